@@ -1,0 +1,1 @@
+"""xdsl-stream: IREE's Stream dialect and binding-fusion pass for xDSL."""

@@ -1,0 +1,1 @@
+"""Dialects of IREE's Stream IR, as xDSL IRDL definitions."""

@@ -1,0 +1,1710 @@
+"""IREE's `stream` dialect: executables, command buffers and resources.
+
+Ops print and parse IREE 3.13's own custom syntax, and their properties are
+named as IREE names them, so that both custom and generic forms interchange
+with `iree-opt`.  See `iree-stream-notes.md` for the syntax and verifier rules.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping, Sequence
+from typing import ClassVar, cast
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    I32,
+    ArrayAttr,
+    FunctionType,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+    UnitAttr,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    param_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    OpTrait,
+    SingleBlockImplicitTerminator,
+    SymbolOpInterface,
+    SymbolTable,
+    ensure_terminator,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
+from xdsl_stream.dialects.stream_syntax import (
+    parse_fat_arrow,
+    parse_optional_affinity,
+    parse_range,
+    parse_sized_type,
+    parse_sized_values,
+    parse_values_with_types,
+    print_optional_affinity,
+    print_range,
+    print_sized_type,
+    print_sized_values,
+    print_values_with_types,
+)
+from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
+
+# ===----------------------------------------------------------------------=== #
+# Types
+# ===----------------------------------------------------------------------=== #
+
+
+class Lifetime(enum.Enum):
+    """Lifetime of a `!stream.resource<...>`; `*` is not yet known."""
+
+    UNKNOWN = "*"
+    EXTERNAL = "external"
+    STAGING = "staging"
+    TRANSIENT = "transient"
+    VARIABLE = "variable"
+    CONSTANT = "constant"
+
+
+@irdl_attr_definition
+class ResourceType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.resource<lifetime>`: a buffer with a known lifetime."""
+
+    name = "stream.resource"
+
+    lifetime_name: StringAttr = param_def()
+
+    def __init__(self, lifetime: Lifetime | str = Lifetime.UNKNOWN):
+        if isinstance(lifetime, str):
+            lifetime = Lifetime(lifetime)
+        super().__init__(StringAttr(lifetime.value))
+
+    @property
+    def lifetime(self) -> Lifetime:
+        return Lifetime(self.lifetime_name.data)
+
+    def verify(self) -> None:
+        if self.lifetime_name.data not in {lt.value for lt in Lifetime}:
+            raise VerifyException(
+                f"unknown resource lifetime '{self.lifetime_name.data}'"
+            )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr]:
+        with parser.in_angle_brackets():
+            if parser.parse_optional_punctuation("*") is not None:
+                return (StringAttr(Lifetime.UNKNOWN.value),)
+            names = [lt.value for lt in Lifetime if lt is not Lifetime.UNKNOWN]
+            return (StringAttr(parser.parse_keyword_in(names)),)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.lifetime_name.data}>")
+
+
+@irdl_attr_definition
+class BindingType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.binding`: a resource range as seen inside a dispatch function."""
+
+    name = "stream.binding"
+
+
+@irdl_attr_definition
+class TimepointType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.timepoint`: a point in the device timeline to wait on."""
+
+    name = "stream.timepoint"
+
+
+# ===----------------------------------------------------------------------=== #
+# Attributes
+# ===----------------------------------------------------------------------=== #
+
+
+class ResourceAccess(enum.IntFlag):
+    """IREE's resource-access bitfield (`ResourceAccessBitfield`).
+
+    In the dispatch syntax it is spelled `ro`, `wo` or `rw`; in generic form
+    `resource_accesses` holds plain `i32` integers (1, 2, 3).
+    """
+
+    NONE = 0
+    READ = 1
+    WRITE = 2
+    READ_WRITE = 3
+
+    @property
+    def keyword(self) -> str:
+        """The dispatch-syntax spelling (`ro`, `wo`, `rw`)."""
+        return _ACCESS_KEYWORDS[self]
+
+    @property
+    def is_writable(self) -> bool:
+        return bool(self & ResourceAccess.WRITE)
+
+    @classmethod
+    def from_keyword(cls, keyword: str) -> ResourceAccess:
+        return _KEYWORD_ACCESSES[keyword]
+
+    def to_attr(self) -> IntegerAttr[I32]:
+        """The generic-form attribute: `N : i32`."""
+        return IntegerAttr(int(self), IntegerType(32))
+
+    @classmethod
+    def from_attr(cls, attr: IntegerAttr) -> ResourceAccess:
+        return cls(attr.value.data)
+
+
+_ACCESS_KEYWORDS = {
+    ResourceAccess.READ: "ro",
+    ResourceAccess.WRITE: "wo",
+    ResourceAccess.READ_WRITE: "rw",
+}
+_KEYWORD_ACCESSES = {k: a for a, k in _ACCESS_KEYWORDS.items()}
+
+
+@irdl_attr_definition
+class TimepointAttr(ParametrizedAttribute):
+    """`#stream.timepoint<immediate> : !stream.timepoint`."""
+
+    name = "stream.timepoint"
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[()]:
+        with parser.in_angle_brackets():
+            parser.parse_keyword("immediate")
+        if parser.parse_optional_punctuation(":") is not None:
+            type = parser.parse_type()
+            if not isinstance(type, TimepointType):
+                parser.raise_error(
+                    f"#stream.timepoint must have type !stream.timepoint, got {type}"
+                )
+        return ()
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<immediate> : !stream.timepoint")
+
+
+class MemoryModel(enum.Enum):
+    """Host/device memory model in `#stream.resource_config`."""
+
+    UNIFIED = "Unified"
+    DISCRETE = "Discrete"
+
+
+@irdl_attr_definition
+class ResourceConfigAttr(ParametrizedAttribute):
+    """`#stream.resource_config<{...}>`: resource limits and aliasing policy.
+
+    Keys that are absent stay absent (IREE fills in defaults when it reads
+    them).  `alias_mutable_bindings` is read as `true`/`false`/`1`/`0` and
+    printed as `true`/`false`, the only spellings iree-opt parses.
+    """
+
+    name = "stream.resource_config"
+
+    INT_KEYS: ClassVar[tuple[str, ...]] = (
+        "max_allocation_size",
+        "min_buffer_offset_alignment",
+        "max_buffer_range",
+        "min_buffer_range_alignment",
+        "index_bits",
+    )
+
+    max_allocation_size: IntAttr | NoneAttr = param_def()
+    min_buffer_offset_alignment: IntAttr | NoneAttr = param_def()
+    max_buffer_range: IntAttr | NoneAttr = param_def()
+    min_buffer_range_alignment: IntAttr | NoneAttr = param_def()
+    index_bits: IntAttr | NoneAttr = param_def()
+    alias_mutable_bindings_flag: IntAttr | NoneAttr = param_def()
+    memory_model_name: StringAttr | NoneAttr = param_def()
+
+    def __init__(
+        self,
+        *,
+        alias_mutable_bindings: bool | None = None,
+        memory_model: MemoryModel | None = None,
+        **limits: int,
+    ):
+        unknown = set(limits) - set(self.INT_KEYS)
+        if unknown:
+            raise TypeError(f"unknown resource_config keys: {sorted(unknown)}")
+        params: list[Attribute] = [
+            IntAttr(limits[k]) if k in limits else NoneAttr() for k in self.INT_KEYS
+        ]
+        params.append(
+            NoneAttr()
+            if alias_mutable_bindings is None
+            else IntAttr(int(alias_mutable_bindings))
+        )
+        params.append(
+            NoneAttr() if memory_model is None else StringAttr(memory_model.value)
+        )
+        super().__init__(*params)
+
+    @property
+    def alias_mutable_bindings(self) -> bool | None:
+        """The per-export aliasing override, or None when the key is absent."""
+        flag = self.alias_mutable_bindings_flag
+        return None if isinstance(flag, NoneAttr) else bool(flag.data)
+
+    @property
+    def memory_model(self) -> MemoryModel | None:
+        name = self.memory_model_name
+        return None if isinstance(name, NoneAttr) else MemoryModel(name.data)
+
+    def limits(self) -> dict[str, int]:
+        """The integer limits that are set."""
+        return {
+            key: value.data
+            for key in self.INT_KEYS
+            if isinstance(value := getattr(self, key), IntAttr)
+        }
+
+    def verify(self) -> None:
+        if isinstance(self.memory_model_name, StringAttr):
+            names = [m.value for m in MemoryModel]
+            if self.memory_model_name.data not in names:
+                raise VerifyException(
+                    f"unknown memory_model '{self.memory_model_name.data}', "
+                    f"expected one of {', '.join(names)}"
+                )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        limits: dict[str, int] = {}
+        alias: bool | None = None
+        memory_model: MemoryModel | None = None
+        seen: set[str] = set()
+
+        def parse_entry() -> None:
+            nonlocal alias, memory_model
+            key_pos = parser.pos
+            key = parser.parse_identifier(context_msg=" in #stream.resource_config")
+            if key in seen:
+                parser.raise_error(
+                    f"duplicate key '{key}' in #stream.resource_config",
+                    key_pos,
+                    parser.pos,
+                )
+            seen.add(key)
+            parser.parse_punctuation("=")
+            if key in cls.INT_KEYS:
+                limits[key] = parser.parse_integer(
+                    allow_boolean=False, context_msg=f" for '{key}'"
+                )
+            elif key == "alias_mutable_bindings":
+                flag = parser.parse_optional_boolean()
+                if flag is None:
+                    value_pos = parser.pos
+                    value = parser.parse_integer(
+                        allow_boolean=False, context_msg=" (true, false, 1 or 0)"
+                    )
+                    if value not in (0, 1):
+                        parser.raise_error(
+                            "alias_mutable_bindings must be true, false, 1 or 0",
+                            value_pos,
+                            parser.pos,
+                        )
+                    flag = bool(value)
+                alias = flag
+            elif key == "memory_model":
+                names = [m.value for m in MemoryModel]
+                memory_model = MemoryModel(parser.parse_keyword_in(names))
+            else:
+                parser.raise_error(
+                    f"unknown key '{key}' in #stream.resource_config",
+                    key_pos,
+                    parser.pos,
+                )
+
+        with parser.in_angle_brackets():
+            parser.parse_comma_separated_list(parser.Delimiter.BRACES, parse_entry)
+        return list(
+            cls(
+                alias_mutable_bindings=alias, memory_model=memory_model, **limits
+            ).parameters
+        )
+
+    def print_parameters(self, printer: Printer) -> None:
+        entries = [f"{k} = {v}" for k, v in self.limits().items()]
+        if (alias := self.alias_mutable_bindings) is not None:
+            entries.append(f"alias_mutable_bindings = {'true' if alias else 'false'}")
+        if (model := self.memory_model) is not None:
+            entries.append(f"memory_model = {model.value}")
+        printer.print_string("<{" + ", ".join(entries) + "}>")
+
+
+RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
+"""Discardable attribute under which IREE looks for a resource config."""
+
+# ===----------------------------------------------------------------------=== #
+# Traits and small helpers
+# ===----------------------------------------------------------------------=== #
+
+
+class CmdOpTrait(OpTrait):
+    """Marks ops that may appear inside a `stream.cmd.execute` region."""
+
+
+def _index_attr_list(values: Sequence[int]) -> ArrayAttr[IntegerAttr]:
+    return ArrayAttr(IntegerAttr(v, IndexType()) for v in values)
+
+
+def _function_type_of(op: Operation) -> FunctionType | None:
+    """The `function_type` of a function-like op (func.func, util.func, ...)."""
+    ftype = op.properties.get("function_type", op.attributes.get("function_type"))
+    return ftype if isinstance(ftype, FunctionType) else None
+
+
+def _unit(flag: bool) -> UnitAttr | None:
+    return UnitAttr() if flag else None
+
+
+# ===----------------------------------------------------------------------=== #
+# Executables
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_op_definition
+class ExecutableEndOp(IRDLOperation):
+    """`stream.executable.end`: implicit terminator of `stream.executable`."""
+
+    name = "stream.executable.end"
+
+    traits = traits_def(IsTerminator())
+
+    def __init__(self):
+        super().__init__()
+
+
+@irdl_op_definition
+class ExecutableOp(IRDLOperation):
+    """`stream.executable`: a set of exports and the module implementing them."""
+
+    name = "stream.executable"
+
+    sym_name = prop_def(StringAttr)
+    sym_visibility = opt_prop_def(StringAttr)
+    body = region_def("single_block")
+
+    traits = traits_def(
+        IsolatedFromAbove(),
+        SymbolOpInterface(),
+        SymbolTable(),
+        SingleBlockImplicitTerminator(ExecutableEndOp),
+    )
+
+    def __init__(
+        self,
+        sym_name: str,
+        body: Sequence[Operation] | Region = (),
+        *,
+        visibility: str | None = "private",
+    ):
+        region = body if isinstance(body, Region) else Region(Block(body))
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "sym_visibility": None
+                if visibility is None
+                else StringAttr(visibility),
+            },
+            regions=[region],
+        )
+        for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(self, trait)
+
+    @property
+    def exports(self) -> Iterator[ExecutableExportOp]:
+        return (op for op in self.body.block.ops if isinstance(op, ExecutableExportOp))
+
+    @property
+    def inner_module(self) -> ModuleOp | None:
+        """The `builtin.module` holding the dispatch functions, if any."""
+        return next(
+            (op for op in self.body.block.ops if isinstance(op, ModuleOp)), None
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExecutableOp:
+        visibility = parser.parse_optional_visibility_keyword()
+        sym_name = parser.parse_symbol_name()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        region = parser.parse_region()
+        op = cls(
+            sym_name.data,
+            region,
+            visibility=None if visibility is None else visibility.data,
+        )
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_block_terminators=False)
+
+
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    """`stream.return`: returns values from Stream regions (e.g. workgroups)."""
+
+    name = "stream.return"
+
+    operands_ = var_operand_def()
+
+    traits = traits_def(IsTerminator())
+
+    def __init__(self, *values: SSAValue | Operation):
+        super().__init__(operands=[values])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ReturnOp:
+        op = cls(*parse_values_with_types(parser))
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        print_values_with_types(printer, self.operands_)
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class ExecutableExportOp(IRDLOperation):
+    """`stream.executable.export`: an entry point of an executable.
+
+    `@fn` exports function `@fn` under its own name; `@fn as("name")` exports it
+    as `name`.  The optional `workgroups` region computes the workgroup count
+    from the dispatch's workload.
+    """
+
+    name = "stream.executable.export"
+
+    sym_name = prop_def(StringAttr)
+    sym_visibility = opt_prop_def(StringAttr)
+    function_ref = prop_def(SymbolRefAttr)
+    workgroup_count = region_def()
+
+    traits = traits_def(
+        SymbolOpInterface(), HasParent(ExecutableOp), IsolatedFromAbove()
+    )
+
+    def __init__(
+        self,
+        function_ref: str | SymbolRefAttr,
+        *,
+        sym_name: str | None = None,
+        visibility: str | None = "public",
+        workgroup_count: Region | None = None,
+        attributes: Mapping[str, Attribute] | None = None,
+    ):
+        if isinstance(function_ref, str):
+            function_ref = SymbolRefAttr(function_ref)
+        if sym_name is None:
+            sym_name = function_ref.root_reference.data
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "sym_visibility": None
+                if visibility is None
+                else StringAttr(visibility),
+                "function_ref": function_ref,
+            },
+            regions=[workgroup_count if workgroup_count is not None else Region()],
+            attributes=attributes,
+        )
+
+    @property
+    def workgroups_block(self) -> Block | None:
+        return self.workgroup_count.blocks.first
+
+    def lookup_function(self) -> Operation | None:
+        """The dispatch function in the executable's inner module, if any."""
+        executable = self.parent_op()
+        if not isinstance(executable, ExecutableOp):
+            return None
+        module = executable.inner_module
+        if module is None:
+            return None
+        return SymbolTable.lookup_symbol(module, self.function_ref)
+
+    def verify_(self) -> None:
+        if self.function_ref.nested_references.data:
+            raise VerifyException(
+                f"export @{self.sym_name.data} must reference a function of its "
+                f"executable's module with a flat symbol, got {self.function_ref}"
+            )
+        block = self.workgroups_block
+        if block is None:
+            return
+        if len(self.workgroup_count.blocks) != 1:
+            raise VerifyException("workgroups region must have a single block")
+        for i, arg in enumerate(block.args):
+            if not isinstance(arg.type, IndexType):
+                raise VerifyException(
+                    f"workgroups argument #{i} must be index, got {arg.type}"
+                )
+        last = block.last_op
+        if not isinstance(last, ReturnOp):
+            raise VerifyException("workgroups region must end with stream.return")
+        if len(last.operands_) != 3 or any(
+            not isinstance(v.type, IndexType) for v in last.operands_
+        ):
+            raise VerifyException(
+                "workgroups region must return exactly 3 index values (x, y, z)"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExecutableExportOp:
+        visibility = parser.parse_optional_visibility_keyword()
+        function_pos = parser.pos
+        function_ref = parser.parse_attribute()
+        if not isinstance(function_ref, SymbolRefAttr):
+            parser.raise_error(
+                "expected the exported function's symbol (e.g. @fn)",
+                function_pos,
+                parser.pos,
+            )
+        sym_name = None
+        if parser.parse_optional_keyword("as") is not None:
+            parser.parse_punctuation("(")
+            sym_name = parser.parse_str_literal(" as the export name")
+            parser.parse_punctuation(")")
+        region = None
+        if parser.parse_optional_keyword("workgroups") is not None:
+            args = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_argument
+            )
+            parser.parse_punctuation("->")
+            parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+            region = parser.parse_region(args)
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        return cls(
+            function_ref,
+            sym_name=sym_name,
+            visibility=None if visibility is None else visibility.data,
+            workgroup_count=region,
+            attributes=None if attributes is None else attributes.data,
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.sym_visibility is not None:
+            printer.print_string(f" {self.sym_visibility.data}")
+        printer.print_string(" ")
+        printer.print_attribute(self.function_ref)
+        if self.sym_name.data != self.function_ref.root_reference.data:
+            printer.print_string(" as(")
+            printer.print_string_literal(self.sym_name.data)
+            printer.print_string(")")
+        block = self.workgroups_block
+        if block is not None:
+            printer.print_string(" workgroups(")
+            printer.print_list(block.args, printer.print_block_argument)
+            printer.print_string(") -> (")
+            last = block.last_op
+            result_types = (
+                [v.type for v in last.operands_] if isinstance(last, ReturnOp) else []
+            )
+            printer.print_list(result_types, printer.print_attribute)
+            printer.print_string(") ")
+            printer.print_region(self.workgroup_count, print_entry_block_args=False)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+@irdl_op_definition
+class BindingSubspanOp(IRDLOperation):
+    """`stream.binding.subspan`: a typed view of a binding at a byte offset."""
+
+    name = "stream.binding.subspan"
+
+    binding = operand_def(BindingType)
+    byte_offset = operand_def(IndexType)
+    dynamic_dims = var_operand_def(IndexType)
+    result = result_def()
+
+    def __init__(
+        self,
+        binding: SSAValue | Operation,
+        byte_offset: SSAValue | Operation,
+        result_type: Attribute,
+        dynamic_dims: Sequence[SSAValue | Operation] = (),
+    ):
+        super().__init__(
+            operands=[binding, byte_offset, dynamic_dims], result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        expected = _dynamic_dim_count(self.result.type)
+        if expected is not None and expected != len(self.dynamic_dims):
+            raise VerifyException(
+                f"result type {self.result.type} has {expected} dynamic "
+                f"dimension(s) but {len(self.dynamic_dims)} dimension value(s) "
+                "were given"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> BindingSubspanOp:
+        binding = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        offset = parser.parse_unresolved_operand()
+        parser.parse_punctuation("]")
+        parser.parse_punctuation(":")
+        binding_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        dims: list[UnresolvedOperand] = []
+        if parser.parse_optional_punctuation("{") is not None:
+            dims = parser.parse_comma_separated_list(
+                parser.Delimiter.NONE, parser.parse_unresolved_operand
+            )
+            parser.parse_punctuation("}")
+        index = IndexType()
+        op = cls(
+            parser.resolve_operand(binding, binding_type),
+            parser.resolve_operand(offset, index),
+            result_type,
+            [parser.resolve_operand(d, index) for d in dims],
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.binding)
+        printer.print_string("[")
+        printer.print_ssa_value(self.byte_offset)
+        printer.print_string("] : ")
+        printer.print_attribute(self.binding.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.result.type)
+        if self.dynamic_dims:
+            printer.print_string("{")
+            printer.print_list(self.dynamic_dims, printer.print_ssa_value)
+            printer.print_string("}")
+        printer.print_op_attributes(self.attributes)
+
+
+def _dynamic_dim_count(type: Attribute) -> int | None:
+    """`?` count of a shaped subspan result, None when the type is opaque."""
+    if isinstance(type, DispatchTensorType):
+        return type.dynamic_dim_count
+    if isinstance(type, MemRefType | TensorType):
+        shape = cast(MemRefType | TensorType, type).get_shape()
+        return sum(1 for d in shape if d == DYNAMIC_INDEX)
+    return None
+
+
+# ===----------------------------------------------------------------------=== #
+# Resources and timepoints
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_op_definition
+class ResourceAllocOp(IRDLOperation):
+    """`stream.resource.alloc`: allocate a resource of a given byte size."""
+
+    name = "stream.resource.alloc"
+
+    storage_size = operand_def(IndexType)
+    result = result_def(ResourceType)
+    affinity = opt_prop_def(Attribute)
+    uninitialized = opt_prop_def(UnitAttr)
+
+    def __init__(
+        self,
+        result_type: ResourceType,
+        storage_size: SSAValue | Operation,
+        *,
+        uninitialized: bool = False,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[storage_size],
+            result_types=[result_type],
+            properties={"affinity": affinity, "uninitialized": _unit(uninitialized)},
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ResourceAllocOp:
+        uninitialized = parser.parse_optional_keyword("uninitialized") is not None
+        affinity = parse_optional_affinity(parser)
+        parser.parse_punctuation(":")
+        type, size = parse_sized_type(parser)
+        if not isinstance(type, ResourceType):
+            parser.raise_error(f"expected a !stream.resource type, got {type}")
+        op = cls(
+            type,
+            parser.resolve_operand(size, IndexType()),
+            uninitialized=uninitialized,
+            affinity=affinity,
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.uninitialized is not None:
+            printer.print_string(" uninitialized")
+        print_optional_affinity(printer, self.affinity)
+        printer.print_string(" : ")
+        print_sized_type(printer, self.result.type, self.storage_size)
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class ResourceAllocaOp(IRDLOperation):
+    """`stream.resource.alloca`: allocate a transient resource in the timeline."""
+
+    name = "stream.resource.alloca"
+
+    storage_size = operand_def(IndexType)
+    await_timepoint = opt_operand_def(TimepointType)
+    result = result_def(ResourceType)
+    result_timepoint = result_def(TimepointType)
+    affinity = opt_prop_def(Attribute)
+
+    def __init__(
+        self,
+        result_type: ResourceType,
+        storage_size: SSAValue | Operation,
+        *,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                storage_size,
+                [] if await_timepoint is None else [await_timepoint],
+            ],
+            result_types=[result_type, TimepointType()],
+            properties={"affinity": affinity},
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ResourceAllocaOp:
+        parser.parse_keyword("uninitialized")
+        affinity = parse_optional_affinity(parser)
+        await_tp = None
+        if parser.parse_optional_keyword("await") is not None:
+            parser.parse_punctuation("(")
+            await_tp = parser.parse_unresolved_operand()
+            parser.parse_punctuation(")")
+            parse_fat_arrow(parser)
+        else:
+            parser.parse_punctuation(":")
+        type, size = parse_sized_type(parser)
+        if not isinstance(type, ResourceType):
+            parser.raise_error(f"expected a !stream.resource type, got {type}")
+        parse_fat_arrow(parser)
+        tp_type = parser.parse_type()
+        if not isinstance(tp_type, TimepointType):
+            parser.raise_error(f"expected !stream.timepoint, got {tp_type}")
+        op = cls(
+            type,
+            parser.resolve_operand(size, IndexType()),
+            await_timepoint=None
+            if await_tp is None
+            else parser.resolve_operand(await_tp, TimepointType()),
+            affinity=affinity,
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" uninitialized")
+        print_optional_affinity(printer, self.affinity)
+        if self.await_timepoint is not None:
+            printer.print_string(" await(")
+            printer.print_ssa_value(self.await_timepoint)
+            printer.print_string(") => ")
+        else:
+            printer.print_string(" : ")
+        print_sized_type(printer, self.result.type, self.storage_size)
+        printer.print_string(" => !stream.timepoint")
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class TimepointImmediateOp(IRDLOperation):
+    """`stream.timepoint.immediate`: a timepoint that is already reached."""
+
+    name = "stream.timepoint.immediate"
+
+    result = result_def(TimepointType)
+
+    def __init__(self):
+        super().__init__(result_types=[TimepointType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TimepointImmediateOp:
+        parse_fat_arrow(parser)
+        type = parser.parse_type()
+        if not isinstance(type, TimepointType):
+            parser.raise_error(f"expected !stream.timepoint, got {type}")
+        op = cls()
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" => !stream.timepoint")
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class TimepointAwaitOp(IRDLOperation):
+    """`stream.timepoint.await`: resources usable once a timepoint is reached."""
+
+    name = "stream.timepoint.await"
+
+    resource_operands = var_operand_def()
+    resource_operand_sizes = var_operand_def(IndexType)
+    await_timepoint = operand_def(TimepointType)
+    results_ = var_result_def()
+    sync = opt_prop_def(UnitAttr)
+    affinity = opt_prop_def(Attribute)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        await_timepoint: SSAValue | Operation,
+        resources: Sequence[SSAValue | Operation],
+        sizes: Sequence[SSAValue | Operation],
+        *,
+        sync: bool = False,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[resources, sizes, await_timepoint],
+            result_types=[[SSAValue.get(r).type for r in resources]],
+            properties={"sync": _unit(sync), "affinity": affinity},
+        )
+
+    def verify_(self) -> None:
+        if len(self.resource_operands) != len(self.resource_operand_sizes):
+            raise VerifyException(
+                f"{len(self.resource_operands)} resources but "
+                f"{len(self.resource_operand_sizes)} sizes"
+            )
+        if [r.type for r in self.resource_operands] != [r.type for r in self.results_]:
+            raise VerifyException("result types must match the awaited resources")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TimepointAwaitOp:
+        sync = parser.parse_optional_keyword("sync") is not None
+        affinity = parse_optional_affinity(parser)
+        tp = parser.parse_unresolved_operand()
+        parse_fat_arrow(parser)
+        values, types, sizes = parse_sized_values(parser)
+        index = IndexType()
+        op = cls(
+            parser.resolve_operand(tp, TimepointType()),
+            [parser.resolve_operand(v, t) for v, t in zip(values, types)],
+            [parser.resolve_operand(s, index) for s in sizes],
+            sync=sync,
+            affinity=affinity,
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.sync is not None:
+            printer.print_string(" sync")
+        print_optional_affinity(printer, self.affinity)
+        printer.print_string(" ")
+        printer.print_ssa_value(self.await_timepoint)
+        printer.print_string(" => ")
+        print_sized_values(printer, self.resource_operands, self.resource_operand_sizes)
+        printer.print_op_attributes(
+            self.attributes, reserved_attr_names=("operandSegmentSizes",)
+        )
+
+
+# ===----------------------------------------------------------------------=== #
+# Command buffers
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_op_definition
+class YieldOp(IRDLOperation):
+    """`stream.yield`: implicit terminator of command regions."""
+
+    name = "stream.yield"
+
+    operands_ = var_operand_def()
+
+    traits = traits_def(IsTerminator())
+
+    def __init__(self, *values: SSAValue | Operation):
+        super().__init__(operands=[values])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> YieldOp:
+        op = cls(*parse_values_with_types(parser))
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        print_values_with_types(printer, self.operands_)
+        printer.print_op_attributes(self.attributes)
+
+
+class _CmdRegionOp(IRDLOperation):
+    """Shared syntax of `stream.cmd.serial` and `stream.cmd.concurrent`."""
+
+    body = region_def("single_block")
+
+    traits = traits_def(SingleBlockImplicitTerminator(YieldOp), CmdOpTrait())
+
+    def __init__(self, body: Sequence[Operation] | Region = ()):
+        region = body if isinstance(body, Region) else Region(Block(body))
+        super().__init__(regions=[region])
+        for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(self, trait)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _CmdRegionOp:
+        op = cls(parser.parse_region())
+        op.attributes |= parser.parse_optional_attr_dict_with_keyword() or {}
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_region(self.body, print_block_terminators=False)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+@irdl_op_definition
+class CmdSerialOp(_CmdRegionOp):
+    """`stream.cmd.serial`: commands that run one after another."""
+
+    name = "stream.cmd.serial"
+
+
+@irdl_op_definition
+class CmdConcurrentOp(_CmdRegionOp):
+    """`stream.cmd.concurrent`: commands that may run at the same time."""
+
+    name = "stream.cmd.concurrent"
+
+
+@irdl_op_definition
+class CmdExecuteOp(IRDLOperation):
+    """`stream.cmd.execute`: record and submit a command buffer.
+
+    Resources used inside are captured with `with(%outer as %inner: T{%size})`;
+    the region's arguments are the captured resources.
+    """
+
+    name = "stream.cmd.execute"
+
+    resource_operands = var_operand_def(ResourceType)
+    resource_operand_sizes = var_operand_def(IndexType)
+    await_timepoint = opt_operand_def(TimepointType)
+    result_timepoint = result_def(TimepointType)
+    body = region_def("single_block")
+    affinity = opt_prop_def(Attribute)
+    once = opt_prop_def(UnitAttr)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(SingleBlockImplicitTerminator(YieldOp))
+
+    def __init__(
+        self,
+        resources: Sequence[SSAValue | Operation],
+        sizes: Sequence[SSAValue | Operation],
+        body: Region | None = None,
+        *,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+        once: bool = False,
+    ):
+        if body is None:
+            body = Region(Block(arg_types=[SSAValue.get(r).type for r in resources]))
+        super().__init__(
+            operands=[
+                resources,
+                sizes,
+                [] if await_timepoint is None else [await_timepoint],
+            ],
+            result_types=[TimepointType()],
+            regions=[body],
+            properties={"affinity": affinity, "once": _unit(once)},
+        )
+        for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
+            ensure_terminator(self, trait)
+
+    def verify_(self) -> None:
+        if len(self.resource_operands) != len(self.resource_operand_sizes):
+            raise VerifyException(
+                f"{len(self.resource_operands)} captured resources but "
+                f"{len(self.resource_operand_sizes)} sizes"
+            )
+        block = self.body.block
+        if [a.type for a in block.args] != [r.type for r in self.resource_operands]:
+            raise VerifyException(
+                "region arguments must match the types of the captured resources"
+            )
+        for op in self.body.walk():
+            if op.parent_op() is self and isinstance(op, YieldOp):
+                continue
+            if not op.has_trait(CmdOpTrait) and not isinstance(op, YieldOp):
+                raise VerifyException(
+                    f"'{op.name}' is not a stream.cmd op and cannot appear in "
+                    "stream.cmd.execute"
+                )
+            for i, operand in enumerate(op.operands):
+                if isinstance(operand.type, ResourceType) and not _defined_in(
+                    operand, self.body
+                ):
+                    raise VerifyException(
+                        f"'{op.name}' operand #{i} uses a resource that is not "
+                        "captured by stream.cmd.execute; add it to with(...)"
+                    )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmdExecuteOp:
+        once = parser.parse_optional_keyword("once") is not None
+        affinity = parse_optional_affinity(parser)
+        await_tp = None
+        if parser.parse_optional_keyword("await") is not None:
+            parser.parse_punctuation("(")
+            await_tp = parser.parse_unresolved_operand()
+            parser.parse_punctuation(")")
+            parse_fat_arrow(parser)
+        parser.parse_keyword("with")
+
+        outer: list[UnresolvedOperand] = []
+        sizes: list[UnresolvedOperand] = []
+        args: list[Parser.Argument] = []
+
+        def parse_capture() -> None:
+            outer.append(parser.parse_unresolved_operand())
+            parser.parse_keyword("as")
+            inner = parser.parse_argument(expect_type=False)
+            parser.parse_punctuation(":")
+            type, size = parse_sized_type(parser)
+            args.append(inner.resolve(type))
+            sizes.append(size)
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_capture)
+        region = parser.parse_region(args)
+        parse_fat_arrow(parser)
+        tp_type = parser.parse_type()
+        if not isinstance(tp_type, TimepointType):
+            parser.raise_error(f"expected !stream.timepoint, got {tp_type}")
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        index = IndexType()
+        op = cls(
+            [parser.resolve_operand(o, a.type) for o, a in zip(outer, args)],
+            [parser.resolve_operand(s, index) for s in sizes],
+            region,
+            await_timepoint=None
+            if await_tp is None
+            else parser.resolve_operand(await_tp, TimepointType()),
+            affinity=affinity,
+            once=once,
+        )
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.once is not None:
+            printer.print_string(" once")
+        print_optional_affinity(printer, self.affinity)
+        if self.await_timepoint is not None:
+            printer.print_string(" await(")
+            printer.print_ssa_value(self.await_timepoint)
+            printer.print_string(") =>")
+        printer.print_string(" with(")
+
+        def print_capture(i: int) -> None:
+            printer.print_ssa_value(self.resource_operands[i])
+            printer.print_string(" as ")
+            arg = self.body.block.args[i]
+            printer.print_block_argument(arg, print_type=False)
+            printer.print_string(": ")
+            print_sized_type(printer, arg.type, self.resource_operand_sizes[i])
+
+        printer.print_list(range(len(self.resource_operands)), print_capture)
+        printer.print_string(") ")
+        printer.print_region(
+            self.body, print_entry_block_args=False, print_block_terminators=False
+        )
+        printer.print_string(" => !stream.timepoint")
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+def _defined_in(value: SSAValue, region: Region) -> bool:
+    """Whether `value` is defined inside `region` (at any depth)."""
+    owner = value.owner
+    block = owner if isinstance(owner, Block) else owner.parent_block()
+    while block is not None:
+        if block.parent is region:
+            return True
+        parent_op = block.parent_op()
+        block = parent_op.parent_block() if parent_op is not None else None
+    return False
+
+
+class _CmdRangeOp(IRDLOperation):
+    """Shared parts of commands on one resource range (flush, discard, ...)."""
+
+    target = operand_def(ResourceType)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_length = operand_def(IndexType)
+
+    traits = traits_def(CmdOpTrait())
+
+    AFFINITY_KEYWORD: ClassVar[str | None] = None
+
+    def __init__(
+        self,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_length: SSAValue | Operation,
+        *,
+        source_affinity: Attribute | None = None,
+    ):
+        properties: dict[str, Attribute | None] = {}
+        if self.AFFINITY_KEYWORD is not None:
+            properties["source_affinity"] = source_affinity
+        super().__init__(
+            operands=[target, target_size, target_offset, target_length],
+            properties=properties,
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _CmdRangeOp:
+        affinity = None
+        if cls.AFFINITY_KEYWORD is not None:
+            affinity = parse_optional_affinity(parser, cls.AFFINITY_KEYWORD)
+        target, size, offset, length = parse_range(parser).resolve(parser)
+        assert length is not None
+        op = cls(target, size, offset, length, source_affinity=affinity)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.AFFINITY_KEYWORD is not None:
+            affinity = self.properties.get("source_affinity")
+            print_optional_affinity(printer, affinity, self.AFFINITY_KEYWORD)
+        printer.print_string(" ")
+        print_range(
+            printer,
+            self.target,
+            self.target_size,
+            self.target_offset,
+            self.target_length,
+        )
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class CmdFlushOp(_CmdRangeOp):
+    """`stream.cmd.flush [to(#affinity)] %r[%o for %l] : T{%s}`."""
+
+    name = "stream.cmd.flush"
+    source_affinity = opt_prop_def(Attribute)
+    AFFINITY_KEYWORD: ClassVar[str | None] = "to"
+
+
+@irdl_op_definition
+class CmdInvalidateOp(_CmdRangeOp):
+    """`stream.cmd.invalidate [from(#affinity)] %r[%o for %l] : T{%s}`."""
+
+    name = "stream.cmd.invalidate"
+    source_affinity = opt_prop_def(Attribute)
+    AFFINITY_KEYWORD: ClassVar[str | None] = "from"
+
+
+@irdl_op_definition
+class CmdDiscardOp(_CmdRangeOp):
+    """`stream.cmd.discard %r[%o for %l] : T{%s}`."""
+
+    name = "stream.cmd.discard"
+
+
+@irdl_op_definition
+class CmdFillOp(IRDLOperation):
+    """`stream.cmd.fill %value, %r[%o for %l] : T -> R{%s}`."""
+
+    name = "stream.cmd.fill"
+
+    target = operand_def(ResourceType)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_length = operand_def(IndexType)
+    value = operand_def()
+
+    traits = traits_def(CmdOpTrait())
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_length: SSAValue | Operation,
+    ):
+        super().__init__(
+            operands=[target, target_size, target_offset, target_length, value]
+        )
+
+    def verify_(self) -> None:
+        if not isinstance(self.value.type, IntegerType):
+            raise VerifyException(
+                f"fill pattern must be an integer, got {self.value.type}"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmdFillOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        target = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        offset = parser.parse_unresolved_operand()
+        parser.parse_keyword("for")
+        length = parser.parse_unresolved_operand()
+        parser.parse_punctuation("]")
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        type, size = parse_sized_type(parser)
+        index = IndexType()
+        op = cls(
+            parser.resolve_operand(value, value_type),
+            parser.resolve_operand(target, type),
+            parser.resolve_operand(size, index),
+            parser.resolve_operand(offset, index),
+            parser.resolve_operand(length, index),
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.value)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.target)
+        printer.print_string("[")
+        printer.print_ssa_value(self.target_offset)
+        printer.print_string(" for ")
+        printer.print_ssa_value(self.target_length)
+        printer.print_string("] : ")
+        printer.print_attribute(self.value.type)
+        printer.print_string(" -> ")
+        print_sized_type(printer, self.target.type, self.target_size)
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class CmdCopyOp(IRDLOperation):
+    """`stream.cmd.copy %src[%so], %dst[%to], %len : S{%ss} -> T{%ts}`."""
+
+    name = "stream.cmd.copy"
+
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    target = operand_def(ResourceType)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    length = operand_def(IndexType)
+
+    traits = traits_def(CmdOpTrait())
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        length: SSAValue | Operation,
+    ):
+        super().__init__(
+            operands=[
+                source,
+                source_size,
+                source_offset,
+                target,
+                target_size,
+                target_offset,
+                length,
+            ]
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmdCopyOp:
+        def parse_at() -> tuple[UnresolvedOperand, UnresolvedOperand]:
+            value = parser.parse_unresolved_operand()
+            parser.parse_punctuation("[")
+            offset = parser.parse_unresolved_operand()
+            parser.parse_punctuation("]")
+            return value, offset
+
+        source, source_offset = parse_at()
+        parser.parse_punctuation(",")
+        target, target_offset = parse_at()
+        parser.parse_punctuation(",")
+        length = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        source_type, source_size = parse_sized_type(parser)
+        parser.parse_punctuation("->")
+        target_type, target_size = parse_sized_type(parser)
+        index = IndexType()
+        op = cls(
+            parser.resolve_operand(source, source_type),
+            parser.resolve_operand(source_size, index),
+            parser.resolve_operand(source_offset, index),
+            parser.resolve_operand(target, target_type),
+            parser.resolve_operand(target_size, index),
+            parser.resolve_operand(target_offset, index),
+            parser.resolve_operand(length, index),
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        printer.print_string("[")
+        printer.print_ssa_value(self.source_offset)
+        printer.print_string("], ")
+        printer.print_ssa_value(self.target)
+        printer.print_string("[")
+        printer.print_ssa_value(self.target_offset)
+        printer.print_string("], ")
+        printer.print_ssa_value(self.length)
+        printer.print_string(" : ")
+        print_sized_type(printer, self.source.type, self.source_size)
+        printer.print_string(" -> ")
+        print_sized_type(printer, self.target.type, self.target_size)
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class CmdDispatchOp(IRDLOperation):
+    """`stream.cmd.dispatch`: run an executable export on a set of bindings.
+
+    Operand segments, as IREE orders them: workload, uniform operands,
+    resources, resource sizes, offsets, lengths.  `resource_accesses` holds one
+    `ResourceAccess` (as `i32`) per resource.
+    """
+
+    name = "stream.cmd.dispatch"
+
+    workload = var_operand_def(IndexType)
+    uniform_operands = var_operand_def()
+    resources = var_operand_def(ResourceType)
+    resource_sizes = var_operand_def(IndexType)
+    resource_offsets = var_operand_def(IndexType)
+    resource_lengths = var_operand_def(IndexType)
+    entry_points = prop_def(ArrayAttr[SymbolRefAttr])
+    resource_accesses = prop_def(ArrayAttr[IntegerAttr])
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(CmdOpTrait())
+
+    def __init__(
+        self,
+        entry_points: Sequence[SymbolRefAttr] | SymbolRefAttr,
+        *,
+        workload: Sequence[SSAValue | Operation] = (),
+        uniform_operands: Sequence[SSAValue | Operation] = (),
+        resources: Sequence[SSAValue | Operation] = (),
+        resource_sizes: Sequence[SSAValue | Operation] = (),
+        resource_offsets: Sequence[SSAValue | Operation] = (),
+        resource_lengths: Sequence[SSAValue | Operation] = (),
+        resource_accesses: Sequence[ResourceAccess] = (),
+        attributes: Mapping[str, Attribute] | None = None,
+    ):
+        if isinstance(entry_points, SymbolRefAttr):
+            entry_points = [entry_points]
+        super().__init__(
+            operands=[
+                workload,
+                uniform_operands,
+                resources,
+                resource_sizes,
+                resource_offsets,
+                resource_lengths,
+            ],
+            properties={
+                "entry_points": ArrayAttr(entry_points),
+                "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
+            },
+            attributes=attributes,
+        )
+
+    @property
+    def accesses(self) -> list[ResourceAccess]:
+        """`resource_accesses` as `ResourceAccess` flags."""
+        return [ResourceAccess.from_attr(a) for a in self.resource_accesses.data]
+
+    def lookup_exports(self) -> list[ExecutableExportOp | None]:
+        """The export named by each entry point (None when not found)."""
+        found: list[ExecutableExportOp | None] = []
+        for ref in self.entry_points.data:
+            op = SymbolTable.lookup_symbol(self, ref)
+            found.append(op if isinstance(op, ExecutableExportOp) else None)
+        return found
+
+    def verify_(self) -> None:
+        count = len(self.resources)
+        for what, values in (
+            ("sizes", self.resource_sizes),
+            ("offsets", self.resource_offsets),
+            ("lengths", self.resource_lengths),
+            ("accesses", self.resource_accesses.data),
+        ):
+            if len(values) != count:
+                raise VerifyException(
+                    f"dispatch has {count} resources but {len(values)} resource {what}"
+                )
+        for i, access in enumerate(self.resource_accesses.data):
+            if access.value.data not in _ACCESS_KEYWORDS:
+                raise VerifyException(
+                    f"resource #{i} has access {access.value.data}; expected 1 (ro), "
+                    "2 (wo) or 3 (rw)"
+                )
+        for i, resource in enumerate(self.resources):
+            assert isinstance(resource.type, ResourceType)
+            if resource.type.lifetime is Lifetime.STAGING:
+                raise VerifyException(
+                    f"resource #{i} is a staging resource, which cannot be "
+                    "bound to a dispatch"
+                )
+        if not self.entry_points.data:
+            raise VerifyException("dispatch must name at least one entry point")
+        for ref, export in zip(self.entry_points.data, self.lookup_exports()):
+            if export is None:
+                raise VerifyException(
+                    f"entry point {ref} does not name a stream.executable.export"
+                )
+            self._verify_against_export(ref, export)
+
+    def _verify_against_export(
+        self, ref: SymbolRefAttr, export: ExecutableExportOp
+    ) -> None:
+        block = export.workgroups_block
+        if block is not None:
+            expected = [a.type for a in block.args]
+            got = [w.type for w in self.workload]
+            if expected != got:
+                raise VerifyException(
+                    f"workload has {len(got)} value(s) but the workgroups region of "
+                    f"{ref} takes {len(expected)}"
+                )
+        function = export.lookup_function()
+        if function is None:
+            return
+        ftype = _function_type_of(function)
+        if ftype is None:
+            return
+        inputs = ftype.inputs.data
+        binding_count = sum(1 for t in inputs if isinstance(t, BindingType))
+        operand_types = [t for t in inputs if not isinstance(t, BindingType)]
+        got_types = [v.type for v in self.uniform_operands]
+        if got_types != operand_types:
+            raise VerifyException(
+                f"uniform operands ({', '.join(map(str, got_types))}) do not match "
+                f"the non-binding arguments of {ref} "
+                f"({', '.join(map(str, operand_types))})"
+            )
+        if binding_count != len(self.resources):
+            raise VerifyException(
+                f"dispatch passes {len(self.resources)} resources but {ref} takes "
+                f"{binding_count} bindings"
+            )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmdDispatchOp:
+        def parse_entry_point() -> SymbolRefAttr:
+            pos = parser.pos
+            ref = parser.parse_attribute()
+            if not isinstance(ref, SymbolRefAttr):
+                parser.raise_error(
+                    "expected an entry point such as @executable::@export",
+                    pos,
+                    parser.pos,
+                )
+            return ref
+
+        entry_points = parser.parse_optional_comma_separated_list(
+            parser.Delimiter.BRACES, parse_entry_point
+        ) or [parse_entry_point()]
+
+        index = IndexType()
+        workload: list[SSAValue] = []
+        if parser.parse_optional_punctuation("[") is not None:
+            workload = [
+                parser.resolve_operand(w, index)
+                for w in parser.parse_comma_separated_list(
+                    parser.Delimiter.NONE, parser.parse_unresolved_operand
+                )
+            ]
+            parser.parse_punctuation("]")
+
+        operands: list[SSAValue] = []
+        if parser.parse_optional_punctuation("(") is not None:
+            pos = parser.pos
+            unresolved = parser.parse_optional_undelimited_comma_separated_list(
+                parser.parse_optional_unresolved_operand,
+                parser.parse_unresolved_operand,
+            )
+            if unresolved:
+                parser.parse_punctuation(":")
+                types = parser.parse_comma_separated_list(
+                    parser.Delimiter.NONE, parser.parse_type
+                )
+                operands = parser.resolve_operands(unresolved, types, pos)
+            parser.parse_punctuation(")")
+
+        accesses: list[ResourceAccess] = []
+        resources: list[SSAValue] = []
+        sizes: list[SSAValue] = []
+        offsets: list[SSAValue] = []
+        lengths: list[SSAValue] = []
+
+        def parse_resource() -> None:
+            keyword = parser.parse_keyword_in(
+                list(_KEYWORD_ACCESSES), " as the resource access (ro, wo or rw)"
+            )
+            accesses.append(ResourceAccess.from_keyword(keyword))
+            resource, size, offset, length = parse_range(parser).resolve(parser)
+            assert length is not None
+            resources.append(resource)
+            sizes.append(size)
+            offsets.append(offset)
+            lengths.append(length)
+
+        parser.parse_comma_separated_list(parser.Delimiter.BRACES, parse_resource)
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        return cls(
+            entry_points,
+            workload=workload,
+            uniform_operands=operands,
+            resources=resources,
+            resource_sizes=sizes,
+            resource_offsets=offsets,
+            resource_lengths=lengths,
+            resource_accesses=accesses,
+            attributes=None if attributes is None else attributes.data,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        if len(self.entry_points) == 1:
+            printer.print_attribute(self.entry_points.data[0])
+        else:
+            with printer.in_braces():
+                printer.print_list(self.entry_points.data, printer.print_attribute)
+        if self.workload:
+            with printer.in_square_brackets():
+                printer.print_list(self.workload, printer.print_ssa_value)
+        if self.uniform_operands:
+            with printer.in_parens():
+                printer.print_list(self.uniform_operands, printer.print_ssa_value)
+                printer.print_string(" : ")
+                printer.print_list(
+                    (v.type for v in self.uniform_operands), printer.print_attribute
+                )
+        printer.print_string(" {")
+        accesses = self.resource_accesses.data
+        with printer.indented():
+            for i, resource in enumerate(self.resources):
+                printer.print_string("," if i else "")
+                printer.print_string("\n")
+                access = ResourceAccess.from_attr(accesses[i])
+                printer.print_string(f"{_ACCESS_KEYWORDS.get(access, '??')} ")
+                print_range(
+                    printer,
+                    resource,
+                    self.resource_sizes[i],
+                    self.resource_offsets[i],
+                    self.resource_lengths[i],
+                )
+        printer.print_string("\n}")
+        printer.print_op_attributes(
+            self.attributes,
+            reserved_attr_names=("operandSegmentSizes",),
+            print_keyword=True,
+        )
+
+
+Stream = Dialect(
+    "stream",
+    [
+        ExecutableOp,
+        ExecutableEndOp,
+        ExecutableExportOp,
+        ReturnOp,
+        BindingSubspanOp,
+        ResourceAllocOp,
+        ResourceAllocaOp,
+        TimepointImmediateOp,
+        TimepointAwaitOp,
+        YieldOp,
+        CmdSerialOp,
+        CmdConcurrentOp,
+        CmdExecuteOp,
+        CmdFlushOp,
+        CmdInvalidateOp,
+        CmdDiscardOp,
+        CmdFillOp,
+        CmdCopyOp,
+        CmdDispatchOp,
+    ],
+    [
+        ResourceType,
+        BindingType,
+        TimepointType,
+        TimepointAttr,
+        ResourceConfigAttr,
+        *TYPED_STREAM_ATTRS,
+    ],
+)

@@ -1,0 +1,168 @@
+"""Parsing and printing helpers for the pieces of syntax Stream ops share.
+
+IREE writes sized resources as `T{%size}`, ranges as `%r[%offset for %length]`
+and affinities as `on(#hal.device.affinity<@dev>)`; the ops in `stream.py`
+compose these.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import IndexType
+from xdsl.ir import Attribute, SSAValue
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+
+
+@dataclass
+class UnresolvedRange:
+    """`%resource[%offset for %length] : T{%size}` before operand resolution."""
+
+    resource: UnresolvedOperand
+    offset: UnresolvedOperand
+    length: UnresolvedOperand | None
+    type: Attribute
+    size: UnresolvedOperand
+
+    def resolve(
+        self, parser: Parser
+    ) -> tuple[SSAValue, SSAValue, SSAValue | None, SSAValue]:
+        """Resolve to (resource, size, offset, length) values."""
+        index = IndexType()
+        return (
+            parser.resolve_operand(self.resource, self.type),
+            parser.resolve_operand(self.size, index),
+            parser.resolve_operand(self.offset, index),
+            None if self.length is None else parser.resolve_operand(self.length, index),
+        )
+
+
+def parse_sized_type(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
+    """Parse `T{%size}`."""
+    type = parser.parse_type()
+    parser.parse_punctuation("{")
+    size = parser.parse_unresolved_operand()
+    parser.parse_punctuation("}")
+    return type, size
+
+
+def print_sized_type(printer: Printer, type: Attribute, size: SSAValue) -> None:
+    """Print `T{%size}`."""
+    printer.print_attribute(type)
+    printer.print_string("{")
+    printer.print_ssa_value(size)
+    printer.print_string("}")
+
+
+def parse_range(parser: Parser, *, with_length: bool = True) -> UnresolvedRange:
+    """Parse `%r[%offset for %length] : T{%size}` (or `%r[%offset]` without)."""
+    resource = parser.parse_unresolved_operand()
+    parser.parse_punctuation("[")
+    offset = parser.parse_unresolved_operand()
+    length = None
+    if with_length:
+        parser.parse_keyword("for")
+        length = parser.parse_unresolved_operand()
+    parser.parse_punctuation("]")
+    parser.parse_punctuation(":")
+    type, size = parse_sized_type(parser)
+    return UnresolvedRange(resource, offset, length, type, size)
+
+
+def print_range(
+    printer: Printer,
+    resource: SSAValue,
+    size: SSAValue,
+    offset: SSAValue,
+    length: SSAValue | None,
+) -> None:
+    """Print `%r[%offset for %length] : T{%size}`."""
+    printer.print_ssa_value(resource)
+    printer.print_string("[")
+    printer.print_ssa_value(offset)
+    if length is not None:
+        printer.print_string(" for ")
+        printer.print_ssa_value(length)
+    printer.print_string("] : ")
+    print_sized_type(printer, resource.type, size)
+
+
+def parse_optional_affinity(parser: Parser, keyword: str = "on") -> Attribute | None:
+    """Parse `on(#affinity)` (or another keyword), if present."""
+    if parser.parse_optional_keyword(keyword) is None:
+        return None
+    parser.parse_punctuation("(")
+    affinity = parser.parse_attribute()
+    parser.parse_punctuation(")")
+    return affinity
+
+
+def print_optional_affinity(
+    printer: Printer, affinity: Attribute | None, keyword: str = "on"
+) -> None:
+    """Print ` on(#affinity)` when there is one."""
+    if affinity is not None:
+        printer.print_string(f" {keyword}(")
+        printer.print_attribute(affinity)
+        printer.print_string(")")
+
+
+def parse_sized_values(
+    parser: Parser,
+) -> tuple[list[UnresolvedOperand], list[Attribute], list[UnresolvedOperand]]:
+    """Parse `%a, %b : T{%sa}, U{%sb}` (values, types, sizes)."""
+    values = parser.parse_comma_separated_list(
+        parser.Delimiter.NONE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation(":")
+    sized = parser.parse_comma_separated_list(
+        parser.Delimiter.NONE, lambda: parse_sized_type(parser)
+    )
+    if len(sized) != len(values):
+        parser.raise_error(
+            f"expected {len(values)} sized types, one per value, got {len(sized)}"
+        )
+    return values, [t for t, _ in sized], [s for _, s in sized]
+
+
+def print_sized_values(
+    printer: Printer, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
+) -> None:
+    """Print `%a, %b : T{%sa}, U{%sb}`."""
+    printer.print_list(values, printer.print_ssa_value)
+    printer.print_string(" : ")
+    printer.print_list(
+        zip(values, sizes, strict=True),
+        lambda vs: print_sized_type(printer, vs[0].type, vs[1]),
+    )
+
+
+def parse_values_with_types(parser: Parser) -> list[SSAValue]:
+    """Parse `%a, %b : T, U`, or nothing."""
+    pos = parser.pos
+    unresolved = parser.parse_optional_undelimited_comma_separated_list(
+        parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+    )
+    if not unresolved:
+        return []
+    parser.parse_punctuation(":")
+    types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+    return parser.resolve_operands(unresolved, types, pos)
+
+
+def print_values_with_types(printer: Printer, values: Sequence[SSAValue]) -> None:
+    """Print ` %a, %b : T, U` (nothing when empty)."""
+    if not values:
+        return
+    printer.print_string(" ")
+    printer.print_list(values, printer.print_ssa_value)
+    printer.print_string(" : ")
+    printer.print_list((v.type for v in values), printer.print_attribute)
+
+
+def parse_fat_arrow(parser: Parser) -> None:
+    """Parse `=>`, which xDSL's lexer splits into `=` and `>`."""
+    parser.parse_punctuation("=", " (expected '=>')")
+    parser.parse_punctuation(">", " (expected '=>')")

@@ -1,0 +1,76 @@
+"""Opaque dialect attributes that carry a trailing type, as IREE prints them.
+
+MLIR lets a dialect attribute own a type: IREE prints device globals as
+`#hal.device.target<"local", [...]> : !hal.device` and parameters as
+`#stream.parameter.named<"scope"::"key"> : tensor<4xf32>`.  xDSL's generic
+attribute parser stops after the `>` and then fails on the `:`.  The classes
+built here keep the body verbatim (like xDSL's unregistered attributes) and
+also read and print the trailing `: type`, so real compiler dumps go through
+`xdsl-opt --allow-unregistered-dialect` unchanged.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import NoneAttr, StringAttr
+from xdsl.ir import Attribute, ParametrizedAttribute
+from xdsl.irdl import irdl_attr_definition, param_def
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+
+class TypedOpaqueAttr(ParametrizedAttribute):
+    """An attribute whose `<...>` body is kept as text, with an optional type."""
+
+    body: StringAttr = param_def()
+    type: Attribute = param_def()
+    """The trailing `: type`, or `NoneAttr()` when the attribute has none."""
+
+    def __init__(self, body: str, type: Attribute | None = None):
+        super().__init__(StringAttr(body), type if type is not None else NoneAttr())
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
+        body = ""
+        if parser._current_token.kind == MLIRTokenKind.LESS:
+            body = parser._parse_dialect_symbol_body()
+        type: Attribute = NoneAttr()
+        if parser.parse_optional_punctuation(":") is not None:
+            type = parser.parse_type()
+        return StringAttr(body), type
+
+    def print_parameters(self, printer: Printer) -> None:
+        if self.body.data:
+            printer.print_string(f"<{self.body.data}>")
+        if not isinstance(self.type, NoneAttr):
+            printer.print_string(" : ")
+            printer.print_attribute(self.type)
+
+
+def typed_opaque(attr_name: str) -> type[TypedOpaqueAttr]:
+    """Define the typed opaque attribute class for one attribute name."""
+    cls = type(
+        "TypedOpaque_" + attr_name.replace(".", "_"),
+        (TypedOpaqueAttr,),
+        {"name": attr_name, "__doc__": f"`#{attr_name}<...> : type`, kept verbatim."},
+    )
+    return irdl_attr_definition(cls)
+
+
+TYPED_HAL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
+    typed_opaque(name)
+    for name in (
+        "hal.device.target",
+        "hal.device.select",
+        "hal.device.fallback",
+        "hal.device.alias",
+        "hal.device.ordinal",
+        "hal.device.optimal",
+    )
+)
+"""HAL device attributes that IREE prints with a `: !hal.device` type."""
+
+TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
+    typed_opaque(name) for name in ("stream.parameter.named", "stream.named_parameter")
+)
+"""Stream parameter attributes that IREE prints with a tensor type."""

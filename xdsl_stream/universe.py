@@ -1,0 +1,48 @@
+"""The `xdsl.universe` entry point: what `xdsl-opt` gains from this package."""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+from xdsl.passes import ModulePass
+from xdsl.universe import Universe
+
+
+def _stream() -> Dialect:
+    from xdsl_stream.dialects.stream import Stream
+
+    return Stream
+
+
+def _util() -> Dialect:
+    from xdsl_stream.dialects.util import UTIL
+
+    return UTIL
+
+
+def _hal() -> Dialect:
+    from xdsl_stream.dialects.hal import HAL
+
+    return HAL
+
+
+def _iree_tensor_ext() -> Dialect:
+    from xdsl_stream.dialects.iree_tensor_ext import IREE_TENSOR_EXT
+
+    return IREE_TENSOR_EXT
+
+
+def _fuse_dispatch_bindings() -> type[ModulePass]:
+    from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+
+    return FuseDispatchBindingsPass
+
+
+XDSL_STREAM_UNIVERSE = Universe(
+    all_dialects={
+        "stream": _stream,
+        "util": _util,
+        "hal": _hal,
+        "iree_tensor_ext": _iree_tensor_ext,
+    },
+    all_passes={},
+)
