@@ -44,5 +44,5 @@ XDSL_STREAM_UNIVERSE = Universe(
         "hal": _hal,
         "iree_tensor_ext": _iree_tensor_ext,
     },
-    all_passes={},
+    all_passes={"fuse-dispatch-bindings": _fuse_dispatch_bindings},
 )

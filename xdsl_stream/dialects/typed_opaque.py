@@ -11,6 +11,9 @@ also read and print the trailing `: type`, so real compiler dumps go through
 
 from __future__ import annotations
 
+import re
+from io import StringIO
+
 from xdsl.dialects.builtin import NoneAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
@@ -33,18 +36,50 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
         body = ""
         if parser._current_token.kind == MLIRTokenKind.LESS:
-            body = parser._parse_dialect_symbol_body()
+            body = expand_aliases(
+                parser._parse_dialect_symbol_body(), parser.attribute_aliases
+            )
         type: Attribute = NoneAttr()
         if parser.parse_optional_punctuation(":") is not None:
             type = parser.parse_type()
         return StringAttr(body), type
 
     def print_parameters(self, printer: Printer) -> None:
+        for handle in _DENSE_RESOURCE.findall(self.body.data):
+            # Keep the blob this body refers to in the printed resource section.
+            printer._dialect_resources.setdefault("builtin", set()).add(handle)
         if self.body.data:
             printer.print_string(f"<{self.body.data}>")
         if not isinstance(self.type, NoneAttr):
             printer.print_string(" : ")
             printer.print_attribute(self.type)
+
+
+_ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.-]*')
+
+
+_DENSE_RESOURCE = re.compile(r"dense_resource<([\w$.-]+)>")
+
+
+def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:
+    """Replace alias references (`#name`, `!name`) in raw text by their value.
+
+    The alias definitions are not printed back, so a body kept as text must
+    not refer to them.  String literals are left alone.
+    """
+    if not aliases or ("#" not in body and "!" not in body):
+        return body
+
+    def replace(match: re.Match[str]) -> str:
+        token = match.group(0)
+        value = aliases.get(token)
+        if value is None:
+            return token
+        stream = StringIO()
+        Printer(stream).print_attribute(value)
+        return stream.getvalue()
+
+    return _ALIAS_OR_STRING.sub(replace, body)
 
 
 def typed_opaque(attr_name: str) -> type[TypedOpaqueAttr]:
@@ -69,6 +104,13 @@ TYPED_HAL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
     )
 )
 """HAL device attributes that IREE prints with a `: !hal.device` type."""
+
+TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
+    typed_opaque(name)
+    for name in ("util.composite", "util.byte_pattern", "util.inline.never",
+                 "util.inline.always")
+)
+"""Util attributes kept verbatim (composites may refer to resource blobs)."""
 
 TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
     typed_opaque(name) for name in ("stream.parameter.named", "stream.named_parameter")

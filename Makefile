@@ -1,0 +1,47 @@
+# xdsl-stream developer commands.  Every target creates .venv when missing.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+export PATH := $(abspath $(BIN)):$(PATH)
+
+.PHONY: help demo test filecheck pytest lint install install-test clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | \
+	  awk 'BEGIN {FS = ":.*## "}; {printf "  make %-12s %s\n", $$1, $$2}'
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
+	touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed ## Install the package into .venv
+
+install-test: $(VENV)/.installed-test ## Install the package with test and lint tools
+
+demo: $(VENV)/.installed ## Run the pass on the shipped example and print the IR
+	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/rebase.mlir
+
+test: install-test filecheck pytest lint ## Run every test suite (what CI runs)
+
+filecheck: install-test ## Run the lit + filecheck tests
+	$(BIN)/lit -sv tests/filecheck
+
+pytest: install-test ## Run the pytest suites (differential, round-trip, semantic)
+	$(BIN)/pytest -q tests/pytest
+
+lint: install-test ## ruff and pyright, both clean
+	$(BIN)/ruff check xdsl_stream tests
+	$(BIN)/ruff format --check xdsl_stream tests
+	$(BIN)/pyright
+
+clean: ## Remove the virtual environment and caches
+	rm -rf $(VENV) .pytest_cache .ruff_cache
+	find . -name __pycache__ -prune -exec rm -rf {} +

@@ -1,0 +1,510 @@
+"""Which dispatch bindings can fuse, and how: a pure analysis of a module.
+
+The analysis follows IREE's `FuseDispatchBindings.cpp` with the fixes listed in
+`iree-stream-notes.md` §6:
+
+* Exports are planned in *groups*: exports reachable from one another through a
+  dispatch naming several of them, or through a shared dispatch function, get
+  one binding layout computed over all of the group's sites.
+* With mutable aliasing off, a writable binding never fuses, whatever its
+  position at a site.
+* A group whose function is missing, or whose binding arguments have a use other
+  than `stream.binding.subspan`, is reported and left untouched.
+
+Nothing here mutates IR: `analyze_module` returns a `FusionAnalysis` that the
+rewrite (`xdsl_stream.transforms.fuse_dispatch_bindings`) applies, and that a
+notebook can inspect ("what would fuse, and why not").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import FunctionType, ModuleOp, StringAttr, SymbolRefAttr
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.traits import IsolatedFromAbove
+
+from xdsl_stream.dialects.stream import (
+    RESOURCE_CONFIG_ATTR_NAME,
+    BindingSubspanOp,
+    BindingType,
+    CmdDispatchOp,
+    CmdExecuteOp,
+    ExecutableExportOp,
+    ExecutableOp,
+    ResourceAccess,
+    ResourceConfigAttr,
+)
+
+# ===----------------------------------------------------------------------=== #
+# Results
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(frozen=True)
+class FusedBinding:
+    """One binding of the new layout and the old bindings it replaces."""
+
+    members: tuple[int, ...]
+    """Old binding indices, ascending."""
+    access: ResourceAccess
+    """Union of the members' accesses over all sites."""
+
+
+@dataclass(frozen=True)
+class BindingPlan:
+    """The new binding layout shared by every export and site of a group."""
+
+    binding_count: int
+    """Number of bindings before fusion."""
+    fused: tuple[FusedBinding, ...]
+    """New bindings, ordered by their smallest member."""
+
+    @property
+    def offset_order(self) -> tuple[int, ...]:
+        """Old binding indices in the order their offsets become operands."""
+        return tuple(m for binding in self.fused for m in binding.members)
+
+    def fused_index(self, old: int) -> int:
+        """The new binding that old binding `old` becomes part of."""
+        return next(i for i, b in enumerate(self.fused) if old in b.members)
+
+
+@dataclass(frozen=True)
+class NotFused:
+    """Why two old bindings of a group stay apart."""
+
+    first: int
+    second: int
+    reason: str
+
+
+@dataclass
+class ExportGroup:
+    """Exports that must share one binding layout, with all their sites."""
+
+    exports: list[ExecutableExportOp]
+    functions: list[Operation]
+    """Distinct dispatch functions of the exports, in export order."""
+    sites: list[CmdDispatchOp]
+    """Distinct dispatch sites naming any export of the group, in walk order."""
+    alias_mutable_bindings: bool
+    plan: BindingPlan | None = None
+    """None when the group is left untouched (see `problems`)."""
+    not_fused: list[NotFused] = field(default_factory=list[NotFused])
+    problems: list[Problem] = field(default_factory=list["Problem"])
+
+    @property
+    def names(self) -> list[str]:
+        """`@executable::@export` of every export of the group."""
+        return [export_name(e) for e in self.exports]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something that keeps a group from being rewritten."""
+
+    op: Operation
+    message: str
+    is_error: bool
+    """Errors fail the pass; warnings leave the group untouched."""
+
+
+@dataclass
+class FusionAnalysis:
+    """The result of `analyze_module`."""
+
+    groups: list[ExportGroup]
+    unused_exports: list[ExecutableExportOp]
+    """Exports with no dispatch site: left as they are."""
+    sites_by_export: dict[ExecutableExportOp, list[CmdDispatchOp]]
+    """Sites naming each export, exports in module order, sites in walk order."""
+
+    def iree_site_order(self) -> Iterator[CmdDispatchOp]:
+        """Sites in the order IREE rewrites them: by export, then walk order."""
+        seen: set[CmdDispatchOp] = set()
+        for sites in self.sites_by_export.values():
+            for site in sites:
+                if site not in seen:
+                    seen.add(site)
+                    yield site
+
+    @property
+    def errors(self) -> list[Problem]:
+        return [p for g in self.groups for p in g.problems if p.is_error]
+
+    @property
+    def warnings(self) -> list[Problem]:
+        return [p for g in self.groups for p in g.problems if not p.is_error]
+
+    def group_of(self, export: ExecutableExportOp) -> ExportGroup | None:
+        return next((g for g in self.groups if export in g.exports), None)
+
+
+# ===----------------------------------------------------------------------=== #
+# Helpers
+# ===----------------------------------------------------------------------=== #
+
+
+def export_name(export: ExecutableExportOp) -> str:
+    """`@executable::@export`."""
+    executable = export.parent_op()
+    prefix = (
+        f"@{executable.sym_name.data}::" if isinstance(executable, ExecutableOp) else ""
+    )
+    return f"{prefix}@{export.sym_name.data}"
+
+
+def function_entry_block(function: Operation) -> Block | None:
+    """The entry block of a function-like op, None for a declaration."""
+    if not function.regions:
+        return None
+    return function.regions[0].blocks.first
+
+
+def function_type(function: Operation) -> FunctionType | None:
+    ftype = function.properties.get("function_type")
+    return ftype if isinstance(ftype, FunctionType) else None
+
+
+def binding_arguments(function: Operation) -> list[BlockArgument]:
+    """The `!stream.binding` arguments of a function, in order."""
+    block = function_entry_block(function)
+    if block is None:
+        return []
+    return [a for a in block.args if isinstance(a.type, BindingType)]
+
+
+def resource_config_alias(op: Operation) -> bool | None:
+    """`alias_mutable_bindings` from the nearest `stream.resources` config."""
+    current: Operation | None = op
+    while current is not None:
+        config = current.attributes.get(RESOURCE_CONFIG_ATTR_NAME)
+        if isinstance(config, ResourceConfigAttr):
+            return config.alias_mutable_bindings
+        current = current.parent_op()
+    return None
+
+
+class _SymbolIndex:
+    """Dict-backed lookup of executables, exports and functions (built once)."""
+
+    def __init__(self, module: ModuleOp):
+        self.executables: dict[str, ExecutableOp] = {}
+        self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
+        self._functions: dict[ExecutableOp, dict[str, Operation]] = {}
+        for op in module.body.block.ops:
+            if isinstance(op, ExecutableOp):
+                self.executables.setdefault(op.sym_name.data, op)
+                self.exports[op] = {}
+                for export in op.exports:
+                    self.exports[op].setdefault(export.sym_name.data, export)
+
+    def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
+        nested = ref.nested_references.data
+        if len(nested) != 1:
+            return None
+        executable = self.executables.get(ref.root_reference.data)
+        if executable is None:
+            return None
+        return self.exports[executable].get(nested[0].data)
+
+    def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
+        executable = export.parent_op()
+        if not isinstance(executable, ExecutableOp):
+            return None
+        functions = self._functions.get(executable)
+        if functions is None:
+            functions = {}
+            inner = executable.inner_module
+            if inner is not None:
+                for op in inner.body.block.ops:
+                    name = op.properties.get("sym_name", op.attributes.get("sym_name"))
+                    if isinstance(name, StringAttr):
+                        functions.setdefault(name.data, op)
+            self._functions[executable] = functions
+        return functions.get(export.function_ref.root_reference.data)
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[int, int] = {}
+
+    def find(self, x: int) -> int:
+        self.parent.setdefault(x, x)
+        root = x
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[x] != root:
+            self.parent[x], x = root, self.parent[x]
+        return root
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+
+# ===----------------------------------------------------------------------=== #
+# Correlation
+# ===----------------------------------------------------------------------=== #
+
+
+def site_classes(
+    site: CmdDispatchOp, alias_mutable_bindings: bool
+) -> list[int]:
+    """Per binding of `site`, the index of its class leader at this site.
+
+    Bindings naming the same SSA resource share a class, except that with
+    aliasing off a writable binding is always alone (and never a leader that
+    others join: IREE 3.13 gets that wrong).
+    """
+    leaders: dict[SSAValue, int] = {}
+    classes: list[int] = []
+    for index, (resource, access) in enumerate(zip(site.resources, site.accesses)):
+        if not alias_mutable_bindings and access.is_writable:
+            classes.append(index)
+            continue
+        classes.append(leaders.setdefault(resource, index))
+    return classes
+
+
+def plan_bindings(
+    binding_count: int,
+    sites: Sequence[CmdDispatchOp],
+    alias_mutable_bindings: bool,
+) -> tuple[BindingPlan, list[NotFused]]:
+    """Fuse bindings that are the same at every site (IREE's intersection).
+
+    Returns the plan and, for every pair of old bindings that stays apart, the
+    first reason found.
+    """
+    # Key of binding i: its class leader at every site.  Two bindings fuse when
+    # their keys are equal, i.e. they are in one class at each site.
+    per_site = [site_classes(site, alias_mutable_bindings) for site in sites]
+    keys: dict[tuple[int, ...], list[int]] = {}
+    for i in range(binding_count):
+        keys.setdefault(tuple(classes[i] for classes in per_site), []).append(i)
+
+    fused: list[FusedBinding] = []
+    for members in sorted(keys.values(), key=lambda m: m[0]):
+        access = ResourceAccess.NONE
+        for site in sites:
+            accesses = site.accesses
+            for m in members:
+                access |= accesses[m]
+        fused.append(FusedBinding(tuple(members), access))
+    plan = BindingPlan(binding_count, tuple(fused))
+    return plan, _explain(plan, sites, alias_mutable_bindings)
+
+
+def _explain(
+    plan: BindingPlan, sites: Sequence[CmdDispatchOp], alias_mutable_bindings: bool
+) -> list[NotFused]:
+    """Reasons for pairs of bindings that name one resource somewhere but not fused.
+
+    Pairs that never share a resource are not listed (the common case).
+    """
+    reasons: list[NotFused] = []
+    owner = {m: i for i, b in enumerate(plan.fused) for m in b.members}
+    count = plan.binding_count
+    for a in range(count):
+        for b in range(a + 1, count):
+            if owner[a] == owner[b]:
+                continue
+            shared_at: int | None = None
+            differ_at: int | None = None
+            for n, site in enumerate(sites):
+                same = site.resources[a] == site.resources[b]
+                if same and shared_at is None:
+                    shared_at = n
+                if not same and differ_at is None:
+                    differ_at = n
+            if shared_at is None:
+                continue
+            if differ_at is not None:
+                reason = f"different resources at site {differ_at}"
+            elif not alias_mutable_bindings:
+                reason = "writable binding with mutable aliasing off"
+            else:
+                reason = "not correlated at every site"
+            reasons.append(NotFused(a, b, reason))
+    return reasons
+
+
+# ===----------------------------------------------------------------------=== #
+# Module analysis
+# ===----------------------------------------------------------------------=== #
+
+
+def dispatch_sites(module: ModuleOp) -> Iterator[CmdDispatchOp]:
+    """Every `stream.cmd.dispatch` of the module, in walk order."""
+    for op in module.walk():
+        if isinstance(op, CmdDispatchOp):
+            yield op
+
+
+def analyze_module(
+    module: ModuleOp, *, alias_mutable_bindings: bool = False
+) -> FusionAnalysis:
+    """Plan binding fusion for every dispatched export of `module`.
+
+    `alias_mutable_bindings` is the default used where no
+    `stream.resources = #stream.resource_config<{alias_mutable_bindings = ...}>`
+    is found on an export or its ancestors.
+    """
+    symbols = _SymbolIndex(module)
+    exports: list[ExecutableExportOp] = [
+        e for ex in symbols.exports.values() for e in ex.values()
+    ]
+    export_ids = {e: i for i, e in enumerate(exports)}
+    union = _UnionFind()
+    sites_of: dict[int, list[CmdDispatchOp]] = {}
+    functions: dict[int, Operation | None] = {}
+
+    for site in dispatch_sites(module):
+        ids = [
+            export_ids[e]
+            for ref in site.entry_points.data
+            if (e := symbols.lookup_export(ref)) is not None
+        ]
+        for i in ids:
+            sites_of.setdefault(i, [])
+            union.union(ids[0], i)
+        for i in dict.fromkeys(ids):
+            sites_of[i].append(site)
+
+    function_owner: dict[Operation, int] = {}
+    for i, export in enumerate(exports):
+        function = symbols.lookup_function(export)
+        functions[i] = function
+        if function is not None and i in sites_of:
+            first = function_owner.setdefault(function, i)
+            union.union(first, i)
+    # An export without sites that shares a function with a dispatched one is
+    # rewritten with it: its function changes.
+    for i, export in enumerate(exports):
+        function = functions[i]
+        if function is not None and function in function_owner:
+            union.union(function_owner[function], i)
+
+    members: dict[int, list[int]] = {}
+    for i in range(len(exports)):
+        members.setdefault(union.find(i), []).append(i)
+
+    groups: list[ExportGroup] = []
+    grouped: set[int] = set()
+    for root in sorted(members):
+        ids = members[root]
+        if not any(i in sites_of for i in ids):
+            continue
+        grouped.update(ids)
+        groups.append(
+            _analyze_group(
+                [exports[i] for i in ids],
+                [functions[i] for i in ids],
+                [s for i in ids for s in sites_of.get(i, [])],
+                alias_mutable_bindings,
+            )
+        )
+    unused = [e for i, e in enumerate(exports) if i not in grouped]
+    by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
+    return FusionAnalysis(groups, unused, by_export)
+
+
+def _analyze_group(
+    exports: list[ExecutableExportOp],
+    functions: list[Operation | None],
+    sites: list[CmdDispatchOp],
+    default_alias: bool,
+) -> ExportGroup:
+    unique_sites = list(dict.fromkeys(sites))
+    if len(unique_sites) != len(sites):
+        # Walk order of first appearance, as sites of several exports repeat.
+        order = {s: n for n, s in enumerate(dict.fromkeys(sites))}
+        unique_sites.sort(key=order.__getitem__)
+    aliases = [resource_config_alias(e) for e in exports]
+    alias = all(default_alias if a is None else a for a in aliases)
+    group = ExportGroup(
+        exports=exports,
+        functions=list(dict.fromkeys(f for f in functions if f is not None)),
+        sites=unique_sites,
+        alias_mutable_bindings=alias,
+    )
+
+    for export, function in zip(exports, functions):
+        if function is None:
+            group.problems.append(
+                Problem(
+                    export,
+                    f"export {export_name(export)} refers to function "
+                    f"@{export.function_ref.root_reference.data}, which is not "
+                    "defined in the executable's inner module",
+                    is_error=True,
+                )
+            )
+        elif function_entry_block(function) is None:
+            group.problems.append(
+                Problem(
+                    export,
+                    f"export {export_name(export)} refers to function "
+                    f"@{export.function_ref.root_reference.data}, which has no body",
+                    is_error=True,
+                )
+            )
+    if group.problems:
+        return group
+
+    binding_count = len(binding_arguments(group.functions[0]))
+    for function in group.functions:
+        for arg in binding_arguments(function):
+            for use in arg.uses:
+                if not isinstance(use.operation, BindingSubspanOp) or (
+                    use.index != 0
+                ):
+                    group.problems.append(
+                        Problem(
+                            use.operation,
+                            f"binding argument #{arg.index} of "
+                            f"{', '.join(group.names)} is used by "
+                            f"'{use.operation.name}', not only by "
+                            "stream.binding.subspan; its bindings are left "
+                            "unfused",
+                            is_error=False,
+                        )
+                    )
+    if group.problems or binding_count == 0:
+        return group
+
+    group.plan, group.not_fused = plan_bindings(binding_count, unique_sites, alias)
+    return group
+
+
+def zero_anchor(site: Operation) -> Operation:
+    """The op before which a site's zero offset goes.
+
+    IREE puts it before the enclosing `stream.cmd.execute`.  A dispatch outside
+    any execute gets it before its outermost ancestor that is still inside the
+    same function body block, or before itself.
+    """
+    execute = _enclosing_execute(site)
+    if execute is not None:
+        return execute
+    anchor = site
+    parent = anchor.parent_op()
+    while parent is not None and parent.parent_op() is not None:
+        if parent.has_trait(IsolatedFromAbove):
+            break
+        anchor = parent
+        parent = anchor.parent_op()
+    return anchor
+
+
+def _enclosing_execute(op: Operation) -> CmdExecuteOp | None:
+    parent = op.parent_op()
+    while parent is not None:
+        if isinstance(parent, CmdExecuteOp):
+            return parent
+        parent = parent.parent_op()
+    return None
