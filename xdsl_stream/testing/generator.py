@@ -228,8 +228,9 @@ class _ModuleGenerator:
         body: list[str] = []
         for executable in self.executables:
             body.extend(self._render_executable(executable))
-        for index in range(rng.randint(1, self.options.max_host_functions)):
-            body.extend(self._host_function(index))
+        hosts = rng.randint(1, self.options.max_host_functions)
+        for index in range(hosts):
+            body.extend(self._host_function(index, index == hosts - 1))
         if self.module_alias is not None:
             config = _resource_config(self.module_alias)
             header = f"module attributes {{stream.resources = {config}}} {{"
@@ -496,7 +497,7 @@ class _ModuleGenerator:
 
     # ---------------------------------------------------------- host functions
 
-    def _host_function(self, index: int) -> list[str]:
+    def _host_function(self, index: int, last: bool) -> list[str]:
         """Text of a host function with several execute regions."""
         rng = self.rng
         opts = self.options
@@ -530,10 +531,13 @@ class _ModuleGenerator:
             self._alloc(host, rng.choice(DISPATCH_LIFETIMES))
         if self.bare_dispatch and rng.random() < 0.6:
             host.lines.extend(self._dispatch(host, host.resources, 0))
-        for k in range(rng.randint(1, opts.max_executes_per_function)):
+        executes = rng.randint(1, opts.max_executes_per_function)
+        for k in range(executes):
             if k and rng.random() < 0.3:
                 self._producer(host)
-            host.lines.extend(self._execute(host))
+            # The last execute of the module gets a dispatch if none exists yet.
+            force = last and k == executes - 1 and not self.used_exports
+            host.lines.extend(self._execute(host, force))
         if len(host.results) > 1 and rng.random() < 0.4:
             result = host.scope.fresh("join")
             joined = ", ".join(host.results)
@@ -606,7 +610,7 @@ class _ModuleGenerator:
             for result, source in zip(results, sources, strict=True):
                 host.resources.append(_Resource(result, source.lifetime, source.size))
 
-    def _execute(self, host: _Host) -> list[str]:
+    def _execute(self, host: _Host, force_dispatch: bool = False) -> list[str]:
         """Text of one ``stream.cmd.execute`` with a random command tree."""
         rng = self.rng
         number = len(host.results)
@@ -620,7 +624,7 @@ class _ModuleGenerator:
             text += f" await({rng.choice(host.timepoints)}) =>"
         host.results.append(result)
         host.timepoints.append(result)
-        if rng.random() < 0.06:
+        if not force_dispatch and rng.random() < 0.06:
             return [f"{text} with() {{", "} => !stream.timepoint"]
         count = rng.randint(1, min(4, len(host.resources) + 1))
         outer = [rng.choice(host.resources) for _ in range(count)]
@@ -636,6 +640,8 @@ class _ModuleGenerator:
             for o, i in zip(outer, inner, strict=True)
         )
         lines = [f"{text} with({captures}) {{"]
+        if force_dispatch:
+            lines.extend(self._dispatch(host, inner, 1))
         lines.extend(self._commands(host, inner, 1))
         lines.append("} => !stream.timepoint")
         return lines
@@ -646,7 +652,8 @@ class _ModuleGenerator:
         opts = self.options
         lines: list[str] = []
         ind = _INDENT * depth
-        for _ in range(rng.randint(1, opts.max_commands_per_block)):
+        most = opts.max_commands_per_block if depth == 1 else 2
+        for _ in range(rng.randint(1, min(most, opts.max_commands_per_block))):
             choice = rng.random()
             if choice < 0.25 and depth <= opts.max_nesting_depth:
                 kind = rng.choice(["serial", "concurrent"])
@@ -659,10 +666,10 @@ class _ModuleGenerator:
                 lines.append(ind + self._other_command(host, inner))
         return lines
 
-    def _range(self, host: _Host, allow_dynamic: bool = True) -> tuple[str, str]:
+    def _range(self, host: _Host) -> tuple[str, str]:
         """An (offset, length) pair; the offset may be a non-constant value."""
         rng = self.rng
-        if allow_dynamic and host.index_values and rng.random() < 0.3:
+        if host.index_values and rng.random() < 0.3:
             offset = rng.choice(host.index_values)
         else:
             offset = host.scope.index(rng.choice([0, 0, 16, 32, 64, 128]))
