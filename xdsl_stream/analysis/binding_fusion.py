@@ -94,6 +94,8 @@ class ExportGroup:
     """None when the group is left untouched (see `problems`)."""
     not_fused: list[NotFused] = field(default_factory=list[NotFused])
     problems: list[Problem] = field(default_factory=list["Problem"])
+    skipped: bool = False
+    """True for exports of executables without an inner module (not ours)."""
 
     @property
     def names(self) -> list[str]:
@@ -433,7 +435,23 @@ def _analyze_group(
         alias_mutable_bindings=alias,
     )
 
-    for export, function in zip(exports, functions):
+    # Executables without an inner module (already lowered, or external) are
+    # skipped, as IREE 3.13 skips them; a group mixing both cannot be rewritten.
+    lowered = [e for e in exports if _inner_module_missing(e)]
+    if lowered:
+        if len(lowered) != len(exports):
+            group.problems.append(
+                Problem(
+                    lowered[0],
+                    f"{', '.join(group.names)} share dispatch sites but "
+                    f"{export_name(lowered[0])} has no inner module to rewrite; "
+                    "the group is left unfused",
+                    is_error=False,
+                )
+            )
+        group.skipped = True
+        return group
+    for export, function in zip(exports, functions, strict=True):
         if function is None:
             group.problems.append(
                 Problem(
@@ -479,6 +497,11 @@ def _analyze_group(
 
     group.plan, group.not_fused = plan_bindings(binding_count, unique_sites, alias)
     return group
+
+
+def _inner_module_missing(export: ExecutableExportOp) -> bool:
+    executable = export.parent_op()
+    return isinstance(executable, ExecutableOp) and executable.inner_module is None
 
 
 def zero_anchor(site: Operation) -> Operation:

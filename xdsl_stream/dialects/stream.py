@@ -889,6 +889,39 @@ class TimepointImmediateOp(IRDLOperation):
 
 
 @irdl_op_definition
+class TimepointJoinOp(IRDLOperation):
+    """`stream.timepoint.join max(%a, %b) => !stream.timepoint`."""
+
+    name = "stream.timepoint.join"
+
+    await_timepoints = var_operand_def(TimepointType)
+    result = result_def(TimepointType)
+
+    def __init__(self, *timepoints: SSAValue | Operation):
+        super().__init__(operands=[timepoints], result_types=[TimepointType()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TimepointJoinOp:
+        parser.parse_keyword("max")
+        unresolved = parser.parse_comma_separated_list(
+            parser.Delimiter.PAREN, parser.parse_unresolved_operand
+        )
+        parse_fat_arrow(parser)
+        type = parser.parse_type()
+        if not isinstance(type, TimepointType):
+            parser.raise_error(f"expected !stream.timepoint, got {type}")
+        op = cls(*(parser.resolve_operand(u, type) for u in unresolved))
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" max(")
+        printer.print_list(self.await_timepoints, printer.print_ssa_value)
+        printer.print_string(") => !stream.timepoint")
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
 class TimepointAwaitOp(IRDLOperation):
     """`stream.timepoint.await`: resources usable once a timepoint is reached."""
 
@@ -1688,6 +1721,7 @@ Stream = Dialect(
         ResourceAllocaOp,
         TimepointImmediateOp,
         TimepointAwaitOp,
+        TimepointJoinOp,
         YieldOp,
         CmdSerialOp,
         CmdConcurrentOp,

@@ -1,0 +1,61 @@
+"""A small Python API over the dialects and the pass, for scripts and notebooks.
+
+```python
+from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+
+module = parse_module(text)
+fuse_dispatch_bindings(module, alias_mutable_bindings=True)
+print(print_module(module))
+```
+"""
+
+from __future__ import annotations
+
+from io import StringIO
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.universe import Universe
+
+from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+
+
+def make_context(*, allow_unregistered: bool = False) -> Context:
+    """A context that knows every dialect `xdsl-opt` knows, ours included."""
+    ctx = Context(allow_unregistered=allow_unregistered)
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        ctx.register_dialect(name, factory)
+    return ctx
+
+
+def parse_module(
+    text: str, *, allow_unregistered: bool = False, ctx: Context | None = None
+) -> ModuleOp:
+    """Parse and verify IR text (custom or generic form)."""
+    ctx = ctx or make_context(allow_unregistered=allow_unregistered)
+    module = Parser(ctx, text).parse_module()
+    module.verify()
+    return module
+
+
+def print_module(module: ModuleOp, *, generic: bool = False) -> str:
+    """Print a module as `xdsl-opt` does (`generic=True`: `--print-op-generic`)."""
+    stream = StringIO()
+    printer = Printer(stream=stream, print_generic_format=generic)
+    printer.print_op(module)
+    printer.print_metadata([Builtin])  # `{-# dialect_resources #-}` blobs
+    stream.write("\n")
+    return stream.getvalue()
+
+
+def fuse_dispatch_bindings(
+    module: ModuleOp, *, alias_mutable_bindings: bool = False
+) -> ModuleOp:
+    """Run the pass in place on `module`, verify the result, and return it."""
+    FuseDispatchBindingsPass(alias_mutable_bindings=alias_mutable_bindings).apply(
+        Context(), module
+    )
+    module.verify()
+    return module
