@@ -6,6 +6,10 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
+from xdsl_stream.diagnostics import install_for_xdsl_opt
+
+install_for_xdsl_opt()
+
 
 def _stream() -> Dialect:
     from xdsl_stream.dialects.stream import Stream
