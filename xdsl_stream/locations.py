@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast
 
-from xdsl.dialects.builtin import FusedLoc, LocationAttr, NoneAttr, UnknownLoc
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    FusedLoc,
+    LocationAttr,
+    NoneAttr,
+    UnknownLoc,
+)
 from xdsl.ir import Attribute
 
 
@@ -15,11 +22,11 @@ def fuse_locations(locations: Iterable[Attribute]) -> LocationAttr:
     """
     flat: list[Attribute] = []
     for loc in locations:
-        parts = (
-            list(loc.locations)  # pyright: ignore[reportUnknownArgumentType]
-            if isinstance(loc, FusedLoc) and isinstance(loc.metadata, NoneAttr)
-            else [loc]
-        )
+        parts: list[Attribute] = [loc]
+        if isinstance(loc, FusedLoc) and isinstance(loc.metadata, NoneAttr):
+            nested = loc.locations
+            assert isinstance(nested, ArrayAttr)
+            parts = list(cast(ArrayAttr[Attribute], nested).data)
         for part in parts:
             if not isinstance(part, UnknownLoc) and part not in flat:
                 flat.append(part)

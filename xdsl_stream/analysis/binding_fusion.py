@@ -216,7 +216,7 @@ class _SymbolIndex:
         executable = export.parent_op()
         if not isinstance(executable, ExecutableOp):
             return None
-        functions = self._functions.get(executable)
+        functions: dict[str, Operation] | None = self._functions.get(executable)
         if functions is None:
             functions = {}
             inner = executable.inner_module
@@ -253,9 +253,7 @@ class _UnionFind:
 # ===----------------------------------------------------------------------=== #
 
 
-def site_classes(
-    site: CmdDispatchOp, alias_mutable_bindings: bool
-) -> list[int]:
+def site_classes(site: CmdDispatchOp, alias_mutable_bindings: bool) -> list[int]:
     """Per binding of `site`, the index of its class leader at this site.
 
     Bindings naming the same SSA resource share a class, except that with
@@ -264,7 +262,9 @@ def site_classes(
     """
     leaders: dict[SSAValue, int] = {}
     classes: list[int] = []
-    for index, (resource, access) in enumerate(zip(site.resources, site.accesses)):
+    for index, (resource, access) in enumerate(
+        zip(site.resources, site.accesses, strict=True)
+    ):
         if not alias_mutable_bindings and access.is_writable:
             classes.append(index)
             continue
@@ -386,7 +386,7 @@ def analyze_module(
             union.union(first, i)
     # An export without sites that shares a function with a dispatched one is
     # rewritten with it: its function changes.
-    for i, export in enumerate(exports):
+    for i in range(len(exports)):
         function = functions[i]
         if function is not None and function in function_owner:
             union.union(function_owner[function], i)
@@ -478,9 +478,7 @@ def _analyze_group(
     for function in group.functions:
         for arg in binding_arguments(function):
             for use in arg.uses:
-                if not isinstance(use.operation, BindingSubspanOp) or (
-                    use.index != 0
-                ):
+                if not isinstance(use.operation, BindingSubspanOp) or (use.index != 0):
                     group.problems.append(
                         Problem(
                             use.operation,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import DYNAMIC_INDEX, StringAttr, TensorType
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
@@ -40,8 +40,10 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
     @property
     def dynamic_dim_count(self) -> int:
         """Number of `?` in the bound shape (each needs a subspan dim operand)."""
-        if isinstance(self.bound_type, TensorType):
-            return sum(1 for d in self.bound_type.get_shape() if d == DYNAMIC_INDEX)
+        bound: Attribute = self.bound_type
+        if isinstance(bound, TensorType):
+            shape = cast(TensorType[Attribute], bound).get_shape()
+            return sum(1 for d in shape if d == DYNAMIC_INDEX)
         return 0
 
     @classmethod

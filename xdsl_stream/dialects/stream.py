@@ -70,6 +70,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream_syntax import (
+    next_token_span,
     parse_fat_arrow,
     parse_optional_affinity,
     parse_range,
@@ -207,10 +208,12 @@ class TimepointAttr(ParametrizedAttribute):
         with parser.in_angle_brackets():
             parser.parse_keyword("immediate")
         if parser.parse_optional_punctuation(":") is not None:
+            type_span = next_token_span(parser)
             type = parser.parse_type()
             if not isinstance(type, TimepointType):
                 parser.raise_error(
-                    f"#stream.timepoint must have type !stream.timepoint, got {type}"
+                    f"#stream.timepoint must have type !stream.timepoint, got {type}",
+                    type_span,
                 )
         return ()
 
@@ -288,11 +291,12 @@ class ResourceConfigAttr(ParametrizedAttribute):
 
     def limits(self) -> dict[str, int]:
         """The integer limits that are set."""
-        return {
-            key: value.data
-            for key in self.INT_KEYS
-            if isinstance(value := getattr(self, key), IntAttr)
-        }
+        limits: dict[str, int] = {}
+        for key in self.INT_KEYS:
+            value = cast(IntAttr | NoneAttr, getattr(self, key))
+            if isinstance(value, IntAttr):
+                limits[key] = value.data
+        return limits
 
     def verify(self) -> None:
         if isinstance(self.memory_model_name, StringAttr):
@@ -378,10 +382,6 @@ RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
 
 class CmdOpTrait(OpTrait):
     """Marks ops that may appear inside a `stream.cmd.execute` region."""
-
-
-def _index_attr_list(values: Sequence[int]) -> ArrayAttr[IntegerAttr]:
-    return ArrayAttr(IntegerAttr(v, IndexType()) for v in values)
 
 
 def _function_type_of(op: Operation) -> FunctionType | None:
@@ -768,9 +768,12 @@ class ResourceAllocOp(IRDLOperation):
         uninitialized = parser.parse_optional_keyword("uninitialized") is not None
         affinity = parse_optional_affinity(parser)
         parser.parse_punctuation(":")
+        type_span = next_token_span(parser)
         type, size = parse_sized_type(parser)
         if not isinstance(type, ResourceType):
-            parser.raise_error(f"expected a !stream.resource type, got {type}")
+            parser.raise_error(
+                f"expected a !stream.resource type, got {type}", type_span
+            )
         op = cls(
             type,
             parser.resolve_operand(size, IndexType()),
@@ -830,13 +833,17 @@ class ResourceAllocaOp(IRDLOperation):
             parse_fat_arrow(parser)
         else:
             parser.parse_punctuation(":")
+        type_span = next_token_span(parser)
         type, size = parse_sized_type(parser)
         if not isinstance(type, ResourceType):
-            parser.raise_error(f"expected a !stream.resource type, got {type}")
+            parser.raise_error(
+                f"expected a !stream.resource type, got {type}", type_span
+            )
         parse_fat_arrow(parser)
+        tp_span = next_token_span(parser)
         tp_type = parser.parse_type()
         if not isinstance(tp_type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {tp_type}")
+            parser.raise_error(f"expected !stream.timepoint, got {tp_type}", tp_span)
         op = cls(
             type,
             parser.resolve_operand(size, IndexType()),
@@ -876,9 +883,10 @@ class TimepointImmediateOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> TimepointImmediateOp:
         parse_fat_arrow(parser)
+        tp_span = next_token_span(parser)
         type = parser.parse_type()
         if not isinstance(type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {type}")
+            parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
         op = cls()
         op.attributes |= parser.parse_optional_attr_dict()
         return op
@@ -907,9 +915,10 @@ class TimepointJoinOp(IRDLOperation):
             parser.Delimiter.PAREN, parser.parse_unresolved_operand
         )
         parse_fat_arrow(parser)
+        tp_span = next_token_span(parser)
         type = parser.parse_type()
         if not isinstance(type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {type}")
+            parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
         op = cls(*(parser.resolve_operand(u, type) for u in unresolved))
         op.attributes |= parser.parse_optional_attr_dict()
         return op
@@ -970,7 +979,7 @@ class TimepointAwaitOp(IRDLOperation):
         index = IndexType()
         op = cls(
             parser.resolve_operand(tp, TimepointType()),
-            [parser.resolve_operand(v, t) for v, t in zip(values, types)],
+            [parser.resolve_operand(v, t) for v, t in zip(values, types, strict=True)],
             [parser.resolve_operand(s, index) for s in sizes],
             sync=sync,
             affinity=affinity,
@@ -1036,7 +1045,9 @@ class _CmdRegionOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> _CmdRegionOp:
         op = cls(parser.parse_region())
-        op.attributes |= parser.parse_optional_attr_dict_with_keyword() or {}
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            op.attributes |= attributes.data
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1161,13 +1172,17 @@ class CmdExecuteOp(IRDLOperation):
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_capture)
         region = parser.parse_region(args)
         parse_fat_arrow(parser)
+        tp_span = next_token_span(parser)
         tp_type = parser.parse_type()
         if not isinstance(tp_type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {tp_type}")
+            parser.raise_error(f"expected !stream.timepoint, got {tp_type}", tp_span)
         attributes = parser.parse_optional_attr_dict_with_keyword()
         index = IndexType()
         op = cls(
-            [parser.resolve_operand(o, a.type) for o, a in zip(outer, args)],
+            [
+                parser.resolve_operand(o, a.type)
+                for o, a in zip(outer, args, strict=True)
+            ],
             [parser.resolve_operand(s, index) for s in sizes],
             region,
             await_timepoint=None
@@ -1553,7 +1568,9 @@ class CmdDispatchOp(IRDLOperation):
                 )
         if not self.entry_points.data:
             raise VerifyException("dispatch must name at least one entry point")
-        for ref, export in zip(self.entry_points.data, self.lookup_exports()):
+        for ref, export in zip(
+            self.entry_points.data, self.lookup_exports(), strict=True
+        ):
             if export is None:
                 raise VerifyException(
                     f"entry point {ref} does not name a stream.executable.export"
@@ -1622,7 +1639,7 @@ class CmdDispatchOp(IRDLOperation):
             ]
             parser.parse_punctuation("]")
 
-        operands: list[SSAValue] = []
+        operands: Sequence[SSAValue] = []
         if parser.parse_optional_punctuation("(") is not None:
             pos = parser.pos
             unresolved = parser.parse_optional_undelimited_comma_separated_list(
@@ -1645,7 +1662,7 @@ class CmdDispatchOp(IRDLOperation):
 
         def parse_resource() -> None:
             keyword = parser.parse_keyword_in(
-                list(_KEYWORD_ACCESSES), " as the resource access (ro, wo or rw)"
+                list(_KEYWORD_ACCESSES), " as the resource access"
             )
             accesses.append(ResourceAccess.from_keyword(keyword))
             resource, size, offset, length = parse_range(parser).resolve(parser)

@@ -12,8 +12,9 @@ from dataclasses import dataclass
 
 from xdsl.dialects.builtin import IndexType
 from xdsl.ir import Attribute, SSAValue
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.utils.lexer import Span
 
 
 @dataclass
@@ -28,7 +29,7 @@ class UnresolvedRange:
 
     def resolve(
         self, parser: Parser
-    ) -> tuple[SSAValue, SSAValue, SSAValue | None, SSAValue]:
+    ) -> tuple[SSAValue, SSAValue, SSAValue, SSAValue | None]:
         """Resolve to (resource, size, offset, length) values."""
         index = IndexType()
         return (
@@ -117,12 +118,14 @@ def parse_sized_values(
         parser.Delimiter.NONE, parser.parse_unresolved_operand
     )
     parser.parse_punctuation(":")
+    types_start = next_token_span(parser)
     sized = parser.parse_comma_separated_list(
         parser.Delimiter.NONE, lambda: parse_sized_type(parser)
     )
     if len(sized) != len(values):
         parser.raise_error(
-            f"expected {len(values)} sized types, one per value, got {len(sized)}"
+            f"expected {len(values)} sized types, one per value, got {len(sized)}",
+            types_start,
         )
     return values, [t for t, _ in sized], [s for _, s in sized]
 
@@ -139,7 +142,7 @@ def print_sized_values(
     )
 
 
-def parse_values_with_types(parser: Parser) -> list[SSAValue]:
+def parse_values_with_types(parser: Parser) -> Sequence[SSAValue]:
     """Parse `%a, %b : T, U`, or nothing."""
     pos = parser.pos
     unresolved = parser.parse_optional_undelimited_comma_separated_list(
@@ -160,6 +163,15 @@ def print_values_with_types(printer: Printer, values: Sequence[SSAValue]) -> Non
     printer.print_list(values, printer.print_ssa_value)
     printer.print_string(" : ")
     printer.print_list((v.type for v in values), printer.print_attribute)
+
+
+def next_token_span(parser: AttrParser) -> Span[str]:
+    """The span of the next token, to report an error about what starts there.
+
+    Checks made after parsing a type would otherwise point at the token after
+    it, which is often on the next line.
+    """
+    return parser._current_token.span
 
 
 def parse_fat_arrow(parser: Parser) -> None:

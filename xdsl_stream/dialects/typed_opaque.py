@@ -107,8 +107,12 @@ TYPED_HAL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
 
 TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
     typed_opaque(name)
-    for name in ("util.composite", "util.byte_pattern", "util.inline.never",
-                 "util.inline.always")
+    for name in (
+        "util.composite",
+        "util.byte_pattern",
+        "util.inline.never",
+        "util.inline.always",
+    )
 )
 """Util attributes kept verbatim (composites may refer to resource blobs)."""
 

@@ -178,6 +178,7 @@ class FuncOp(IRDLOperation):
             if arg is not None:
                 arg.location = parser.parse_optional_location()
 
+        args_pos = parser.pos
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
         if args and len(args) != len(arg_types):
             parser.raise_error("expected all arguments to be named or all unnamed")
@@ -213,11 +214,12 @@ class FuncOp(IRDLOperation):
                 DictionaryAttr(parser.parse_optional_attr_dict() if with_attrs else {})
             )
 
-        if parser.parse_optional_punctuation("->") is not None:
-            if not parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parse_result
-            ):
-                parse_result(with_attrs=False)
+        if parser.parse_optional_punctuation(
+            "->"
+        ) is not None and not parser.parse_optional_comma_separated_list(
+            parser.Delimiter.PAREN, parse_result
+        ):
+            parse_result(with_attrs=False)
 
         attributes = parser.parse_optional_attr_dict_with_keyword()
         extra = dict(attributes.data) if attributes is not None else {}
@@ -226,7 +228,9 @@ class FuncOp(IRDLOperation):
         if body is None:
             body = Region()
         elif not args and arg_types:
-            parser.raise_error("a function with a body must name its arguments")
+            parser.raise_error(
+                "a function with a body must name its arguments", args_pos
+            )
 
         op = cls(
             sym_name.data,

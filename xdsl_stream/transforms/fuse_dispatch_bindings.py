@@ -18,6 +18,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
@@ -89,9 +90,13 @@ def _rebase_subspan(
     if constant == 0:
         new_offset = offset
     else:
-        lhs, rhs = (offset, byte_offset) if constant is not None else (
-            byte_offset,
-            offset,
+        lhs, rhs = (
+            (offset, byte_offset)
+            if constant is not None
+            else (
+                byte_offset,
+                offset,
+            )
         )
         add = arith.AddiOp(lhs, rhs)
         add.location = loc
@@ -134,7 +139,9 @@ class RebaseEntryFunction(RewritePattern):
         old_arg_attrs = _arg_attrs(op, len(block.args))
         binding_positions = {a.index for a in old_args}
         other_attrs = [
-            old_arg_attrs[i] for i in range(len(block.args)) if i not in binding_positions
+            old_arg_attrs[i]
+            for i in range(len(block.args))
+            if i not in binding_positions
         ]
         old_binding_attrs = [old_arg_attrs[a.index] for a in old_args]
 
@@ -161,9 +168,7 @@ class RebaseEntryFunction(RewritePattern):
         for old in old_args:
             rewriter.erase_block_argument(old)
 
-        new_attrs = [
-            _fused_arg_attrs(old_binding_attrs, f.members) for f in plan.fused
-        ]
+        new_attrs = [_fused_arg_attrs(old_binding_attrs, f.members) for f in plan.fused]
         new_attrs += [DictionaryAttr({})] * len(plan.offset_order)
         new_attrs += other_attrs
         ftype = op.properties["function_type"]
@@ -180,9 +185,13 @@ class RebaseEntryFunction(RewritePattern):
 
 def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
     attrs = function.properties.get("arg_attrs")
-    if isinstance(attrs, ArrayAttr) and len(attrs) == count:
-        return [a if isinstance(a, DictionaryAttr) else DictionaryAttr({}) for a in attrs]
-    return [DictionaryAttr({})] * count
+    result = [DictionaryAttr({})] * count
+    if isinstance(attrs, ArrayAttr):
+        entries = cast(ArrayAttr[Attribute], attrs).data
+        for i, entry in enumerate(entries[:count]):
+            if isinstance(entry, DictionaryAttr):
+                result[i] = entry
+    return result
 
 
 # ===----------------------------------------------------------------------=== #
