@@ -27,7 +27,7 @@ install: $(VENV)/.installed ## Install the package into .venv
 install-test: $(VENV)/.installed-test ## Install the package with test and lint tools
 
 demo: $(VENV)/.installed ## Run the pass on the shipped example and print the IR
-	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/rebase.mlir
+	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/fuse.mlir
 
 test: install-test filecheck pytest lint ## Run every test suite (what CI runs)
 

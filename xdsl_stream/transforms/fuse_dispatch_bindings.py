@@ -150,6 +150,7 @@ class RebaseEntryFunction(RewritePattern):
             loc = fuse_locations([old_args[m].location for m in fused.members])
             arg = rewriter.insert_block_argument(block, i, BindingType())
             arg.location = loc
+            arg.name_hint = old_args[fused.members[0]].name_hint
             new_bindings.append(arg)
 
         position = len(new_bindings)
@@ -159,6 +160,8 @@ class RebaseEntryFunction(RewritePattern):
                 offset.location = new_binding.location
                 position += 1
                 old = old_args[member]
+                if old.name_hint is not None:
+                    offset.name_hint = f"{old.name_hint}_offset"
                 for use in list(old.uses):
                     subspan = use.operation
                     assert isinstance(subspan, BindingSubspanOp)
@@ -260,6 +263,7 @@ def _materialize_zeros(
         if zero is None:
             constant = arith.ConstantOp(IntegerAttr(0, IndexType()))
             constant.location = site.location
+            constant.result.name_hint = "c0"
             Rewriter.insert_op(constant, InsertPoint.before(anchor))
             zero = by_anchor[anchor] = constant.result
         zeros[site] = zero
