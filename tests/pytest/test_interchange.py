@@ -82,7 +82,7 @@ def test_corpus_covers_every_stream_op() -> None:
     missing = [
         op.name
         for op in Stream.operations
-        if op.name not in text and op.name not in ("stream.executable.end",
-                                                   "stream.yield")
+        if op.name not in text
+        and op.name not in ("stream.executable.end", "stream.yield")
     ]
     assert not missing
