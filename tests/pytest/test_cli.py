@@ -1,0 +1,66 @@
+"""`xdsl-opt` as users run it: plugin discovery, chaining, and bad input."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from xdsl_stream.testing.oracle import find_tool
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
+
+
+def _xdsl_opt(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [find_tool("xdsl-opt"), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_plugin_pass_chains_with_upstream_passes() -> None:
+    result = _xdsl_opt("-p", "fuse-dispatch-bindings,cse,canonicalize", str(EXAMPLE))
+    assert result.returncode == 0, result.stderr
+    # Three bindings became two: the read-only pair of the weights fused.
+    assert "@scale_add(%lhs: !stream.binding, %out: !stream.binding, %lhs_offset" in (
+        result.stdout
+    )
+    assert result.stdout.count("ro %w[") == 2
+
+
+def test_pass_option_is_parsed() -> None:
+    result = _xdsl_opt(
+        "-p", "fuse-dispatch-bindings{alias-mutable-bindings=true}", str(EXAMPLE)
+    )
+    assert result.returncode == 0, result.stderr
+    # With aliasing on, the writable output still names another resource.
+    assert "wo %o[" in result.stdout
+
+
+def test_parse_error_is_a_diagnostic_not_a_traceback() -> None:
+    bad = "stream.executable private @ex {\n  stream.executable.export public @f as(x)\n}\n"
+    result = _xdsl_opt(stdin=bad)
+    assert result.returncode != 0
+    assert result.stdout == ""
+    assert "string literal expected as the export name" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_verify_error_is_a_diagnostic_not_a_traceback() -> None:
+    text = EXAMPLE.read_text().replace("(%c16 : index) {", "{", 1)
+    result = _xdsl_opt(stdin=text)
+    assert result.returncode != 0
+    assert result.stdout == ""
+    assert "uniform operands () do not match" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_missing_function_fails_the_pass_with_the_export_named() -> None:
+    text = EXAMPLE.read_text().replace("func.func @scale_add", "func.func @other", 1)
+    result = _xdsl_opt("-p", "fuse-dispatch-bindings", stdin=text)
+    assert result.returncode != 0
+    assert result.stdout == ""
+    assert "export @kernels::@scale_add refers to function @scale_add" in result.stderr
+    assert "Traceback" not in result.stderr
