@@ -17,6 +17,7 @@ from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
+from xdsl_stream.dialects.stream_syntax import next_token_span
 from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
 
 
@@ -36,9 +37,12 @@ class _DeviceAffinityBase(ParametrizedAttribute):
         cls, parser: AttrParser
     ) -> tuple[SymbolRefAttr, ArrayAttr[IntAttr]]:
         with parser.in_angle_brackets():
+            device_span = next_token_span(parser)
             device = parser.parse_attribute()
             if not isinstance(device, SymbolRefAttr):
-                parser.raise_error(f"expected a device symbol reference in #{cls.name}")
+                parser.raise_error(
+                    f"expected a device symbol reference in #{cls.name}", device_span
+                )
             queues: list[IntAttr] = []
             if parser.parse_optional_punctuation(","):
                 queues = parser.parse_comma_separated_list(

@@ -499,13 +499,14 @@ class ReturnOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ReturnOp:
+        attributes = parser.parse_optional_attr_dict()
         op = cls(*parse_values_with_types(parser))
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        print_values_with_types(printer, self.operands_)
         printer.print_op_attributes(self.attributes)
+        print_values_with_types(printer, self.operands_)
 
 
 @irdl_op_definition
@@ -687,6 +688,7 @@ class BindingSubspanOp(IRDLOperation):
         parser.parse_punctuation("[")
         offset = parser.parse_unresolved_operand()
         parser.parse_punctuation("]")
+        attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         binding_type = parser.parse_type()
         parser.parse_punctuation("->")
@@ -704,7 +706,7 @@ class BindingSubspanOp(IRDLOperation):
             result_type,
             [parser.resolve_operand(d, index) for d in dims],
         )
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
@@ -712,7 +714,9 @@ class BindingSubspanOp(IRDLOperation):
         printer.print_ssa_value(self.binding)
         printer.print_string("[")
         printer.print_ssa_value(self.byte_offset)
-        printer.print_string("] : ")
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
         printer.print_attribute(self.binding.type)
         printer.print_string(" -> ")
         printer.print_attribute(self.result.type)
@@ -720,7 +724,6 @@ class BindingSubspanOp(IRDLOperation):
             printer.print_string("{")
             printer.print_list(self.dynamic_dims, printer.print_ssa_value)
             printer.print_string("}")
-        printer.print_op_attributes(self.attributes)
 
 
 def _dynamic_dim_count(type: Attribute) -> int | None:
@@ -767,6 +770,7 @@ class ResourceAllocOp(IRDLOperation):
     def parse(cls, parser: Parser) -> ResourceAllocOp:
         uninitialized = parser.parse_optional_keyword("uninitialized") is not None
         affinity = parse_optional_affinity(parser)
+        attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         type_span = next_token_span(parser)
         type, size = parse_sized_type(parser)
@@ -780,16 +784,16 @@ class ResourceAllocOp(IRDLOperation):
             uninitialized=uninitialized,
             affinity=affinity,
         )
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
         if self.uninitialized is not None:
             printer.print_string(" uninitialized")
         print_optional_affinity(printer, self.affinity)
+        printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         print_sized_type(printer, self.result.type, self.storage_size)
-        printer.print_op_attributes(self.attributes)
 
 
 @irdl_op_definition
@@ -833,6 +837,7 @@ class ResourceAllocaOp(IRDLOperation):
             parse_fat_arrow(parser)
         else:
             parser.parse_punctuation(":")
+        attributes = parser.parse_optional_attr_dict()
         type_span = next_token_span(parser)
         type, size = parse_sized_type(parser)
         if not isinstance(type, ResourceType):
@@ -852,7 +857,7 @@ class ResourceAllocaOp(IRDLOperation):
             else parser.resolve_operand(await_tp, TimepointType()),
             affinity=affinity,
         )
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
@@ -861,12 +866,14 @@ class ResourceAllocaOp(IRDLOperation):
         if self.await_timepoint is not None:
             printer.print_string(" await(")
             printer.print_ssa_value(self.await_timepoint)
-            printer.print_string(") => ")
+            printer.print_string(") =>")
         else:
-            printer.print_string(" : ")
+            printer.print_string(" :")
+        # IREE's format puts the attribute dictionary here, before the type.
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
         print_sized_type(printer, self.result.type, self.storage_size)
         printer.print_string(" => !stream.timepoint")
-        printer.print_op_attributes(self.attributes)
 
 
 @irdl_op_definition
@@ -882,18 +889,19 @@ class TimepointImmediateOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> TimepointImmediateOp:
+        attributes = parser.parse_optional_attr_dict()
         parse_fat_arrow(parser)
         tp_span = next_token_span(parser)
         type = parser.parse_type()
         if not isinstance(type, TimepointType):
             parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
         op = cls()
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" => !stream.timepoint")
         printer.print_op_attributes(self.attributes)
+        printer.print_string(" => !stream.timepoint")
 
 
 @irdl_op_definition
@@ -920,14 +928,16 @@ class TimepointJoinOp(IRDLOperation):
         if not isinstance(type, TimepointType):
             parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
         op = cls(*(parser.resolve_operand(u, type) for u in unresolved))
-        op.attributes |= parser.parse_optional_attr_dict()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            op.attributes |= attributes.data
         return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" max(")
         printer.print_list(self.await_timepoints, printer.print_ssa_value)
         printer.print_string(") => !stream.timepoint")
-        printer.print_op_attributes(self.attributes)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition
@@ -984,7 +994,9 @@ class TimepointAwaitOp(IRDLOperation):
             sync=sync,
             affinity=affinity,
         )
-        op.attributes |= parser.parse_optional_attr_dict()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            op.attributes |= attributes.data
         return op
 
     def print(self, printer: Printer) -> None:
@@ -996,7 +1008,9 @@ class TimepointAwaitOp(IRDLOperation):
         printer.print_string(" => ")
         print_sized_values(printer, self.resource_operands, self.resource_operand_sizes)
         printer.print_op_attributes(
-            self.attributes, reserved_attr_names=("operandSegmentSizes",)
+            self.attributes,
+            reserved_attr_names=("operandSegmentSizes",),
+            print_keyword=True,
         )
 
 
@@ -1020,13 +1034,14 @@ class YieldOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> YieldOp:
+        attributes = parser.parse_optional_attr_dict()
         op = cls(*parse_values_with_types(parser))
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        print_values_with_types(printer, self.operands_)
         printer.print_op_attributes(self.attributes)
+        print_values_with_types(printer, self.operands_)
 
 
 class _CmdRegionOp(IRDLOperation):
@@ -1271,7 +1286,9 @@ class _CmdRangeOp(IRDLOperation):
         target, size, offset, length = parse_range(parser).resolve(parser)
         assert length is not None
         op = cls(target, size, offset, length, source_affinity=affinity)
-        op.attributes |= parser.parse_optional_attr_dict()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            op.attributes |= attributes.data
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1286,7 +1303,7 @@ class _CmdRangeOp(IRDLOperation):
             self.target_offset,
             self.target_length,
         )
-        printer.print_op_attributes(self.attributes)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition
@@ -1368,7 +1385,9 @@ class CmdFillOp(IRDLOperation):
             parser.resolve_operand(offset, index),
             parser.resolve_operand(length, index),
         )
-        op.attributes |= parser.parse_optional_attr_dict()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            op.attributes |= attributes.data
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1384,7 +1403,7 @@ class CmdFillOp(IRDLOperation):
         printer.print_attribute(self.value.type)
         printer.print_string(" -> ")
         print_sized_type(printer, self.target.type, self.target_size)
-        printer.print_op_attributes(self.attributes)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition
@@ -1453,7 +1472,9 @@ class CmdCopyOp(IRDLOperation):
             parser.resolve_operand(target_offset, index),
             parser.resolve_operand(length, index),
         )
-        op.attributes |= parser.parse_optional_attr_dict()
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            op.attributes |= attributes.data
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1471,7 +1492,7 @@ class CmdCopyOp(IRDLOperation):
         print_sized_type(printer, self.source.type, self.source_size)
         printer.print_string(" -> ")
         print_sized_type(printer, self.target.type, self.target_size)
-        printer.print_op_attributes(self.attributes)
+        printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
 @irdl_op_definition

@@ -343,13 +343,14 @@ class ReturnOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ReturnOp:
+        attributes = parser.parse_optional_attr_dict()
         op = cls(*parse_values_with_types(parser))
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        print_values_with_types(printer, self.operands_)
         printer.print_op_attributes(self.attributes)
+        print_values_with_types(printer, self.operands_)
 
 
 @irdl_op_definition
@@ -374,13 +375,14 @@ class OptimizationBarrierOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> OptimizationBarrierOp:
+        attributes = parser.parse_optional_attr_dict()
         op = cls(*parse_values_with_types(parser))
-        op.attributes |= parser.parse_optional_attr_dict()
+        op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        print_values_with_types(printer, self.operands_)
         printer.print_op_attributes(self.attributes)
+        print_values_with_types(printer, self.operands_)
 
 
 UTIL = Dialect(
