@@ -17,17 +17,9 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.universe import Universe
 
+from xdsl_stream.context import make_context
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
-
-
-def make_context(*, allow_unregistered: bool = False) -> Context:
-    """A context that knows every dialect `xdsl-opt` knows, ours included."""
-    ctx = Context(allow_unregistered=allow_unregistered)
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
-    return ctx
 
 
 def parse_module(

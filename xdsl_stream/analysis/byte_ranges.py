@@ -40,6 +40,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
+from xdsl_stream.context import make_context
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
@@ -525,16 +526,6 @@ def check_fusion_preserves(
 # ===----------------------------------------------------------------------=== #
 
 
-def make_context(allow_unregistered_dialect: bool = False) -> Context:
-    """A context with every dialect `xdsl-opt` knows (ours included)."""
-    from xdsl.universe import Universe
-
-    ctx = Context(allow_unregistered=allow_unregistered_dialect)
-    for name, factory in Universe.get_multiverse().all_dialects.items():
-        ctx.register_dialect(name, factory)
-    return ctx
-
-
 def split_input(text: str) -> list[str]:
     """Chunks of an `--split-input-file` input."""
     return [chunk for chunk in text.split("// -----") if chunk.strip()]
@@ -558,7 +549,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="compare the `// -----` chunks of both files pairwise",
     )
     ns = args.parse_args(argv)
-    ctx = make_context(ns.allow_unregistered_dialect)
+    ctx = make_context(allow_unregistered=ns.allow_unregistered_dialect)
     texts = [ns.before.read_text(), ns.after.read_text()]
     chunks = [split_input(t) if ns.split_input_file else [t] for t in texts]
     if len(chunks[0]) != len(chunks[1]):
