@@ -106,6 +106,9 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
 
 // ===--- stream.cmd.dispatch: access values and resource lifetimes -------=== //
 
+// iree-opt 3.13 accepts access 0 (it is what it makes of an unknown access
+// keyword, and then prints an entry it cannot read back).
+
 stream.executable private @ex {
   stream.executable.export public @fn
   builtin.module {
@@ -194,6 +197,8 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
 
 // -----
 
+// iree-opt 3.13 accepts this (its fuse-dispatch-bindings pass then crashes).
+
 stream.executable private @ex {
   stream.executable.export public @fn
   builtin.module {
@@ -217,7 +222,8 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
 
 // -----
 
-// The entry point names a symbol that exists but is not an export.
+// The entry point names a symbol that exists but is not an export; iree-opt
+// 3.13 accepts this as well.
 
 stream.executable private @ex {
   stream.executable.export public @fn
@@ -413,6 +419,9 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
 
 // -----
 
+// iree-opt 3.13 checks captures only for dispatches (next case) and accepts
+// this copy.
+
 util.func public @main(%r: !stream.resource<transient>, %other: !stream.resource<external>, %sz: index) -> !stream.timepoint {
   %c0 = arith.constant 0 : index
   %c16 = arith.constant 16 : index
@@ -499,6 +508,8 @@ func.func @fn(%b: !stream.binding, %n: index) {
 
 // -----
 
+// iree-opt 3.13 does not count dispatch.tensor dims and accepts this.
+
 func.func @fn(%b: !stream.binding, %n: index) {
   %c0 = arith.constant 0 : index
   %0 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n, %n}
@@ -542,6 +553,8 @@ stream.executable private @ex {
 
 // -----
 
+// iree-opt 3.13 accepts this.
+
 stream.executable private @ex {
   stream.executable.export public @fn workgroups(%x: index, %y: i32) -> (index, index, index) {
     stream.return %x, %x, %x : index, index, index
@@ -561,6 +574,8 @@ stream.executable private @ex {
 // CHECK: Operation does not verify: workgroups region must end with stream.return
 
 // -----
+
+// iree-opt 3.13 accepts this.
 
 stream.executable private @ex {
   stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
@@ -604,6 +619,9 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
 
 // -----
 
+// iree-opt 3.13 accepts this (and prints it as an await of the external
+// resource, losing the result type).
+
 util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.timepoint) -> !stream.resource<transient> {
   %0 = "stream.timepoint.await"(%r, %sz, %tp) <{operandSegmentSizes = array<i32: 1, 1, 1>}> : (!stream.resource<external>, index, !stream.timepoint) -> !stream.resource<transient>
   util.return %0 : !stream.resource<transient>
@@ -623,6 +641,8 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
 // CHECK: Operation does not verify: result #0 is tied to argument #5, which does not exist
 
 // -----
+
+// iree-opt 3.13 accepts this.
 
 "util.func"() <{sym_name = "f", function_type = (index) -> index, tied_operands = [0 : index, -1 : index]}> ({
 ^bb0(%a: index):
@@ -648,6 +668,17 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
 }) : () -> ()
 
 // CHECK: Operation does not verify: arg_attrs has 2 entries, expected 1
+
+// -----
+
+// iree-opt 3.13 crashes on this one.
+
+"util.func"() <{sym_name = "f", function_type = (index) -> index, tied_operands = [-1 : index], res_attrs = []}> ({
+^bb0(%a: index):
+  util.return %a : index
+}) : () -> ()
+
+// CHECK: Operation does not verify: res_attrs has 0 entries, expected 1
 
 // -----
 
