@@ -982,7 +982,6 @@ class TimepointAwaitOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> TimepointAwaitOp:
         sync = parser.parse_optional_keyword("sync") is not None
-        affinity = parse_optional_affinity(parser)
         tp = parser.parse_unresolved_operand()
         parse_fat_arrow(parser)
         values, types, sizes = parse_sized_values(parser)
@@ -992,23 +991,29 @@ class TimepointAwaitOp(IRDLOperation):
             [parser.resolve_operand(v, t) for v, t in zip(values, types, strict=True)],
             [parser.resolve_operand(s, index) for s in sizes],
             sync=sync,
-            affinity=affinity,
         )
         attributes = parser.parse_optional_attr_dict_with_keyword()
         if attributes is not None:
-            op.attributes |= attributes.data
+            extra = dict(attributes.data)
+            # IREE's syntax has no place for the affinity: it travels in the
+            # attribute dictionary, as MLIR does for inherent attributes.
+            if (affinity := extra.pop("affinity", None)) is not None:
+                op.affinity = affinity
+            op.attributes |= extra
         return op
 
     def print(self, printer: Printer) -> None:
         if self.sync is not None:
             printer.print_string(" sync")
-        print_optional_affinity(printer, self.affinity)
         printer.print_string(" ")
         printer.print_ssa_value(self.await_timepoint)
         printer.print_string(" => ")
         print_sized_values(printer, self.resource_operands, self.resource_operand_sizes)
+        attributes = dict(self.attributes)
+        if self.affinity is not None:
+            attributes = {"affinity": self.affinity, **attributes}
         printer.print_op_attributes(
-            self.attributes,
+            attributes,
             reserved_attr_names=("operandSegmentSizes",),
             print_keyword=True,
         )
