@@ -4,8 +4,9 @@ Stock `xdsl-opt` lets a `ParseError` or `VerifyException` escape as a Python
 traceback unless `--parsing-diagnostics`/`--verify-diagnostics` is given.  When
 this package's plugin is loaded by `xdsl-opt`, such diagnostics are printed as
 what they are (the message, and the IR annotated at the failing op) on stderr,
-with exit status 1 and nothing on stdout.  Any other exception is a bug and
-keeps its full traceback.
+with exit status 1 and nothing on stdout; so is input that is not UTF-8
+(xDSL raises `UnicodeDecodeError` while reading it).  Any other exception is
+a bug and keeps its full traceback.
 """
 
 from __future__ import annotations
@@ -29,6 +30,14 @@ _fallback: _ExceptHook = sys.__excepthook__
 def _report_diagnostic(
     kind: type[BaseException], error: BaseException, traceback: TracebackType | None
 ) -> None:
+    if isinstance(error, UnicodeDecodeError):
+        # xDSL decodes the input file as UTF-8 before parsing: say so plainly.
+        print(
+            f"error: input is not valid UTF-8: byte 0x{error.object[error.start]:02x}"
+            f" at offset {error.start} ({error.reason})",
+            file=sys.stderr,
+        )
+        return
     if not isinstance(error, ParseError | DiagnosticException):
         _fallback(kind, error, traceback)
         return
