@@ -78,6 +78,12 @@ class NotFused:
     first: int
     second: int
     reason: str
+    kind: str = ""
+    """One of `different-resources`, `shared-group`, `writable-no-alias`,
+    `non-subspan-use`, `not-correlated`."""
+    site: int | None = None
+    """For `different-resources` and `shared-group`: index in `ExportGroup.sites`
+    of the first site where the two bindings name different resources."""
 
 
 @dataclass
@@ -326,13 +332,68 @@ def _explain(
             if shared_at is None:
                 continue
             if differ_at is not None:
-                reason = f"different resources at site {differ_at}"
+                reasons.append(
+                    NotFused(
+                        a,
+                        b,
+                        f"different resources at site {differ_at}",
+                        "different-resources",
+                        differ_at,
+                    )
+                )
             elif not alias_mutable_bindings:
-                reason = "writable binding with mutable aliasing off"
+                reasons.append(
+                    NotFused(
+                        a,
+                        b,
+                        "writable binding with mutable aliasing off",
+                        "writable-no-alias",
+                    )
+                )
             else:
-                reason = "not correlated at every site"
-            reasons.append(NotFused(a, b, reason))
+                reasons.append(
+                    NotFused(a, b, "not correlated at every site", "not-correlated")
+                )
     return reasons
+
+
+def _explain_shared(
+    group: ExportGroup, sites_of: dict[ExecutableExportOp, list[CmdDispatchOp]]
+) -> None:
+    """Reword `different-resources` pairs that only differ at other exports' sites.
+
+    When one export of a group alone would have fused the pair, the layout is
+    shared with another export of the group that keeps them apart.
+    """
+    if len(group.exports) < 2:
+        return
+    index = {site: n for n, site in enumerate(group.sites)}
+    for n, item in enumerate(group.not_fused):
+        if item.kind != "different-resources" or item.site is None:
+            continue
+        blocker = group.sites[item.site]
+        alone = [
+            e
+            for e in group.exports
+            if blocker not in sites_of.get(e, [])
+            and sites_of.get(e)
+            and all(
+                s.resources[item.first] == s.resources[item.second] for s in sites_of[e]
+            )
+        ]
+        if not alone:
+            continue
+        others = [
+            export_name(e) for e in group.exports if blocker in sites_of.get(e, [])
+        ]
+        group.not_fused[n] = NotFused(
+            item.first,
+            item.second,
+            f"group shared with another export ({', '.join(others)}): different "
+            f"resources at site {index[blocker]}",
+            "shared-group",
+            item.site,
+        )
 
 
 # ===----------------------------------------------------------------------=== #
@@ -409,6 +470,9 @@ def analyze_module(
                 [s for i in ids for s in sites_of.get(i, [])],
                 alias_mutable_bindings,
             )
+        )
+        _explain_shared(
+            groups[-1], {exports[i]: sites_of[i] for i in ids if i in sites_of}
         )
     unused = [e for i, e in enumerate(exports) if i not in grouped]
     by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
@@ -490,10 +554,27 @@ def _analyze_group(
                             is_error=False,
                         )
                     )
-    if group.problems or binding_count == 0:
+    if binding_count == 0:
         return group
-
-    group.plan, group.not_fused = plan_bindings(binding_count, unique_sites, alias)
+    plan, group.not_fused = plan_bindings(binding_count, unique_sites, alias)
+    if not group.problems:
+        group.plan = plan
+        return group
+    # Left untouched: say which pairs would have fused but for the escaping use.
+    escaping = group.problems[0].op.name
+    for fused in plan.fused:
+        members = fused.members
+        for x, a in enumerate(members):
+            for b in members[x + 1 :]:
+                group.not_fused.append(
+                    NotFused(
+                        a,
+                        b,
+                        f"non-subspan use of a binding argument ('{escaping}')",
+                        "non-subspan-use",
+                    )
+                )
+    group.not_fused.sort(key=lambda n: (n.first, n.second))
     return group
 
 
