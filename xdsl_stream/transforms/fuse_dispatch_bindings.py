@@ -53,6 +53,7 @@ from xdsl_stream.analysis.binding_fusion import (
     function_entry_block,
     zero_anchor,
 )
+from xdsl_stream.analysis.report import format_report, limit_problems
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
@@ -318,17 +319,29 @@ class FuseDispatchBindingsPass(ModulePass):
     `alias-mutable-bindings` lets writable bindings fuse too; an export's
     `stream.resources = #stream.resource_config<{alias_mutable_bindings = ...}>`
     (or one on its executable or module) overrides it.
+
+    `report` prints to stderr, per export group, the sites, the bindings before
+    and after, the fused bindings and why the other pairs did not fuse
+    (`xdsl_stream.analysis.report`).  `max-bindings=N` (0: off) warns on stderr
+    for every export with more than N bindings after the pass, exports with
+    no dispatch site included.
     """
 
     name = "fuse-dispatch-bindings"
 
     alias_mutable_bindings: bool = False
+    report: bool = False
+    max_bindings: int = 0
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = analyze_module(
             op, alias_mutable_bindings=self.alias_mutable_bindings
         )
+        if self.report:
+            print(format_report(analysis), file=sys.stderr, end="")
         report_problems([p for g in analysis.groups for p in g.problems], op)
+        for problem in limit_problems(analysis, self.max_bindings):
+            print(_warning_text(problem), file=sys.stderr)
 
         function_plans: dict[Operation, BindingPlan] = {}
         site_plans: dict[CmdDispatchOp, BindingPlan] = {}
