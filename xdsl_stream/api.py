@@ -15,27 +15,35 @@ from io import StringIO
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from xdsl_stream.context import make_context
+from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 
 def parse_module(
     text: str, *, allow_unregistered: bool = False, ctx: Context | None = None
 ) -> ModuleOp:
-    """Parse and verify IR text (custom or generic form)."""
+    """Parse and verify IR text (custom or generic form).
+
+    Location aliases may be defined after their uses, as MLIR tools print them.
+    """
     ctx = ctx or make_context(allow_unregistered=allow_unregistered)
-    module = Parser(ctx, text).parse_module()
+    module = ForwardLocParser(ctx, text).parse_module()
     module.verify()
     return module
 
 
-def print_module(module: ModuleOp, *, generic: bool = False) -> str:
-    """Print a module as `xdsl-opt` does (`generic=True`: `--print-op-generic`)."""
+def print_module(
+    module: ModuleOp, *, generic: bool = False, debuginfo: bool = False
+) -> str:
+    """Print a module as `xdsl-opt` does (`generic=True`: `--print-op-generic`,
+    `debuginfo=True`: `--print-debuginfo`, locations printed inline)."""
     stream = StringIO()
-    printer = Printer(stream=stream, print_generic_format=generic)
+    printer = Printer(
+        stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
+    )
     printer.print_op(module)
     printer.print_metadata([Builtin])  # `{-# dialect_resources #-}` blobs
     stream.write("\n")

@@ -6,9 +6,11 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
+from xdsl_stream import parsing
 from xdsl_stream.diagnostics import install_for_xdsl_opt
 
 install_for_xdsl_opt()
+parsing.install()  # location aliases defined after their uses, as in MLIR
 
 
 def _stream() -> Dialect:

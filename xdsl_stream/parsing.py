@@ -1,0 +1,91 @@
+"""Read location aliases defined after their uses, as MLIR does.
+
+`iree-compile --mlir-print-debuginfo` (any MLIR tool, in fact) prints location
+aliases `#locN = loc(...)` partly at the *end* of the file, after the ops that
+use them.  MLIR's parser accepts that forward reference for location aliases
+(and only for them); xDSL 0.75 resolves every alias as it parses and fails with
+"undefined symbol alias '#loc'".
+
+`ForwardLocParser` is xDSL's `Parser` plus that one MLIR rule: before parsing,
+it reads every top-level definition `#name = loc(...)` (at the start of a line)
+wherever it is in the file, then parses the file as usual; a location alias
+definition met again in place is checked, not redeclared.  Any other input
+parses exactly as with xDSL's parser.
+
+`install()` makes it the parser of xDSL's `mlir` frontend, so stock `xdsl-opt`
+reads such files with no flag: the plugin's universe calls it when `xdsl-opt`
+loads it.  xDSL offers no hook for this (a plugin may not register a second
+`mlir` frontend: the multiverse rejects duplicate names), hence the rebinding
+of the one name the frontend looks up.
+"""
+
+from __future__ import annotations
+
+import re
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import LocationAttr, ModuleOp
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Position
+
+_LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
+
+
+class ForwardLocParser(Parser):
+    """xDSL's parser, accepting uses of location aliases defined later."""
+
+    _forward_locs: dict[str, Position]
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        self._forward_locs = {}
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        self._predefine_location_aliases()
+        return super().parse_module(allow_implicit_module)
+
+    def _predefine_location_aliases(self) -> None:
+        text = self.lexer.input.content
+        if "= loc(" not in text:
+            return
+        pending = {m.group(1): m.end() for m in _LOC_ALIAS_DEF.finditer(text)}
+        start = self._current_token.span.start
+        # Aliases may refer to each other in any order: resolve to a fixpoint.
+        while pending:
+            progress = False
+            for name, pos in list(pending.items()):
+                self._resume_from(pos)
+                try:
+                    value = self.parse_attribute()
+                except ParseError:
+                    continue  # refers to a later alias, or is malformed
+                if not isinstance(value, LocationAttr):
+                    continue
+                self.attribute_aliases[name] = value
+                self._forward_locs[name] = pos
+                del pending[name]
+                progress = True
+            if not progress:
+                break  # left for the normal parse to report
+        self._resume_from(start)
+
+    def _parse_alias_def(self):
+        name = self._current_token.text
+        if self._forward_locs.pop(name, None) is None:
+            return super()._parse_alias_def()
+        # Already read ahead: consume the definition in place.
+        del self.attribute_aliases[name]
+        super()._parse_alias_def()
+
+
+def parse_text(ctx: Context, text: str | bytes, name: str = "<unknown>") -> ModuleOp:
+    """Parse a module, location aliases defined anywhere in the file."""
+    return ForwardLocParser(ctx, text, name).parse_module()
+
+
+def install() -> None:
+    """Make `ForwardLocParser` the parser of xDSL's `mlir` frontend."""
+    import xdsl.frontend.mlir as mlir_frontend
+
+    mlir_frontend.Parser = ForwardLocParser  # pyright: ignore[reportPrivateImportUsage]
