@@ -1,0 +1,175 @@
+// RUN: xdsl-opt --split-input-file -p 'fuse-dispatch-bindings{report=true}' %s 2>&1 >/dev/null | filecheck %s
+// RUN: xdsl-opt --split-input-file -p 'fuse-dispatch-bindings{report=true alias-mutable-bindings=true}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=ALIAS
+// RUN: xdsl-opt --split-input-file -p fuse-dispatch-bindings %s 2>&1 >/dev/null | filecheck %s --check-prefix=QUIET --allow-empty
+
+// `report=true` prints, per export group, the sites (each binding's access and
+// resource, resources lettered per site), the bindings before and after, the
+// new bindings with their members, and why each pair that names one resource
+// somewhere did not fuse.  Without `report`, fusing prints nothing.
+
+// QUIET-NOT: report
+
+stream.executable private @kernels {
+  stream.executable.export public @scale_add
+  stream.executable.export public @unused
+  builtin.module {
+    func.func @scale_add(%lhs: !stream.binding, %rhs: !stream.binding, %bias: !stream.binding, %out: !stream.binding, %tmp: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %lhs[%c0] : !stream.binding -> memref<16xf32>
+      %1 = stream.binding.subspan %rhs[%c0] : !stream.binding -> memref<16xf32>
+      %2 = stream.binding.subspan %bias[%c0] : !stream.binding -> memref<16xf32>
+      %3 = stream.binding.subspan %out[%c0] : !stream.binding -> memref<16xf32>
+      %4 = stream.binding.subspan %tmp[%c0] : !stream.binding -> memref<16xf32>
+      return
+    }
+    func.func @unused(%a: !stream.binding) {
+      return
+    }
+  }
+}
+util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<external>, %o: !stream.resource<external>) {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c256 = arith.constant 256 : index
+  %t = stream.cmd.execute with(%w as %rw: !stream.resource<constant>{%c256}, %x as %rx: !stream.resource<external>{%c256}, %o as %ro: !stream.resource<external>{%c256}) {
+    stream.cmd.dispatch @kernels::@scale_add {
+      ro %rw[%c0 for %c64] : !stream.resource<constant>{%c256},
+      ro %rw[%c64 for %c64] : !stream.resource<constant>{%c256},
+      ro %rw[%c0 for %c64] : !stream.resource<constant>{%c256},
+      wo %ro[%c0 for %c64] : !stream.resource<external>{%c256},
+      rw %ro[%c64 for %c64] : !stream.resource<external>{%c256}
+    }
+    stream.cmd.dispatch @kernels::@scale_add {
+      ro %rw[%c0 for %c64] : !stream.resource<constant>{%c256},
+      ro %rw[%c64 for %c64] : !stream.resource<constant>{%c256},
+      ro %rx[%c0 for %c64] : !stream.resource<external>{%c256},
+      wo %ro[%c0 for %c64] : !stream.resource<external>{%c256},
+      rw %ro[%c64 for %c64] : !stream.resource<external>{%c256}
+    }
+  } => !stream.timepoint
+  util.return
+}
+
+// CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 5
+// CHECK-NEXT: export group: @kernels::@scale_add
+// CHECK-NEXT:   mutable aliasing: off
+// CHECK-NEXT:   dispatch sites: 2
+// CHECK-NEXT:     site 0 in @main: ro A, ro A, ro A, wo B, rw B
+// CHECK-NEXT:     site 1 in @main: ro A, ro A, ro B, wo C, rw C
+// CHECK-NEXT:   bindings: 5 -> 4
+// CHECK-NEXT:     #0 ro <- {0, 1} fused
+// CHECK-NEXT:     #1 ro <- {2} kept
+// CHECK-NEXT:     #2 wo <- {3} kept
+// CHECK-NEXT:     #3 rw <- {4} kept
+// CHECK-NEXT:   not fused:
+// CHECK-NEXT:     0, 2: different resources at site 1
+// CHECK-NEXT:     1, 2: different resources at site 1
+// CHECK-NEXT:     3, 4: writable binding with mutable aliasing off
+// CHECK-NEXT: exports without dispatch sites (untouched):
+// CHECK-NEXT:   @kernels::@unused: 1 binding(s)
+
+// ALIAS:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 4
+// ALIAS:        mutable aliasing: on
+// ALIAS:        bindings: 5 -> 3
+// ALIAS-NEXT:     #0 ro <- {0, 1} fused
+// ALIAS-NEXT:     #1 ro <- {2} kept
+// ALIAS-NEXT:     #2 rw <- {3, 4} fused
+// ALIAS-NEXT:   not fused:
+// ALIAS-NEXT:     0, 2: different resources at site 1
+// ALIAS-NEXT:     1, 2: different resources at site 1
+// ALIAS-NEXT: exports without dispatch sites (untouched):
+
+// -----
+
+// One dispatch naming two exports: @variance alone would fuse its bindings,
+// but the layout is shared with @mean, whose second site keeps them apart.
+
+stream.executable private @stats {
+  stream.executable.export public @mean
+  stream.executable.export public @variance
+  builtin.module {
+    func.func @mean(%x: !stream.binding, %acc: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %x[%c0] : !stream.binding -> memref<8xf32>
+      %1 = stream.binding.subspan %acc[%c0] : !stream.binding -> memref<1xf32>
+      return
+    }
+    func.func @variance(%x: !stream.binding, %acc: !stream.binding) {
+      %c8 = arith.constant 8 : index
+      %0 = stream.binding.subspan %acc[%c8] : !stream.binding -> memref<1xf32>
+      return
+    }
+  }
+}
+util.func public @both(%data: !stream.resource<external>, %out: !stream.resource<external>) {
+  %c0 = arith.constant 0 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %t = stream.cmd.execute with(%data as %d: !stream.resource<external>{%c128}, %out as %o: !stream.resource<external>{%c64}) {
+    stream.cmd.dispatch {@stats::@mean, @stats::@variance} {
+      ro %d[%c0 for %c32] : !stream.resource<external>{%c128},
+      ro %d[%c64 for %c32] : !stream.resource<external>{%c128}
+    }
+    stream.cmd.dispatch @stats::@mean {
+      ro %d[%c32 for %c32] : !stream.resource<external>{%c128},
+      wo %o[%c0 for %c32] : !stream.resource<external>{%c64}
+    }
+  } => !stream.timepoint
+  util.return
+}
+
+// CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 4 -> 4
+// CHECK-NEXT: export group: @stats::@mean, @stats::@variance
+// CHECK-NEXT:   @stats::@mean: 2 site(s)
+// CHECK-NEXT:   @stats::@variance: 1 site(s)
+// CHECK-NEXT:   mutable aliasing: off
+// CHECK-NEXT:   dispatch sites: 2
+// CHECK-NEXT:     site 0 in @both: ro A, ro A
+// CHECK-NEXT:     site 1 in @both: ro A, wo B
+// CHECK-NEXT:   bindings: 2 -> 2
+// CHECK-NEXT:     #0 ro <- {0} kept
+// CHECK-NEXT:     #1 rw <- {1} kept
+// CHECK-NEXT:   not fused:
+// CHECK-NEXT:     0, 1: group shared with another export (@stats::@mean): different resources at site 1
+// CHECK-NOT:  exports without dispatch sites
+
+// -----
+
+// A binding argument that escapes to another op: the group is left untouched,
+// and the pair that would have fused says why it did not.
+
+stream.executable private @escape_ex {
+  stream.executable.export public @escape
+  builtin.module {
+    func.func @escape(%in: !stream.binding, %keep: !stream.binding) {
+      %c4 = arith.constant 4 : index
+      %0 = stream.binding.subspan %in[%c4] : !stream.binding -> memref<4xf32>
+      %1 = util.optimization_barrier %keep : !stream.binding
+      return
+    }
+  }
+}
+util.func public @escapes(%buf: !stream.resource<external>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %t = stream.cmd.execute with(%buf as %b: !stream.resource<external>{%c64}) {
+    stream.cmd.dispatch @escape_ex::@escape {
+      ro %b[%c0 for %c16] : !stream.resource<external>{%c64},
+      ro %b[%c16 for %c16] : !stream.resource<external>{%c64}
+    }
+  } => !stream.timepoint
+  util.return
+}
+
+// CHECK:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 2 -> 2
+// CHECK-NEXT: export group: @escape_ex::@escape
+// CHECK-NEXT:   mutable aliasing: off
+// CHECK-NEXT:   dispatch sites: 1
+// CHECK-NEXT:     site 0 in @escapes: ro A, ro A
+// CHECK-NEXT:   bindings: 2 -> 2 (left untouched)
+// CHECK-NEXT:   warning: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
+// CHECK-NEXT:   not fused:
+// CHECK-NEXT:     0, 1: non-subspan use of a binding argument ('util.optimization_barrier')
+// CHECK-NEXT: warning: fuse-dispatch-bindings: binding argument #1
