@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test filecheck pytest lint install install-test clean
+.PHONY: help demo test filecheck pytest lint install install-test bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -38,9 +38,16 @@ pytest: install-test ## Run the pytest suites (differential, round-trip, semanti
 	$(BIN)/pytest -q tests/pytest
 
 lint: install-test ## ruff and pyright, both clean
-	$(BIN)/ruff check xdsl_stream tests
-	$(BIN)/ruff format --check xdsl_stream tests
+	$(BIN)/ruff check xdsl_stream tests bench
+	$(BIN)/ruff format --check xdsl_stream tests bench
 	$(BIN)/pyright
+
+$(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,bench]'
+	touch $@
+
+bench: install-test $(VENV)/.installed-bench ## Benchmark the pass against iree-opt (table + plot in bench/results/)
+	$(BIN)/python bench/run.py
 
 clean: ## Remove the virtual environment and caches
 	rm -rf $(VENV) .pytest_cache .ruff_cache
