@@ -4,7 +4,8 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test filecheck pytest lint install install-test bench clean
+.PHONY: help demo test filecheck pytest lint install install-test bench clean \
+  notebook notebook-check notebook-figure
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -29,13 +30,22 @@ install-test: $(VENV)/.installed-test ## Install the package with test and lint 
 demo: $(VENV)/.installed ## Run the pass on the shipped example and print the IR
 	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/fuse.mlir
 
-test: install-test filecheck pytest lint ## Run every test suite (what CI runs)
+test: install-test filecheck pytest notebook-check lint ## Run every test suite (what CI runs)
 
 filecheck: install-test ## Run the lit + filecheck tests
 	$(BIN)/lit -sv tests/filecheck
 
 pytest: install-test ## Run the pytest suites (differential, round-trip, semantic)
 	$(BIN)/pytest -q tests/pytest
+
+notebook: install-test ## Open the binding-fusion notebook in marimo
+	$(BIN)/marimo edit notebooks/fuse_dispatch_bindings.py
+
+notebook-check: install-test ## Run the notebook headless; fails if any cell fails
+	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
+
+notebook-figure: install-test ## Regenerate notebooks/bindings.png (README picture)
+	FUSE_NOTEBOOK_FIGURE=1 MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
 
 lint: install-test ## ruff and pyright, both clean
 	$(BIN)/ruff check xdsl_stream tests bench
