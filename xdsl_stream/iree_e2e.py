@@ -1,0 +1,443 @@
+"""Our pass in place of IREE's inside a real compile, checked at run time.
+
+```sh
+python -m xdsl_stream.iree_e2e PROGRAM.mlir [--alias-mutable-bindings] [--backend llvm-cpu]
+```
+
+1. stock: `iree-compile PROGRAM -o stock.vmfb`;
+2. the IR right before `iree-stream-fuse-dispatch-bindings` (generic form,
+   with locations), as `--mlir-print-ir-before` dumps it;
+3. our `fuse-dispatch-bindings`, in process, printed generic with locations;
+4. the rest of the stream phase with `iree-opt --pass-pipeline=...`;
+5. `iree-compile --compile-from=stream ... -o ours.vmfb`;
+6. both modules run by `iree-run-module` on the same seeded random (non-splat)
+   inputs, shapes taken from `@main`'s signature (`?` dimensions get a fixed
+   size), parameters (`#flow.parameter.named`) from a generated random `.irpa`;
+7. every output compared bit for bit.
+
+It prints the bindings before and after (resources over all dispatch sites,
+`!stream.binding` arguments over all dispatch functions) and the time of each
+step; the exit status is 1 when an output differs.  Needs `iree-base-compiler`
+and `iree-base-runtime` (the test extra) and numpy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.func import FuncOp
+
+from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp
+from xdsl_stream.testing.oracle import find_tool
+
+PASS_NAME = "iree-stream-fuse-dispatch-bindings"
+ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"
+
+_CLEANUP = (
+    "canonicalize,cse,iree-util-optimize-int-arithmetic,"
+    "iree-util-simplify-global-accesses,iree-util-apply-patterns"
+)
+_CLEANUP_ALL = (
+    f"func.func({_CLEANUP}),util.initializer({_CLEANUP}),util.func({_CLEANUP}),"
+    "iree-util-fold-globals,iree-util-fuse-globals,iree-util-ipo"
+)
+REST_OF_STREAM = (
+    "builtin.module(iree-stream-annotate-dispatch-arguments,"
+    "iree-stream-annotate-dispatch-assumptions,iree-stream-pack-dispatch-operands,"
+    f"{_CLEANUP_ALL},iree-stream-fold-uniform-operands,{_CLEANUP_ALL},symbol-dce)"
+)
+"""The stream phase after the fuse pass in IREE 3.13 (notes §9)."""
+
+BACKENDS: dict[str, tuple[list[str], str]] = {
+    "llvm-cpu": (
+        [
+            "--iree-hal-target-device=local",
+            "--iree-hal-local-target-device-backends=llvm-cpu",
+            "--iree-llvmcpu-target-cpu=host",
+        ],
+        "local-sync",
+    ),
+    "vulkan-spirv": (["--iree-hal-target-device=vulkan"], "vulkan"),
+}
+"""Compile flags and the `iree-run-module --device` for each backend."""
+
+DYNAMIC_DIM = 13
+"""The size given to every `?` dimension of an input."""
+
+
+class E2EError(RuntimeError):
+    """A tool failed."""
+
+
+@dataclass
+class BindingCounts:
+    dispatch_resources: int
+    """Resources bound over all `stream.cmd.dispatch` sites."""
+    function_bindings: int
+    """`!stream.binding` arguments over all dispatch functions."""
+
+    def __str__(self) -> str:
+        return f"{self.dispatch_resources}/{self.function_bindings}"
+
+
+@dataclass
+class E2EResult:
+    program: Path
+    alias: bool
+    before: BindingCounts
+    after: BindingCounts
+    outputs: int
+    ir_equal: bool
+    """Our output, re-printed by iree-opt, equals IREE's pass output (locations
+    included)."""
+    mismatches: list[str]
+    times: dict[str, float] = field(default_factory=dict[str, float])
+
+    @property
+    def ok(self) -> bool:
+        return not self.mismatches
+
+    def report(self) -> str:
+        lines = [
+            f"{self.program.name} (alias-mutable-bindings={str(self.alias).lower()})",
+            "  bindings (dispatch resources/function bindings): "
+            f"{self.before} before, {self.after} after",
+            "  steps: " + ", ".join(f"{k} {v:.2f}s" for k, v in self.times.items()),
+        ]
+        if self.ok:
+            lines.append(f"  {self.outputs} outputs bit-identical")
+        else:
+            lines += [f"  MISMATCH {m}" for m in self.mismatches]
+        lines.append(
+            "  IR equals IREE's pass output"
+            if self.ir_equal
+            else "  IR DIFFERS from IREE's pass output"
+        )
+        return "\n".join(lines)
+
+
+def count_bindings(module: ModuleOp) -> BindingCounts:
+    resources = 0
+    for op in module.walk():
+        if isinstance(op, CmdDispatchOp):
+            resources += len(op.resources)
+    bindings = 0
+    for op in module.walk():
+        if isinstance(op, FuncOp) or op.name == "func.func":
+            regions = op.regions
+            if regions and regions[0].blocks:
+                args = regions[0].blocks[0].args
+                bindings += sum(isinstance(a.type, BindingType) for a in args)
+    return BindingCounts(resources, bindings)
+
+
+def _run(cmd: Sequence[str], *, stdin: str | None = None) -> str:
+    result = subprocess.run(
+        list(cmd),
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "MLIR_CRASH_REPRODUCER_DIRECTORY": ""},
+    )
+    if result.returncode != 0:
+        raise E2EError(f"{Path(cmd[0]).name} failed:\n{result.stderr[-4000:]}")
+    return result.stdout
+
+
+def input_type_flags(text: str) -> list[str]:
+    if "stablehlo." in text:
+        return ["--iree-input-type=stablehlo"]
+    if "tosa." in text:
+        return ["--iree-input-type=tosa"]
+    return []
+
+
+_MAIN = re.compile(r"func\.func\s+@main\s*\(")
+_TENSOR = re.compile(r"tensor<([^<>]*)>")
+_PARAM = re.compile(
+    r'#(?:flow|stream)\.parameter\.named<"([^"]*)"::"([^"]*)">\s*:\s*(tensor<[^<>]*>)'
+)
+
+
+def _balanced(text: str, start: int) -> int:
+    """Index after the parenthesis closing the one before `start`."""
+    depth = 1
+    i = start
+    while depth:
+        depth += {"(": 1, ")": -1}.get(text[i], 0)
+        i += 1
+    return i
+
+
+def main_signature(text: str) -> tuple[list[str], int]:
+    """The tensor types of `@main`'s arguments and its number of results."""
+    match = _MAIN.search(text)
+    if match is None:
+        raise E2EError("no func.func @main in the program")
+    end = _balanced(text, match.end())
+    args = [m.group(1) for m in _TENSOR.finditer(text[match.end() : end - 1])]
+    rest = text[end:]
+    arrow = re.match(r"\s*->\s*", rest)
+    if arrow is None:
+        return args, 0
+    rest = rest[arrow.end() :]
+    if rest.startswith("("):
+        results = rest[1 : _balanced(rest, 1) - 1]
+    else:
+        results = re.match(r"[^{]*", rest).group(0)  # type: ignore[union-attr]
+    return args, len(_TENSOR.findall(results))
+
+
+_DTYPES = {
+    "f16": "float16",
+    "f32": "float32",
+    "f64": "float64",
+    "i1": "bool",
+    "i8": "int8",
+    "i16": "int16",
+    "i32": "int32",
+    "i64": "int64",
+}
+
+
+def random_array(spec: str, rng: Any) -> Any:
+    """A random non-splat array for `tensor<spec>` (e.g. `4x?xf32`)."""
+    import numpy as np
+
+    *dims, elem = spec.split("x")
+    shape = [DYNAMIC_DIM if d == "?" else int(d) for d in dims]
+    dtype = np.dtype(_DTYPES[elem])
+    if dtype.kind == "f":
+        return rng.standard_normal(shape).astype(dtype)
+    if dtype.kind == "b":
+        return rng.integers(0, 2, shape).astype(dtype)
+    return rng.integers(-8, 9, shape).astype(dtype)
+
+
+@dataclass
+class _Clock:
+    times: dict[str, float]
+
+    def step(self, name: str, fn: Callable[[], Any]) -> Any:
+        start = time.perf_counter()
+        value = fn()
+        self.times[name] = self.times.get(name, 0.0) + time.perf_counter() - start
+        return value
+
+
+def dump_before_pass(compile_flags: list[str], program: Path, work: Path) -> str:
+    tree = work / "tree"
+    tree.mkdir(parents=True, exist_ok=True)  # iree-compile makes one level only
+    _run(
+        [
+            find_tool("iree-compile"),
+            *compile_flags,
+            str(program),
+            "--compile-to=stream",
+            f"--mlir-print-ir-before={PASS_NAME}",
+            "--mlir-print-ir-module-scope",
+            "--mlir-disable-threading",
+            "--mlir-print-op-generic",
+            "--mlir-print-debuginfo",
+            f"--mlir-print-ir-tree-dir={tree}",
+            "-o",
+            os.devnull,
+        ]
+    )
+    dumps = sorted(tree.rglob(f"*{PASS_NAME}*"))
+    if len(dumps) != 1:
+        raise E2EError(f"expected one dump before {PASS_NAME}, found {len(dumps)}")
+    text = dumps[0].read_text()
+    return text.split("\n", 1)[1]  # drop the header line
+
+
+def run_program(
+    program: Path,
+    *,
+    alias: bool = False,
+    backend: str = "llvm-cpu",
+    seed: int = 0,
+    work: Path | None = None,
+    corrupt: Callable[[ModuleOp, ModuleOp], None] | None = None,
+) -> E2EResult:
+    """Both compiles and runs of `program`.
+
+    `corrupt(before, after)`, for tests, may change our pass output `after`
+    (`before`: the module given to the pass) before the compile resumes.
+    """
+    import numpy as np
+
+    if work is None:
+        with tempfile.TemporaryDirectory(prefix="iree_e2e_") as tmp:
+            return run_program(
+                program, alias=alias, backend=backend, seed=seed, work=Path(tmp),
+                corrupt=corrupt,
+            )  # fmt: skip
+    work.mkdir(parents=True, exist_ok=True)
+    target_flags, device = BACKENDS[backend]
+    source = program.read_text()
+    flags = target_flags + input_type_flags(source) + ([ALIAS_FLAG] if alias else [])
+    compile_ = find_tool("iree-compile")
+    clock = _Clock({})
+
+    stock = work / "stock.vmfb"
+    clock.step(
+        "stock compile",
+        lambda: _run([compile_, *flags, str(program), "-o", str(stock)]),
+    )
+    before_text = clock.step(
+        "dump", lambda: dump_before_pass(flags, program, work / "dump")
+    )
+    (work / "before.mlir").write_text(before_text)
+
+    def our_pass() -> tuple[str, BindingCounts, BindingCounts]:
+        module = parse_module(before_text, allow_unregistered=True)
+        before = count_bindings(module)
+        fuse_dispatch_bindings(module, alias_mutable_bindings=alias)
+        if corrupt is not None:
+            corrupt(parse_module(before_text, allow_unregistered=True), module)
+        return (
+            print_module(module, generic=True, debuginfo=True),
+            before,
+            count_bindings(module),
+        )
+
+    ours_text, before, after = clock.step("our pass", our_pass)
+    (work / "ours.mlir").write_text(ours_text)
+    alias_flags = [ALIAS_FLAG] if alias else []
+    debug = "--mlir-print-debuginfo"
+    ir_equal = clock.step(
+        "IR vs IREE's pass",
+        lambda: (
+            _run([find_tool("iree-opt"), debug, "-"], stdin=ours_text)
+            == _run(
+                [find_tool("iree-opt"), f"--{PASS_NAME}", *alias_flags, debug, "-"],
+                stdin=before_text,
+            )
+        ),
+    )
+    rest = work / "rest.mlir"
+    clock.step(
+        "rest of stream",
+        lambda: _run(
+            [
+                find_tool("iree-opt"),
+                f"--pass-pipeline={REST_OF_STREAM}",
+                "--mlir-print-debuginfo",
+                str(work / "ours.mlir"),
+                "-o",
+                str(rest),
+            ]
+        ),
+    )
+    ours = work / "ours.vmfb"
+    clock.step(
+        "resume compile",
+        lambda: _run(
+            [compile_, *flags, "--compile-from=stream", str(rest), "-o", str(ours)]
+        ),
+    )
+
+    rng = np.random.default_rng(seed)
+    arg_specs, n_results = main_signature(source)
+    run_flags = [f"--device={device}", "--function=main"]
+    for i, spec in enumerate(arg_specs):
+        path = work / f"in{i}.npy"
+        np.save(path, random_array(spec, rng))
+        run_flags.append(f"--input=@{path}")
+    params = _PARAM.findall(source)
+    if params:
+        import iree.runtime as ireert  # type: ignore[import-untyped]
+
+        by_scope: dict[str, Any] = {}
+        for scope, key, tensor in dict.fromkeys(params):
+            index = by_scope.setdefault(scope, ireert.ParameterIndex())
+            value = random_array(_TENSOR.match(tensor).group(1), rng)  # type: ignore[union-attr]
+            index.add_buffer(key, value.tobytes())
+        for scope, index in by_scope.items():
+            archive = work / f"params_{scope or 'default'}.irpa"
+            index.create_archive_file(str(archive))
+            run_flags.append(
+                f"--parameters={scope}={archive}"
+                if scope
+                else f"--parameters={archive}"
+            )
+
+    def run(vmfb: Path, tag: str) -> list[Path]:
+        outs = [work / f"{tag}_out{i}.npy" for i in range(n_results)]
+        _run(
+            [
+                find_tool("iree-run-module"),
+                f"--module={vmfb}",
+                *run_flags,
+                *(f"--output=@{o}" for o in outs),
+            ]
+        )
+        return outs
+
+    stock_outs = clock.step("run stock", lambda: run(stock, "stock"))
+    our_outs = clock.step("run ours", lambda: run(ours, "ours"))
+    mismatches: list[str] = []
+    for i, (a, b) in enumerate(zip(stock_outs, our_outs, strict=True)):
+        x, y = np.load(a), np.load(b)
+        if x.dtype != y.dtype or x.shape != y.shape or x.tobytes() != y.tobytes():
+            differing = (
+                int(np.count_nonzero(x.view(np.uint8) != y.view(np.uint8)))
+                if x.shape == y.shape and x.dtype == y.dtype
+                else "all"
+            )
+            mismatches.append(
+                f"output {i}: {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}, "
+                f"{differing} differing bytes"
+            )
+    return E2EResult(
+        program, alias, before, after, n_results, ir_equal, mismatches, clock.times
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m xdsl_stream.iree_e2e",
+        description=(__doc__ or "").split("\n")[0],
+    )
+    parser.add_argument("programs", nargs="+", type=Path, metavar="PROGRAM.mlir")
+    parser.add_argument("--alias-mutable-bindings", action="store_true")
+    parser.add_argument("--backend", choices=sorted(BACKENDS), default="llvm-cpu")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--keep", type=Path, help="keep the files in this directory")
+    args = parser.parse_args(argv)
+    failed = False
+    for program in args.programs:
+        work = args.keep / program.stem if args.keep else None
+        try:
+            result = run_program(
+                program,
+                alias=args.alias_mutable_bindings,
+                backend=args.backend,
+                seed=args.seed,
+                work=work,
+            )
+        except E2EError as error:
+            print(f"{program.name}: {error}", file=sys.stderr)
+            failed = True
+            continue
+        print(result.report(), flush=True)
+        failed |= not (result.ok and result.ir_equal)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
