@@ -35,8 +35,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp
 from xdsl.dialects.func import FuncOp
+from xdsl.ir import Operation
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp
@@ -141,6 +144,37 @@ def count_bindings(module: ModuleOp) -> BindingCounts:
                 args = regions[0].blocks[0].args
                 bindings += sum(isinstance(a.type, BindingType) for a in args)
     return BindingCounts(resources, bindings)
+
+
+def shift_an_offset(before: ModuleOp, after: ModuleOp, by: int = 4) -> str:
+    """Corrupt our pass output: add `by` bytes to one nonzero offset operand.
+
+    The offsets are the leading uniform operands our pass adds to a dispatch;
+    the first one defined by a nonzero `arith.constant` is replaced by a new
+    constant `by` bytes larger.  Returns what was changed.
+    """
+    old_sites = [op for op in before.walk() if isinstance(op, CmdDispatchOp)]
+    new_sites = [op for op in after.walk() if isinstance(op, CmdDispatchOp)]
+    for old, new in zip(old_sites, new_sites, strict=True):
+        added = len(new.uniform_operands) - len(old.uniform_operands)
+        for value in new.uniform_operands[:added]:
+            owner = value.owner
+            if not isinstance(owner, arith.ConstantOp):
+                continue
+            attr = owner.value
+            if not isinstance(attr, IntegerAttr) or attr.value.data == 0:
+                continue
+            shifted = arith.ConstantOp(IntegerAttr(attr.value.data + by, IndexType()))
+            shifted.result.name_hint = "corrupt"
+            anchor: Operation = new  # outside the explicit execution regions
+            while (parent := anchor.parent_op()) and parent.name.startswith(
+                "stream.cmd."
+            ):
+                anchor = parent
+            Rewriter.insert_op(shifted, InsertPoint.before(anchor))
+            new.operands[new.operands.index(value)] = shifted.result
+            return f"{new.entry_points.data[0]} offset {attr.value.data} -> {attr.value.data + by}"
+    raise E2EError("no nonzero offset operand to corrupt")
 
 
 def _run(cmd: Sequence[str], *, stdin: str | None = None) -> str:
@@ -395,7 +429,12 @@ def run_program(
         x, y = np.load(a), np.load(b)
         if x.dtype != y.dtype or x.shape != y.shape or x.tobytes() != y.tobytes():
             differing = (
-                int(np.count_nonzero(x.view(np.uint8) != y.view(np.uint8)))
+                int(
+                    np.count_nonzero(
+                        np.frombuffer(x.tobytes(), np.uint8)
+                        != np.frombuffer(y.tobytes(), np.uint8)
+                    )
+                )
                 if x.shape == y.shape and x.dtype == y.dtype
                 else "all"
             )
