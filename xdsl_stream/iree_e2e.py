@@ -447,6 +447,31 @@ def run_program(
     )
 
 
+def table(results: Sequence[E2EResult]) -> str:
+    """A Markdown table: bindings before/after per program, both settings."""
+    rows: dict[str, dict[bool, E2EResult]] = {}
+    for r in results:
+        rows.setdefault(r.program.stem, {})[r.alias] = r
+
+    def cell(r: E2EResult | None) -> str:
+        if r is None:
+            return "-"
+        verdict = "ok" if r.ok and r.ir_equal else "**FAIL**"
+        return f"{r.before} → {r.after} {verdict}"
+
+    lines = [
+        "| program | outputs | aliasing off | aliasing on |",
+        "|---|---|---|---|",
+    ]
+    for name, by_alias in rows.items():
+        any_result = next(iter(by_alias.values()))
+        lines.append(
+            f"| {name} | {any_result.outputs} | {cell(by_alias.get(False))} "
+            f"| {cell(by_alias.get(True))} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m xdsl_stream.iree_e2e",
@@ -454,27 +479,41 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("programs", nargs="+", type=Path, metavar="PROGRAM.mlir")
     parser.add_argument("--alias-mutable-bindings", action="store_true")
+    parser.add_argument(
+        "--both",
+        action="store_true",
+        help="run with aliasing off and on, and print a table at the end",
+    )
     parser.add_argument("--backend", choices=sorted(BACKENDS), default="llvm-cpu")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--keep", type=Path, help="keep the files in this directory")
     args = parser.parse_args(argv)
+    settings = [False, True] if args.both else [args.alias_mutable_bindings]
     failed = False
+    results: list[E2EResult] = []
     for program in args.programs:
-        work = args.keep / program.stem if args.keep else None
-        try:
-            result = run_program(
-                program,
-                alias=args.alias_mutable_bindings,
-                backend=args.backend,
-                seed=args.seed,
-                work=work,
-            )
-        except E2EError as error:
-            print(f"{program.name}: {error}", file=sys.stderr)
-            failed = True
-            continue
-        print(result.report(), flush=True)
-        failed |= not (result.ok and result.ir_equal)
+        for alias in settings:
+            work = None
+            if args.keep:
+                work = args.keep / f"{program.stem}.{'alias' if alias else 'noalias'}"
+            try:
+                result = run_program(
+                    program,
+                    alias=alias,
+                    backend=args.backend,
+                    seed=args.seed,
+                    work=work,
+                )
+            except E2EError as error:
+                print(f"{program.name}: {error}", file=sys.stderr)
+                failed = True
+                continue
+            print(result.report(), flush=True)
+            results.append(result)
+            failed |= not (result.ok and result.ir_equal)
+    if args.both:
+        print("\nbindings: dispatch resources/function bindings, before → after")
+        print(table(results))
     return 1 if failed else 0
 
 
