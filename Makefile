@@ -4,11 +4,11 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test filecheck pytest lint install install-test bench clean \
+.PHONY: help demo test filecheck pytest e2e lint install install-test bench clean \
   notebook notebook-check notebook-figure
 
 help: ## List the targets
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | \
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
 	  awk 'BEGIN {FS = ":.*## "}; {printf "  make %-12s %s\n", $$1, $$2}'
 
 $(BIN)/python:
@@ -46,6 +46,9 @@ notebook-check: install-test ## Run the notebook headless; fails if any cell fai
 
 notebook-figure: install-test ## Regenerate notebooks/bindings.png (README picture)
 	FUSE_NOTEBOOK_FIGURE=1 MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
+
+e2e: install-test ## Our pass in place of IREE's in iree-compile, whole corpus, aliasing off/on (table)
+	$(BIN)/python -m xdsl_stream.iree_e2e --both tests/programs/*.mlir
 
 lint: install-test ## ruff and pyright, both clean
 	$(BIN)/ruff check xdsl_stream tests bench
