@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test filecheck pytest e2e lint install install-test bench clean \
+.PHONY: help demo test filecheck pytest e2e fuzz lint install install-test bench clean \
   notebook notebook-check notebook-figure
 
 help: ## List the targets
@@ -49,6 +49,9 @@ notebook-figure: install-test ## Regenerate notebooks/bindings.png (README pictu
 
 e2e: install-test ## Our pass in place of IREE's in iree-compile, whole corpus, aliasing off/on (table)
 	$(BIN)/python -m xdsl_stream.iree_e2e --both tests/programs/*.mlir
+
+fuzz: install-test ## Fuzz the pass: 10,000 generated and mutated modules, counts per outcome
+	$(BIN)/python -m xdsl_stream.testing.fuzz --cases $${FUZZ_CASES:-10000} --jobs $${FUZZ_JOBS:-2}
 
 lint: install-test ## ruff and pyright, both clean
 	$(BIN)/ruff check xdsl_stream tests bench
