@@ -83,6 +83,7 @@ from xdsl_stream.dialects.stream_syntax import (
     print_sized_values,
     print_values_with_types,
 )
+from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
 
 # ===----------------------------------------------------------------------=== #
@@ -181,8 +182,11 @@ class ResourceAccess(enum.IntFlag):
         return _KEYWORD_ACCESSES[keyword]
 
     def to_attr(self) -> IntegerAttr[I32]:
-        """The generic-form attribute: `N : i32`."""
-        return IntegerAttr(int(self), IntegerType(32))
+        """The generic-form attribute: `N : i32` (immutable, so made once)."""
+        attr = _ACCESS_ATTRS.get(self)
+        if attr is None:
+            attr = _ACCESS_ATTRS[self] = IntegerAttr(int(self), IntegerType(32))
+        return attr
 
     @classmethod
     def from_attr(cls, attr: IntegerAttr) -> ResourceAccess:
@@ -195,6 +199,7 @@ _ACCESS_KEYWORDS = {
     ResourceAccess.READ_WRITE: "rw",
 }
 _KEYWORD_ACCESSES = {k: a for a, k in _ACCESS_KEYWORDS.items()}
+_ACCESS_ATTRS: dict[ResourceAccess, IntegerAttr[I32]] = {}
 
 
 @irdl_attr_definition
@@ -566,7 +571,7 @@ class ExecutableExportOp(IRDLOperation):
         module = executable.inner_module
         if module is None:
             return None
-        return SymbolTable.lookup_symbol(module, self.function_ref)
+        return lookup_symbol(module, self.function_ref)
 
     def verify_(self) -> None:
         if self.function_ref.nested_references.data:
@@ -1563,7 +1568,7 @@ class CmdDispatchOp(IRDLOperation):
         """The export named by each entry point (None when not found)."""
         found: list[ExecutableExportOp | None] = []
         for ref in self.entry_points.data:
-            op = SymbolTable.lookup_symbol(self, ref)
+            op = lookup_symbol(self, ref)
             found.append(op if isinstance(op, ExecutableExportOp) else None)
         return found
 

@@ -1,0 +1,71 @@
+"""The symbol cache of the dispatch verifier never answers from stale IR."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.api import parse_module
+from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp, ExecutableOp
+from xdsl_stream.dialects.symbols import lookup_symbol
+
+EXAMPLE = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
+
+
+def _module() -> ModuleOp:
+    module = parse_module(EXAMPLE)  # verifies, filling the cache
+    return module
+
+
+def _first(module: ModuleOp, kind: type) -> object:
+    return next(op for op in module.walk() if isinstance(op, kind))
+
+
+def test_lookup_matches_a_scan() -> None:
+    module = _module()
+    site = _first(module, CmdDispatchOp)
+    assert isinstance(site, CmdDispatchOp)
+    export = _first(module, ExecutableExportOp)
+    assert site.lookup_exports() == [export]
+    assert lookup_symbol(site, "missing") is None
+
+
+def test_renamed_executable_is_not_found() -> None:
+    module = _module()
+    executable = _first(module, ExecutableOp)
+    assert isinstance(executable, ExecutableOp)
+    executable.sym_name = StringAttr("renamed")
+    with pytest.raises(VerifyException, match="does not name"):
+        module.verify()
+    executable.sym_name = StringAttr("kernels")
+    module.verify()
+
+
+def test_erased_executable_is_not_found() -> None:
+    module = _module()
+    executable = _first(module, ExecutableOp)
+    assert isinstance(executable, ExecutableOp)
+    executable.detach()
+    with pytest.raises(VerifyException, match="does not name"):
+        module.verify()
+    # Re-inserted elsewhere in the module: found again.
+    module.body.block.add_op(executable)
+    module.verify()
+
+
+def test_renamed_export_is_not_found_and_a_new_one_is() -> None:
+    module = _module()
+    export = _first(module, ExecutableExportOp)
+    assert isinstance(export, ExecutableExportOp)
+    export.sym_name = StringAttr("other")
+    with pytest.raises(VerifyException, match="does not name"):
+        module.verify()
+    clone = export.clone()
+    clone.sym_name = StringAttr("scale_add")
+    block = export.parent_block()
+    assert block is not None
+    block.insert_op_after(clone, export)
+    module.verify()
