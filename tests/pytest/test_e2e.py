@@ -19,6 +19,7 @@ CASES = [
     ("stateful", True),
     ("dynamic", False),
     ("constants", False),
+    ("params_stack", False),  # weights from a generated parameter archive
 ]
 
 
