@@ -35,6 +35,15 @@ def test_loc_dumps_match_iree_with_locations(dump: Path, alias: bool) -> None:
     assert got == expected
 
 
+@pytest.mark.parametrize("dump", LOC_DUMPS, ids=[p.stem for p in LOC_DUMPS])
+def test_loc_dumps_round_trip(dump: Path) -> None:
+    """Without the pass: read and printed again, nothing changes, locations kept."""
+    text = dump.read_text()
+    module = parse_module(text, allow_unregistered=True)
+    got = iree_opt(print_module(module, generic=True, debuginfo=True), DEBUG)
+    assert got == iree_opt(text, DEBUG)
+
+
 def test_loc_dumps_present() -> None:
     assert len(LOC_DUMPS) >= 10
 
