@@ -68,3 +68,18 @@ def test_xdsl_printer_name_collision_upstream() -> None:
         "}\n"
     )
     parse_module(print_module(parse_module(text)))
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="xDSL 0.75 checks no dominance; iree-opt rejects (found by make fuzz)",
+)
+def test_use_before_definition_is_rejected_upstream() -> None:
+    text = (
+        "func.func @f() {\n"
+        "  %b = arith.addi %a, %a : index\n"
+        "  %a = arith.constant 1 : index\n"
+        "  func.return\n"
+        "}\n"
+    )
+    assert run_text(text, alias=False).outcome == DIAGNOSTIC
