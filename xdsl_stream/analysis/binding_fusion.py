@@ -266,11 +266,17 @@ def site_classes(site: CmdDispatchOp, alias_mutable_bindings: bool) -> list[int]
     aliasing off a writable binding is always alone (and never a leader that
     others join: IREE 3.13 gets that wrong).
     """
+    return _classes(tuple(site.resources), site.accesses, alias_mutable_bindings)
+
+
+def _classes(
+    resources: Sequence[SSAValue],
+    accesses: Sequence[ResourceAccess],
+    alias_mutable_bindings: bool,
+) -> list[int]:
     leaders: dict[SSAValue, int] = {}
     classes: list[int] = []
-    for index, (resource, access) in enumerate(
-        zip(site.resources, site.accesses, strict=True)
-    ):
+    for index, (resource, access) in enumerate(zip(resources, accesses, strict=True)):
         if not alias_mutable_bindings and access.is_writable:
             classes.append(index)
             continue
@@ -288,9 +294,15 @@ def plan_bindings(
     Returns the plan and, for every pair of old bindings that stays apart, the
     first reason found.
     """
+    # Operand lists of xDSL ops are rebuilt on every access: read each once.
+    resources = [tuple(site.resources) for site in sites]
+    accesses = [site.accesses for site in sites]
     # Key of binding i: its class leader at every site.  Two bindings fuse when
     # their keys are equal, i.e. they are in one class at each site.
-    per_site = [site_classes(site, alias_mutable_bindings) for site in sites]
+    per_site = [
+        _classes(r, a, alias_mutable_bindings)
+        for r, a in zip(resources, accesses, strict=True)
+    ]
     keys: dict[tuple[int, ...], list[int]] = {}
     for i in range(binding_count):
         keys.setdefault(tuple(classes[i] for classes in per_site), []).append(i)
@@ -298,39 +310,37 @@ def plan_bindings(
     fused: list[FusedBinding] = []
     for members in sorted(keys.values(), key=lambda m: m[0]):
         access = ResourceAccess.NONE
-        for site in sites:
-            accesses = site.accesses
+        for site_accesses in accesses:
             for m in members:
-                access |= accesses[m]
+                access |= site_accesses[m]
         fused.append(FusedBinding(tuple(members), access))
     plan = BindingPlan(binding_count, tuple(fused))
-    return plan, _explain(plan, sites, alias_mutable_bindings)
+    return plan, _explain(plan, resources, alias_mutable_bindings)
 
 
 def _explain(
-    plan: BindingPlan, sites: Sequence[CmdDispatchOp], alias_mutable_bindings: bool
+    plan: BindingPlan,
+    resources: Sequence[Sequence[SSAValue]],
+    alias_mutable_bindings: bool,
 ) -> list[NotFused]:
     """Reasons for pairs of bindings that name one resource somewhere but not fused.
 
-    Pairs that never share a resource are not listed (the common case).
+    `resources[n]` are the resources bound at site n. Pairs that never share
+    a resource are not listed (the common case).
     """
     reasons: list[NotFused] = []
     owner = {m: i for i, b in enumerate(plan.fused) for m in b.members}
     count = plan.binding_count
+    # Column i: what binding i names at every site.
+    columns = [[site[i] for site in resources] for i in range(count)]
     for a in range(count):
         for b in range(a + 1, count):
             if owner[a] == owner[b]:
                 continue
-            shared_at: int | None = None
-            differ_at: int | None = None
-            for n, site in enumerate(sites):
-                same = site.resources[a] == site.resources[b]
-                if same and shared_at is None:
-                    shared_at = n
-                if not same and differ_at is None:
-                    differ_at = n
-            if shared_at is None:
+            same = [x == y for x, y in zip(columns[a], columns[b], strict=True)]
+            if True not in same:
                 continue
+            differ_at = same.index(False) if False in same else None
             if differ_at is not None:
                 reasons.append(
                     NotFused(

@@ -18,12 +18,14 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    DenseArrayBase,
     DictionaryAttr,
     FunctionType,
     IndexType,
@@ -31,8 +33,10 @@ from xdsl.dialects.builtin import (
     LocationAttr,
     ModuleOp,
     UnknownLoc,
+    i32,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -203,6 +207,12 @@ def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
 # ===----------------------------------------------------------------------=== #
 
 
+@lru_cache(maxsize=256)
+def _segment_sizes(sizes: tuple[int, ...]) -> DenseArrayBase:
+    """`operandSegmentSizes` (attributes are immutable: sites share them)."""
+    return DenseArrayBase.from_list(i32, sizes)
+
+
 @dataclass
 class RebaseDispatchSite(RewritePattern):
     """Bind each fused resource whole and pass the old offsets as operands."""
@@ -217,28 +227,32 @@ class RebaseDispatchSite(RewritePattern):
         if plan is None:
             return
         zero = self.zeros[op]
-        resources: list[SSAValue] = []
-        sizes: list[SSAValue] = []
-        for fused in plan.fused:
-            first = fused.members[0]
-            resources.append(op.resources[first])
-            sizes.append(op.resource_sizes[first])
-        offsets = [op.resource_offsets[m] for m in plan.offset_order]
-        new = CmdDispatchOp(
-            list(op.entry_points.data),
-            workload=list(op.workload),
-            uniform_operands=[*offsets, *op.uniform_operands],
-            resources=resources,
-            resource_sizes=sizes,
-            resource_offsets=[zero] * len(plan.fused),
-            resource_lengths=sizes,
-            resource_accesses=[f.access for f in plan.fused],
-            attributes={
-                k: v for k, v in op.attributes.items() if k != "operandSegmentSizes"
-            },
+        # Each access to a variadic operand group rebuilds it: read each once.
+        old_resources = tuple(op.resources)
+        old_sizes = tuple(op.resource_sizes)
+        old_offsets = tuple(op.resource_offsets)
+        firsts = [fused.members[0] for fused in plan.fused]
+        resources = [old_resources[first] for first in firsts]
+        sizes = [old_sizes[first] for first in firsts]
+        offsets = [old_offsets[m] for m in plan.offset_order]
+        # Updated in place: building a new op costs more than all the rest.
+        segments = (  # in CmdDispatchOp's operand order
+            tuple(op.workload),
+            (*offsets, *op.uniform_operands),
+            resources,
+            sizes,
+            [zero] * len(plan.fused),
+            sizes,
         )
-        new.location = op.location
-        rewriter.replace(op, new)
+        op.operands = [value for segment in segments for value in segment]
+        op.attributes.pop(AttrSizedOperandSegments.attribute_name, None)
+        op.properties[AttrSizedOperandSegments.attribute_name] = _segment_sizes(
+            tuple(len(s) for s in segments)
+        )
+        op.properties["resource_accesses"] = ArrayAttr(
+            f.access.to_attr() for f in plan.fused
+        )
+        rewriter.notify_op_modified(op)
 
 
 # ===----------------------------------------------------------------------=== #
