@@ -35,4 +35,4 @@ def fuse_locations(locations: Iterable[Attribute]) -> LocationAttr:
     if len(flat) == 1:
         assert isinstance(flat[0], LocationAttr)
         return flat[0]
-    return FusedLoc(flat, NoneAttr())
+    return FusedLoc(tuple(flat), NoneAttr())

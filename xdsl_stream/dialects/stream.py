@@ -70,18 +70,18 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream_syntax import (
+    ValueListOp,
     next_token_span,
+    parse_attributes_into,
     parse_fat_arrow,
     parse_optional_affinity,
     parse_range,
     parse_sized_type,
     parse_sized_values,
-    parse_values_with_types,
     print_optional_affinity,
     print_range,
     print_sized_type,
     print_sized_values,
-    print_values_with_types,
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
@@ -490,7 +490,7 @@ class ExecutableOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(ValueListOp):
     """`stream.return`: returns values from Stream regions (e.g. workgroups)."""
 
     name = "stream.return"
@@ -501,17 +501,6 @@ class ReturnOp(IRDLOperation):
 
     def __init__(self, *values: SSAValue | Operation):
         super().__init__(operands=[values])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ReturnOp:
-        attributes = parser.parse_optional_attr_dict()
-        op = cls(*parse_values_with_types(parser))
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        print_values_with_types(printer, self.operands_)
 
 
 @irdl_op_definition
@@ -933,9 +922,7 @@ class TimepointJoinOp(IRDLOperation):
         if not isinstance(type, TimepointType):
             parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
         op = cls(*(parser.resolve_operand(u, type) for u in unresolved))
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            op.attributes |= attributes.data
+        parse_attributes_into(parser, op)
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1030,7 +1017,7 @@ class TimepointAwaitOp(IRDLOperation):
 
 
 @irdl_op_definition
-class YieldOp(IRDLOperation):
+class YieldOp(ValueListOp):
     """`stream.yield`: implicit terminator of command regions."""
 
     name = "stream.yield"
@@ -1041,17 +1028,6 @@ class YieldOp(IRDLOperation):
 
     def __init__(self, *values: SSAValue | Operation):
         super().__init__(operands=[values])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> YieldOp:
-        attributes = parser.parse_optional_attr_dict()
-        op = cls(*parse_values_with_types(parser))
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        print_values_with_types(printer, self.operands_)
 
 
 class _CmdRegionOp(IRDLOperation):
@@ -1070,9 +1046,7 @@ class _CmdRegionOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> _CmdRegionOp:
         op = cls(parser.parse_region())
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            op.attributes |= attributes.data
+        parse_attributes_into(parser, op)
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1296,9 +1270,7 @@ class _CmdRangeOp(IRDLOperation):
         target, size, offset, length = parse_range(parser).resolve(parser)
         assert length is not None
         op = cls(target, size, offset, length, source_affinity=affinity)
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            op.attributes |= attributes.data
+        parse_attributes_into(parser, op)
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1395,9 +1367,7 @@ class CmdFillOp(IRDLOperation):
             parser.resolve_operand(offset, index),
             parser.resolve_operand(length, index),
         )
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            op.attributes |= attributes.data
+        parse_attributes_into(parser, op)
         return op
 
     def print(self, printer: Printer) -> None:
@@ -1482,9 +1452,7 @@ class CmdCopyOp(IRDLOperation):
             parser.resolve_operand(target_offset, index),
             parser.resolve_operand(length, index),
         )
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            op.attributes |= attributes.data
+        parse_attributes_into(parser, op)
         return op
 
     def print(self, printer: Printer) -> None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Self, cast
 
 from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
@@ -178,3 +180,31 @@ def parse_fat_arrow(parser: Parser) -> None:
     """Parse `=>`, which xDSL's lexer splits into `=` and `>`."""
     parser.parse_punctuation("=", " (expected '=>')")
     parser.parse_punctuation(">", " (expected '=>')")
+
+
+def parse_attributes_into(parser: Parser, op: Operation) -> None:
+    """Parse an optional trailing `attributes {...}` into `op`'s attributes."""
+    attributes = parser.parse_optional_attr_dict_with_keyword()
+    if attributes is not None:
+        op.attributes |= attributes.data
+
+
+class ValueListOp(IRDLOperation):
+    """Ops written `{attrs}? %a, %b : T, U` and built as `cls(*values)`.
+
+    `stream.return`, `stream.yield`, `util.return` and
+    `util.optimization_barrier` share this syntax (IREE puts the attribute
+    dictionary before the operands).
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        attributes = parser.parse_optional_attr_dict()
+        build = cast(type[Operation], cls)
+        op = cast(Self, build(*parse_values_with_types(parser)))  # pyright: ignore[reportCallIssue]
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        print_values_with_types(printer, self.operands)

@@ -40,8 +40,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream_syntax import (
-    parse_values_with_types,
-    print_values_with_types,
+    ValueListOp,
 )
 from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS
 
@@ -317,7 +316,7 @@ class FuncOp(IRDLOperation):
 
 
 @irdl_op_definition
-class ReturnOp(IRDLOperation):
+class ReturnOp(ValueListOp):
     """`util.return`: returns from a `util.func`."""
 
     name = "util.return"
@@ -341,20 +340,9 @@ class ReturnOp(IRDLOperation):
                 f"but the function returns ({', '.join(map(str, expected))})"
             )
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ReturnOp:
-        attributes = parser.parse_optional_attr_dict()
-        op = cls(*parse_values_with_types(parser))
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        print_values_with_types(printer, self.operands_)
-
 
 @irdl_op_definition
-class OptimizationBarrierOp(IRDLOperation):
+class OptimizationBarrierOp(ValueListOp):
     """`util.optimization_barrier`: passes values through, opaque to folding."""
 
     name = "util.optimization_barrier"
@@ -372,17 +360,6 @@ class OptimizationBarrierOp(IRDLOperation):
             r.type for r in self.results_
         ):
             raise VerifyException("result types must match operand types")
-
-    @classmethod
-    def parse(cls, parser: Parser) -> OptimizationBarrierOp:
-        attributes = parser.parse_optional_attr_dict()
-        op = cls(*parse_values_with_types(parser))
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        print_values_with_types(printer, self.operands_)
 
 
 UTIL = Dialect(
