@@ -26,7 +26,6 @@ from __future__ import annotations
 import argparse
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -43,7 +42,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp
-from xdsl_stream.testing.oracle import find_tool
+from xdsl_stream.testing.oracle import find_tool, run_tool
 
 PASS_NAME = "iree-stream-fuse-dispatch-bindings"
 ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"
@@ -178,14 +177,7 @@ def shift_an_offset(before: ModuleOp, after: ModuleOp, by: int = 4) -> str:
 
 
 def _run(cmd: Sequence[str], *, stdin: str | None = None) -> str:
-    result = subprocess.run(
-        list(cmd),
-        input=stdin,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={**os.environ, "MLIR_CRASH_REPRODUCER_DIRECTORY": ""},
-    )
+    result = run_tool(cmd, stdin=stdin)
     if result.returncode != 0:
         raise E2EError(f"{Path(cmd[0]).name} failed:\n{result.stderr[-4000:]}")
     return result.stdout

@@ -241,18 +241,27 @@ def _outer_resource(value: SSAValue) -> SSAValue:
     return value
 
 
-class _HostEvaluator:
-    """Host-side values as symbolic sums (constants and adds interpreted)."""
+class _Evaluator:
+    """Memoized evaluation of SSA values to symbolic sums."""
 
-    def __init__(self, names: _Names) -> None:
-        self.names = names
-        self._memo: dict[SSAValue, SymSum] = {}
+    _memo: dict[SSAValue, SymSum]
 
     def __call__(self, value: SSAValue) -> SymSum:
         result = self._memo.get(value)
         if result is None:
             result = self._memo[value] = self._evaluate(value)
         return result
+
+    def _evaluate(self, value: SSAValue) -> SymSum:
+        raise NotImplementedError
+
+
+class _HostEvaluator(_Evaluator):
+    """Host-side values as symbolic sums (constants and adds interpreted)."""
+
+    def __init__(self, names: _Names) -> None:
+        self.names = names
+        self._memo = {}
 
     def _evaluate(self, value: SSAValue) -> SymSum:
         owner = value.owner
@@ -265,7 +274,7 @@ class _HostEvaluator:
         return SymSum.of_term(self.names.value(value))
 
 
-class _FunctionEvaluator:
+class _FunctionEvaluator(_Evaluator):
     """Values of a dispatch function as seen from one site."""
 
     def __init__(
@@ -287,13 +296,7 @@ class _FunctionEvaluator:
         if entry is not None:
             others = [a for a in entry.args if not isinstance(a.type, BindingType)]
             self.uniform_position = {a: i for i, a in enumerate(others)}
-        self._memo: dict[SSAValue, SymSum] = {}
-
-    def __call__(self, value: SSAValue) -> SymSum:
-        result = self._memo.get(value)
-        if result is None:
-            result = self._memo[value] = self._evaluate(value)
-        return result
+        self._memo = {}
 
     def _evaluate(self, value: SSAValue) -> SymSum:
         if isinstance(value, BlockArgument):

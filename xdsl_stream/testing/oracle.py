@@ -33,16 +33,23 @@ class IreeOptError(RuntimeError):
     """iree-opt rejected its input."""
 
 
-def iree_opt(text: str, *args: str) -> str:
-    """Run iree-opt on `text` and return what it prints."""
-    result = subprocess.run(
-        [find_tool("iree-opt"), *args, "-"],
-        input=text,
+def run_tool(
+    cmd: Sequence[str], *, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run an IREE tool, capturing text output (no crash reproducer files)."""
+    return subprocess.run(
+        list(cmd),
+        input=stdin,
         capture_output=True,
         text=True,
         check=False,
         env={**os.environ, "MLIR_CRASH_REPRODUCER_DIRECTORY": ""},
     )
+
+
+def iree_opt(text: str, *args: str) -> str:
+    """Run iree-opt on `text` and return what it prints."""
+    result = run_tool([find_tool("iree-opt"), *args, "-"], stdin=text)
     if result.returncode != 0:
         raise IreeOptError(result.stderr)
     return result.stdout
