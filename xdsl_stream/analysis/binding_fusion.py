@@ -18,12 +18,13 @@ notebook can inspect ("what would fuse, and why not").
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from xdsl.dialects.builtin import FunctionType, ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import IsolatedFromAbove, SymbolTable
 
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
@@ -98,15 +99,42 @@ class ExportGroup:
     alias_mutable_bindings: bool
     plan: BindingPlan | None = None
     """None when the group is left untouched (see `problems`)."""
-    not_fused: list[NotFused] = field(default_factory=list[NotFused])
     problems: list[Problem] = field(default_factory=list["Problem"])
     skipped: bool = False
     """True for exports of executables without an inner module (not ours)."""
+    candidate: BindingPlan | None = None
+    """The layout the sites allow, whether or not `problems` keep it from use."""
+    site_resources: list[Sequence[SSAValue]] = field(
+        default_factory=list[Sequence[SSAValue]]
+    )
+    """What each site bound at analysis time (`sites` order)."""
+    export_sites: dict[ExecutableExportOp, list[CmdDispatchOp]] = field(
+        default_factory=dict[ExecutableExportOp, list[CmdDispatchOp]]
+    )
+    """Sites of each export that has some."""
 
     @property
     def names(self) -> list[str]:
         """`@executable::@export` of every export of the group."""
         return [export_name(e) for e in self.exports]
+
+    @cached_property
+    def not_fused(self) -> list[NotFused]:
+        """Why pairs of old bindings that name one resource somewhere stay apart.
+
+        Computed on first use from what the sites bound at analysis time: the
+        pass itself never needs it, only reports do.
+        """
+        if self.candidate is None:
+            return []
+        reasons = _explain(
+            self.candidate, self.site_resources, self.alias_mutable_bindings
+        )
+        _explain_shared(self, reasons)
+        if self.plan is None and self.problems:
+            reasons += _escaping_use_pairs(self.candidate, self.problems[0].op)
+            reasons.sort(key=lambda n: (n.first, n.second))
+        return reasons
 
 
 @dataclass(frozen=True)
@@ -259,63 +287,48 @@ class _UnionFind:
 # ===----------------------------------------------------------------------=== #
 
 
-def site_classes(site: CmdDispatchOp, alias_mutable_bindings: bool) -> list[int]:
-    """Per binding of `site`, the index of its class leader at this site.
-
-    Bindings naming the same SSA resource share a class, except that with
-    aliasing off a writable binding is always alone (and never a leader that
-    others join: IREE 3.13 gets that wrong).
-    """
-    return _classes(tuple(site.resources), site.accesses, alias_mutable_bindings)
-
-
-def _classes(
-    resources: Sequence[SSAValue],
-    accesses: Sequence[ResourceAccess],
-    alias_mutable_bindings: bool,
-) -> list[int]:
-    leaders: dict[SSAValue, int] = {}
-    classes: list[int] = []
-    for index, (resource, access) in enumerate(zip(resources, accesses, strict=True)):
-        if not alias_mutable_bindings and access.is_writable:
-            classes.append(index)
-            continue
-        classes.append(leaders.setdefault(resource, index))
-    return classes
+def _union(bits: Iterable[int]) -> int:
+    result = 0
+    for b in bits:
+        result |= b
+    return result
 
 
 def plan_bindings(
     binding_count: int,
-    sites: Sequence[CmdDispatchOp],
+    resources: Sequence[Sequence[SSAValue]],
+    accesses: Sequence[Sequence[int]],
     alias_mutable_bindings: bool,
-) -> tuple[BindingPlan, list[NotFused]]:
-    """Fuse bindings that are the same at every site (IREE's intersection).
+) -> BindingPlan:
+    """Fuse bindings that name the same resource at every site (IREE's intersection).
 
-    Returns the plan and, for every pair of old bindings that stays apart, the
-    first reason found.
+    `resources[n]` and `accesses[n]` are what site n binds, and how
+    (`ResourceAccess` bits).  With aliasing off a binding writable at any site
+    stays alone: IREE 3.13 lets a later read-only binding join it (notes §6).
     """
-    # Operand lists of xDSL ops are rebuilt on every access: read each once.
-    resources = [tuple(site.resources) for site in sites]
-    accesses = [site.accesses for site in sites]
-    # Key of binding i: its class leader at every site.  Two bindings fuse when
-    # their keys are equal, i.e. they are in one class at each site.
-    per_site = [
-        _classes(r, a, alias_mutable_bindings)
-        for r, a in zip(resources, accesses, strict=True)
-    ]
-    keys: dict[tuple[int, ...], list[int]] = {}
-    for i in range(binding_count):
-        keys.setdefault(tuple(classes[i] for classes in per_site), []).append(i)
-
-    fused: list[FusedBinding] = []
-    for members in sorted(keys.values(), key=lambda m: m[0]):
-        access = ResourceAccess.NONE
-        for site_accesses in accesses:
-            for m in members:
-                access |= site_accesses[m]
-        fused.append(FusedBinding(tuple(members), access))
-    plan = BindingPlan(binding_count, tuple(fused))
-    return plan, _explain(plan, resources, alias_mutable_bindings)
+    # Column i: what binding i names at every site, by identity.  Two bindings
+    # fuse when their columns are equal; zip does the transposition at C speed
+    # (and ids hash at C speed, SSAValues do not).
+    columns: list[tuple[int, ...]] = list(
+        zip(*(map(id, bound) for bound in resources), strict=True)
+    )
+    if not columns:  # no site at all: nothing is known to be shared
+        columns = [() for _ in range(binding_count)]
+    unions = [_union(set(column)) for column in zip(*accesses, strict=True)]
+    if not unions:
+        unions = [0] * binding_count
+    keys: dict[tuple[int, ...] | int, list[int]] = {}
+    for i, column in enumerate(columns):
+        alone = not columns[i] or (
+            not alias_mutable_bindings and unions[i] & ResourceAccess.WRITE
+        )
+        keys.setdefault(i if alone else column, []).append(i)
+    # Keys appear in order of their smallest member, as IREE orders the result.
+    fused = tuple(
+        FusedBinding(tuple(members), ResourceAccess(_union(unions[m] for m in members)))
+        for members in keys.values()
+    )
+    return BindingPlan(binding_count, fused)
 
 
 def _explain(
@@ -367,9 +380,7 @@ def _explain(
     return reasons
 
 
-def _explain_shared(
-    group: ExportGroup, sites_of: dict[ExecutableExportOp, list[CmdDispatchOp]]
-) -> None:
+def _explain_shared(group: ExportGroup, reasons: list[NotFused]) -> None:
     """Reword `different-resources` pairs that only differ at other exports' sites.
 
     When one export of a group alone would have fused the pair, the layout is
@@ -378,25 +389,25 @@ def _explain_shared(
     if len(group.exports) < 2:
         return
     index = {site: n for n, site in enumerate(group.sites)}
-    for n, item in enumerate(group.not_fused):
+    sites_of = group.export_sites
+    for n, item in enumerate(reasons):
         if item.kind != "different-resources" or item.site is None:
             continue
         blocker = group.sites[item.site]
+
+        def same(site: CmdDispatchOp, item: NotFused = item) -> bool:
+            bound = group.site_resources[index[site]]
+            return bound[item.first] == bound[item.second]
+
         alone = [
             e
-            for e in group.exports
-            if blocker not in sites_of.get(e, [])
-            and sites_of.get(e)
-            and all(
-                s.resources[item.first] == s.resources[item.second] for s in sites_of[e]
-            )
+            for e, sites in sites_of.items()
+            if blocker not in sites and all(same(s) for s in sites)
         ]
         if not alone:
             continue
-        others = [
-            export_name(e) for e in group.exports if blocker in sites_of.get(e, [])
-        ]
-        group.not_fused[n] = NotFused(
+        others = [export_name(e) for e, sites in sites_of.items() if blocker in sites]
+        reasons[n] = NotFused(
             item.first,
             item.second,
             f"group shared with another export ({', '.join(others)}): different "
@@ -406,16 +417,50 @@ def _explain_shared(
         )
 
 
+def _escaping_use_pairs(plan: BindingPlan, escaping: Operation) -> list[NotFused]:
+    """The pairs `plan` would fuse but for a non-subspan use of a binding."""
+    return [
+        NotFused(
+            a,
+            b,
+            f"non-subspan use of a binding argument ('{escaping.name}')",
+            "non-subspan-use",
+        )
+        for fused in plan.fused
+        for x, a in enumerate(fused.members)
+        for b in fused.members[x + 1 :]
+    ]
+
+
 # ===----------------------------------------------------------------------=== #
 # Module analysis
 # ===----------------------------------------------------------------------=== #
 
 
 def dispatch_sites(module: ModuleOp) -> Iterator[CmdDispatchOp]:
-    """Every `stream.cmd.dispatch` of the module, in walk order."""
-    for op in module.walk():
-        if isinstance(op, CmdDispatchOp):
-            yield op
+    """The `stream.cmd.dispatch` ops that can name `module`'s exports, in walk order.
+
+    Entry points resolve in a dispatch's nearest symbol table, as in IREE's
+    `lookupNearestSymbolFrom`: ops under a nested symbol table (an executable's
+    inner module, say) cannot name the module's exports and are not visited.
+    An explicit stack of block iterators, as `Operation.walk`'s nested
+    generators cost more than all the analysis does per site.
+    """
+    stack: list[Iterator[Operation]] = [iter(module.body.block.ops)]
+    while stack:
+        for op in stack[-1]:
+            if isinstance(op, CmdDispatchOp):
+                yield op
+            elif op.regions and not op.has_trait(SymbolTable):
+                stack.append(
+                    inner
+                    for region in op.regions
+                    for block in region.blocks
+                    for inner in block.ops
+                )
+                break
+        else:
+            stack.pop()
 
 
 def analyze_module(
@@ -435,11 +480,19 @@ def analyze_module(
     union = _UnionFind()
     sites_of: dict[int, list[CmdDispatchOp]] = {}
     functions: dict[int, Operation | None] = {}
+    all_sites = list(dispatch_sites(module))
+    walk_index: dict[CmdDispatchOp, int] = {}  # made when first needed
 
-    for site in dispatch_sites(module):
+    for site in all_sites:
+        refs = site.entry_points.data
+        if len(refs) == 1:  # the common case, without the bookkeeping below
+            export = symbols.lookup_export(refs[0])
+            if export is not None:
+                sites_of.setdefault(export_ids[export], []).append(site)
+            continue
         ids = [
             export_ids[e]
-            for ref in site.entry_points.data
+            for ref in refs
             if (e := symbols.lookup_export(ref)) is not None
         ]
         for i in ids:
@@ -470,19 +523,26 @@ def analyze_module(
     grouped: set[int] = set()
     for root in sorted(members):
         ids = members[root]
-        if not any(i in sites_of for i in ids):
+        export_sites = {exports[i]: sites_of[i] for i in ids if i in sites_of}
+        if not export_sites:
             continue
         grouped.update(ids)
+        if len(export_sites) == 1:
+            [sites] = export_sites.values()
+        else:  # sites naming several exports of the group appear once
+            walk_index = walk_index or {s: n for n, s in enumerate(all_sites)}
+            sites = sorted(
+                {s for ss in export_sites.values() for s in ss},
+                key=walk_index.__getitem__,
+            )
         groups.append(
             _analyze_group(
                 [exports[i] for i in ids],
                 [functions[i] for i in ids],
-                [s for i in ids for s in sites_of.get(i, [])],
+                sites,
+                export_sites,
                 alias_mutable_bindings,
             )
-        )
-        _explain_shared(
-            groups[-1], {exports[i]: sites_of[i] for i in ids if i in sites_of}
         )
     unused = [e for i, e in enumerate(exports) if i not in grouped]
     by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
@@ -493,20 +553,17 @@ def _analyze_group(
     exports: list[ExecutableExportOp],
     functions: list[Operation | None],
     sites: list[CmdDispatchOp],
+    export_sites: dict[ExecutableExportOp, list[CmdDispatchOp]],
     default_alias: bool,
 ) -> ExportGroup:
-    unique_sites = list(dict.fromkeys(sites))
-    if len(unique_sites) != len(sites):
-        # Walk order of first appearance, as sites of several exports repeat.
-        order = {s: n for n, s in enumerate(dict.fromkeys(sites))}
-        unique_sites.sort(key=order.__getitem__)
     aliases = [resource_config_alias(e) for e in exports]
     alias = all(default_alias if a is None else a for a in aliases)
     group = ExportGroup(
         exports=exports,
         functions=list(dict.fromkeys(f for f in functions if f is not None)),
-        sites=unique_sites,
+        sites=sites,
         alias_mutable_bindings=alias,
+        export_sites=export_sites,
     )
 
     # Executables without an inner module (already lowered, or external) are
@@ -566,25 +623,15 @@ def _analyze_group(
                     )
     if binding_count == 0:
         return group
-    plan, group.not_fused = plan_bindings(binding_count, unique_sites, alias)
+    group.site_resources = [site.bound_resources() for site in sites]
+    group.candidate = plan_bindings(
+        binding_count,
+        group.site_resources,
+        [site.access_bits() for site in sites],
+        alias,
+    )
     if not group.problems:
-        group.plan = plan
-        return group
-    # Left untouched: say which pairs would have fused but for the escaping use.
-    escaping = group.problems[0].op.name
-    for fused in plan.fused:
-        members = fused.members
-        for x, a in enumerate(members):
-            for b in members[x + 1 :]:
-                group.not_fused.append(
-                    NotFused(
-                        a,
-                        b,
-                        f"non-subspan use of a binding argument ('{escaping}')",
-                        "non-subspan-use",
-                    )
-                )
-    group.not_fused.sort(key=lambda n: (n.first, n.second))
+        group.plan = group.candidate
     return group
 
 

@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I32,
     ArrayAttr,
+    DenseArrayBase,
     FunctionType,
     IndexType,
     IntAttr,
@@ -1531,6 +1532,26 @@ class CmdDispatchOp(IRDLOperation):
     def accesses(self) -> list[ResourceAccess]:
         """`resource_accesses` as `ResourceAccess` flags."""
         return [ResourceAccess.from_attr(a) for a in self.resource_accesses.data]
+
+    def access_bits(self) -> tuple[int, ...]:
+        """`resource_accesses` as plain ints (no enum conversion: hot in passes)."""
+        return tuple(a.value.data for a in self.resource_accesses.data)
+
+    def operand_segments(self) -> tuple[int, ...]:
+        """Sizes of the six operand groups, decoded once.
+
+        Each group accessor (`resources`, `resource_sizes`, ...) decodes them
+        again; code that reads several groups per op slices `operands` instead.
+        """
+        sizes = self.properties[AttrSizedOperandSegments.attribute_name]
+        assert isinstance(sizes, DenseArrayBase)
+        return tuple(sizes.get_values())
+
+    def bound_resources(self) -> Sequence[SSAValue]:
+        """The `resources` group, sliced out with one segment decode."""
+        workload, uniform, count, *_ = self.operand_segments()
+        start = workload + uniform
+        return self.operands[start : start + count]
 
     def lookup_exports(self) -> list[ExecutableExportOp | None]:
         """The export named by each entry point (None when not found)."""

@@ -16,9 +16,9 @@ The analysis decides; the patterns below only apply its plan.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import cast
 
 from xdsl.context import Context
@@ -38,19 +38,13 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
-    PatternRewriter,
-    PatternRewriteWalker,
-    RewritePattern,
-)
-from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 from xdsl.utils.diagnostic import Diagnostic
 from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_stream.analysis.binding_fusion import (
     BindingPlan,
-    FusionAnalysis,
     Problem,
     analyze_module,
     binding_arguments,
@@ -68,6 +62,9 @@ from xdsl_stream.locations import fuse_locations
 # ===----------------------------------------------------------------------=== #
 # Entry functions
 # ===----------------------------------------------------------------------=== #
+
+_INDEX = IndexType()
+"""Made once: building (and verifying) an attribute costs microseconds."""
 
 
 def _constant_index(value: SSAValue) -> int | None:
@@ -90,24 +87,22 @@ def _rebase_subspan(
     As IREE's `createOrFold`: no add for a zero constant, the constant on the
     right for other constants.
     """
-    byte_offset = subspan.byte_offset
+    operands = subspan.operands
+    byte_offset = operands[1]
     constant = _constant_index(byte_offset)
     if constant == 0:
         new_offset = offset
     else:
         lhs, rhs = (
-            (offset, byte_offset)
-            if constant is not None
-            else (
-                byte_offset,
-                offset,
-            )
+            (offset, byte_offset) if constant is not None else (byte_offset, offset)
         )
-        add = arith.AddiOp(lhs, rhs)
+        add = rewriter.insert(arith.AddiOp(lhs, rhs), InsertPoint.before(subspan))
         add.location = loc
-        rewriter.insert(add, InsertPoint.before(subspan))
         new_offset = add.result
-    subspan.operands = [binding, new_offset, *subspan.dynamic_dims]
+    # Index assignment keeps the other operands' uses as they are.
+    if operands[0] is not binding:
+        operands[0] = binding
+    operands[1] = new_offset
     rewriter.notify_op_modified(subspan)
 
 
@@ -129,6 +124,9 @@ def _fused_arg_attrs(
 class RebaseEntryFunction(RewritePattern):
     """Give a dispatch function the planned binding layout.
 
+    `[fused bindings] ++ [offsets, grouped] ++ [other arguments]`.  Each fused
+    binding is its first member's argument, relocated: block arguments only
+    move by being erased and inserted again, which rebuilds the argument list.
     Each function is rewritten once, whatever the number of exports naming it.
     """
 
@@ -142,39 +140,48 @@ class RebaseEntryFunction(RewritePattern):
         assert block is not None
         old_args = binding_arguments(op)
         old_arg_attrs = _arg_attrs(op, len(block.args))
-        binding_positions = {a.index for a in old_args}
-        other_attrs = [
-            old_arg_attrs[i]
-            for i in range(len(block.args))
-            if i not in binding_positions
-        ]
         old_binding_attrs = [old_arg_attrs[a.index] for a in old_args]
+        other_attrs = [
+            old_arg_attrs[a.index]
+            for a in block.args
+            if not isinstance(a.type, BindingType)
+        ]
 
-        new_bindings: list[BlockArgument] = []
-        for i, fused in enumerate(plan.fused):
-            loc = fuse_locations([old_args[m].location for m in fused.members])
-            arg = rewriter.insert_block_argument(block, i, BindingType())
-            arg.location = loc
-            arg.name_hint = old_args[fused.members[0]].name_hint
-            new_bindings.append(arg)
-
-        position = len(new_bindings)
-        for fused, new_binding in zip(plan.fused, new_bindings, strict=True):
+        # Offsets go right after the last binding; non-binding arguments
+        # before them, if any, move behind them below.
+        position = old_args[-1].index + 1
+        offsets: list[BlockArgument] = []
+        for fused in plan.fused:
+            arg = old_args[fused.members[0]]
+            arg.location = fuse_locations([old_args[m].location for m in fused.members])
             for member in fused.members:
-                offset = rewriter.insert_block_argument(block, position, IndexType())
-                offset.location = new_binding.location
-                position += 1
+                offset = rewriter.insert_block_argument(
+                    block, position + len(offsets), _INDEX
+                )
+                offset.location = arg.location
+                offsets.append(offset)
                 old = old_args[member]
                 if old.name_hint is not None:
                     offset.name_hint = f"{old.name_hint}_offset"
                 for use in list(old.uses):
                     subspan = use.operation
                     assert isinstance(subspan, BindingSubspanOp)
-                    _rebase_subspan(
-                        subspan, new_binding, offset, new_binding.location, rewriter
-                    )
-        for old in old_args:
-            rewriter.erase_block_argument(old)
+                    _rebase_subspan(subspan, arg, offset, arg.location, rewriter)
+        for fused in plan.fused:
+            for member in fused.members[1:]:
+                rewriter.erase_block_argument(old_args[member])
+        strays = [
+            a
+            for a in block.args[: offsets[0].index]
+            if not isinstance(a.type, BindingType)
+        ]
+        for moved, stray in enumerate(strays):
+            arg = rewriter.insert_block_argument(
+                block, offsets[-1].index + 1 + moved, stray.type
+            )
+            arg.location, arg.name_hint = stray.location, stray.name_hint
+            rewriter.replace_all_uses_with(stray, arg)
+            rewriter.erase_block_argument(stray)
 
         new_attrs = [_fused_arg_attrs(old_binding_attrs, f.members) for f in plan.fused]
         new_attrs += [DictionaryAttr({})] * len(plan.offset_order)
@@ -207,18 +214,68 @@ def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
 # ===----------------------------------------------------------------------=== #
 
 
-@lru_cache(maxsize=256)
-def _segment_sizes(sizes: tuple[int, ...]) -> DenseArrayBase:
-    """`operandSegmentSizes` (attributes are immutable: sites share them)."""
-    return DenseArrayBase.from_list(i32, sizes)
+@dataclass(frozen=True)
+class _SiteLayout:
+    """How a site's operands and properties change under one plan.
+
+    Depends only on the plan and the site's workload and uniform operand
+    counts, so it is computed once per such triple and shared by the sites.
+    """
+
+    gather: Callable[[Sequence[SSAValue]], tuple[SSAValue, ...]]
+    """Picks the new operands from `(*old_operands, zero)`."""
+    segments: DenseArrayBase
+    accesses: ArrayAttr[IntegerAttr]
+
+    @staticmethod
+    def of(plan: BindingPlan, workload: int, uniform: int) -> _SiteLayout:
+        count = plan.binding_count
+        base = workload + uniform
+        firsts = [fused.members[0] for fused in plan.fused]
+        sizes = [base + count + i for i in firsts]
+        picks = [  # in CmdDispatchOp's operand order
+            *range(workload),
+            *(base + 2 * count + m for m in plan.offset_order),  # offsets
+            *range(workload, base),  # uniform operands
+            *(base + i for i in firsts),  # resources
+            *sizes,  # resource sizes
+            *[base + 4 * count] * len(firsts),  # offsets: the zero
+            *sizes,  # lengths: the whole resource
+        ]
+        fused = len(firsts)
+        return _SiteLayout(
+            gather=itemgetter(*picks),
+            segments=DenseArrayBase.from_list(
+                i32,
+                (
+                    workload,
+                    len(plan.offset_order) + uniform,
+                    fused,
+                    fused,
+                    fused,
+                    fused,
+                ),
+            ),
+            accesses=ArrayAttr(f.access.to_attr() for f in plan.fused),
+        )
 
 
 @dataclass
 class RebaseDispatchSite(RewritePattern):
-    """Bind each fused resource whole and pass the old offsets as operands."""
+    """Bind each fused resource whole and pass the old offsets as operands.
+
+    The zero offset is one `arith.constant 0 : index` per anchor (the enclosing
+    execute), made at the first site rewritten there: applied in IREE's site
+    order, it is placed and located as IREE places it.
+    """
 
     plans: dict[CmdDispatchOp, BindingPlan]
-    zeros: dict[CmdDispatchOp, SSAValue]
+    zeros: dict[Operation, SSAValue] = field(default_factory=dict[Operation, SSAValue])
+    """By anchor (`zero_anchor`)."""
+    layouts: dict[tuple[int, int, int], _SiteLayout] = field(
+        default_factory=dict[tuple[int, int, int], _SiteLayout]
+    )
+    """By `(id(plan), workload, uniform)`: plans hash by value, slowly."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, CmdDispatchOp):
@@ -226,33 +283,28 @@ class RebaseDispatchSite(RewritePattern):
         plan = self.plans.pop(op, None)
         if plan is None:
             return
-        zero = self.zeros[op]
-        # Each access to a variadic operand group rebuilds it: read each once.
-        old_resources = tuple(op.resources)
-        old_sizes = tuple(op.resource_sizes)
-        old_offsets = tuple(op.resource_offsets)
-        firsts = [fused.members[0] for fused in plan.fused]
-        resources = [old_resources[first] for first in firsts]
-        sizes = [old_sizes[first] for first in firsts]
-        offsets = [old_offsets[m] for m in plan.offset_order]
+        workload, uniform, *_ = op.operand_segments()
+        key = (id(plan), workload, uniform)
+        layout = self.layouts.get(key)
+        if layout is None:
+            layout = self.layouts[key] = _SiteLayout.of(plan, workload, uniform)
         # Updated in place: building a new op costs more than all the rest.
-        segments = (  # in CmdDispatchOp's operand order
-            tuple(op.workload),
-            (*offsets, *op.uniform_operands),
-            resources,
-            sizes,
-            [zero] * len(plan.fused),
-            sizes,
-        )
-        op.operands = [value for segment in segments for value in segment]
+        op.operands = layout.gather((*op.operands, self._zero(op, rewriter)))
         op.attributes.pop(AttrSizedOperandSegments.attribute_name, None)
-        op.properties[AttrSizedOperandSegments.attribute_name] = _segment_sizes(
-            tuple(len(s) for s in segments)
-        )
-        op.properties["resource_accesses"] = ArrayAttr(
-            f.access.to_attr() for f in plan.fused
-        )
+        op.properties[AttrSizedOperandSegments.attribute_name] = layout.segments
+        op.properties["resource_accesses"] = layout.accesses
         rewriter.notify_op_modified(op)
+
+    def _zero(self, site: CmdDispatchOp, rewriter: PatternRewriter) -> SSAValue:
+        anchor = zero_anchor(site)
+        zero = self.zeros.get(anchor)
+        if zero is None:
+            constant = arith.ConstantOp(IntegerAttr(0, IndexType()))
+            constant.location = site.location
+            constant.result.name_hint = "c0"
+            rewriter.insert(constant, InsertPoint.before(anchor))
+            zero = self.zeros[anchor] = constant.result
+        return zero
 
 
 # ===----------------------------------------------------------------------=== #
@@ -260,29 +312,20 @@ class RebaseDispatchSite(RewritePattern):
 # ===----------------------------------------------------------------------=== #
 
 
-def _materialize_zeros(
-    analysis: FusionAnalysis, plans: dict[CmdDispatchOp, BindingPlan]
-) -> dict[CmdDispatchOp, SSAValue]:
-    """One `arith.constant 0 : index` per anchor (the enclosing execute).
+def apply_once(pattern: RewritePattern, ops: Iterable[Operation]) -> None:
+    """Apply `pattern` once to each of `ops`, in order.
 
-    Sites are visited in IREE's order, so each constant is placed and located
-    as IREE places it: before the anchor, at the first site rewritten.
+    The analysis names every op to rewrite, so no walk over the module (which
+    costs more than the rewrites) and no fixpoint iteration are needed.
     """
-    by_anchor: dict[Operation, SSAValue] = {}
-    zeros: dict[CmdDispatchOp, SSAValue] = {}
-    for site in analysis.iree_site_order():
-        if site not in plans:
-            continue
-        anchor = zero_anchor(site)
-        zero = by_anchor.get(anchor)
-        if zero is None:
-            constant = arith.ConstantOp(IntegerAttr(0, IndexType()))
-            constant.location = site.location
-            constant.result.name_hint = "c0"
-            Rewriter.insert_op(constant, InsertPoint.before(anchor))
-            zero = by_anchor[anchor] = constant.result
-        zeros[site] = zero
-    return zeros
+    rewriter: PatternRewriter | None = None
+    for op in ops:
+        if rewriter is None:
+            rewriter = PatternRewriter(op)
+        else:  # as PatternRewriteWalker reuses its rewriter
+            rewriter.current_operation = op
+            rewriter.insertion_point = InsertPoint.before(op)
+        pattern.match_and_rewrite(op, rewriter)
 
 
 def report_problems(problems: Sequence[Problem], module: ModuleOp) -> None:
@@ -367,14 +410,8 @@ class FuseDispatchBindingsPass(ModulePass):
             for site in group.sites:
                 site_plans[site] = group.plan
 
-        zeros = _materialize_zeros(analysis, site_plans)
-        PatternRewriteWalker(
-            GreedyRewritePatternApplier(
-                [
-                    RebaseEntryFunction(function_plans),
-                    RebaseDispatchSite(site_plans, zeros),
-                ],
-                dce_enabled=False,
-            ),
-            apply_recursively=False,
-        ).rewrite_module(op)
+        apply_once(RebaseEntryFunction(function_plans), list(function_plans))
+        apply_once(
+            RebaseDispatchSite(site_plans),
+            [site for site in analysis.iree_site_order() if site in site_plans],
+        )
