@@ -8,14 +8,20 @@ with `iree-opt`.  See `iree-stream-notes.md` for the syntax and verifier rules.
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I32,
     ArrayAttr,
+    BFloat16Type,
     DenseArrayBase,
+    Float16Type,
+    Float32Type,
+    Float64Type,
     FunctionType,
     IndexType,
     IntAttr,
@@ -68,10 +74,13 @@ from xdsl.traits import (
     ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
 
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream_syntax import (
+    SSA_USE_PATTERN,
     ValueListOp,
+    matched_operand,
     next_token_span,
     parse_attributes_into,
     parse_fat_arrow,
@@ -83,6 +92,8 @@ from xdsl_stream.dialects.stream_syntax import (
     print_range,
     print_sized_type,
     print_sized_values,
+    resume_after,
+    scan_canonical_range,
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
@@ -136,6 +147,14 @@ class ResourceType(ParametrizedAttribute, TypeAttribute):
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{self.lifetime_name.data}>")
+
+
+_RESOURCE_TYPES = {lt.value: ResourceType(lt) for lt in Lifetime}
+
+
+def _resource_type(lifetime: str) -> ResourceType | None:
+    """The (immutable, so shared) `!stream.resource<lifetime>`, None if unknown."""
+    return _RESOURCE_TYPES.get(lifetime)
 
 
 @irdl_attr_definition
@@ -388,6 +407,13 @@ RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
 
 class CmdOpTrait(OpTrait):
     """Marks ops that may appear inside a `stream.cmd.execute` region."""
+
+
+@lru_cache(maxsize=1024)
+def segment_sizes(sizes: tuple[int, ...]) -> DenseArrayBase:
+    """`operandSegmentSizes`, made once per distinct value (attributes are
+    immutable, so ops share them)."""
+    return DenseArrayBase.from_list(IntegerType(32), sizes)
 
 
 def _function_type_of(op: Operation) -> FunctionType | None:
@@ -679,6 +705,9 @@ class BindingSubspanOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> BindingSubspanOp:
+        canonical = _scan_canonical_subspan(parser)
+        if canonical is not None:
+            return canonical
         binding = parser.parse_unresolved_operand()
         parser.parse_punctuation("[")
         offset = parser.parse_unresolved_operand()
@@ -719,6 +748,66 @@ class BindingSubspanOp(IRDLOperation):
             printer.print_string("{")
             printer.print_list(self.dynamic_dims, printer.print_ssa_value)
             printer.print_string("}")
+
+
+_CANONICAL_SUBSPAN = re.compile(
+    rf"{SSA_USE_PATTERN}\[{SSA_USE_PATTERN}\] : !stream\.binding -> "
+    r"(!iree_tensor_ext\.dispatch\.tensor<(readonly|writeonly|readwrite):"
+    r"tensor<((?:(?:[0-9]+|\?)x)*)(f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)>>)"
+    rf"(?:\{{((?:{SSA_USE_PATTERN}, )*{SSA_USE_PATTERN})\}})?"
+)
+_SCALAR_TYPES: dict[str, Attribute] = {
+    "f16": Float16Type(),
+    "bf16": BFloat16Type(),
+    "f32": Float32Type(),
+    "f64": Float64Type(),
+    "index": IndexType(),
+    **{f"i{w}": IntegerType(w) for w in (1, 8, 16, 32, 64)},
+}
+_INDEX = IndexType()
+_BINDING = BindingType()
+_DISPATCH_TENSOR_TYPES: dict[str, DispatchTensorType] = {}
+"""By spelling: a program has few distinct ones, each written many times."""
+
+
+def _scan_canonical_subspan(parser: Parser) -> BindingSubspanOp | None:
+    """`%b[%o] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<...>{%d}`.
+
+    Every dispatch function opens with one subspan per binding, in the one
+    spelling IREE prints; this matches that spelling (a tensor of a builtin
+    scalar, no attributes, single spaces) with one regular expression.  Any
+    other returns None and is parsed token by token.
+    """
+    match = _CANONICAL_SUBSPAN.match(parser.lexer.input.content, parser.pos)
+    if match is None:
+        return None
+    result_type = _DISPATCH_TENSOR_TYPES.get(match[3])
+    if result_type is None:
+        shape = [
+            DYNAMIC_INDEX if d == "?" else int(d) for d in match[5].split("x")[:-1]
+        ]
+        tensor = TensorType(_SCALAR_TYPES[match[6]], shape)
+        result_type = DispatchTensorType(match[4], tensor)
+        if len(_DISPATCH_TENSOR_TYPES) < 4096:
+            _DISPATCH_TENSOR_TYPES[match[3]] = result_type
+    dims: list[UnresolvedOperand] = []
+    if match[7] is not None:
+        offset = match.start(7)
+        for name in match[7].split(", "):
+            span = Span(offset, offset + len(name), parser.lexer.input)
+            dims.append(UnresolvedOperand(span, 0))
+            offset += len(name) + 2
+    binding = parser.resolve_operand(matched_operand(parser, match, 1), _BINDING)
+    byte_offset = parser.resolve_operand(matched_operand(parser, match, 2), _INDEX)
+    resume_after(parser, match)
+    return BindingSubspanOp.create(
+        operands=[
+            binding,
+            byte_offset,
+            *(parser.resolve_operand(d, _INDEX) for d in dims),
+        ],
+        result_types=[result_type],
+    )
 
 
 def _dynamic_dim_count(type: Attribute) -> int | None:
@@ -1268,7 +1357,9 @@ class _CmdRangeOp(IRDLOperation):
         affinity = None
         if cls.AFFINITY_KEYWORD is not None:
             affinity = parse_optional_affinity(parser, cls.AFFINITY_KEYWORD)
-        target, size, offset, length = parse_range(parser).resolve(parser)
+        scanned = scan_canonical_range(parser, _resource_type, with_access=False)
+        bound = parse_range(parser) if scanned is None else scanned[1]
+        target, size, offset, length = bound.resolve(parser)
         assert length is not None
         op = cls(target, size, offset, length, source_affinity=affinity)
         parse_attributes_into(parser, op)
@@ -1562,32 +1653,37 @@ class CmdDispatchOp(IRDLOperation):
         return found
 
     def verify_(self) -> None:
-        count = len(self.resources)
-        for what, values in (
-            ("sizes", self.resource_sizes),
-            ("offsets", self.resource_offsets),
-            ("lengths", self.resource_lengths),
-            ("accesses", self.resource_accesses.data),
+        # Segments decoded once: each group accessor would decode them again,
+        # and dispatches are most of a Stream program.
+        workload, uniform, count, *others = self.operand_segments()
+        accesses = self.access_bits()
+        for what, size in zip(
+            ("sizes", "offsets", "lengths", "accesses"),
+            (*others, len(accesses)),
+            strict=True,
         ):
-            if len(values) != count:
+            if size != count:
                 raise VerifyException(
-                    f"dispatch has {count} resources but {len(values)} resource {what}"
+                    f"dispatch has {count} resources but {size} resource {what}"
                 )
-        for i, access in enumerate(self.resource_accesses.data):
-            if access.value.data not in _ACCESS_KEYWORDS:
+        for i, access in enumerate(accesses):
+            if access not in _ACCESS_KEYWORDS:
                 raise VerifyException(
-                    f"resource #{i} has access {access.value.data}; expected 1 (ro), "
+                    f"resource #{i} has access {access}; expected 1 (ro), "
                     "2 (wo) or 3 (rw)"
                 )
-        for i, resource in enumerate(self.resources):
+        operands = self.operands
+        for i, resource in enumerate(operands[workload + uniform :][:count]):
             assert isinstance(resource.type, ResourceType)
-            if resource.type.lifetime is Lifetime.STAGING:
+            if resource.type.lifetime_name.data == Lifetime.STAGING.value:
                 raise VerifyException(
                     f"resource #{i} is a staging resource, which cannot be "
                     "bound to a dispatch"
                 )
         if not self.entry_points.data:
             raise VerifyException("dispatch must name at least one entry point")
+        workload_types = [v.type for v in operands[:workload]]
+        uniform_types = [v.type for v in operands[workload : workload + uniform]]
         for ref, export in zip(
             self.entry_points.data, self.lookup_exports(), strict=True
         ):
@@ -1595,19 +1691,25 @@ class CmdDispatchOp(IRDLOperation):
                 raise VerifyException(
                     f"entry point {ref} does not name a stream.executable.export"
                 )
-            self._verify_against_export(ref, export)
+            self._verify_against_export(
+                ref, export, workload_types, uniform_types, count
+            )
 
+    @staticmethod
     def _verify_against_export(
-        self, ref: SymbolRefAttr, export: ExecutableExportOp
+        ref: SymbolRefAttr,
+        export: ExecutableExportOp,
+        workload_types: list[Attribute],
+        uniform_types: list[Attribute],
+        resource_count: int,
     ) -> None:
         block = export.workgroups_block
         if block is not None:
             expected = [a.type for a in block.args]
-            got = [w.type for w in self.workload]
-            if expected != got:
+            if expected != workload_types:
                 raise VerifyException(
-                    f"workload has {len(got)} value(s) but the workgroups region of "
-                    f"{ref} takes {len(expected)}"
+                    f"workload has {len(workload_types)} value(s) but the "
+                    f"workgroups region of {ref} takes {len(expected)}"
                 )
         function = export.lookup_function()
         if function is None:
@@ -1618,16 +1720,15 @@ class CmdDispatchOp(IRDLOperation):
         inputs = ftype.inputs.data
         binding_count = sum(1 for t in inputs if isinstance(t, BindingType))
         operand_types = [t for t in inputs if not isinstance(t, BindingType)]
-        got_types = [v.type for v in self.uniform_operands]
-        if got_types != operand_types:
+        if uniform_types != operand_types:
             raise VerifyException(
-                f"uniform operands ({', '.join(map(str, got_types))}) do not match "
-                f"the non-binding arguments of {ref} "
+                f"uniform operands ({', '.join(map(str, uniform_types))}) do not "
+                f"match the non-binding arguments of {ref} "
                 f"({', '.join(map(str, operand_types))})"
             )
-        if binding_count != len(self.resources):
+        if binding_count != resource_count:
             raise VerifyException(
-                f"dispatch passes {len(self.resources)} resources but {ref} takes "
+                f"dispatch passes {resource_count} resources but {ref} takes "
                 f"{binding_count} bindings"
             )
 
@@ -1681,11 +1782,17 @@ class CmdDispatchOp(IRDLOperation):
         lengths: list[SSAValue] = []
 
         def parse_resource() -> None:
-            keyword = parser.parse_keyword_in(
-                list(_KEYWORD_ACCESSES), " as the resource access"
-            )
+            scanned = scan_canonical_range(parser, _resource_type, with_access=True)
+            if scanned is not None:
+                keyword, bound = scanned
+                assert keyword is not None
+            else:
+                keyword = parser.parse_keyword_in(
+                    list(_KEYWORD_ACCESSES), " as the resource access"
+                )
+                bound = parse_range(parser)
             accesses.append(ResourceAccess.from_keyword(keyword))
-            resource, size, offset, length = parse_range(parser).resolve(parser)
+            resource, size, offset, length = bound.resolve(parser)
             assert length is not None
             resources.append(resource)
             sizes.append(size)
@@ -1694,16 +1801,19 @@ class CmdDispatchOp(IRDLOperation):
 
         parser.parse_comma_separated_list(parser.Delimiter.BRACES, parse_resource)
         attributes = parser.parse_optional_attr_dict_with_keyword()
-        return cls(
-            entry_points,
-            workload=workload,
-            uniform_operands=operands,
-            resources=resources,
-            resource_sizes=sizes,
-            resource_offsets=offsets,
-            resource_lengths=lengths,
-            resource_accesses=accesses,
-            attributes=None if attributes is None else attributes.data,
+        # `create`, not `__init__`: IRDL's generic argument handling costs more
+        # than parsing the dispatch (dispatches are most of a Stream program).
+        count = len(resources)
+        return cls.create(
+            operands=[*workload, *operands, *resources, *sizes, *offsets, *lengths],
+            properties={
+                "entry_points": ArrayAttr(entry_points),
+                "resource_accesses": ArrayAttr(a.to_attr() for a in accesses),
+                AttrSizedOperandSegments.attribute_name: segment_sizes(
+                    (len(workload), len(operands), count, count, count, count)
+                ),
+            },
+            attributes={} if attributes is None else dict(attributes.data),
         )
 
     def print(self, printer: Printer) -> None:
@@ -1713,31 +1823,31 @@ class CmdDispatchOp(IRDLOperation):
         else:
             with printer.in_braces():
                 printer.print_list(self.entry_points.data, printer.print_attribute)
-        if self.workload:
+        # Groups sliced out once: each accessor would decode the segments again.
+        workload, uniform, count, *_ = self.operand_segments()
+        operands = self.operands
+        groups = [operands[:workload], operands[workload : workload + uniform]]
+        start = workload + uniform
+        for _ in range(4):
+            groups.append(operands[start : start + count])
+            start += count
+        workload_values, uniform_values, resources, sizes, offsets, lengths = groups
+        if workload_values:
             with printer.in_square_brackets():
-                printer.print_list(self.workload, printer.print_ssa_value)
-        if self.uniform_operands:
+                printer.print_list(workload_values, printer.print_ssa_value)
+        if uniform_values:
             with printer.in_parens():
-                printer.print_list(self.uniform_operands, printer.print_ssa_value)
+                printer.print_list(uniform_values, printer.print_ssa_value)
                 printer.print_string(" : ")
                 printer.print_list(
-                    (v.type for v in self.uniform_operands), printer.print_attribute
+                    (v.type for v in uniform_values), printer.print_attribute
                 )
         printer.print_string(" {")
-        accesses = self.resource_accesses.data
         with printer.indented():
-            for i, resource in enumerate(self.resources):
-                printer.print_string("," if i else "")
-                printer.print_string("\n")
-                access = ResourceAccess.from_attr(accesses[i])
-                printer.print_string(f"{_ACCESS_KEYWORDS.get(access, '??')} ")
-                print_range(
-                    printer,
-                    resource,
-                    self.resource_sizes[i],
-                    self.resource_offsets[i],
-                    self.resource_lengths[i],
-                )
+            for i, access in enumerate(self.access_bits()):
+                keyword = _ACCESS_KEYWORDS.get(ResourceAccess(access), "??")
+                printer.print_string(f"{',' if i else ''}\n{keyword} ")
+                print_range(printer, resources[i], sizes[i], offsets[i], lengths[i])
         printer.print_string("\n}")
         printer.print_op_attributes(
             self.attributes,

@@ -7,7 +7,8 @@ compose these.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Self, cast
 
@@ -17,6 +18,8 @@ from xdsl.irdl import IRDLOperation
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
+
+_INDEX = IndexType()
 
 
 @dataclass
@@ -33,7 +36,7 @@ class UnresolvedRange:
         self, parser: Parser
     ) -> tuple[SSAValue, SSAValue, SSAValue, SSAValue | None]:
         """Resolve to (resource, size, offset, length) values."""
-        index = IndexType()
+        index = _INDEX
         return (
             parser.resolve_operand(self.resource, self.type),
             parser.resolve_operand(self.size, index),
@@ -72,6 +75,63 @@ def parse_range(parser: Parser, *, with_length: bool = True) -> UnresolvedRange:
     parser.parse_punctuation(":")
     type, size = parse_sized_type(parser)
     return UnresolvedRange(resource, offset, length, type, size)
+
+
+SSA_USE_PATTERN = r"(%(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*))"
+"""One SSA use as MLIR lexes it, as a regex group (no `#N` result number:
+fast paths leave those to the token parser)."""
+_NAME = SSA_USE_PATTERN
+
+_CANONICAL_RANGE = re.compile(
+    rf"(?:(ro|wo|rw) )?{_NAME}\[{_NAME} for {_NAME}\] : "
+    rf"!stream\.resource<([a-z]+|\*)>\{{{_NAME}\}}"
+)
+
+
+def scan_canonical_range(
+    parser: Parser,
+    resource_type: Callable[[str], Attribute | None],
+    *,
+    with_access: bool,
+) -> tuple[str | None, UnresolvedRange] | None:
+    """`[access ]%r[%offset for %length] : !stream.resource<L>{%size}`, fast.
+
+    The bindings of a dispatch are most of a Stream program's text, and the
+    token-by-token parser spends ~16 lexer round trips on each.  This matches
+    the one spelling IREE and xDSL print (single spaces, no comments, no result
+    numbers) with one regular expression and resumes the lexer after it.  Any
+    other spelling returns None and is parsed token by token, so diagnostics
+    are the token parser's.  `resource_type` maps the lifetime `L` to the type
+    (None for an unknown one, which takes the slow path too).  With
+    `with_access` the range must start with `ro`, `wo` or `rw`, else must not.
+    """
+    source = parser.lexer.input
+    match = _CANONICAL_RANGE.match(source.content, parser.pos)
+    if match is None or (match[1] is not None) != with_access:
+        return None
+    type = resource_type(match[5])
+    if type is None:
+        return None
+
+    def operand(group: int) -> UnresolvedOperand:
+        return matched_operand(parser, match, group)
+
+    parsed = UnresolvedRange(operand(2), operand(3), operand(4), type, operand(6))
+    resume_after(parser, match)
+    return match[1], parsed
+
+
+def matched_operand(
+    parser: Parser, match: re.Match[str], group: int
+) -> UnresolvedOperand:
+    """The SSA use a fast path matched as `group` (see `SSA_USE_PATTERN`)."""
+    span = Span(match.start(group), match.end(group), parser.lexer.input)
+    return UnresolvedOperand(span, 0)
+
+
+def resume_after(parser: Parser, match: re.Match[str]) -> None:
+    """Continue token parsing after the text a fast path matched."""
+    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
 
 
 def print_range(

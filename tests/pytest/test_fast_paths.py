@@ -1,0 +1,211 @@
+"""The parser's fast paths read exactly what the token parser reads.
+
+A dispatch binding (`ro %r[%o for %l] : !stream.resource<L>{%s}`, also the
+range of `stream.cmd.flush`, `invalidate` and `discard`) and a binding subspan are read with one regular
+expression when spelled as IREE and xDSL print them, and token by token
+otherwise.  Pinned here:
+
+* on every custom-form module we have (corpus, generated, a bench module; the
+  real dumps are in generic form), the IR is the same with the fast paths on
+  and off, locations included, and the fast paths do take the canonical
+  spellings;
+* other spellings (spaces, line breaks, comments) parse to the same IR as
+  the canonical one, and attributes on a subspan take the token parser;
+* errors inside a fast-path construct (unknown lifetime, undefined or
+  mistyped operands) give the token parser's message.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import xdsl_stream.dialects.stream as stream
+from xdsl_stream.api import parse_module, print_module
+from xdsl_stream.testing.generator import GeneratorOptions, generate_module
+
+TESTS = Path(__file__).parents[1]
+FAST_PATHS: tuple[str, ...] = ("scan_canonical_range", "_scan_canonical_subspan")
+
+
+def _bench_module(sites: int) -> str:
+    """A module of `make bench`'s generator (bench/ is not a package)."""
+    path = TESTS.parent / "bench" / "generate.py"
+    spec = importlib.util.spec_from_file_location("bench_generate", path)
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    return generator.generate(sites, seed=1)
+
+
+def _custom_modules() -> list[str]:
+    modules = [p.read_text() for p in sorted((TESTS / "corpus").glob("*.mlir"))]
+    modules += [generate_module(seed) for seed in range(20)]
+    modules += [
+        generate_module(seed, GeneratorOptions(iree_safe=False)) for seed in range(20)
+    ]
+    modules.append(_bench_module(60))
+    return modules
+
+
+MODULES = _custom_modules()
+
+
+@pytest.fixture
+def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, int]]:
+    """Count the fast paths' hits."""
+    hits: dict[str, int] = dict.fromkeys(FAST_PATHS, 0)
+
+    def wrap(name: str, scan: Callable[..., Any]) -> Callable[..., Any]:
+        def counting(*args: Any, **kwargs: Any) -> Any:
+            result = scan(*args, **kwargs)
+            hits[name] += result is not None
+            return result
+
+        return counting
+
+    for name in FAST_PATHS:
+        monkeypatch.setattr(stream, name, wrap(name, getattr(stream, name)))
+    yield hits
+
+
+def _none(*args: object, **kwargs: object) -> None:
+    return None
+
+
+def _disable_fast_paths(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Everything is parsed token by token."""
+    for name in FAST_PATHS:
+        monkeypatch.setattr(stream, name, _none)
+
+
+def _ir(text: str) -> str:
+    module = parse_module(text, allow_unregistered=True)
+    return print_module(module, generic=True, debuginfo=True)
+
+
+def test_fast_paths_take_the_printed_spelling(counted: dict[str, int]) -> None:
+    for text in MODULES:
+        _ir(text)
+    assert all(counted[name] > 0 for name in FAST_PATHS), counted
+
+
+def test_same_ir_with_and_without_fast_paths(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    fast = [_ir(text) for text in MODULES]
+    _disable_fast_paths(monkeypatch)
+    slow = [_ir(text) for text in MODULES]
+    differing = [i for i, (f, s) in enumerate(zip(fast, slow, strict=True)) if f != s]
+    assert not differing
+
+
+EXECUTABLE = """
+stream.executable private @ex {
+  stream.executable.export public @entry workgroups() -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @entry(%b0: !stream.binding, %b1: !stream.binding, %n: index) {
+      %c0 = arith.constant 0 : index
+      SUBSPAN
+      return
+    }
+  }
+}
+util.func public @main(%r: !stream.resource<external>, %size: index) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %t = stream.cmd.execute with(%r as %a: !stream.resource<external>{%size}) {
+    stream.cmd.dispatch @ex::@entry(%size : index) {
+      BINDING,
+      wo %a[%c64 for %c64] : !stream.resource<external>{%size}
+    }
+    stream.cmd.discard RANGE
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+"""
+
+CANONICAL = {
+    "SUBSPAN": "%t0 = stream.binding.subspan %b0[%c0] : !stream.binding -> "
+    "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n}",
+    "BINDING": "ro %a[%c0 for %c64] : !stream.resource<external>{%size}",
+    "RANGE": "%a[%c0 for %c64] : !stream.resource<external>{%size}",
+}
+
+VARIANTS = {
+    "spaces": {
+        "BINDING": "ro %a [ %c0  for %c64 ] : !stream.resource< external >{ %size }",
+        "RANGE": "%a[ %c0 for %c64 ]:!stream.resource<external>{%size}",
+        "SUBSPAN": "%t0 = stream.binding.subspan %b0 [%c0] : !stream.binding -> "
+        "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>> {%n}",
+    },
+    "line breaks and comments": {
+        "BINDING": "ro %a[%c0 // offset\n for %c64] :\n !stream.resource<external>{%size}",
+        "SUBSPAN": "%t0 = stream.binding.subspan %b0[%c0] : // the binding\n"
+        "  !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n}",
+    },
+}
+
+
+def _program(parts: dict[str, str]) -> str:
+    text = EXECUTABLE
+    for key, canonical in CANONICAL.items():
+        text = text.replace(key, parts.get(key, canonical))
+    return text
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_other_spellings_parse_alike(variant: str) -> None:
+    assert _ir(_program(VARIANTS[variant])) == _ir(_program({}))
+
+
+def test_attributes_take_the_token_parser(counted: dict[str, int]) -> None:
+    subspan = (
+        "%t0 = stream.binding.subspan %b0[%c0] {tag} : !stream.binding -> "
+        "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n}"
+    )
+    assert "tag" in _ir(_program({"SUBSPAN": subspan}))
+    assert counted["_scan_canonical_subspan"] == 0
+
+
+ERRORS = {
+    "unknown lifetime": {
+        "BINDING": "ro %a[%c0 for %c64] : !stream.resource<bogus>{%size}"
+    },
+    "undefined resource": {
+        "BINDING": "ro %nope[%c0 for %c64] : !stream.resource<external>{%size}"
+    },
+    "offset of the wrong type": {
+        "BINDING": "ro %a[%t for %c64] : !stream.resource<external>{%size}"
+    },
+    "resource of the wrong type": {
+        "RANGE": "%c0[%c0 for %c64] : !stream.resource<external>{%size}"
+    },
+    "subspan of a non-binding": {
+        "SUBSPAN": "%t0 = stream.binding.subspan %n[%c0] : !stream.binding -> "
+        "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n}"
+    },
+}
+
+
+def _error(text: str) -> str:
+    with pytest.raises(Exception) as info:
+        parse_module(text)
+    return str(info.value)
+
+
+@pytest.mark.parametrize("case", sorted(ERRORS))
+def test_errors_are_the_token_parsers(
+    case: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    text = _program(ERRORS[case])
+    fast = _error(text)
+    _disable_fast_paths(monkeypatch)
+    assert fast == _error(text)
