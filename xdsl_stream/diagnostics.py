@@ -47,7 +47,12 @@ def _report_diagnostic(
         print(note, file=sys.stderr)
 
 
+def running_xdsl_tool() -> bool:
+    """True in an `xdsl-opt` (or `xdsl-run`) process."""
+    return Path(sys.argv[0]).name in _TOOLS
+
+
 def install_for_xdsl_opt() -> None:
     """Install the hook when running under `xdsl-opt` (and only there)."""
-    if Path(sys.argv[0]).name in _TOOLS and sys.excepthook is sys.__excepthook__:
+    if running_xdsl_tool() and sys.excepthook is sys.__excepthook__:
         sys.excepthook = _report_diagnostic

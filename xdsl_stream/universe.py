@@ -7,10 +7,12 @@ from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
 from xdsl_stream import parsing
-from xdsl_stream.diagnostics import install_for_xdsl_opt
+from xdsl_stream.diagnostics import install_for_xdsl_opt, running_xdsl_tool
 
 install_for_xdsl_opt()
-parsing.install()  # location aliases defined after their uses, as in MLIR
+# Location aliases defined after their uses, as in MLIR; under xdsl-opt the IR
+# lives until exit and is kept out of the garbage collector's way.
+parsing.install(one_shot=running_xdsl_tool())
 
 
 def _stream() -> Dialect:
