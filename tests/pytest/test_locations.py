@@ -115,3 +115,42 @@ def test_xdsl_frontend_uses_forward_parser() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "ForwardLocParser"
+
+
+# The parser pauses Python's garbage collector (`xdsl_stream.parsing`).
+
+
+@pytest.mark.parametrize("enabled", [True, False], ids=["gc-on", "gc-off"])
+@pytest.mark.parametrize("text", ["builtin.module {}", "builtin.module {"])
+def test_parsing_restores_the_collector(enabled: bool, text: str) -> None:
+    import gc
+
+    from xdsl_stream.context import make_context
+    from xdsl_stream.parsing import ForwardLocParser
+
+    was = gc.isenabled()
+    (gc.enable if enabled else gc.disable)()
+    try:
+        try:
+            ForwardLocParser(make_context(), text).parse_module()
+        except ParseError:
+            pass
+        assert gc.isenabled() == enabled
+    finally:
+        (gc.enable if was else gc.disable)()
+
+
+def test_one_shot_parser_freezes_what_it_parsed() -> None:
+    import gc
+
+    from xdsl_stream.context import make_context
+    from xdsl_stream.parsing import ForwardLocParser, OneShotParser
+
+    frozen = gc.get_freeze_count()
+    try:
+        ForwardLocParser(make_context(), "builtin.module {}").parse_module()
+        assert gc.get_freeze_count() == frozen
+        OneShotParser(make_context(), "builtin.module {}").parse_module()
+        assert gc.get_freeze_count() > frozen
+    finally:
+        gc.unfreeze()
