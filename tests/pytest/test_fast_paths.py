@@ -1,9 +1,9 @@
 """The parser's fast paths read exactly what the token parser reads.
 
-A dispatch binding (`ro %r[%o for %l] : !stream.resource<L>{%s}`, also the
-range of `stream.cmd.flush`, `invalidate` and `discard`) and a binding subspan are read with one regular
-expression when spelled as IREE and xDSL print them, and token by token
-otherwise.  Pinned here:
+A dispatch's bindings (`{ro %r[%o for %l] : !stream.resource<L>{%s}, ...}`),
+the range of `stream.cmd.flush`, `invalidate` and `discard`, and a binding
+subspan are read with regular expressions when spelled as IREE and xDSL print
+them, and token by token otherwise (a binding list as a whole).  Pinned here:
 
 * on every custom-form module we have (corpus, generated, a bench module; the
   real dumps are in generic form), the IR is the same with the fast paths on
@@ -29,7 +29,11 @@ from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.testing.generator import GeneratorOptions, generate_module
 
 TESTS = Path(__file__).parents[1]
-FAST_PATHS: tuple[str, ...] = ("scan_canonical_range", "_scan_canonical_subspan")
+FAST_PATHS: tuple[str, ...] = (
+    "scan_canonical_bindings",
+    "scan_canonical_range",
+    "_scan_canonical_subspan",
+)
 
 
 def _bench_module(sites: int) -> str:

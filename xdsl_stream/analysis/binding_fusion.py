@@ -24,7 +24,7 @@ from functools import cached_property
 
 from xdsl.dialects.builtin import FunctionType, ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
-from xdsl.traits import IsolatedFromAbove, SymbolTable
+from xdsl.traits import IsolatedFromAbove
 
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
@@ -37,6 +37,7 @@ from xdsl_stream.dialects.stream import (
     ResourceAccess,
     ResourceConfigAttr,
 )
+from xdsl_stream.dialects.symbols import is_symbol_table
 
 # ===----------------------------------------------------------------------=== #
 # Results
@@ -451,7 +452,7 @@ def dispatch_sites(module: ModuleOp) -> Iterator[CmdDispatchOp]:
         for op in stack[-1]:
             if isinstance(op, CmdDispatchOp):
                 yield op
-            elif op.regions and not op.has_trait(SymbolTable):
+            elif op.regions and not is_symbol_table(op):
                 stack.append(
                     inner
                     for region in op.regions

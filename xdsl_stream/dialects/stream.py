@@ -79,6 +79,7 @@ from xdsl.utils.lexer import Span
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream_syntax import (
     SSA_USE_PATTERN,
+    UnresolvedRange,
     ValueListOp,
     matched_operand,
     next_token_span,
@@ -92,8 +93,11 @@ from xdsl_stream.dialects.stream_syntax import (
     print_range,
     print_sized_type,
     print_sized_values,
+    print_types,
     resume_after,
+    scan_canonical_bindings,
     scan_canonical_range,
+    type_text,
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
@@ -740,10 +744,9 @@ class BindingSubspanOp(IRDLOperation):
         printer.print_ssa_value(self.byte_offset)
         printer.print_string("]")
         printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.binding.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.result.type)
+        printer.print_string(
+            f" : {type_text(self.binding.type)} -> {type_text(self.result.type)}"
+        )
         if self.dynamic_dims:
             printer.print_string("{")
             printer.print_list(self.dynamic_dims, printer.print_ssa_value)
@@ -1357,8 +1360,7 @@ class _CmdRangeOp(IRDLOperation):
         affinity = None
         if cls.AFFINITY_KEYWORD is not None:
             affinity = parse_optional_affinity(parser, cls.AFFINITY_KEYWORD)
-        scanned = scan_canonical_range(parser, _resource_type, with_access=False)
-        bound = parse_range(parser) if scanned is None else scanned[1]
+        bound = scan_canonical_range(parser, _resource_type) or parse_range(parser)
         target, size, offset, length = bound.resolve(parser)
         assert length is not None
         op = cls(target, size, offset, length, source_affinity=affinity)
@@ -1781,16 +1783,18 @@ class CmdDispatchOp(IRDLOperation):
         offsets: list[SSAValue] = []
         lengths: list[SSAValue] = []
 
-        def parse_resource() -> None:
-            scanned = scan_canonical_range(parser, _resource_type, with_access=True)
-            if scanned is not None:
-                keyword, bound = scanned
-                assert keyword is not None
-            else:
-                keyword = parser.parse_keyword_in(
-                    list(_KEYWORD_ACCESSES), " as the resource access"
-                )
-                bound = parse_range(parser)
+        def parse_binding() -> tuple[str, UnresolvedRange]:
+            keyword = parser.parse_keyword_in(
+                list(_KEYWORD_ACCESSES), " as the resource access"
+            )
+            return keyword, parse_range(parser)
+
+        bindings = scan_canonical_bindings(parser, _resource_type)
+        if bindings is None:
+            bindings = parser.parse_comma_separated_list(
+                parser.Delimiter.BRACES, parse_binding
+            )
+        for keyword, bound in bindings:
             accesses.append(ResourceAccess.from_keyword(keyword))
             resource, size, offset, length = bound.resolve(parser)
             assert length is not None
@@ -1799,7 +1803,6 @@ class CmdDispatchOp(IRDLOperation):
             offsets.append(offset)
             lengths.append(length)
 
-        parser.parse_comma_separated_list(parser.Delimiter.BRACES, parse_resource)
         attributes = parser.parse_optional_attr_dict_with_keyword()
         # `create`, not `__init__`: IRDL's generic argument handling costs more
         # than parsing the dispatch (dispatches are most of a Stream program).
@@ -1839,9 +1842,7 @@ class CmdDispatchOp(IRDLOperation):
             with printer.in_parens():
                 printer.print_list(uniform_values, printer.print_ssa_value)
                 printer.print_string(" : ")
-                printer.print_list(
-                    (v.type for v in uniform_values), printer.print_attribute
-                )
+                print_types(printer, (v.type for v in uniform_values))
         printer.print_string(" {")
         with printer.indented():
             for i, access in enumerate(self.access_bits()):

@@ -8,8 +8,9 @@ compose these.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from io import StringIO
 from typing import Self, cast
 
 from xdsl.dialects.builtin import IndexType
@@ -54,10 +55,33 @@ def parse_sized_type(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
     return type, size
 
 
+_TYPE_TEXT: dict[Attribute, str] = {}
+
+
+def type_text(type: Attribute) -> str:
+    """`type` as `Printer.print_attribute` spells it, made once per type.
+
+    A Stream program spells a handful of types (`index`, `!stream.resource<..>`)
+    hundreds of thousands of times; types print the same in any printer state.
+    """
+    text = _TYPE_TEXT.get(type)
+    if text is None:
+        stream = StringIO()
+        Printer(stream).print_attribute(type)
+        text = stream.getvalue()
+        if len(_TYPE_TEXT) < 4096:
+            _TYPE_TEXT[type] = text
+    return text
+
+
+def print_types(printer: Printer, types: Iterable[Attribute]) -> None:
+    """Print `T, U`."""
+    printer.print_string(", ".join(type_text(t) for t in types))
+
+
 def print_sized_type(printer: Printer, type: Attribute, size: SSAValue) -> None:
     """Print `T{%size}`."""
-    printer.print_attribute(type)
-    printer.print_string("{")
+    printer.print_string(f"{type_text(type)}{{")
     printer.print_ssa_value(size)
     printer.print_string("}")
 
@@ -88,37 +112,77 @@ _CANONICAL_RANGE = re.compile(
 )
 
 
-def scan_canonical_range(
+def _scan_range(
     parser: Parser,
+    pos: int,
     resource_type: Callable[[str], Attribute | None],
-    *,
-    with_access: bool,
-) -> tuple[str | None, UnresolvedRange] | None:
-    """`[access ]%r[%offset for %length] : !stream.resource<L>{%size}`, fast.
-
-    The bindings of a dispatch are most of a Stream program's text, and the
-    token-by-token parser spends ~16 lexer round trips on each.  This matches
-    the one spelling IREE and xDSL print (single spaces, no comments, no result
-    numbers) with one regular expression and resumes the lexer after it.  Any
-    other spelling returns None and is parsed token by token, so diagnostics
-    are the token parser's.  `resource_type` maps the lifetime `L` to the type
-    (None for an unknown one, which takes the slow path too).  With
-    `with_access` the range must start with `ro`, `wo` or `rw`, else must not.
-    """
-    source = parser.lexer.input
-    match = _CANONICAL_RANGE.match(source.content, parser.pos)
-    if match is None or (match[1] is not None) != with_access:
+) -> tuple[re.Match[str], UnresolvedRange] | None:
+    match = _CANONICAL_RANGE.match(parser.lexer.input.content, pos)
+    if match is None:
         return None
     type = resource_type(match[5])
     if type is None:
         return None
+    operands = [matched_operand(parser, match, group) for group in (2, 3, 4, 6)]
+    resource, offset, length, size = operands
+    return match, UnresolvedRange(resource, offset, length, type, size)
 
-    def operand(group: int) -> UnresolvedOperand:
-        return matched_operand(parser, match, group)
 
-    parsed = UnresolvedRange(operand(2), operand(3), operand(4), type, operand(6))
+def scan_canonical_range(
+    parser: Parser, resource_type: Callable[[str], Attribute | None]
+) -> UnresolvedRange | None:
+    """`%r[%offset for %length] : !stream.resource<L>{%size}`, fast.
+
+    Matches the one spelling IREE and xDSL print (single spaces, no comments,
+    no result numbers) with one regular expression and resumes the lexer after
+    it.  Any other spelling returns None and is parsed token by token, so
+    diagnostics are the token parser's.  `resource_type` maps the lifetime `L`
+    to the type (None for an unknown one, which takes the slow path too).
+    """
+    scanned = _scan_range(parser, parser.pos, resource_type)
+    if scanned is None or scanned[0][1] is not None:
+        return None
+    match, parsed = scanned
     resume_after(parser, match)
-    return match[1], parsed
+    return parsed
+
+
+_BINDINGS_OPEN = re.compile(r"\{\s*")
+_BINDINGS_NEXT = re.compile(r"\s*(?:(,)\s*|\})")
+
+
+def scan_canonical_bindings(
+    parser: Parser, resource_type: Callable[[str], Attribute | None]
+) -> list[tuple[str, UnresolvedRange]] | None:
+    """`{ro %r[%o for %l] : !stream.resource<L>{%s}, ...}`: a dispatch's bindings.
+
+    The bindings are most of a Stream program's text, and the token parser
+    spends ~20 lexer round trips on each.  Each binding in the spelling
+    `scan_canonical_range` accepts, after its access keyword, is matched with
+    one regular expression, and the lexer resumes after the closing brace.
+    If any binding is spelled otherwise, nothing is consumed and None is
+    returned: the whole list is then parsed token by token.
+    """
+    text = parser.lexer.input.content
+    opening = _BINDINGS_OPEN.match(text, parser.pos)
+    if opening is None:
+        return None
+    pos = opening.end()
+    bindings: list[tuple[str, UnresolvedRange]] = []
+    while True:
+        scanned = _scan_range(parser, pos, resource_type)
+        if scanned is None or scanned[0][1] is None:
+            return None
+        match, parsed = scanned
+        bindings.append((match[1], parsed))
+        separator = _BINDINGS_NEXT.match(text, match.end())
+        if separator is None:
+            return None
+        pos = separator.end()
+        if separator[1] is None:  # the closing brace
+            break
+    parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+    return bindings
 
 
 def matched_operand(
@@ -224,7 +288,7 @@ def print_values_with_types(printer: Printer, values: Sequence[SSAValue]) -> Non
     printer.print_string(" ")
     printer.print_list(values, printer.print_ssa_value)
     printer.print_string(" : ")
-    printer.print_list((v.type for v in values), printer.print_attribute)
+    print_types(printer, (v.type for v in values))
 
 
 def next_token_span(parser: AttrParser) -> Span[str]:

@@ -13,6 +13,7 @@ the table's own verifier (`SymbolTable`: "Redefinition of symbol") rejects.
 
 from __future__ import annotations
 
+from functools import cache
 from weakref import WeakKeyDictionary
 
 from xdsl.dialects.builtin import SymbolRefAttr
@@ -22,8 +23,24 @@ from xdsl.traits import SymbolOpInterface, SymbolTable
 _tables: WeakKeyDictionary[Operation, dict[str, Operation]] = WeakKeyDictionary()
 
 
+@cache
+def _symbol_interface(op_type: type[Operation]) -> SymbolOpInterface | None:
+    # Traits are class-level: looked up once per op class, not per op.
+    return op_type.get_trait(SymbolOpInterface)
+
+
+@cache
+def _is_symbol_table(op_type: type[Operation]) -> bool:
+    return op_type.has_trait(SymbolTable)
+
+
+def is_symbol_table(op: Operation) -> bool:
+    """`op.has_trait(SymbolTable)`, answered once per op class."""
+    return _is_symbol_table(type(op))
+
+
 def _symbol_name(op: Operation) -> str | None:
-    interface = op.get_trait(SymbolOpInterface)
+    interface = _symbol_interface(type(op))
     if interface is None:
         return None
     name = interface.get_sym_attr_name(op)
@@ -70,13 +87,13 @@ def lookup_symbol(op: Operation, ref: SymbolRefAttr | str) -> Operation | None:
     if isinstance(ref, str):
         ref = SymbolRefAttr(ref)
     table: Operation | None = op
-    while table is not None and not table.has_trait(SymbolTable):
+    while table is not None and not is_symbol_table(table):
         table = table.parent_op()
     if table is None:
         return None
     found = lookup_in_table(table, ref.root_reference.data)
     for nested in ref.nested_references.data:
-        if found is None or not found.has_trait(SymbolTable):
+        if found is None or not is_symbol_table(found):
             return None
         found = lookup_in_table(found, nested.data)
     return found
