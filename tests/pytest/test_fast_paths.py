@@ -1,8 +1,8 @@
 """The parser's fast paths read exactly what the token parser reads.
 
 A dispatch's bindings (`{ro %r[%o for %l] : !stream.resource<L>{%s}, ...}`),
-the range of `stream.cmd.flush`, `invalidate` and `discard`, and a binding
-subspan are read with regular expressions when spelled as IREE and xDSL print
+the range of `stream.cmd.flush`, `invalidate` and `discard`, a dispatch's
+entry points and a binding subspan are read with regular expressions when spelled as IREE and xDSL print
 them, and token by token otherwise (a binding list as a whole).  Pinned here:
 
 * on every custom-form module we have (corpus, generated, a bench module; the
@@ -33,6 +33,7 @@ FAST_PATHS: tuple[str, ...] = (
     "scan_canonical_bindings",
     "scan_canonical_range",
     "_scan_canonical_subspan",
+    "_scan_entry_point",
 )
 
 
@@ -126,7 +127,7 @@ util.func public @main(%r: !stream.resource<external>, %size: index) -> !stream.
   %c0 = arith.constant 0 : index
   %c64 = arith.constant 64 : index
   %t = stream.cmd.execute with(%r as %a: !stream.resource<external>{%size}) {
-    stream.cmd.dispatch @ex::@entry(%size : index) {
+    stream.cmd.dispatch ENTRY(%size : index) {
       BINDING,
       wo %a[%c64 for %c64] : !stream.resource<external>{%size}
     }
@@ -137,6 +138,7 @@ util.func public @main(%r: !stream.resource<external>, %size: index) -> !stream.
 """
 
 CANONICAL = {
+    "ENTRY": "@ex::@entry",
     "SUBSPAN": "%t0 = stream.binding.subspan %b0[%c0] : !stream.binding -> "
     "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n}",
     "BINDING": "ro %a[%c0 for %c64] : !stream.resource<external>{%size}",
@@ -145,6 +147,7 @@ CANONICAL = {
 
 VARIANTS = {
     "spaces": {
+        "ENTRY": '{@ex::@"entry"}',
         "BINDING": "ro %a [ %c0  for %c64 ] : !stream.resource< external >{ %size }",
         "RANGE": "%a[ %c0 for %c64 ]:!stream.resource<external>{%size}",
         "SUBSPAN": "%t0 = stream.binding.subspan %b0 [%c0] : !stream.binding -> "
@@ -183,6 +186,7 @@ ERRORS = {
     "unknown lifetime": {
         "BINDING": "ro %a[%c0 for %c64] : !stream.resource<bogus>{%size}"
     },
+    "entry point nested too deep": {"ENTRY": "@ex::@entry::@deeper"},
     "undefined resource": {
         "BINDING": "ro %nope[%c0 for %c64] : !stream.resource<external>{%size}"
     },

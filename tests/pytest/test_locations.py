@@ -7,6 +7,7 @@ must equal IREE's pass output, locations included, aliasing off and on.
 
 from __future__ import annotations
 
+import contextlib
 import subprocess
 import sys
 from pathlib import Path
@@ -131,10 +132,8 @@ def test_parsing_restores_the_collector(enabled: bool, text: str) -> None:
     was = gc.isenabled()
     (gc.enable if enabled else gc.disable)()
     try:
-        try:
+        with contextlib.suppress(ParseError):
             ForwardLocParser(make_context(), text).parse_module()
-        except ParseError:
-            pass
         assert gc.isenabled() == enabled
     finally:
         (gc.enable if was else gc.disable)()

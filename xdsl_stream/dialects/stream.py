@@ -1567,6 +1567,32 @@ class CmdCopyOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
+_ENTRY_POINT = re.compile(
+    r"@([A-Za-z_][\w$.\-]*)::@([A-Za-z_][\w$.\-]*)(?![\w$.\-]|::)"
+)
+_ENTRY_POINTS: dict[tuple[str, str], SymbolRefAttr] = {}
+"""By name: each export is dispatched from many sites."""
+
+
+def _scan_entry_point(parser: Parser) -> SymbolRefAttr | None:
+    """`@executable::@export` with bare names, fast (else None: token parser).
+
+    The generic attribute parser tries every builtin attribute in turn before
+    it reaches a symbol reference.
+    """
+    match = _ENTRY_POINT.match(parser.lexer.input.content, parser.pos)
+    if match is None:
+        return None
+    key = (match[1], match[2])
+    ref = _ENTRY_POINTS.get(key)
+    if ref is None:
+        ref = SymbolRefAttr(match[1], [match[2]])
+        if len(_ENTRY_POINTS) < 65536:
+            _ENTRY_POINTS[key] = ref
+    resume_after(parser, match)
+    return ref
+
+
 @irdl_op_definition
 class CmdDispatchOp(IRDLOperation):
     """`stream.cmd.dispatch`: run an executable export on a set of bindings.
@@ -1737,6 +1763,9 @@ class CmdDispatchOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> CmdDispatchOp:
         def parse_entry_point() -> SymbolRefAttr:
+            ref = _scan_entry_point(parser)
+            if ref is not None:
+                return ref
             pos = parser.pos
             ref = parser.parse_attribute()
             if not isinstance(ref, SymbolRefAttr):
