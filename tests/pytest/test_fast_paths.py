@@ -2,7 +2,7 @@
 
 A dispatch's bindings (`{ro %r[%o for %l] : !stream.resource<L>{%s}, ...}`),
 the range of `stream.cmd.flush`, `invalidate` and `discard`, a dispatch's
-entry points and a binding subspan are read with regular expressions when spelled as IREE and xDSL print
+entry points and operands, and a binding subspan are read with regular expressions when spelled as IREE and xDSL print
 them, and token by token otherwise (a binding list as a whole).  Pinned here:
 
 * on every custom-form module we have (corpus, generated, a bench module; the
@@ -34,6 +34,7 @@ FAST_PATHS: tuple[str, ...] = (
     "scan_canonical_range",
     "_scan_canonical_subspan",
     "_scan_entry_point",
+    "_scan_dispatch_operands",
 )
 
 
@@ -127,7 +128,7 @@ util.func public @main(%r: !stream.resource<external>, %size: index) -> !stream.
   %c0 = arith.constant 0 : index
   %c64 = arith.constant 64 : index
   %t = stream.cmd.execute with(%r as %a: !stream.resource<external>{%size}) {
-    stream.cmd.dispatch ENTRY(%size : index) {
+    stream.cmd.dispatch ENTRYOPERANDS {
       BINDING,
       wo %a[%c64 for %c64] : !stream.resource<external>{%size}
     }
@@ -139,6 +140,7 @@ util.func public @main(%r: !stream.resource<external>, %size: index) -> !stream.
 
 CANONICAL = {
     "ENTRY": "@ex::@entry",
+    "OPERANDS": "(%size : index)",
     "SUBSPAN": "%t0 = stream.binding.subspan %b0[%c0] : !stream.binding -> "
     "!iree_tensor_ext.dispatch.tensor<readonly:tensor<?x4xf32>>{%n}",
     "BINDING": "ro %a[%c0 for %c64] : !stream.resource<external>{%size}",
@@ -148,6 +150,7 @@ CANONICAL = {
 VARIANTS = {
     "spaces": {
         "ENTRY": '{@ex::@"entry"}',
+        "OPERANDS": "( %size: index )",
         "BINDING": "ro %a [ %c0  for %c64 ] : !stream.resource< external >{ %size }",
         "RANGE": "%a[ %c0 for %c64 ]:!stream.resource<external>{%size}",
         "SUBSPAN": "%t0 = stream.binding.subspan %b0 [%c0] : !stream.binding -> "
@@ -187,6 +190,8 @@ ERRORS = {
         "BINDING": "ro %a[%c0 for %c64] : !stream.resource<bogus>{%size}"
     },
     "entry point nested too deep": {"ENTRY": "@ex::@entry::@deeper"},
+    "uniform operand of the wrong type": {"OPERANDS": "(%size : i32)"},
+    "uniform operand of another dialect's type": {"OPERANDS": "(%size : !x.y)"},
     "undefined resource": {
         "BINDING": "ro %nope[%c0 for %c64] : !stream.resource<external>{%size}"
     },

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
@@ -74,14 +74,16 @@ from xdsl.traits import (
     ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.lexer import Span
 
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream_syntax import (
+    SSA_USE_LIST_PATTERN,
     SSA_USE_PATTERN,
+    OperandResolver,
     UnresolvedRange,
     ValueListOp,
     matched_operand,
+    matched_operand_list,
     next_token_span,
     parse_attributes_into,
     parse_fat_arrow,
@@ -757,7 +759,7 @@ _CANONICAL_SUBSPAN = re.compile(
     rf"{SSA_USE_PATTERN}\[{SSA_USE_PATTERN}\] : !stream\.binding -> "
     r"(!iree_tensor_ext\.dispatch\.tensor<(readonly|writeonly|readwrite):"
     r"tensor<((?:(?:[0-9]+|\?)x)*)(f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)>>)"
-    rf"(?:\{{((?:{SSA_USE_PATTERN}, )*{SSA_USE_PATTERN})\}})?"
+    rf"(?:\{{{SSA_USE_LIST_PATTERN}\}})?"
 )
 _SCALAR_TYPES: dict[str, Attribute] = {
     "f16": Float16Type(),
@@ -793,13 +795,7 @@ def _scan_canonical_subspan(parser: Parser) -> BindingSubspanOp | None:
         result_type = DispatchTensorType(match[4], tensor)
         if len(_DISPATCH_TENSOR_TYPES) < 4096:
             _DISPATCH_TENSOR_TYPES[match[3]] = result_type
-    dims: list[UnresolvedOperand] = []
-    if match[7] is not None:
-        offset = match.start(7)
-        for name in match[7].split(", "):
-            span = Span(offset, offset + len(name), parser.lexer.input)
-            dims.append(UnresolvedOperand(span, 0))
-            offset += len(name) + 2
+    dims = matched_operand_list(parser, match, 7)
     binding = parser.resolve_operand(matched_operand(parser, match, 1), _BINDING)
     byte_offset = parser.resolve_operand(matched_operand(parser, match, 2), _INDEX)
     resume_after(parser, match)
@@ -1222,14 +1218,17 @@ class CmdExecuteOp(IRDLOperation):
         for op in self.body.walk():
             if op.parent_op() is self and isinstance(op, YieldOp):
                 continue
-            if not op.has_trait(CmdOpTrait) and not isinstance(op, YieldOp):
+            if not _is_cmd_op(type(op)) and not isinstance(op, YieldOp):
                 raise VerifyException(
                     f"'{op.name}' is not a stream.cmd op and cannot appear in "
                     "stream.cmd.execute"
                 )
             for i, operand in enumerate(op.operands):
-                if isinstance(operand.type, ResourceType) and not _defined_in(
-                    operand, self.body
+                # Most resources are the body's own arguments: no walk up.
+                if (
+                    operand.owner is not block
+                    and isinstance(operand.type, ResourceType)
+                    and not _defined_in(operand, self.body)
                 ):
                     raise VerifyException(
                         f"'{op.name}' operand #{i} uses a resource that is not "
@@ -1312,6 +1311,12 @@ class CmdExecuteOp(IRDLOperation):
         )
         printer.print_string(" => !stream.timepoint")
         printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+@cache
+def _is_cmd_op(op_type: type[Operation]) -> bool:
+    """`has_trait(CmdOpTrait)`, once per op class (traits are class-level)."""
+    return op_type.has_trait(CmdOpTrait)
 
 
 def _defined_in(value: SSAValue, region: Region) -> bool:
@@ -1593,6 +1598,42 @@ def _scan_entry_point(parser: Parser) -> SymbolRefAttr | None:
     return ref
 
 
+_DISPATCH_OPERANDS = re.compile(
+    rf"(?:\[{SSA_USE_LIST_PATTERN}\])?"
+    rf"(?:\({SSA_USE_LIST_PATTERN} : ((?:[a-z0-9]+, )*[a-z0-9]+)\))?(?= \{{)"
+)
+
+
+def _scan_dispatch_operands(
+    parser: Parser,
+) -> tuple[list[SSAValue], list[SSAValue]] | None:
+    """`[%w, ...](%u, ... : index, ...)` before a dispatch's bindings, fast.
+
+    Only uniform operands of builtin scalar types; anything else (and any
+    error) is left to the token parser.
+    """
+    match = _DISPATCH_OPERANDS.match(parser.lexer.input.content, parser.pos)
+    if match is None or match.end() == match.start():
+        return None
+    uniform = matched_operand_list(parser, match, 4)
+    types = (
+        [] if match[7] is None else [_SCALAR_TYPES.get(t) for t in match[7].split(", ")]
+    )
+    if len(types) != len(uniform) or None in types:
+        return None
+    workload: list[SSAValue] = [
+        parser.resolve_operand(w, _INDEX)
+        for w in matched_operand_list(parser, match, 1)
+    ]
+    operands: list[SSAValue] = [
+        parser.resolve_operand(u, t)
+        for u, t in zip(uniform, types, strict=True)
+        if t is not None
+    ]
+    resume_after(parser, match)
+    return workload, operands
+
+
 @irdl_op_definition
 class CmdDispatchOp(IRDLOperation):
     """`stream.cmd.dispatch`: run an executable export on a set of bindings.
@@ -1782,7 +1823,11 @@ class CmdDispatchOp(IRDLOperation):
 
         index = IndexType()
         workload: list[SSAValue] = []
-        if parser.parse_optional_punctuation("[") is not None:
+        operands: Sequence[SSAValue] = []
+        header = _scan_dispatch_operands(parser)
+        if header is not None:
+            workload, operands = header
+        elif parser.parse_optional_punctuation("[") is not None:
             workload = [
                 parser.resolve_operand(w, index)
                 for w in parser.parse_comma_separated_list(
@@ -1791,8 +1836,7 @@ class CmdDispatchOp(IRDLOperation):
             ]
             parser.parse_punctuation("]")
 
-        operands: Sequence[SSAValue] = []
-        if parser.parse_optional_punctuation("(") is not None:
+        if header is None and parser.parse_optional_punctuation("(") is not None:
             pos = parser.pos
             unresolved = parser.parse_optional_undelimited_comma_separated_list(
                 parser.parse_optional_unresolved_operand,
@@ -1823,9 +1867,10 @@ class CmdDispatchOp(IRDLOperation):
             bindings = parser.parse_comma_separated_list(
                 parser.Delimiter.BRACES, parse_binding
             )
+        resolver = OperandResolver(parser)
         for keyword, bound in bindings:
             accesses.append(ResourceAccess.from_keyword(keyword))
-            resource, size, offset, length = bound.resolve(parser)
+            resource, size, offset, length = bound.resolve(resolver)
             assert length is not None
             resources.append(resource)
             sizes.append(size)

@@ -34,16 +34,38 @@ class UnresolvedRange:
     size: UnresolvedOperand
 
     def resolve(
-        self, parser: Parser
+        self, parser: Parser | OperandResolver
     ) -> tuple[SSAValue, SSAValue, SSAValue, SSAValue | None]:
         """Resolve to (resource, size, offset, length) values."""
-        index = _INDEX
+        resolve = parser.resolve_operand
         return (
-            parser.resolve_operand(self.resource, self.type),
-            parser.resolve_operand(self.size, index),
-            parser.resolve_operand(self.offset, index),
-            None if self.length is None else parser.resolve_operand(self.length, index),
+            resolve(self.resource, self.type),
+            resolve(self.size, _INDEX),
+            resolve(self.offset, _INDEX),
+            None if self.length is None else resolve(self.length, _INDEX),
         )
+
+
+class OperandResolver:
+    """`Parser.resolve_operand` for the operands of one op, each use once.
+
+    No value is defined within one op's operand list, so resolving a name
+    again with the same type gives the same value (or the same error): a
+    dispatch names the same size and length values in each of its bindings.
+    """
+
+    def __init__(self, parser: Parser) -> None:
+        self._parser = parser
+        self._resolved: dict[tuple[str, int, int], SSAValue] = {}
+
+    def resolve_operand(self, operand: UnresolvedOperand, type: Attribute) -> SSAValue:
+        # By the type's identity: equal types that are distinct objects just
+        # miss, and the parser checks them.
+        key = (operand.span.text, operand.index, id(type))
+        value = self._resolved.get(key)
+        if value is None:
+            value = self._resolved[key] = self._parser.resolve_operand(operand, type)
+        return value
 
 
 def parse_sized_type(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
@@ -105,6 +127,8 @@ SSA_USE_PATTERN = r"(%(?:[0-9]+|[A-Za-z$._\-][A-Za-z0-9$._\-]*))"
 """One SSA use as MLIR lexes it, as a regex group (no `#N` result number:
 fast paths leave those to the token parser)."""
 _NAME = SSA_USE_PATTERN
+SSA_USE_LIST_PATTERN = rf"((?:{_NAME}, )*{_NAME})"
+"""`%a, %b, ...` (one or more uses, single-spaced) as one regex group."""
 
 _CANONICAL_RANGE = re.compile(
     rf"(?:(ro|wo|rw) )?{_NAME}\[{_NAME} for {_NAME}\] : "
@@ -191,6 +215,22 @@ def matched_operand(
     """The SSA use a fast path matched as `group` (see `SSA_USE_PATTERN`)."""
     span = Span(match.start(group), match.end(group), parser.lexer.input)
     return UnresolvedOperand(span, 0)
+
+
+def matched_operand_list(
+    parser: Parser, match: re.Match[str], group: int
+) -> list[UnresolvedOperand]:
+    """The SSA uses a fast path matched as `group`: `%a, %b, ...` (or none)."""
+    text = match[group]
+    if text is None:
+        return []
+    operands: list[UnresolvedOperand] = []
+    start = match.start(group)
+    for name in text.split(", "):
+        span = Span(start, start + len(name), parser.lexer.input)
+        operands.append(UnresolvedOperand(span, 0))
+        start += len(name) + 2
+    return operands
 
 
 def resume_after(parser: Parser, match: re.Match[str]) -> None:

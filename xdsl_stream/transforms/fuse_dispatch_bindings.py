@@ -169,7 +169,9 @@ class RebaseEntryFunction(RewritePattern):
                     _rebase_subspan(subspan, arg, offset, arg.location, rewriter)
         for fused in plan.fused:
             for member in fused.members[1:]:
-                rewriter.erase_block_argument(old_args[member])
+                # Use-free by now; the rewriter's erase would replace the
+                # (absent) uses twice.  The function is notified below.
+                block.erase_arg(old_args[member])
         strays = [
             a
             for a in block.args[: offsets[0].index]
