@@ -38,6 +38,7 @@ import gc
 import re
 from collections.abc import Generator
 from contextlib import contextmanager
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import LocationAttr, ModuleOp
@@ -52,13 +53,12 @@ class ForwardLocParser(Parser):
     """xDSL's parser, accepting uses of location aliases defined later."""
 
     _forward_locs: dict[str, Position]
+    freeze_parsed: ClassVar[bool] = False
+    """`gc.freeze()` after parsing (for one-shot processes such as `xdsl-opt`)."""
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
         super().__init__(ctx, input, name)
         self._forward_locs = {}
-
-    freeze_parsed: bool = False
-    """`gc.freeze()` after parsing (for one-shot processes such as `xdsl-opt`)."""
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with collector_paused():

@@ -36,7 +36,8 @@ class UnresolvedRange:
     def resolve(
         self, parser: Parser | OperandResolver
     ) -> tuple[SSAValue, SSAValue, SSAValue, SSAValue | None]:
-        """Resolve to (resource, size, offset, length) values."""
+        """Resolve to (resource, size, offset, length) values (with `parser`'s
+        or an `OperandResolver`'s `resolve_operand`)."""
         resolve = parser.resolve_operand
         return (
             resolve(self.resource, self.type),
@@ -181,7 +182,7 @@ def scan_canonical_bindings(
     """`{ro %r[%o for %l] : !stream.resource<L>{%s}, ...}`: a dispatch's bindings.
 
     The bindings are most of a Stream program's text, and the token parser
-    spends ~20 lexer round trips on each.  Each binding in the spelling
+    spends ~16 lexer round trips on each.  Each binding in the spelling
     `scan_canonical_range` accepts, after its access keyword, is matched with
     one regular expression, and the lexer resumes after the closing brace.
     If any binding is spelled otherwise, nothing is consumed and None is

@@ -33,7 +33,6 @@ from xdsl.dialects.builtin import (
     LocationAttr,
     ModuleOp,
     UnknownLoc,
-    i32,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
@@ -56,6 +55,7 @@ from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
     CmdDispatchOp,
+    segment_sizes,
 )
 from xdsl_stream.locations import fuse_locations
 
@@ -124,10 +124,13 @@ def _fused_arg_attrs(
 class RebaseEntryFunction(RewritePattern):
     """Give a dispatch function the planned binding layout.
 
-    `[fused bindings] ++ [offsets, grouped] ++ [other arguments]`.  Each fused
-    binding is its first member's argument, relocated: block arguments only
-    move by being erased and inserted again, which rebuilds the argument list.
-    Each function is rewritten once, whatever the number of exports naming it.
+    `[fused bindings] ++ [offsets, grouped] ++ [other arguments]`.  A fused
+    binding keeps its first member's argument (with the members' fused
+    location), the other members' arguments are erased, the offsets are
+    inserted after the last binding and any non-binding argument before them
+    is moved behind them: fewer argument-list rebuilds than making every
+    argument anew.  Each function is rewritten once, whatever the number of
+    exports naming it.
     """
 
     plans: dict[Operation, BindingPlan]
@@ -247,16 +250,8 @@ class _SiteLayout:
         fused = len(firsts)
         return _SiteLayout(
             gather=itemgetter(*picks),
-            segments=DenseArrayBase.from_list(
-                i32,
-                (
-                    workload,
-                    len(plan.offset_order) + uniform,
-                    fused,
-                    fused,
-                    fused,
-                    fused,
-                ),
+            segments=segment_sizes(
+                (workload, len(plan.offset_order) + uniform, *[fused] * 4)
             ),
             accesses=ArrayAttr(f.access.to_attr() for f in plan.fused),
         )
