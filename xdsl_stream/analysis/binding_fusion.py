@@ -288,6 +288,9 @@ class _UnionFind:
 # ===----------------------------------------------------------------------=== #
 
 
+_WRITE = int(ResourceAccess.WRITE)  # IntFlag arithmetic is Python-level
+
+
 def _union(bits: Iterable[int]) -> int:
     result = 0
     for b in bits:
@@ -320,9 +323,7 @@ def plan_bindings(
         unions = [0] * binding_count
     keys: dict[tuple[int, ...] | int, list[int]] = {}
     for i, column in enumerate(columns):
-        alone = not columns[i] or (
-            not alias_mutable_bindings and unions[i] & ResourceAccess.WRITE
-        )
+        alone = not columns[i] or (not alias_mutable_bindings and unions[i] & _WRITE)
         keys.setdefault(i if alone else column, []).append(i)
     # Keys appear in order of their smallest member, as IREE orders the result.
     fused = tuple(

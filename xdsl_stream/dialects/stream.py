@@ -226,6 +226,13 @@ _ACCESS_KEYWORDS = {
 }
 _KEYWORD_ACCESSES = {k: a for a, k in _ACCESS_KEYWORDS.items()}
 _ACCESS_ATTRS: dict[ResourceAccess, IntegerAttr[I32]] = {}
+_ACCESS_BITS_BY_ID = {
+    id(access.to_attr()): int(access)
+    for access in (ResourceAccess.READ, ResourceAccess.WRITE, ResourceAccess.READ_WRITE)
+}
+"""The shared attributes `to_attr` makes (and keeps alive), by identity: the
+parser builds every access from them, and an identity lookup is cheaper than
+reading the integer out of the attribute."""
 
 
 @irdl_attr_definition
@@ -1695,7 +1702,8 @@ class CmdDispatchOp(IRDLOperation):
 
     def access_bits(self) -> tuple[int, ...]:
         """`resource_accesses` as plain ints (no enum conversion: hot in passes)."""
-        return tuple(a.value.data for a in self.resource_accesses.data)
+        known = _ACCESS_BITS_BY_ID.get
+        return tuple(known(id(a)) or a.value.data for a in self.resource_accesses.data)
 
     def operand_segments(self) -> tuple[int, ...]:
         """Sizes of the six operand groups, decoded once.
@@ -1708,10 +1716,13 @@ class CmdDispatchOp(IRDLOperation):
         return tuple(sizes.get_values())
 
     def bound_resources(self) -> Sequence[SSAValue]:
-        """The `resources` group, sliced out with one segment decode."""
-        workload, uniform, count, *_ = self.operand_segments()
-        start = workload + uniform
-        return self.operands[start : start + count]
+        """The `resources` group of a verified dispatch, without decoding the
+        operand segments: the last four groups have one operand per access
+        (`verify_` checks it)."""
+        count = len(self.resource_accesses.data)
+        operands = self.operands
+        start = len(operands) - 4 * count
+        return operands[start : start + count]
 
     def lookup_exports(self) -> list[ExecutableExportOp | None]:
         """The export named by each entry point (None when not found)."""

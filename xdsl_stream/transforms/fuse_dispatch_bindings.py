@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DictionaryAttr,
     FunctionType,
+    FusedLoc,
     IndexType,
     IntegerAttr,
     LocationAttr,
@@ -156,7 +157,12 @@ class RebaseEntryFunction(RewritePattern):
         offsets: list[BlockArgument] = []
         for fused in plan.fused:
             arg = old_args[fused.members[0]]
-            arg.location = fuse_locations([old_args[m].location for m in fused.members])
+            # A lone member with a plain location keeps it (MLIR's FusedLoc::get
+            # of one location); anything else is fused and flattened.
+            if len(fused.members) > 1 or isinstance(arg.location, FusedLoc):
+                arg.location = fuse_locations(
+                    [old_args[m].location for m in fused.members]
+                )
             for member in fused.members:
                 offset = rewriter.insert_block_argument(
                     block, position + len(offsets), _INDEX
@@ -188,14 +194,19 @@ class RebaseEntryFunction(RewritePattern):
             rewriter.replace_all_uses_with(stray, arg)
             rewriter.erase_block_argument(stray)
 
-        new_attrs = [_fused_arg_attrs(old_binding_attrs, f.members) for f in plan.fused]
-        new_attrs += [DictionaryAttr({})] * len(plan.offset_order)
-        new_attrs += other_attrs
         ftype = op.properties["function_type"]
         assert isinstance(ftype, FunctionType)
         op.properties["function_type"] = FunctionType.from_lists(
             block.arg_types, ftype.outputs.data
         )
+        if any(a.data for a in old_arg_attrs):
+            new_attrs = [
+                _fused_arg_attrs(old_binding_attrs, f.members) for f in plan.fused
+            ]
+            new_attrs += [DictionaryAttr({})] * len(plan.offset_order)
+            new_attrs += other_attrs
+        else:  # the common case: nothing to merge
+            new_attrs = []
         if any(a.data for a in new_attrs):
             op.properties["arg_attrs"] = ArrayAttr(new_attrs)
         else:
