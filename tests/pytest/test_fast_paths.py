@@ -1,9 +1,10 @@
 """The parser's fast paths read exactly what the token parser reads.
 
 A dispatch's bindings (`{ro %r[%o for %l] : !stream.resource<L>{%s}, ...}`),
-the range of `stream.cmd.flush`, `invalidate` and `discard`, a dispatch's
-entry points and operands, and a binding subspan are read with regular expressions when spelled as IREE and xDSL print
-them, and token by token otherwise (a binding list as a whole).  Pinned here:
+entry points and operands, the range of `stream.cmd.flush`, `invalidate` and
+`discard`, and a binding subspan are read with regular expressions when
+spelled as IREE and xDSL print them, and token by token otherwise (a binding
+list as a whole).  Pinned here:
 
 * on every custom-form module we have (corpus, generated, a bench module; the
   real dumps are in generic form), the IR is the same with the fast paths on
@@ -12,7 +13,7 @@ them, and token by token otherwise (a binding list as a whole).  Pinned here:
 * other spellings (spaces, line breaks, comments) parse to the same IR as
   the canonical one, and attributes on a subspan take the token parser;
 * errors inside a fast-path construct (unknown lifetime, undefined or
-  mistyped operands) give the token parser's message.
+  mistyped operands, a too deep entry point) give the token parser's message.
 """
 
 from __future__ import annotations
@@ -196,7 +197,7 @@ ERRORS = {
         "BINDING": "ro %nope[%c0 for %c64] : !stream.resource<external>{%size}"
     },
     "offset of the wrong type": {
-        "BINDING": "ro %a[%t for %c64] : !stream.resource<external>{%size}"
+        "BINDING": "ro %a[%r for %c64] : !stream.resource<external>{%size}"
     },
     "resource of the wrong type": {
         "RANGE": "%c0[%c0 for %c64] : !stream.resource<external>{%size}"
