@@ -730,12 +730,7 @@ class BindingSubspanOp(IRDLOperation):
         binding_type = parser.parse_type()
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
-        dims: list[UnresolvedOperand] = []
-        if parser.parse_optional_punctuation("{") is not None:
-            dims = parser.parse_comma_separated_list(
-                parser.Delimiter.NONE, parser.parse_unresolved_operand
-            )
-            parser.parse_punctuation("}")
+        dims = _parse_optional_dims(parser)
         index = IndexType()
         op = cls(
             parser.resolve_operand(binding, binding_type),
@@ -762,11 +757,23 @@ class BindingSubspanOp(IRDLOperation):
             printer.print_string("}")
 
 
+def _parse_optional_dims(parser: Parser) -> list[UnresolvedOperand]:
+    """`{%d, ...}` after a subspan's result type, if present."""
+    if parser.parse_optional_punctuation("{") is None:
+        return []
+    dims = parser.parse_comma_separated_list(
+        parser.Delimiter.NONE, parser.parse_unresolved_operand
+    )
+    parser.parse_punctuation("}")
+    return dims
+
+
 _CANONICAL_SUBSPAN = re.compile(
     rf"{SSA_USE_PATTERN}\[{SSA_USE_PATTERN}\] : !stream\.binding -> "
     r"(!iree_tensor_ext\.dispatch\.tensor<(readonly|writeonly|readwrite):"
     r"tensor<((?:(?:[0-9]+|\?)x)*)(f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)>>)"
-    rf"(?:\{{{SSA_USE_LIST_PATTERN}\}})?"
+    # The dynamic dimensions, `{%d, ...}`, are left to the token parser: after
+    # line breaks or comments they are still the subspan's.
 )
 _SCALAR_TYPES: dict[str, Attribute] = {
     "f16": Float16Type(),
@@ -802,10 +809,10 @@ def _scan_canonical_subspan(parser: Parser) -> BindingSubspanOp | None:
         result_type = DispatchTensorType(match[4], tensor)
         if len(_DISPATCH_TENSOR_TYPES) < 4096:
             _DISPATCH_TENSOR_TYPES[match[3]] = result_type
-    dims = matched_operand_list(parser, match, 7)
+    resume_after(parser, match)
+    dims = _parse_optional_dims(parser)  # parsed before resolving, as below
     binding = parser.resolve_operand(matched_operand(parser, match, 1), _BINDING)
     byte_offset = parser.resolve_operand(matched_operand(parser, match, 2), _INDEX)
-    resume_after(parser, match)
     return BindingSubspanOp.create(
         operands=[
             binding,
