@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 from xdsl.dialects.builtin import ModuleOp, StringAttr
+from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.api import parse_module
@@ -16,18 +18,19 @@ EXAMPLE = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
 
 
 def _module() -> ModuleOp:
-    module = parse_module(EXAMPLE)  # verifies, filling the cache
-    return module
+    return parse_module(EXAMPLE)  # verifies, filling the cache
 
 
-def _first(module: ModuleOp, kind: type) -> object:
+OpT = TypeVar("OpT", bound=Operation)
+
+
+def _first(module: ModuleOp, kind: type[OpT]) -> OpT:
     return next(op for op in module.walk() if isinstance(op, kind))
 
 
 def test_lookup_matches_a_scan() -> None:
     module = _module()
     site = _first(module, CmdDispatchOp)
-    assert isinstance(site, CmdDispatchOp)
     export = _first(module, ExecutableExportOp)
     assert site.lookup_exports() == [export]
     assert lookup_symbol(site, "missing") is None
@@ -36,7 +39,6 @@ def test_lookup_matches_a_scan() -> None:
 def test_renamed_executable_is_not_found() -> None:
     module = _module()
     executable = _first(module, ExecutableOp)
-    assert isinstance(executable, ExecutableOp)
     executable.sym_name = StringAttr("renamed")
     with pytest.raises(VerifyException, match="does not name"):
         module.verify()
@@ -47,7 +49,6 @@ def test_renamed_executable_is_not_found() -> None:
 def test_erased_executable_is_not_found() -> None:
     module = _module()
     executable = _first(module, ExecutableOp)
-    assert isinstance(executable, ExecutableOp)
     executable.detach()
     with pytest.raises(VerifyException, match="does not name"):
         module.verify()
@@ -59,7 +60,6 @@ def test_erased_executable_is_not_found() -> None:
 def test_renamed_export_is_not_found_and_a_new_one_is() -> None:
     module = _module()
     export = _first(module, ExecutableExportOp)
-    assert isinstance(export, ExecutableExportOp)
     export.sym_name = StringAttr("other")
     with pytest.raises(VerifyException, match="does not name"):
         module.verify()
