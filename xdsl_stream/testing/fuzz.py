@@ -180,12 +180,21 @@ def _swap_resources(text: str, a: int, b: int) -> str:
     return _splice(text, first.start(3), first.end(3), second.group(3))
 
 
-def _change_access(text: str, a: int, b: int) -> str:
-    found = _nth(_BINDING_LINE, text, a)
-    if found is None:
-        return text
-    new = _pick(("ro", "wo", "rw", "ro", "wo", "rw", "xx"), b)
-    return _splice(text, found.start(2), found.end(2), new)
+def _repick(
+    pattern: re.Pattern[str], group: int, choices: Sequence[str]
+) -> Callable[[str, int, int], str]:
+    """A mutation: group `group` of the a-th match of `pattern` becomes choice b."""
+
+    def mutation(text: str, a: int, b: int) -> str:
+        found = _nth(pattern, text, a)
+        if found is None:
+            return text
+        return _splice(text, found.start(group), found.end(group), _pick(choices, b))
+
+    return mutation
+
+
+_change_access = _repick(_BINDING_LINE, 2, ("ro", "wo", "rw", "ro", "wo", "rw", "xx"))
 
 
 def _drop_capture(text: str, a: int, b: int) -> str:
@@ -213,12 +222,9 @@ def _drop_workload(text: str, a: int, b: int) -> str:
     return _splice(text, found.start(2) - 1, found.end(2) + 1, new)
 
 
-def _change_lifetime(text: str, a: int, b: int) -> str:
-    found = _nth(_LIFETIME, text, a)
-    if found is None:
-        return text
-    new = _pick(("*", "external", "staging", "transient", "variable", "constant"), b)
-    return _splice(text, found.start(1), found.end(1), new)
+_change_lifetime = _repick(
+    _LIFETIME, 1, ("*", "external", "staging", "transient", "variable", "constant")
+)
 
 
 def _drop_binding_arg(text: str, a: int, b: int) -> str:
