@@ -472,7 +472,8 @@ def analyze_module(
 
     `alias_mutable_bindings` is the default used where no
     `stream.resources = #stream.resource_config<{alias_mutable_bindings = ...}>`
-    is found on an export or its ancestors.
+    is found on an export or its ancestors.  `module` must verify, as a pass's
+    input does: dispatch operands are read by the layout the verifier checks.
     """
     symbols = _SymbolIndex(module)
     exports: list[ExecutableExportOp] = [
