@@ -10,7 +10,6 @@ shipped example and the real compiler dumps.
 from __future__ import annotations
 
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -444,7 +443,6 @@ def test_pass_preserves_byte_ranges_on_real_dumps(dump: Path) -> None:
     assert check_fusion_preserves(before, after) == []
 
 
-@pytest.mark.skipif(shutil.which(str(IREE_OPT)) is None, reason="iree-opt missing")
 @pytest.mark.parametrize(
     "name", ["fuse_rebase", "fuse_dedup_alias", "fuse_dedup_noalias"]
 )
