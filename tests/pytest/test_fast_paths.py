@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-import xdsl_stream.dialects.stream as stream
+import xdsl_stream.dialects.stream.ops as stream
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.testing.fuzz import MUTATIONS, mutate
 from xdsl_stream.testing.generator import GeneratorOptions, generate_module

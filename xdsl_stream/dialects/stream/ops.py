@@ -1,13 +1,12 @@
-"""IREE's `stream` dialect: executables, command buffers and resources.
+"""Ops of IREE's `stream` dialect (executables, cmd, resource, timepoint).
 
 Ops print and parse IREE 3.13's own custom syntax, and their properties are
 named as IREE names them, so that both custom and generic forms interchange
-with `iree-opt`.  See `iree-stream-notes.md` for the syntax and verifier rules.
+with `iree-opt`.
 """
 
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache, lru_cache
@@ -15,7 +14,6 @@ from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
-    I32,
     ArrayAttr,
     BFloat16Type,
     DenseArrayBase,
@@ -24,12 +22,10 @@ from xdsl.dialects.builtin import (
     Float64Type,
     FunctionType,
     IndexType,
-    IntAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
-    NoneAttr,
     StringAttr,
     SymbolRefAttr,
     TensorType,
@@ -38,22 +34,17 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import (
     Attribute,
     Block,
-    Dialect,
     Operation,
-    ParametrizedAttribute,
     Region,
     SSAValue,
-    TypeAttribute,
 )
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
-    param_def,
     prop_def,
     region_def,
     result_def,
@@ -61,7 +52,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     HasParent,
@@ -76,6 +67,17 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
+from xdsl_stream.dialects.stream.attrs import (
+    ACCESS_BITS_BY_ID,
+    ACCESS_KEYWORDS,
+    KEYWORD_ACCESSES,
+    BindingType,
+    Lifetime,
+    ResourceAccess,
+    ResourceType,
+    TimepointType,
+    resource_type_named,
+)
 from xdsl_stream.dialects.stream_syntax import (
     SSA_USE_LIST_PATTERN,
     SSA_USE_PATTERN,
@@ -102,320 +104,6 @@ from xdsl_stream.dialects.stream_syntax import (
     type_text,
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
-from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
-
-# ===----------------------------------------------------------------------=== #
-# Types
-# ===----------------------------------------------------------------------=== #
-
-
-class Lifetime(enum.Enum):
-    """Lifetime of a `!stream.resource<...>`; `*` is not yet known."""
-
-    UNKNOWN = "*"
-    EXTERNAL = "external"
-    STAGING = "staging"
-    TRANSIENT = "transient"
-    VARIABLE = "variable"
-    CONSTANT = "constant"
-
-
-@irdl_attr_definition
-class ResourceType(ParametrizedAttribute, TypeAttribute):
-    """`!stream.resource<lifetime>`: a buffer with a known lifetime."""
-
-    name = "stream.resource"
-
-    lifetime_name: StringAttr = param_def()
-
-    def __init__(self, lifetime: Lifetime | str = Lifetime.UNKNOWN):
-        if isinstance(lifetime, str):
-            lifetime = Lifetime(lifetime)
-        super().__init__(StringAttr(lifetime.value))
-
-    @property
-    def lifetime(self) -> Lifetime:
-        return Lifetime(self.lifetime_name.data)
-
-    def verify(self) -> None:
-        if self.lifetime_name.data not in {lt.value for lt in Lifetime}:
-            raise VerifyException(
-                f"unknown resource lifetime '{self.lifetime_name.data}'"
-            )
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr]:
-        with parser.in_angle_brackets():
-            if parser.parse_optional_punctuation("*") is not None:
-                return (StringAttr(Lifetime.UNKNOWN.value),)
-            names = [lt.value for lt in Lifetime if lt is not Lifetime.UNKNOWN]
-            return (StringAttr(parser.parse_keyword_in(names)),)
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.lifetime_name.data}>")
-
-
-_RESOURCE_TYPES = {lt.value: ResourceType(lt) for lt in Lifetime}
-
-
-def _resource_type(lifetime: str) -> ResourceType | None:
-    """The (immutable, so shared) `!stream.resource<lifetime>`, None if unknown."""
-    return _RESOURCE_TYPES.get(lifetime)
-
-
-@irdl_attr_definition
-class BindingType(ParametrizedAttribute, TypeAttribute):
-    """`!stream.binding`: a resource range as seen inside a dispatch function."""
-
-    name = "stream.binding"
-
-
-@irdl_attr_definition
-class TimepointType(ParametrizedAttribute, TypeAttribute):
-    """`!stream.timepoint`: a point in the device timeline to wait on."""
-
-    name = "stream.timepoint"
-
-
-# ===----------------------------------------------------------------------=== #
-# Attributes
-# ===----------------------------------------------------------------------=== #
-
-
-class ResourceAccess(enum.IntFlag):
-    """IREE's resource-access bitfield (`ResourceAccessBitfield`).
-
-    In the dispatch syntax it is spelled `ro`, `wo` or `rw`; in generic form
-    `resource_accesses` holds plain `i32` integers (1, 2, 3).
-    """
-
-    NONE = 0
-    READ = 1
-    WRITE = 2
-    READ_WRITE = 3
-
-    @property
-    def keyword(self) -> str:
-        """The dispatch-syntax spelling (`ro`, `wo`, `rw`)."""
-        return _ACCESS_KEYWORDS[self]
-
-    @property
-    def is_writable(self) -> bool:
-        return bool(self & ResourceAccess.WRITE)
-
-    @classmethod
-    def from_keyword(cls, keyword: str) -> ResourceAccess:
-        return _KEYWORD_ACCESSES[keyword]
-
-    def to_attr(self) -> IntegerAttr[I32]:
-        """The generic-form attribute: `N : i32` (immutable, so made once)."""
-        attr = _ACCESS_ATTRS.get(self)
-        if attr is None:
-            attr = _ACCESS_ATTRS[self] = IntegerAttr(int(self), IntegerType(32))
-        return attr
-
-    @classmethod
-    def from_attr(cls, attr: IntegerAttr) -> ResourceAccess:
-        return cls(attr.value.data)
-
-
-_ACCESS_KEYWORDS = {
-    ResourceAccess.READ: "ro",
-    ResourceAccess.WRITE: "wo",
-    ResourceAccess.READ_WRITE: "rw",
-}
-_KEYWORD_ACCESSES = {k: a for a, k in _ACCESS_KEYWORDS.items()}
-_ACCESS_ATTRS: dict[ResourceAccess, IntegerAttr[I32]] = {}
-_ACCESS_BITS_BY_ID = {
-    id(access.to_attr()): int(access)
-    for access in (ResourceAccess.READ, ResourceAccess.WRITE, ResourceAccess.READ_WRITE)
-}
-"""The shared attributes `to_attr` makes (and keeps alive), by identity: the
-parser builds every access from them, and an identity lookup is cheaper than
-reading the integer out of the attribute."""
-
-
-@irdl_attr_definition
-class TimepointAttr(ParametrizedAttribute):
-    """`#stream.timepoint<immediate> : !stream.timepoint`."""
-
-    name = "stream.timepoint"
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> tuple[()]:
-        with parser.in_angle_brackets():
-            parser.parse_keyword("immediate")
-        if parser.parse_optional_punctuation(":") is not None:
-            type_span = next_token_span(parser)
-            type = parser.parse_type()
-            if not isinstance(type, TimepointType):
-                parser.raise_error(
-                    f"#stream.timepoint must have type !stream.timepoint, got {type}",
-                    type_span,
-                )
-        return ()
-
-    def print_parameters(self, printer: Printer) -> None:
-        printer.print_string("<immediate> : !stream.timepoint")
-
-
-class MemoryModel(enum.Enum):
-    """Host/device memory model in `#stream.resource_config`."""
-
-    UNIFIED = "Unified"
-    DISCRETE = "Discrete"
-
-
-@irdl_attr_definition
-class ResourceConfigAttr(ParametrizedAttribute):
-    """`#stream.resource_config<{...}>`: resource limits and aliasing policy.
-
-    Keys that are absent stay absent (IREE fills in defaults when it reads
-    them).  `alias_mutable_bindings` is read as `true`/`false`/`1`/`0` and
-    printed as `true`/`false`, the only spellings iree-opt parses.
-    """
-
-    name = "stream.resource_config"
-
-    INT_KEYS: ClassVar[tuple[str, ...]] = (
-        "max_allocation_size",
-        "min_buffer_offset_alignment",
-        "max_buffer_range",
-        "min_buffer_range_alignment",
-        "index_bits",
-    )
-
-    max_allocation_size: IntAttr | NoneAttr = param_def()
-    min_buffer_offset_alignment: IntAttr | NoneAttr = param_def()
-    max_buffer_range: IntAttr | NoneAttr = param_def()
-    min_buffer_range_alignment: IntAttr | NoneAttr = param_def()
-    index_bits: IntAttr | NoneAttr = param_def()
-    alias_mutable_bindings_flag: IntAttr | NoneAttr = param_def()
-    memory_model_name: StringAttr | NoneAttr = param_def()
-
-    def __init__(
-        self,
-        *,
-        alias_mutable_bindings: bool | None = None,
-        memory_model: MemoryModel | None = None,
-        **limits: int,
-    ):
-        unknown = set(limits) - set(self.INT_KEYS)
-        if unknown:
-            raise TypeError(f"unknown resource_config keys: {sorted(unknown)}")
-        params: list[Attribute] = [
-            IntAttr(limits[k]) if k in limits else NoneAttr() for k in self.INT_KEYS
-        ]
-        params.append(
-            NoneAttr()
-            if alias_mutable_bindings is None
-            else IntAttr(int(alias_mutable_bindings))
-        )
-        params.append(
-            NoneAttr() if memory_model is None else StringAttr(memory_model.value)
-        )
-        super().__init__(*params)
-
-    @property
-    def alias_mutable_bindings(self) -> bool | None:
-        """The per-export aliasing override, or None when the key is absent."""
-        flag = self.alias_mutable_bindings_flag
-        return None if isinstance(flag, NoneAttr) else bool(flag.data)
-
-    @property
-    def memory_model(self) -> MemoryModel | None:
-        name = self.memory_model_name
-        return None if isinstance(name, NoneAttr) else MemoryModel(name.data)
-
-    def limits(self) -> dict[str, int]:
-        """The integer limits that are set."""
-        limits: dict[str, int] = {}
-        for key in self.INT_KEYS:
-            value = cast(IntAttr | NoneAttr, getattr(self, key))
-            if isinstance(value, IntAttr):
-                limits[key] = value.data
-        return limits
-
-    def verify(self) -> None:
-        if isinstance(self.memory_model_name, StringAttr):
-            names = [m.value for m in MemoryModel]
-            if self.memory_model_name.data not in names:
-                raise VerifyException(
-                    f"unknown memory_model '{self.memory_model_name.data}', "
-                    f"expected one of {', '.join(names)}"
-                )
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
-        limits: dict[str, int] = {}
-        alias: bool | None = None
-        memory_model: MemoryModel | None = None
-        seen: set[str] = set()
-
-        def parse_entry() -> None:
-            nonlocal alias, memory_model
-            key_pos = parser.pos
-            key = parser.parse_identifier(context_msg=" in #stream.resource_config")
-            if key in seen:
-                parser.raise_error(
-                    f"duplicate key '{key}' in #stream.resource_config",
-                    key_pos,
-                    parser.pos,
-                )
-            seen.add(key)
-            parser.parse_punctuation("=")
-            if key in cls.INT_KEYS:
-                limits[key] = parser.parse_integer(
-                    allow_boolean=False, context_msg=f" for '{key}'"
-                )
-            elif key == "alias_mutable_bindings":
-                flag = parser.parse_optional_boolean()
-                if flag is None:
-                    value_pos = parser.pos
-                    value = parser.parse_integer(
-                        allow_boolean=False, context_msg=" (true, false, 1 or 0)"
-                    )
-                    if value not in (0, 1):
-                        parser.raise_error(
-                            "alias_mutable_bindings must be true, false, 1 or 0",
-                            value_pos,
-                            parser.pos,
-                        )
-                    flag = bool(value)
-                alias = flag
-            elif key == "memory_model":
-                names = [m.value for m in MemoryModel]
-                memory_model = MemoryModel(parser.parse_keyword_in(names))
-            else:
-                parser.raise_error(
-                    f"unknown key '{key}' in #stream.resource_config",
-                    key_pos,
-                    parser.pos,
-                )
-
-        with parser.in_angle_brackets():
-            parser.parse_comma_separated_list(parser.Delimiter.BRACES, parse_entry)
-        return list(
-            cls(
-                alias_mutable_bindings=alias, memory_model=memory_model, **limits
-            ).parameters
-        )
-
-    def print_parameters(self, printer: Printer) -> None:
-        entries = [f"{k} = {v}" for k, v in self.limits().items()]
-        if (alias := self.alias_mutable_bindings) is not None:
-            entries.append(f"alias_mutable_bindings = {'true' if alias else 'false'}")
-        if (model := self.memory_model) is not None:
-            entries.append(f"memory_model = {model.value}")
-        printer.print_string("<{" + ", ".join(entries) + "}>")
-
-
-RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
-"""Discardable attribute under which IREE looks for a resource config."""
-
-# ===----------------------------------------------------------------------=== #
-# Traits and small helpers
-# ===----------------------------------------------------------------------=== #
 
 
 class CmdOpTrait(OpTrait):
@@ -1379,7 +1067,7 @@ class _CmdRangeOp(IRDLOperation):
         affinity = None
         if cls.AFFINITY_KEYWORD is not None:
             affinity = parse_optional_affinity(parser, cls.AFFINITY_KEYWORD)
-        bound = scan_canonical_range(parser, _resource_type) or parse_range(parser)
+        bound = scan_canonical_range(parser, resource_type_named) or parse_range(parser)
         target, size, offset, length = bound.resolve(parser)
         assert length is not None
         op = cls(target, size, offset, length, source_affinity=affinity)
@@ -1709,7 +1397,7 @@ class CmdDispatchOp(IRDLOperation):
 
     def access_bits(self) -> tuple[int, ...]:
         """`resource_accesses` as plain ints (no enum conversion: hot in passes)."""
-        known = _ACCESS_BITS_BY_ID.get
+        known = ACCESS_BITS_BY_ID.get
         return tuple(known(id(a)) or a.value.data for a in self.resource_accesses.data)
 
     def operand_segments(self) -> tuple[int, ...]:
@@ -1754,7 +1442,7 @@ class CmdDispatchOp(IRDLOperation):
                     f"dispatch has {count} resources but {size} resource {what}"
                 )
         for i, access in enumerate(accesses):
-            if access not in _ACCESS_KEYWORDS:
+            if access not in ACCESS_KEYWORDS:
                 raise VerifyException(
                     f"resource #{i} has access {access}; expected 1 (ro), "
                     "2 (wo) or 3 (rw)"
@@ -1876,11 +1564,11 @@ class CmdDispatchOp(IRDLOperation):
 
         def parse_binding() -> tuple[str, UnresolvedRange]:
             keyword = parser.parse_keyword_in(
-                list(_KEYWORD_ACCESSES), " as the resource access"
+                list(KEYWORD_ACCESSES), " as the resource access"
             )
             return keyword, parse_range(parser)
 
-        bindings = scan_canonical_bindings(parser, _resource_type)
+        bindings = scan_canonical_bindings(parser, resource_type_named)
         if bindings is None:
             bindings = parser.parse_comma_separated_list(
                 parser.Delimiter.BRACES, parse_binding
@@ -1938,7 +1626,7 @@ class CmdDispatchOp(IRDLOperation):
         printer.print_string(" {")
         with printer.indented():
             for i, access in enumerate(self.access_bits()):
-                keyword = _ACCESS_KEYWORDS.get(ResourceAccess(access), "??")
+                keyword = ACCESS_KEYWORDS.get(ResourceAccess(access), "??")
                 printer.print_string(f"{',' if i else ''}\n{keyword} ")
                 print_range(printer, resources[i], sizes[i], offsets[i], lengths[i])
         printer.print_string("\n}")
@@ -1947,38 +1635,3 @@ class CmdDispatchOp(IRDLOperation):
             reserved_attr_names=("operandSegmentSizes",),
             print_keyword=True,
         )
-
-
-Stream = Dialect(
-    "stream",
-    [
-        ExecutableOp,
-        ExecutableEndOp,
-        ExecutableExportOp,
-        ReturnOp,
-        BindingSubspanOp,
-        ResourceAllocOp,
-        ResourceAllocaOp,
-        TimepointImmediateOp,
-        TimepointAwaitOp,
-        TimepointJoinOp,
-        YieldOp,
-        CmdSerialOp,
-        CmdConcurrentOp,
-        CmdExecuteOp,
-        CmdFlushOp,
-        CmdInvalidateOp,
-        CmdDiscardOp,
-        CmdFillOp,
-        CmdCopyOp,
-        CmdDispatchOp,
-    ],
-    [
-        ResourceType,
-        BindingType,
-        TimepointType,
-        TimepointAttr,
-        ResourceConfigAttr,
-        *TYPED_STREAM_ATTRS,
-    ],
-)

@@ -1,0 +1,117 @@
+"""IREE's `stream` dialect: executables, command buffers and resources.
+
+A package, as xDSL's larger dialects are: `attrs` holds the types, attributes
+and enums, the op modules hold the ops, and this module builds the `Dialect`.
+Everything public is re-exported here (`from xdsl_stream.dialects.stream
+import CmdDispatchOp`).
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+
+from xdsl_stream.dialects.stream.attrs import (
+    RESOURCE_CONFIG_ATTR_NAME,
+    BindingType,
+    Lifetime,
+    MemoryModel,
+    ResourceAccess,
+    ResourceConfigAttr,
+    ResourceType,
+    TimepointAttr,
+    TimepointType,
+)
+from xdsl_stream.dialects.stream.ops import (
+    BindingSubspanOp,
+    CmdConcurrentOp,
+    CmdCopyOp,
+    CmdDiscardOp,
+    CmdDispatchOp,
+    CmdExecuteOp,
+    CmdFillOp,
+    CmdFlushOp,
+    CmdInvalidateOp,
+    CmdOpTrait,
+    CmdSerialOp,
+    ExecutableEndOp,
+    ExecutableExportOp,
+    ExecutableOp,
+    ResourceAllocaOp,
+    ResourceAllocOp,
+    ReturnOp,
+    TimepointAwaitOp,
+    TimepointImmediateOp,
+    TimepointJoinOp,
+    YieldOp,
+    segment_sizes,
+)
+from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
+
+__all__ = [
+    "Lifetime",
+    "ResourceType",
+    "BindingType",
+    "TimepointType",
+    "ResourceAccess",
+    "TimepointAttr",
+    "MemoryModel",
+    "ResourceConfigAttr",
+    "RESOURCE_CONFIG_ATTR_NAME",
+    "CmdOpTrait",
+    "segment_sizes",
+    "ExecutableEndOp",
+    "ExecutableOp",
+    "ReturnOp",
+    "ExecutableExportOp",
+    "BindingSubspanOp",
+    "ResourceAllocOp",
+    "ResourceAllocaOp",
+    "TimepointImmediateOp",
+    "TimepointJoinOp",
+    "TimepointAwaitOp",
+    "YieldOp",
+    "CmdSerialOp",
+    "CmdConcurrentOp",
+    "CmdExecuteOp",
+    "CmdFlushOp",
+    "CmdInvalidateOp",
+    "CmdDiscardOp",
+    "CmdFillOp",
+    "CmdCopyOp",
+    "CmdDispatchOp",
+    "Stream",
+]
+
+Stream = Dialect(
+    "stream",
+    [
+        ExecutableOp,
+        ExecutableEndOp,
+        ExecutableExportOp,
+        ReturnOp,
+        BindingSubspanOp,
+        ResourceAllocOp,
+        ResourceAllocaOp,
+        TimepointImmediateOp,
+        TimepointAwaitOp,
+        TimepointJoinOp,
+        YieldOp,
+        CmdSerialOp,
+        CmdConcurrentOp,
+        CmdExecuteOp,
+        CmdFlushOp,
+        CmdInvalidateOp,
+        CmdDiscardOp,
+        CmdFillOp,
+        CmdCopyOp,
+        CmdDispatchOp,
+    ],
+    [
+        ResourceType,
+        BindingType,
+        TimepointType,
+        TimepointAttr,
+        ResourceConfigAttr,
+        *TYPED_STREAM_ATTRS,
+    ],
+)
