@@ -28,12 +28,16 @@ from typing import Any
 
 import pytest
 
-import xdsl_stream.dialects.stream.ops as stream
+import xdsl_stream.dialects.stream.cmd as cmd
+import xdsl_stream.dialects.stream.executable as executable
+import xdsl_stream.dialects.stream.resource as resource
+import xdsl_stream.dialects.stream.timepoint as timepoint
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.testing.fuzz import MUTATIONS, mutate
 from xdsl_stream.testing.generator import GeneratorOptions, generate_module
 
 TESTS = Path(__file__).parents[1]
+MODULES_WITH_FAST_PATHS = (cmd, executable, resource, timepoint)
 FAST_PATHS: tuple[str, ...] = (
     "scan_canonical_bindings",
     "scan_canonical_range",
@@ -80,7 +84,9 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, int]]:
         return counting
 
     for name in FAST_PATHS:
-        monkeypatch.setattr(stream, name, wrap(name, getattr(stream, name)))
+        for module in MODULES_WITH_FAST_PATHS:
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, wrap(name, getattr(module, name)))
     yield hits
 
 
@@ -91,7 +97,9 @@ def _none(*args: object, **kwargs: object) -> None:
 def _disable_fast_paths(monkeypatch: pytest.MonkeyPatch) -> None:
     """Everything is parsed token by token."""
     for name in FAST_PATHS:
-        monkeypatch.setattr(stream, name, _none)
+        for module in MODULES_WITH_FAST_PATHS:
+            if hasattr(module, name):
+                monkeypatch.setattr(module, name, _none)
 
 
 def _ir(text: str) -> str:

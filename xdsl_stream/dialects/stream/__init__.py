@@ -1,7 +1,9 @@
 """IREE's `stream` dialect: executables, command buffers and resources.
 
 A package, as xDSL's larger dialects are: `attrs` holds the types, attributes
-and enums, the op modules hold the ops, and this module builds the `Dialect`.
+and enums, one module per op family (`executable`, `resource`, `timepoint`,
+`cmd`, ...) holds the ops, `base` what they share, and this module builds
+the `Dialect`.
 Everything public is re-exported here (`from xdsl_stream.dialects.stream
 import CmdDispatchOp`).
 """
@@ -21,8 +23,8 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointAttr,
     TimepointType,
 )
-from xdsl_stream.dialects.stream.ops import (
-    BindingSubspanOp,
+from xdsl_stream.dialects.stream.base import CmdOpTrait, segment_sizes
+from xdsl_stream.dialects.stream.cmd import (
     CmdConcurrentOp,
     CmdCopyOp,
     CmdDiscardOp,
@@ -31,19 +33,21 @@ from xdsl_stream.dialects.stream.ops import (
     CmdFillOp,
     CmdFlushOp,
     CmdInvalidateOp,
-    CmdOpTrait,
     CmdSerialOp,
+    YieldOp,
+)
+from xdsl_stream.dialects.stream.executable import (
+    BindingSubspanOp,
     ExecutableEndOp,
     ExecutableExportOp,
     ExecutableOp,
-    ResourceAllocaOp,
-    ResourceAllocOp,
     ReturnOp,
+)
+from xdsl_stream.dialects.stream.resource import ResourceAllocaOp, ResourceAllocOp
+from xdsl_stream.dialects.stream.timepoint import (
     TimepointAwaitOp,
     TimepointImmediateOp,
     TimepointJoinOp,
-    YieldOp,
-    segment_sizes,
 )
 from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
 

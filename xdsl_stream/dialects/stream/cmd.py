@@ -1,34 +1,19 @@
-"""Ops of IREE's `stream` dialect (executables, cmd, resource, timepoint).
-
-Ops print and parse IREE 3.13's own custom syntax, and their properties are
-named as IREE names them, so that both custom and generic forms interchange
-with `iree-opt`.
-"""
+"""`stream.cmd.*` ops: command buffers recorded in `stream.cmd.execute`."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
-from functools import cache, lru_cache
-from typing import ClassVar, cast
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     ArrayAttr,
-    BFloat16Type,
     DenseArrayBase,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    FunctionType,
     IndexType,
     IntegerAttr,
     IntegerType,
-    MemRefType,
-    ModuleOp,
-    StringAttr,
     SymbolRefAttr,
-    TensorType,
     UnitAttr,
 )
 from xdsl.ir import (
@@ -50,23 +35,16 @@ from xdsl.irdl import (
     result_def,
     traits_def,
     var_operand_def,
-    var_result_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
-    HasParent,
-    IsolatedFromAbove,
     IsTerminator,
-    OpTrait,
     SingleBlockImplicitTerminator,
-    SymbolOpInterface,
-    SymbolTable,
     ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
@@ -78,13 +56,22 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
     resource_type_named,
 )
+from xdsl_stream.dialects.stream.base import (
+    CmdOpTrait,
+    function_type_of,
+    segment_sizes,
+    unit_attr,
+)
+from xdsl_stream.dialects.stream.executable import (
+    _INDEX,
+    _SCALAR_TYPES,
+    ExecutableExportOp,
+)
 from xdsl_stream.dialects.stream_syntax import (
     SSA_USE_LIST_PATTERN,
-    SSA_USE_PATTERN,
     OperandResolver,
     UnresolvedRange,
     ValueListOp,
-    matched_operand,
     matched_operand_list,
     next_token_span,
     parse_attributes_into,
@@ -92,715 +79,15 @@ from xdsl_stream.dialects.stream_syntax import (
     parse_optional_affinity,
     parse_range,
     parse_sized_type,
-    parse_sized_values,
     print_optional_affinity,
     print_range,
     print_sized_type,
-    print_sized_values,
     print_types,
     resume_after,
     scan_canonical_bindings,
     scan_canonical_range,
-    type_text,
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
-
-
-class CmdOpTrait(OpTrait):
-    """Marks ops that may appear inside a `stream.cmd.execute` region."""
-
-
-@lru_cache(maxsize=1024)
-def segment_sizes(sizes: tuple[int, ...]) -> DenseArrayBase:
-    """`operandSegmentSizes`, made once per distinct value (attributes are
-    immutable, so ops share them)."""
-    return DenseArrayBase.from_list(IntegerType(32), sizes)
-
-
-def _function_type_of(op: Operation) -> FunctionType | None:
-    """The `function_type` of a function-like op (func.func, util.func, ...)."""
-    ftype = op.properties.get("function_type", op.attributes.get("function_type"))
-    return ftype if isinstance(ftype, FunctionType) else None
-
-
-def _unit(flag: bool) -> UnitAttr | None:
-    return UnitAttr() if flag else None
-
-
-# ===----------------------------------------------------------------------=== #
-# Executables
-# ===----------------------------------------------------------------------=== #
-
-
-@irdl_op_definition
-class ExecutableEndOp(IRDLOperation):
-    """`stream.executable.end`: implicit terminator of `stream.executable`."""
-
-    name = "stream.executable.end"
-
-    traits = traits_def(IsTerminator())
-
-    def __init__(self):
-        super().__init__()
-
-
-@irdl_op_definition
-class ExecutableOp(IRDLOperation):
-    """`stream.executable`: a set of exports and the module implementing them."""
-
-    name = "stream.executable"
-
-    sym_name = prop_def(StringAttr)
-    sym_visibility = opt_prop_def(StringAttr)
-    body = region_def("single_block")
-
-    traits = traits_def(
-        IsolatedFromAbove(),
-        SymbolOpInterface(),
-        SymbolTable(),
-        SingleBlockImplicitTerminator(ExecutableEndOp),
-    )
-
-    def __init__(
-        self,
-        sym_name: str,
-        body: Sequence[Operation] | Region = (),
-        *,
-        visibility: str | None = "private",
-    ):
-        region = body if isinstance(body, Region) else Region(Block(body))
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-            },
-            regions=[region],
-        )
-        for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
-            ensure_terminator(self, trait)
-
-    @property
-    def exports(self) -> Iterator[ExecutableExportOp]:
-        return (op for op in self.body.block.ops if isinstance(op, ExecutableExportOp))
-
-    @property
-    def inner_module(self) -> ModuleOp | None:
-        """The `builtin.module` holding the dispatch functions, if any."""
-        return next(
-            (op for op in self.body.block.ops if isinstance(op, ModuleOp)), None
-        )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExecutableOp:
-        visibility = parser.parse_optional_visibility_keyword()
-        sym_name = parser.parse_symbol_name()
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        region = parser.parse_region()
-        op = cls(
-            sym_name.data,
-            region,
-            visibility=None if visibility is None else visibility.data,
-        )
-        if attributes is not None:
-            op.attributes |= attributes.data
-        return op
-
-    def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
-            printer.print_string(f" {self.sym_visibility.data}")
-        printer.print_string(" ")
-        printer.print_symbol_name(self.sym_name.data)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-        printer.print_string(" ")
-        printer.print_region(self.body, print_block_terminators=False)
-
-
-@irdl_op_definition
-class ReturnOp(ValueListOp):
-    """`stream.return`: returns values from Stream regions (e.g. workgroups)."""
-
-    name = "stream.return"
-
-    operands_ = var_operand_def()
-
-    traits = traits_def(IsTerminator())
-
-    def __init__(self, *values: SSAValue | Operation):
-        super().__init__(operands=[values])
-
-
-@irdl_op_definition
-class ExecutableExportOp(IRDLOperation):
-    """`stream.executable.export`: an entry point of an executable.
-
-    `@fn` exports function `@fn` under its own name; `@fn as("name")` exports it
-    as `name`.  The optional `workgroups` region computes the workgroup count
-    from the dispatch's workload.
-    """
-
-    name = "stream.executable.export"
-
-    sym_name = prop_def(StringAttr)
-    sym_visibility = opt_prop_def(StringAttr)
-    function_ref = prop_def(SymbolRefAttr)
-    workgroup_count = region_def()
-
-    traits = traits_def(
-        SymbolOpInterface(), HasParent(ExecutableOp), IsolatedFromAbove()
-    )
-
-    def __init__(
-        self,
-        function_ref: str | SymbolRefAttr,
-        *,
-        sym_name: str | None = None,
-        visibility: str | None = "public",
-        workgroup_count: Region | None = None,
-        attributes: Mapping[str, Attribute] | None = None,
-    ):
-        if isinstance(function_ref, str):
-            function_ref = SymbolRefAttr(function_ref)
-        if sym_name is None:
-            sym_name = function_ref.root_reference.data
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "function_ref": function_ref,
-            },
-            regions=[workgroup_count if workgroup_count is not None else Region()],
-            attributes=attributes,
-        )
-
-    @property
-    def workgroups_block(self) -> Block | None:
-        return self.workgroup_count.blocks.first
-
-    def lookup_function(self) -> Operation | None:
-        """The dispatch function in the executable's inner module, if any."""
-        executable = self.parent_op()
-        if not isinstance(executable, ExecutableOp):
-            return None
-        module = executable.inner_module
-        if module is None:
-            return None
-        return lookup_symbol(module, self.function_ref)
-
-    def verify_(self) -> None:
-        if self.function_ref.nested_references.data:
-            raise VerifyException(
-                f"export @{self.sym_name.data} must reference a function of its "
-                f"executable's module with a flat symbol, got {self.function_ref}"
-            )
-        block = self.workgroups_block
-        if block is None:
-            return
-        if len(self.workgroup_count.blocks) != 1:
-            raise VerifyException("workgroups region must have a single block")
-        for i, arg in enumerate(block.args):
-            if not isinstance(arg.type, IndexType):
-                raise VerifyException(
-                    f"workgroups argument #{i} must be index, got {arg.type}"
-                )
-        last = block.last_op
-        if not isinstance(last, ReturnOp):
-            raise VerifyException("workgroups region must end with stream.return")
-        if len(last.operands_) != 3 or any(
-            not isinstance(v.type, IndexType) for v in last.operands_
-        ):
-            raise VerifyException(
-                "workgroups region must return exactly 3 index values (x, y, z)"
-            )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ExecutableExportOp:
-        visibility = parser.parse_optional_visibility_keyword()
-        function_pos = parser.pos
-        function_ref = parser.parse_attribute()
-        if not isinstance(function_ref, SymbolRefAttr):
-            parser.raise_error(
-                "expected the exported function's symbol (e.g. @fn)",
-                function_pos,
-                parser.pos,
-            )
-        sym_name = None
-        if parser.parse_optional_keyword("as") is not None:
-            parser.parse_punctuation("(")
-            sym_name = parser.parse_str_literal(" as the export name")
-            parser.parse_punctuation(")")
-        region = None
-        if parser.parse_optional_keyword("workgroups") is not None:
-            args = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_argument
-            )
-            parser.parse_punctuation("->")
-            parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
-            region = parser.parse_region(args)
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        return cls(
-            function_ref,
-            sym_name=sym_name,
-            visibility=None if visibility is None else visibility.data,
-            workgroup_count=region,
-            attributes=None if attributes is None else attributes.data,
-        )
-
-    def print(self, printer: Printer) -> None:
-        if self.sym_visibility is not None:
-            printer.print_string(f" {self.sym_visibility.data}")
-        printer.print_string(" ")
-        printer.print_attribute(self.function_ref)
-        if self.sym_name.data != self.function_ref.root_reference.data:
-            printer.print_string(" as(")
-            printer.print_string_literal(self.sym_name.data)
-            printer.print_string(")")
-        block = self.workgroups_block
-        if block is not None:
-            printer.print_string(" workgroups(")
-            printer.print_list(block.args, printer.print_block_argument)
-            printer.print_string(") -> (")
-            last = block.last_op
-            result_types = (
-                [v.type for v in last.operands_] if isinstance(last, ReturnOp) else []
-            )
-            printer.print_list(result_types, printer.print_attribute)
-            printer.print_string(") ")
-            printer.print_region(self.workgroup_count, print_entry_block_args=False)
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-
-@irdl_op_definition
-class BindingSubspanOp(IRDLOperation):
-    """`stream.binding.subspan`: a typed view of a binding at a byte offset."""
-
-    name = "stream.binding.subspan"
-
-    binding = operand_def(BindingType)
-    byte_offset = operand_def(IndexType)
-    dynamic_dims = var_operand_def(IndexType)
-    result = result_def()
-
-    def __init__(
-        self,
-        binding: SSAValue | Operation,
-        byte_offset: SSAValue | Operation,
-        result_type: Attribute,
-        dynamic_dims: Sequence[SSAValue | Operation] = (),
-    ):
-        super().__init__(
-            operands=[binding, byte_offset, dynamic_dims], result_types=[result_type]
-        )
-
-    def verify_(self) -> None:
-        expected = _dynamic_dim_count(self.result.type)
-        if expected is not None and expected != len(self.dynamic_dims):
-            raise VerifyException(
-                f"result type {self.result.type} has {expected} dynamic "
-                f"dimension(s) but {len(self.dynamic_dims)} dimension value(s) "
-                "were given"
-            )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> BindingSubspanOp:
-        canonical = _scan_canonical_subspan(parser)
-        if canonical is not None:
-            return canonical
-        binding = parser.parse_unresolved_operand()
-        parser.parse_punctuation("[")
-        offset = parser.parse_unresolved_operand()
-        parser.parse_punctuation("]")
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        binding_type = parser.parse_type()
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
-        dims = _parse_optional_dims(parser)
-        index = IndexType()
-        op = cls(
-            parser.resolve_operand(binding, binding_type),
-            parser.resolve_operand(offset, index),
-            result_type,
-            [parser.resolve_operand(d, index) for d in dims],
-        )
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.binding)
-        printer.print_string("[")
-        printer.print_ssa_value(self.byte_offset)
-        printer.print_string("]")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(
-            f" : {type_text(self.binding.type)} -> {type_text(self.result.type)}"
-        )
-        if self.dynamic_dims:
-            printer.print_string("{")
-            printer.print_list(self.dynamic_dims, printer.print_ssa_value)
-            printer.print_string("}")
-
-
-def _parse_optional_dims(parser: Parser) -> list[UnresolvedOperand]:
-    """`{%d, ...}` after a subspan's result type, if present."""
-    if parser.parse_optional_punctuation("{") is None:
-        return []
-    dims = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, parser.parse_unresolved_operand
-    )
-    parser.parse_punctuation("}")
-    return dims
-
-
-_CANONICAL_SUBSPAN = re.compile(
-    rf"{SSA_USE_PATTERN}\[{SSA_USE_PATTERN}\] : !stream\.binding -> "
-    r"(!iree_tensor_ext\.dispatch\.tensor<(readonly|writeonly|readwrite):"
-    r"tensor<((?:(?:[0-9]+|\?)x)*)(f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)>>)"
-    # The dynamic dimensions, `{%d, ...}`, are left to the token parser: after
-    # line breaks or comments they are still the subspan's.
-)
-_SCALAR_TYPES: dict[str, Attribute] = {
-    "f16": Float16Type(),
-    "bf16": BFloat16Type(),
-    "f32": Float32Type(),
-    "f64": Float64Type(),
-    "index": IndexType(),
-    **{f"i{w}": IntegerType(w) for w in (1, 8, 16, 32, 64)},
-}
-_INDEX = IndexType()
-_BINDING = BindingType()
-_DISPATCH_TENSOR_TYPES: dict[str, DispatchTensorType] = {}
-"""By spelling: a program has few distinct ones, each written many times."""
-
-
-def _scan_canonical_subspan(parser: Parser) -> BindingSubspanOp | None:
-    """`%b[%o] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<...>{%d}`.
-
-    Every dispatch function opens with one subspan per binding, in the one
-    spelling IREE prints; this matches that spelling (a tensor of a builtin
-    scalar, no attributes, single spaces) with one regular expression.  Any
-    other returns None and is parsed token by token.
-    """
-    match = _CANONICAL_SUBSPAN.match(parser.lexer.input.content, parser.pos)
-    if match is None:
-        return None
-    result_type = _DISPATCH_TENSOR_TYPES.get(match[3])
-    if result_type is None:
-        shape = [
-            DYNAMIC_INDEX if d == "?" else int(d) for d in match[5].split("x")[:-1]
-        ]
-        tensor = TensorType(_SCALAR_TYPES[match[6]], shape)
-        result_type = DispatchTensorType(match[4], tensor)
-        if len(_DISPATCH_TENSOR_TYPES) < 4096:
-            _DISPATCH_TENSOR_TYPES[match[3]] = result_type
-    resume_after(parser, match)
-    dims = _parse_optional_dims(parser)  # parsed before resolving, as below
-    binding = parser.resolve_operand(matched_operand(parser, match, 1), _BINDING)
-    byte_offset = parser.resolve_operand(matched_operand(parser, match, 2), _INDEX)
-    return BindingSubspanOp.create(
-        operands=[
-            binding,
-            byte_offset,
-            *(parser.resolve_operand(d, _INDEX) for d in dims),
-        ],
-        result_types=[result_type],
-    )
-
-
-def _dynamic_dim_count(type: Attribute) -> int | None:
-    """`?` count of a shaped subspan result, None when the type is opaque."""
-    if isinstance(type, DispatchTensorType):
-        return type.dynamic_dim_count
-    if isinstance(type, MemRefType | TensorType):
-        shape = cast(MemRefType | TensorType, type).get_shape()
-        return sum(1 for d in shape if d == DYNAMIC_INDEX)
-    return None
-
-
-# ===----------------------------------------------------------------------=== #
-# Resources and timepoints
-# ===----------------------------------------------------------------------=== #
-
-
-@irdl_op_definition
-class ResourceAllocOp(IRDLOperation):
-    """`stream.resource.alloc`: allocate a resource of a given byte size."""
-
-    name = "stream.resource.alloc"
-
-    storage_size = operand_def(IndexType)
-    result = result_def(ResourceType)
-    affinity = opt_prop_def(Attribute)
-    uninitialized = opt_prop_def(UnitAttr)
-
-    def __init__(
-        self,
-        result_type: ResourceType,
-        storage_size: SSAValue | Operation,
-        *,
-        uninitialized: bool = False,
-        affinity: Attribute | None = None,
-    ):
-        super().__init__(
-            operands=[storage_size],
-            result_types=[result_type],
-            properties={"affinity": affinity, "uninitialized": _unit(uninitialized)},
-        )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ResourceAllocOp:
-        uninitialized = parser.parse_optional_keyword("uninitialized") is not None
-        affinity = parse_optional_affinity(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_span = next_token_span(parser)
-        type, size = parse_sized_type(parser)
-        if not isinstance(type, ResourceType):
-            parser.raise_error(
-                f"expected a !stream.resource type, got {type}", type_span
-            )
-        op = cls(
-            type,
-            parser.resolve_operand(size, IndexType()),
-            uninitialized=uninitialized,
-            affinity=affinity,
-        )
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        if self.uninitialized is not None:
-            printer.print_string(" uninitialized")
-        print_optional_affinity(printer, self.affinity)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_sized_type(printer, self.result.type, self.storage_size)
-
-
-@irdl_op_definition
-class ResourceAllocaOp(IRDLOperation):
-    """`stream.resource.alloca`: allocate a transient resource in the timeline."""
-
-    name = "stream.resource.alloca"
-
-    storage_size = operand_def(IndexType)
-    await_timepoint = opt_operand_def(TimepointType)
-    result = result_def(ResourceType)
-    result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
-
-    def __init__(
-        self,
-        result_type: ResourceType,
-        storage_size: SSAValue | Operation,
-        *,
-        await_timepoint: SSAValue | Operation | None = None,
-        affinity: Attribute | None = None,
-    ):
-        super().__init__(
-            operands=[
-                storage_size,
-                [] if await_timepoint is None else [await_timepoint],
-            ],
-            result_types=[result_type, TimepointType()],
-            properties={"affinity": affinity},
-        )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ResourceAllocaOp:
-        parser.parse_keyword("uninitialized")
-        affinity = parse_optional_affinity(parser)
-        await_tp = None
-        if parser.parse_optional_keyword("await") is not None:
-            parser.parse_punctuation("(")
-            await_tp = parser.parse_unresolved_operand()
-            parser.parse_punctuation(")")
-            parse_fat_arrow(parser)
-        else:
-            parser.parse_punctuation(":")
-        attributes = parser.parse_optional_attr_dict()
-        type_span = next_token_span(parser)
-        type, size = parse_sized_type(parser)
-        if not isinstance(type, ResourceType):
-            parser.raise_error(
-                f"expected a !stream.resource type, got {type}", type_span
-            )
-        parse_fat_arrow(parser)
-        tp_span = next_token_span(parser)
-        tp_type = parser.parse_type()
-        if not isinstance(tp_type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {tp_type}", tp_span)
-        op = cls(
-            type,
-            parser.resolve_operand(size, IndexType()),
-            await_timepoint=None
-            if await_tp is None
-            else parser.resolve_operand(await_tp, TimepointType()),
-            affinity=affinity,
-        )
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" uninitialized")
-        print_optional_affinity(printer, self.affinity)
-        if self.await_timepoint is not None:
-            printer.print_string(" await(")
-            printer.print_ssa_value(self.await_timepoint)
-            printer.print_string(") =>")
-        else:
-            printer.print_string(" :")
-        # IREE's format puts the attribute dictionary here, before the type.
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" ")
-        print_sized_type(printer, self.result.type, self.storage_size)
-        printer.print_string(" => !stream.timepoint")
-
-
-@irdl_op_definition
-class TimepointImmediateOp(IRDLOperation):
-    """`stream.timepoint.immediate`: a timepoint that is already reached."""
-
-    name = "stream.timepoint.immediate"
-
-    result = result_def(TimepointType)
-
-    def __init__(self):
-        super().__init__(result_types=[TimepointType()])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TimepointImmediateOp:
-        attributes = parser.parse_optional_attr_dict()
-        parse_fat_arrow(parser)
-        tp_span = next_token_span(parser)
-        type = parser.parse_type()
-        if not isinstance(type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
-        op = cls()
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" => !stream.timepoint")
-
-
-@irdl_op_definition
-class TimepointJoinOp(IRDLOperation):
-    """`stream.timepoint.join max(%a, %b) => !stream.timepoint`."""
-
-    name = "stream.timepoint.join"
-
-    await_timepoints = var_operand_def(TimepointType)
-    result = result_def(TimepointType)
-
-    def __init__(self, *timepoints: SSAValue | Operation):
-        super().__init__(operands=[timepoints], result_types=[TimepointType()])
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TimepointJoinOp:
-        parser.parse_keyword("max")
-        unresolved = parser.parse_comma_separated_list(
-            parser.Delimiter.PAREN, parser.parse_unresolved_operand
-        )
-        parse_fat_arrow(parser)
-        tp_span = next_token_span(parser)
-        type = parser.parse_type()
-        if not isinstance(type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
-        op = cls(*(parser.resolve_operand(u, type) for u in unresolved))
-        parse_attributes_into(parser, op)
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" max(")
-        printer.print_list(self.await_timepoints, printer.print_ssa_value)
-        printer.print_string(") => !stream.timepoint")
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-
-@irdl_op_definition
-class TimepointAwaitOp(IRDLOperation):
-    """`stream.timepoint.await`: resources usable once a timepoint is reached."""
-
-    name = "stream.timepoint.await"
-
-    resource_operands = var_operand_def()
-    resource_operand_sizes = var_operand_def(IndexType)
-    await_timepoint = operand_def(TimepointType)
-    results_ = var_result_def()
-    sync = opt_prop_def(UnitAttr)
-    affinity = opt_prop_def(Attribute)
-
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
-    def __init__(
-        self,
-        await_timepoint: SSAValue | Operation,
-        resources: Sequence[SSAValue | Operation],
-        sizes: Sequence[SSAValue | Operation],
-        *,
-        sync: bool = False,
-        affinity: Attribute | None = None,
-    ):
-        super().__init__(
-            operands=[resources, sizes, await_timepoint],
-            result_types=[[SSAValue.get(r).type for r in resources]],
-            properties={"sync": _unit(sync), "affinity": affinity},
-        )
-
-    def verify_(self) -> None:
-        if len(self.resource_operands) != len(self.resource_operand_sizes):
-            raise VerifyException(
-                f"{len(self.resource_operands)} resources but "
-                f"{len(self.resource_operand_sizes)} sizes"
-            )
-        if [r.type for r in self.resource_operands] != [r.type for r in self.results_]:
-            raise VerifyException("result types must match the awaited resources")
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TimepointAwaitOp:
-        sync = parser.parse_optional_keyword("sync") is not None
-        tp = parser.parse_unresolved_operand()
-        parse_fat_arrow(parser)
-        values, types, sizes = parse_sized_values(parser)
-        index = IndexType()
-        op = cls(
-            parser.resolve_operand(tp, TimepointType()),
-            [parser.resolve_operand(v, t) for v, t in zip(values, types, strict=True)],
-            [parser.resolve_operand(s, index) for s in sizes],
-            sync=sync,
-        )
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            extra = dict(attributes.data)
-            # IREE's syntax has no place for the affinity: it travels in the
-            # attribute dictionary, as MLIR does for inherent attributes.
-            if (affinity := extra.pop("affinity", None)) is not None:
-                op.affinity = affinity
-            op.attributes |= extra
-        return op
-
-    def print(self, printer: Printer) -> None:
-        if self.sync is not None:
-            printer.print_string(" sync")
-        printer.print_string(" ")
-        printer.print_ssa_value(self.await_timepoint)
-        printer.print_string(" => ")
-        print_sized_values(printer, self.resource_operands, self.resource_operand_sizes)
-        attributes = dict(self.attributes)
-        if self.affinity is not None:
-            attributes = {"affinity": self.affinity, **attributes}
-        printer.print_op_attributes(
-            attributes,
-            reserved_attr_names=("operandSegmentSizes",),
-            print_keyword=True,
-        )
-
 
 # ===----------------------------------------------------------------------=== #
 # Command buffers
@@ -901,7 +188,7 @@ class CmdExecuteOp(IRDLOperation):
             ],
             result_types=[TimepointType()],
             regions=[body],
-            properties={"affinity": affinity, "once": _unit(once)},
+            properties={"affinity": affinity, "once": unit_attr(once)},
         )
         for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
             ensure_terminator(self, trait)
@@ -1489,7 +776,7 @@ class CmdDispatchOp(IRDLOperation):
         function = export.lookup_function()
         if function is None:
             return
-        ftype = _function_type_of(function)
+        ftype = function_type_of(function)
         if ftype is None:
             return
         inputs = ftype.inputs.data
