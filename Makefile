@@ -48,10 +48,10 @@ notebook-figure: install-test ## Regenerate notebooks/bindings.png (README pictu
 	FUSE_NOTEBOOK_FIGURE=1 MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
 
 e2e: install-test ## Our pass in place of IREE's in iree-compile, whole corpus, aliasing off/on (table)
-	$(BIN)/python -m xdsl_stream.iree_e2e --both tests/programs/*.mlir
+	PYTHONPATH=tests $(BIN)/python -m harness.iree_e2e --both tests/programs/*.mlir
 
 fuzz: install-test ## Fuzz the pass: 10,000 generated and mutated modules, counts per outcome
-	$(BIN)/python -m xdsl_stream.testing.fuzz --cases $${FUZZ_CASES:-10000} --jobs $${FUZZ_JOBS:-2}
+	PYTHONPATH=tests $(BIN)/python -m harness.fuzz --cases $${FUZZ_CASES:-10000} --jobs $${FUZZ_JOBS:-2}
 
 lint: install-test ## ruff and pyright, both clean
 	$(BIN)/ruff check xdsl_stream tests bench

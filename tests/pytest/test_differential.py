@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness.generator import GeneratorOptions, generate_module
+from harness.oracle import iree_opt, iree_opt_many
 
 from xdsl_stream.analysis.byte_ranges import check_fusion_preserves
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module
-from xdsl_stream.testing.oracle import iree_opt, iree_opt_many
 
 SEEDS = range(240)
 BATCH = 60
@@ -43,7 +43,7 @@ def test_generated_modules_match_iree(start: int, alias: bool) -> None:
     mismatches = [s for s, e, g in zip(seeds, expected, got, strict=True) if e != g]
     assert not mismatches, (
         f"seeds {mismatches} differ from iree-opt; reproduce with "
-        f"`python -m xdsl_stream.testing.generator {mismatches[0]}`"
+        f"`python -m harness.generator {mismatches[0]}`"
     )
 
 

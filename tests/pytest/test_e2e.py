@@ -9,9 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness.iree_e2e import main, run_program, shift_an_offset
 from xdsl.dialects.builtin import ModuleOp
-
-from xdsl_stream.iree_e2e import main, run_program, shift_an_offset
 
 PROGRAMS = Path(__file__).parents[1] / "programs"
 CASES = [

@@ -27,14 +27,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from harness.fuzz import MUTATIONS, mutate
+from harness.generator import GeneratorOptions, generate_module
 
 import xdsl_stream.dialects.stream.cmd as cmd
 import xdsl_stream.dialects.stream.executable as executable
 import xdsl_stream.dialects.stream.resource as resource
 import xdsl_stream.dialects.stream.timepoint as timepoint
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.testing.fuzz import MUTATIONS, mutate
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module
 
 TESTS = Path(__file__).parents[1]
 MODULES_WITH_FAST_PATHS = (cmd, executable, resource, timepoint)

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-
-from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.testing.fuzz import (
+from harness.fuzz import (
     DIAGNOSTIC,
     MUTATIONS,
     OK,
@@ -14,7 +12,9 @@ from xdsl_stream.testing.fuzz import (
     run_campaign,
     run_text,
 )
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module
+from harness.generator import GeneratorOptions, generate_module
+
+from xdsl_stream.api import parse_module, print_module
 
 SEED_WITH_ALIAS = 7  # its module holds an `as("...")` export alias
 

@@ -14,8 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module, main
+from harness.generator import GeneratorOptions, generate_module, main
 
 IREE_OPT = Path(sys.executable).parent / "iree-opt"
 SAFE_SEEDS = range(60)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness.generator import GeneratorOptions, generate_module
+from harness.oracle import iree_opt, iree_opt_many
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module
-from xdsl_stream.testing.oracle import iree_opt, iree_opt_many
 
 TESTS = Path(__file__).parents[1]
 CORPUS = sorted((TESTS / "corpus").glob("*.mlir"))

@@ -16,6 +16,7 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
+from harness.generator import GeneratorOptions, generate_module
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     FileLineColLoc,
@@ -36,7 +37,6 @@ from xdsl_stream.dialects.stream import (
     ExecutableExportOp,
     ExecutableOp,
 )
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module
 
 ROOT = Path(__file__).parents[2]
 DUMPS = sorted(

@@ -1,7 +1,7 @@
 """Our pass in place of IREE's inside a real compile, checked at run time.
 
 ```sh
-python -m xdsl_stream.iree_e2e PROGRAM.mlir [--alias-mutable-bindings] [--backend llvm-cpu]
+python -m harness.iree_e2e PROGRAM.mlir [--alias-mutable-bindings] [--backend llvm-cpu]
 ```
 
 1. stock: `iree-compile PROGRAM -o stock.vmfb`;
@@ -40,9 +40,9 @@ from xdsl.dialects.func import FuncOp
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from harness.oracle import find_tool, run_tool
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp
-from xdsl_stream.testing.oracle import find_tool, run_tool
 
 PASS_NAME = "iree-stream-fuse-dispatch-bindings"
 ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"
@@ -466,7 +466,7 @@ def table(results: Sequence[E2EResult]) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m xdsl_stream.iree_e2e",
+        prog="python -m harness.iree_e2e",
         description=(__doc__ or "").split("\n")[0],
     )
     parser.add_argument("programs", nargs="+", type=Path, metavar="PROGRAM.mlir")

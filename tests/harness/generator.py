@@ -10,7 +10,7 @@ on which iree-opt 3.13's fuse pass crashes or silently miscompiles
 (``iree-stream-notes.md`` section 6); without it they may contain all of those,
 which is still valid IR that verifies.
 
-Command line: ``python -m xdsl_stream.testing.generator SEED [--unsafe]``.
+Command line: ``python -m harness.generator SEED [--unsafe]``.
 """
 
 from __future__ import annotations
@@ -832,7 +832,7 @@ def generate_module(seed: int, options: GeneratorOptions | None = None) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Print the module for a seed."""
     parser = argparse.ArgumentParser(
-        prog="python -m xdsl_stream.testing.generator",
+        prog="python -m harness.generator",
         description="Print a random valid IREE Stream module.",
     )
     parser.add_argument("seed", type=int)

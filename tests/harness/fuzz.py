@@ -15,7 +15,7 @@ Every case must end in exactly one of:
 
 - ``ok``: parsed and verified, the pass ran, its output re-parses and
   verifies, `iree-opt` accepts it and `check_fusion_preserves` holds;
-- ``diagnostic``: a `ParseError` or `DiagnosticException` (what `xdsl-opt`
+- ``diagnostic``: a `ParseError` or `DiagnosticException` (what `xdsl-stream-opt`
   reports as a diagnostic);
 
 and never in ``valid-rejected`` (a diagnostic on an unmutated module),
@@ -35,7 +35,7 @@ a hang.  The textual mutator keeps string literals whole (a literal is one
 token and never spans lines) and rejects any mutant with an unpaired quote;
 each case also runs under a timeout (``timeout`` outcome) as a second guard.
 
-Command line (`make fuzz`): ``python -m xdsl_stream.testing.fuzz --cases 10000``.
+Command line (`make fuzz`): ``python -m harness.fuzz --cases 10000``.
 """
 
 from __future__ import annotations
@@ -58,10 +58,10 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from harness.generator import GeneratorOptions, generate_module
+from harness.oracle import SPLIT_MARKER, find_tool
 from xdsl_stream.analysis.byte_ranges import analyze_byte_ranges, check_fusion_preserves
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
-from xdsl_stream.testing.generator import GeneratorOptions, generate_module
-from xdsl_stream.testing.oracle import SPLIT_MARKER, find_tool
 
 OK = "ok"
 DIAGNOSTIC = "diagnostic"
@@ -427,9 +427,9 @@ def check_with_iree(results: Sequence[CaseResult]) -> None:
 
 
 def check_subprocess(result: CaseResult) -> None:
-    """`xdsl-opt` agrees with the in-process outcome; no traceback, no stdout on error."""
+    """`xdsl-stream-opt` agrees with the in-process outcome; no traceback, no stdout on error."""
     run = subprocess.run(
-        [find_tool("xdsl-opt"), "-p", _pass_spec(result.alias)],
+        [find_tool("xdsl-stream-opt"), "-p", _pass_spec(result.alias)],
         input=result.text,
         capture_output=True,
         text=True,
@@ -443,7 +443,7 @@ def check_subprocess(result: CaseResult) -> None:
         good = run.returncode == 0 and "Traceback" not in run.stderr
     if not good:
         result.outcome = SUBPROCESS
-        result.detail = f"xdsl-opt exit {run.returncode}: {run.stderr[-500:]}"
+        result.detail = f"xdsl-stream-opt exit {run.returncode}: {run.stderr[-500:]}"
 
 
 def _pass_spec(alias: bool) -> str:
@@ -473,7 +473,7 @@ class Report:
         total = sum(self.counts.values())
         parts = [f"{name} {self.counts[name]}" for name in OUTCOMES]
         return (
-            f"{total} cases: " + ", ".join(parts) + f" (xdsl-opt subprocess on "
+            f"{total} cases: " + ", ".join(parts) + f" (xdsl-stream-opt subprocess on "
             f"{self.subprocess_checked} of them)"
         )
 
