@@ -55,7 +55,7 @@ def fuse_dispatch_bindings(
 ) -> ModuleOp:
     """Run the pass in place on `module`, verify the result, and return it."""
     FuseDispatchBindingsPass(alias_mutable_bindings=alias_mutable_bindings).apply(
-        Context(), module
+        make_context(allow_unregistered=True), module
     )
     module.verify()
     return module

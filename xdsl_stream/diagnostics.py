@@ -1,58 +1,105 @@
-"""Report xDSL diagnostics from `xdsl-opt` as messages, not tracebacks.
+"""Diagnostics that name an op: errors, warnings and notes, as MLIR tools print.
 
-Stock `xdsl-opt` lets a `ParseError` or `VerifyException` escape as a Python
-traceback unless `--parsing-diagnostics`/`--verify-diagnostics` is given.  When
-this package's plugin is loaded by `xdsl-opt`, such diagnostics are printed as
-what they are (the message, and the IR annotated at the failing op) on stderr,
-with exit status 1 and nothing on stdout; so is input that is not UTF-8
-(xDSL raises `UnicodeDecodeError` while reading it).  Any other exception is
-a bug and keeps its full traceback.
+A pass of this package reports what it finds as `OpMessage`s: warnings through
+`emit`, a failure by raising `OpDiagnosticsError`.  Where they go depends on
+the caller:
+
+* under stock `xdsl-opt` or from Python, a warning is printed to stderr in the
+  package's plain form (`loc(...): warning: message` and the op's first line),
+  and an error is xDSL's `PassFailedException` (with xDSL's annotated IR);
+* `xdsl-stream-opt` collects them with `diagnostics_to` and prints each as
+  `FILE:LINE:COL: severity: message`, from the op's `loc(...)` or its position
+  in the input (`xdsl_stream.tools.opt`).
 """
 
 from __future__ import annotations
 
+import enum
 import sys
-from collections.abc import Callable
-from pathlib import Path
-from types import TracebackType
+from collections.abc import Callable, Generator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from io import StringIO
 
-from xdsl.utils.exceptions import DiagnosticException, ParseError
-
-_TOOLS = {"xdsl-opt", "xdsl-run"}
-
-
-_ExceptHook = Callable[
-    [type[BaseException], BaseException, TracebackType | None], object
-]
-_fallback: _ExceptHook = sys.__excepthook__
+from xdsl.dialects.builtin import UnknownLoc
+from xdsl.ir import Attribute, Operation
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import PassFailedException
 
 
-def _report_diagnostic(
-    kind: type[BaseException], error: BaseException, traceback: TracebackType | None
-) -> None:
-    if isinstance(error, UnicodeDecodeError):
-        # xDSL decodes the input file as UTF-8 before parsing: say so plainly.
-        print(
-            f"error: input is not valid UTF-8: byte 0x{error.object[error.start]:02x}"
-            f" at offset {error.start} ({error.reason})",
-            file=sys.stderr,
-        )
-        return
-    if not isinstance(error, ParseError | DiagnosticException):
-        _fallback(kind, error, traceback)
-        return
-    label = "parse error" if isinstance(error, ParseError) else "error"
-    print(f"{label}: {error}", file=sys.stderr)
-    for note in getattr(error, "__notes__", []):
-        print(note, file=sys.stderr)
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
 
 
-def running_xdsl_tool() -> bool:
-    """True in an `xdsl-opt` (or `xdsl-run`) process."""
-    return Path(sys.argv[0]).name in _TOOLS
+@dataclass(frozen=True)
+class OpMessage:
+    """A message about one op."""
+
+    op: Operation
+    severity: Severity
+    message: str
 
 
-def install_for_xdsl_opt() -> None:
-    """Install the hook when running under `xdsl-opt` (and only there)."""
-    if running_xdsl_tool() and sys.excepthook is sys.__excepthook__:
-        sys.excepthook = _report_diagnostic
+class OpDiagnosticsError(PassFailedException):
+    """A pass failed; `messages` say where (errors first, then notes)."""
+
+    def __init__(self, message: str, messages: Sequence[OpMessage]) -> None:
+        super().__init__(message)
+        self.messages = tuple(messages)
+
+
+Sink = Callable[[OpMessage], None]
+
+_sink: ContextVar[Sink | None] = ContextVar("xdsl_stream_diagnostics", default=None)
+
+
+def emit(message: OpMessage) -> None:
+    """Report a warning or note: to the active sink, else to stderr."""
+    sink = _sink.get()
+    if sink is None:
+        print(plain_text(message), file=sys.stderr)
+    else:
+        sink(message)
+
+
+@contextmanager
+def diagnostics_to(sink: Sink) -> Generator[None]:
+    """Send what `emit` reports to `sink` while the block runs."""
+    token = _sink.set(sink)
+    try:
+        yield
+    finally:
+        _sink.reset(token)
+
+
+def plain_text(message: OpMessage) -> str:
+    """`loc(...): warning: message` (no prefix for an unknown location) and,
+    indented, the first line of the op."""
+    loc = message.op.location
+    where = "" if isinstance(loc, UnknownLoc) else f"{attribute_text(loc)}: "
+    return (
+        f"{where}{message.severity.value}: {message.message}\n"
+        f"  at: {op_head(message.op)}"
+    )
+
+
+def attribute_text(attribute: Attribute) -> str:
+    """An attribute as the printer spells it."""
+    stream = StringIO()
+    Printer(stream).print_attribute(attribute)
+    return stream.getvalue()
+
+
+def op_text(op: Operation, *, generic: bool = False) -> str:
+    """An op (with its regions) as the printer spells it."""
+    stream = StringIO()
+    Printer(stream, print_generic_format=generic).print_op(op)
+    return stream.getvalue()
+
+
+def op_head(op: Operation) -> str:
+    """The first printed line of an op."""
+    return op_text(op).split("\n", 1)[0]

@@ -2,115 +2,160 @@
 
 `iree-compile --mlir-print-debuginfo` (any MLIR tool, in fact) prints location
 aliases `#locN = loc(...)` partly at the *end* of the file, after the ops that
-use them.  MLIR's parser accepts that forward reference for location aliases
-(and only for them); xDSL 0.75 resolves every alias as it parses and fails with
-"undefined symbol alias '#loc'".
+use them.  MLIR's parser accepts that forward reference for location aliases,
+and only inside `loc(...)`; xDSL 0.75 resolves every alias as it parses and
+fails with "undefined symbol alias '#loc'".
 
-`ForwardLocParser` is xDSL's `Parser` plus that one MLIR rule: before parsing,
-it reads every top-level definition `#name = loc(...)` (at the start of a line)
-wherever it is in the file, then parses the file as usual; a location alias
-definition met again in place is checked, not redeclared.  Any other input
-parses exactly as with xDSL's parser.
+`ForwardLocParser` is xDSL's `Parser` plus that one MLIR rule.  A first scan
+of the text notes where each top-level definition `#name = loc(...)` starts
+(at the start of a line).  When a location `loc(#name)` names an alias not
+defined yet, its definition is parsed there and then, and so, iteratively with
+an explicit stack, is every alias it names in turn: each definition is read at
+most twice whatever the chain length, so a file of N chained aliases parses in
+linear time and with no recursion limit.  When the parse reaches a definition
+it has already read ahead, it skips it.  Anything else (an attribute alias used
+before its definition outside `loc(...)`, an undefined or redeclared alias, a
+cycle) is an error, as in MLIR.
 
-`install()` makes it the parser of xDSL's `mlir` frontend, so stock `xdsl-opt`
-reads such files with no flag: the plugin's universe calls it when `xdsl-opt`
-loads it.  xDSL offers no hook for this (a plugin may not register a second
-`mlir` frontend: the multiverse rejects duplicate names), hence the rebinding
-of the one name the frontend looks up.
+`SourceTrackingParser` also remembers where each op starts in the text, so that
+a diagnostic can point at the op (`xdsl-stream-opt` uses it for ops that carry
+no `loc(...)`).
 
-Parsing runs with Python's cyclic garbage collector paused: everything the
-parser allocates is either freed by reference counting at once or is the IR,
-which lives on, so the collector's passes over the growing heap find nothing
-(they cost a fifth of the parse of a 60k-op module).  Under `xdsl-opt`, whose
-IR lives until the process exits, the parsed module is also frozen
-(`gc.freeze`) so that later collections (in verification, passes and
-printing) skip it, and everything is frozen again at exit, so that the
-interpreter's final collection does not traverse the IR made since (0.7 s of
-a 15 s run on the 20k-site bench module) only to free what the process is
-about to release anyway.  In a long-lived process freezing would keep dropped
-IR alive, so elsewhere neither is done.
+Nothing here changes global state: stock `xdsl-opt` keeps xDSL's own parser.
+`xdsl_stream.api.parse_module` and `xdsl-stream-opt` use these.
 """
 
 from __future__ import annotations
 
-import atexit
 import gc
 import re
 from collections.abc import Generator
 from contextlib import contextmanager
-from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import LocationAttr, ModuleOp
+from xdsl.ir import Operation
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
-from xdsl.utils.lexer import Position
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from xdsl_stream import xdsl_internals
 
 _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
+"""A top-level location alias definition; group 1 is the alias name and the
+match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
+
+
+class _NeedsAlias(Exception):
+    """Raised while reading a definition ahead: it names an alias not read yet."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
 
 
 class ForwardLocParser(Parser):
     """xDSL's parser, accepting uses of location aliases defined later."""
 
-    _forward_locs: dict[str, Position]
-    freeze_parsed: ClassVar[bool] = False
-    """`gc.freeze()` after parsing (for one-shot processes such as `xdsl-opt`)."""
-
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
         super().__init__(ctx, input, name)
-        self._forward_locs = {}
+        self._later_locs: dict[str, tuple[int, int]] = {}
+        """Alias name -> where its first definition starts and where `loc(`
+        starts in it, for definitions not read yet."""
+        self._read_ahead: dict[str, tuple[int, int]] = {}
+        """Alias name -> where its definition starts and ends, for definitions
+        read ahead."""
+        self._reading_ahead = False
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with collector_paused():
-            self._predefine_location_aliases()
-            module = super().parse_module(allow_implicit_module)
-        if self.freeze_parsed:
-            gc.freeze()
-        return module
+            text = xdsl_internals.input_text(self)
+            if "= loc(" in text:
+                for m in _LOC_ALIAS_DEF.finditer(text):  # a redefinition is
+                    # an error where the parse meets it: keep the first
+                    self._later_locs.setdefault(m.group(1), (m.start(), m.end()))
+            return super().parse_module(allow_implicit_module)
 
-    def _predefine_location_aliases(self) -> None:
-        text = self.lexer.input.content
-        if "= loc(" not in text:
-            return
-        pending = {m.group(1): m.end() for m in _LOC_ALIAS_DEF.finditer(text)}
-        start = self._current_token.span.start
-        # Aliases may refer to each other in any order: resolve to a fixpoint.
-        while pending:
-            progress = False
-            for name, pos in list(pending.items()):
-                self._resume_from(pos)
+    def _parse_location(self) -> LocationAttr:
+        token = xdsl_internals.current_token(self)
+        if token.kind == MLIRTokenKind.HASH_IDENT:
+            name = token.text
+            if name not in self.attribute_aliases and name in self._later_locs:
+                if self._reading_ahead:
+                    raise _NeedsAlias(name)
+                self._read_definitions_ahead(name)
+        return super()._parse_location()
+
+    def _read_definitions_ahead(self, first: str) -> None:
+        """Parse the definition of `first`, and first those it depends on."""
+        resume = xdsl_internals.current_position(self)
+        stack = [first]
+        self._reading_ahead = True
+        try:
+            while stack:
+                name = stack[-1]
                 try:
-                    value = self.parse_attribute()
-                except ParseError:
-                    continue  # refers to a later alias, or is malformed
-                if not isinstance(value, LocationAttr):
+                    start, end = self._read_definition(name)
+                except _NeedsAlias as needed:
+                    if needed.name in stack:
+                        self.raise_error(
+                            f"location alias '{needed.name}' refers to itself"
+                        )
+                    stack.append(needed.name)
                     continue
-                self.attribute_aliases[name] = value
-                self._forward_locs[name] = pos
-                del pending[name]
-                progress = True
-            if not progress:
-                break  # left for the normal parse to report
-        self._resume_from(start)
+                self._read_ahead[name] = (start, end)
+                del self._later_locs[name]
+                stack.pop()
+        finally:
+            self._reading_ahead = False
+            xdsl_internals.resume_from(self, resume)
 
-    def _parse_alias_def(self):
-        name = self._current_token.text
-        if self._forward_locs.pop(name, None) is None:
-            return super()._parse_alias_def()
-        # Already read ahead: consume the definition in place.
-        del self.attribute_aliases[name]
-        super()._parse_alias_def()
+    def _read_definition(self, name: str) -> tuple[int, int]:
+        """Parse the definition of `name`: where it starts and ends."""
+        start, loc_start = self._later_locs[name]
+        xdsl_internals.resume_from(self, loc_start)
+        value = self.parse_optional_location()
+        if value is None:  # the regex saw `loc(`: unreachable
+            self.raise_error(f"expected a location in the definition of {name}")
+        self.attribute_aliases[name] = value
+        return start, xdsl_internals.current_position(self)
+
+    def _parse_alias_def(self) -> None:
+        token = xdsl_internals.current_token(self)
+        read = self._read_ahead.get(token.text)
+        if read is not None and read[0] == token.span.start:
+            # This very definition was read ahead: skip it.
+            del self._read_ahead[token.text]
+            xdsl_internals.resume_from(self, read[1])
+            return
+        if read is None:
+            self._later_locs.pop(token.text, None)
+        super()._parse_alias_def()  # a redefinition is reported there
 
 
-class OneShotParser(ForwardLocParser):
-    """`ForwardLocParser` for a process whose IR lives until it exits."""
+class SourceTrackingParser(ForwardLocParser):
+    """`ForwardLocParser` that remembers where each op starts in the text."""
 
-    freeze_parsed = True
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        self.op_offsets: dict[Operation, int] = {}
+        """Parsed op -> offset of its first character (its first result)."""
+
+    def parse_optional_operation(self) -> Operation | None:
+        start = xdsl_internals.current_position(self)
+        op = super().parse_optional_operation()
+        if op is not None:
+            self.op_offsets[op] = start
+        return op
 
 
 @contextmanager
 def collector_paused() -> Generator[None]:
-    """Pause Python's cyclic garbage collector (restored as it was after)."""
+    """Pause Python's cyclic garbage collector (restored as it was after).
+
+    Everything a parse allocates is either freed by reference counting at once
+    or is the IR, which lives on, so the collector's passes over the growing
+    heap find nothing (they cost a fifth of the parse of a 60k-op module).
+    """
     enabled = gc.isenabled()
     gc.disable()
     try:
@@ -118,22 +163,3 @@ def collector_paused() -> Generator[None]:
     finally:
         if enabled:
             gc.enable()
-
-
-def parse_text(ctx: Context, text: str | bytes, name: str = "<unknown>") -> ModuleOp:
-    """Parse a module, location aliases defined anywhere in the file."""
-    return ForwardLocParser(ctx, text, name).parse_module()
-
-
-def install(*, one_shot: bool = False) -> None:
-    """Make `ForwardLocParser` the parser of xDSL's `mlir` frontend.
-
-    `one_shot`: the process exits after its work (`xdsl-opt`), so parsed
-    modules are frozen (`OneShotParser`) and so is everything at exit.
-    """
-    import xdsl.frontend.mlir as mlir_frontend
-
-    parser = OneShotParser if one_shot else ForwardLocParser
-    mlir_frontend.Parser = parser  # pyright: ignore[reportPrivateImportUsage]
-    if one_shot:
-        atexit.register(gc.freeze)  # runs before the final collection

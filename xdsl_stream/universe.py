@@ -1,18 +1,18 @@
-"""The `xdsl.universe` entry point: what `xdsl-opt` gains from this package."""
+"""The `xdsl.universe` entry point: what `xdsl-opt` gains from this package.
+
+A table of names to loaders and nothing else: importing this module (which
+every xDSL tool of the environment does at start-up) imports no dialect, pass
+or parser of the package and changes no global state.  Behaviour that only a
+one-shot tool wants (diagnostics without tracebacks, location aliases defined
+after their uses, garbage-collector tuning) belongs to `xdsl-stream-opt`
+(`xdsl_stream.tools.opt`).
+"""
 
 from __future__ import annotations
 
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
-
-from xdsl_stream import parsing
-from xdsl_stream.diagnostics import install_for_xdsl_opt, running_xdsl_tool
-
-install_for_xdsl_opt()
-# Location aliases defined after their uses, as in MLIR; under xdsl-opt the IR
-# lives until exit and is kept out of the garbage collector's way.
-parsing.install(one_shot=running_xdsl_tool())
 
 
 def _stream() -> Dialect:

@@ -1,18 +1,21 @@
-"""`xdsl-opt` as users run it: plugin discovery, chaining, and bad input."""
+"""The tools as users run them: stock `xdsl-opt` finds the pass and chains it;
+`xdsl-stream-opt` turns bad input into diagnostics (more in test_stream_opt)."""
 
 from __future__ import annotations
 
 import subprocess
 from pathlib import Path
 
-from xdsl_stream.testing.oracle import find_tool
+from harness.oracle import find_tool
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
 
 
-def _xdsl_opt(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+def _xdsl_opt(
+    *args: str, stdin: str | None = None, tool: str = "xdsl-opt"
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [find_tool("xdsl-opt"), *args],
+        [find_tool(tool), *args],
         input=stdin,
         capture_output=True,
         text=True,
@@ -41,7 +44,7 @@ def test_pass_option_is_parsed() -> None:
 
 def test_parse_error_is_a_diagnostic_not_a_traceback() -> None:
     bad = "stream.executable private @ex {\n  stream.executable.export public @f as(x)\n}\n"
-    result = _xdsl_opt(stdin=bad)
+    result = _xdsl_opt(stdin=bad, tool="xdsl-stream-opt")
     assert result.returncode != 0
     assert result.stdout == ""
     assert "string literal expected as the export name" in result.stderr
@@ -50,7 +53,7 @@ def test_parse_error_is_a_diagnostic_not_a_traceback() -> None:
 
 def test_verify_error_is_a_diagnostic_not_a_traceback() -> None:
     text = EXAMPLE.read_text().replace("(%c16 : index) {", "{", 1)
-    result = _xdsl_opt(stdin=text)
+    result = _xdsl_opt(stdin=text, tool="xdsl-stream-opt")
     assert result.returncode != 0
     assert result.stdout == ""
     assert "uniform operands () do not match" in result.stderr
@@ -59,7 +62,9 @@ def test_verify_error_is_a_diagnostic_not_a_traceback() -> None:
 
 def test_missing_function_fails_the_pass_with_the_export_named() -> None:
     text = EXAMPLE.read_text().replace("func.func @scale_add", "func.func @other", 1)
-    result = _xdsl_opt("-p", "fuse-dispatch-bindings", stdin=text)
+    result = _xdsl_opt(
+        "-p", "fuse-dispatch-bindings", stdin=text, tool="xdsl-stream-opt"
+    )
     assert result.returncode != 0
     assert result.stdout == ""
     assert "export @kernels::@scale_add refers to function @scale_add" in result.stderr

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from operator import itemgetter
 from typing import cast
 
@@ -33,7 +33,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     LocationAttr,
     ModuleOp,
-    UnknownLoc,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
@@ -41,7 +40,6 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.diagnostic import Diagnostic
-from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_stream.analysis.binding_fusion import (
     BindingPlan,
@@ -51,7 +49,9 @@ from xdsl_stream.analysis.binding_fusion import (
     function_entry_block,
     zero_anchor,
 )
+from xdsl_stream.analysis.lossy_print import warn_lossy_custom_prints
 from xdsl_stream.analysis.report import format_report, limit_problems
+from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
@@ -59,6 +59,8 @@ from xdsl_stream.dialects.stream import (
     segment_sizes,
 )
 from xdsl_stream.locations import fuse_locations
+
+PASS_NAME = "fuse-dispatch-bindings"
 
 # ===----------------------------------------------------------------------=== #
 # Entry functions
@@ -337,44 +339,24 @@ def apply_once(pattern: RewritePattern, ops: Iterable[Operation]) -> None:
 
 
 def report_problems(problems: Sequence[Problem], module: ModuleOp) -> None:
-    """Warnings go to stderr; the first error fails the pass with a diagnostic."""
+    """Warnings are emitted; errors fail the pass, naming every op at fault."""
     for problem in problems:
         if not problem.is_error:
-            print(_warning_text(problem), file=sys.stderr)
+            emit(_message(problem))
     errors = [p for p in problems if p.is_error]
     if errors:
         diagnostic = Diagnostic()
         for error in errors:
             diagnostic.add_message(error.op, f"error: {error.message}")
+        messages = [_message(error) for error in errors]
         diagnostic.raise_exception(
-            module, PassFailedException(f"fuse-dispatch-bindings: {errors[0].message}")
+            module, OpDiagnosticsError(messages[0].message, messages)
         )
 
 
-def _warning_text(problem: Problem) -> str:
-    loc = problem.op.location
-    where = "" if isinstance(loc, UnknownLoc) else f"{_loc_text(loc)}: "
-    return f"{where}warning: fuse-dispatch-bindings: {problem.message}\n  at: {_op_head(problem.op)}"
-
-
-def _loc_text(loc: Attribute) -> str:
-    from io import StringIO
-
-    from xdsl.printer import Printer
-
-    stream = StringIO()
-    Printer(stream).print_attribute(loc)
-    return stream.getvalue()
-
-
-def _op_head(op: Operation) -> str:
-    from io import StringIO
-
-    from xdsl.printer import Printer
-
-    stream = StringIO()
-    Printer(stream).print_op(op)
-    return stream.getvalue().splitlines()[0]
+def _message(problem: Problem) -> OpMessage:
+    severity = Severity.ERROR if problem.is_error else Severity.WARNING
+    return OpMessage(problem.op, severity, f"{PASS_NAME}: {problem.message}")
 
 
 @dataclass(frozen=True)
@@ -392,11 +374,29 @@ class FuseDispatchBindingsPass(ModulePass):
     no dispatch site included.
     """
 
-    name = "fuse-dispatch-bindings"
+    name = PASS_NAME
 
     alias_mutable_bindings: bool = False
     report: bool = False
     max_bindings: int = 0
+    max_bindings_error: bool = False
+    """Exceeding `max-bindings` fails the pass instead of warning (a build for
+    WebGPU's 8 storage buffers can gate on it)."""
+    check_printing: bool = True
+    """Warn about ops whose custom print would lose information (see
+    `xdsl_stream.analysis.lossy_print`); `xdsl-stream-opt` turns it off, as it
+    prints such ops in generic form."""
+
+    def __post_init__(self) -> None:
+        if self.max_bindings < 0:
+            raise ValueError(
+                f"{PASS_NAME}: max-bindings must be 0 (no limit) or a positive "
+                f"number of bindings, got {self.max_bindings}"
+            )
+        if self.max_bindings_error and not self.max_bindings:
+            raise ValueError(
+                f"{PASS_NAME}: max-bindings-error=true needs max-bindings=N"
+            )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = analyze_module(
@@ -405,8 +405,12 @@ class FuseDispatchBindingsPass(ModulePass):
         if self.report:
             print(format_report(analysis), file=sys.stderr, end="")
         report_problems([p for g in analysis.groups for p in g.problems], op)
-        for problem in limit_problems(analysis, self.max_bindings):
-            print(_warning_text(problem), file=sys.stderr)
+        over_limit = limit_problems(analysis, self.max_bindings)
+        report_problems(
+            [replace(p, is_error=self.max_bindings_error) for p in over_limit], op
+        )
+        if self.check_printing:
+            warn_lossy_custom_prints(ctx, op)
 
         function_plans: dict[Operation, BindingPlan] = {}
         site_plans: dict[CmdDispatchOp, BindingPlan] = {}

@@ -1,0 +1,391 @@
+"""`xdsl-stream-opt` on real dumps, and stock `xdsl-opt` left as xDSL made it.
+
+* `xdsl-stream-opt` prints MLIR-style diagnostics (`FILE:LINE:COL: error:`),
+  bounded in size, with no traceback for any user mistake, exit status 1 and
+  nothing on stdout; reads `-`; goes on after a failing chunk with
+  `--split-input-file`; reads location aliases defined after their uses in
+  linear time; prints ops it does not own in generic form.
+* Stock `xdsl-opt` with this package installed behaves on plain xDSL input
+  exactly as without it, and warns when the pass runs on a module whose
+  custom print would lose information.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from harness.oracle import find_tool
+
+ROOT = Path(__file__).parents[2]
+EXAMPLE = ROOT / "examples" / "fuse.mlir"
+
+TRANSPOSED_MATMUL = """\
+"builtin.module"() ({
+  "func.func"() <{function_type = (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>, sym_name = "mm"}> ({
+  ^bb0(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>, %c: tensor<4x4xf32>):
+    %0 = "linalg.matmul"(%a, %b, %c) <{indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], operandSegmentSizes = array<i32: 2, 1>}> ({
+    ^bb0(%x: f32, %y: f32, %z: f32):
+      %1 = "arith.mulf"(%x, %y) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %2 = "arith.addf"(%z, %1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "linalg.yield"(%2) : (f32) -> ()
+    }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+    "func.return"(%0) : (tensor<4x4xf32>) -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+"""A·Bᵀ in generic form (as `iree-opt --mlir-print-op-generic` prints it):
+xDSL 0.75's custom printer of `linalg.matmul` drops the maps (A·B)."""
+
+
+def _run(
+    tool: str, *args: str, stdin: str | bytes | None = None
+) -> subprocess.CompletedProcess[str]:
+    data = stdin.encode() if isinstance(stdin, str) else stdin
+    result = subprocess.run(
+        [find_tool(tool), *args], input=data, capture_output=True, check=False
+    )
+    return subprocess.CompletedProcess(
+        result.args,
+        result.returncode,
+        result.stdout.decode("utf-8", "replace"),
+        result.stderr.decode("utf-8", "replace"),
+    )
+
+
+def _stream_opt(
+    *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    return _run("xdsl-stream-opt", *args, stdin=stdin)
+
+
+def _assert_user_error(result: subprocess.CompletedProcess[str], first: str) -> None:
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == ""
+    assert "Traceback" not in result.stderr
+    assert result.stderr.splitlines()[0] == first, result.stderr
+
+
+# ===----------------------------------------------------------------------=== #
+# Diagnostics
+# ===----------------------------------------------------------------------=== #
+
+
+def test_verify_error_names_the_op_at_its_position(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(EXAMPLE.read_text().replace("(%c16 : index) {", "{", 1))
+    result = _stream_opt(str(bad))
+    _assert_user_error(
+        result,
+        f"{bad}:27:5: error: 'stream.cmd.dispatch' op uniform operands () do not "
+        "match the non-binding arguments of @kernels::@scale_add (index)",
+    )
+    assert result.stderr.splitlines()[1].startswith('  "stream.cmd.dispatch"(')
+
+
+def test_error_uses_the_ops_own_location() -> None:
+    """A dump's `loc(...)`, here an alias defined after its use, wins over the
+    position in the input."""
+    text = EXAMPLE.read_text().replace("(%c16 : index) {", "{", 1)
+    text = text.replace(
+        "wo %o[%c0 for %c64] : !stream.resource<external>{%osize}\n    }",
+        "wo %o[%c0 for %c64] : !stream.resource<external>{%osize}\n    } loc(#loc9)",
+        1,
+    )
+    result = _stream_opt(stdin=text + '#loc9 = loc("model.py":12:7)\n')
+    _assert_user_error(
+        result,
+        "model.py:12:7: error: 'stream.cmd.dispatch' op uniform operands () do not "
+        "match the non-binding arguments of @kernels::@scale_add (index)",
+    )
+
+
+def test_pass_error_names_every_export_at_fault() -> None:
+    path = ROOT / "tests/filecheck/transforms/fuse_missing_function.mlir"
+    result = _stream_opt("-p", "fuse-dispatch-bindings", str(path))
+    errors = [line for line in result.stderr.splitlines() if ": error: " in line]
+    assert result.returncode == 1 and result.stdout == ""
+    assert [e.split(": error: ")[0] for e in errors] == [f"{path}:9:3", f"{path}:66:3"]
+
+
+def test_parse_error_shows_the_line_and_a_caret() -> None:
+    result = _stream_opt(
+        "-",
+        stdin="stream.executable private @ex {\n"
+        "  stream.executable.export public @f as(x)\n}\n",
+    )
+    _assert_user_error(
+        result, "<stdin>:2:41: error: string literal expected as the export name"
+    )
+    assert result.stderr.splitlines()[1:3] == [
+        "  stream.executable.export public @f as(x)",
+        "                                        ^",
+    ]
+
+
+def _bench_module(sites: int) -> str:
+    """A module of `make bench`'s generator (bench/ is not a package)."""
+    path = ROOT / "bench" / "generate.py"
+    spec = importlib.util.spec_from_file_location("bench_generate", path)
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    return generator.generate(sites, seed=1)
+
+
+def test_errors_of_a_large_module_fit_on_a_screen() -> None:
+    """Every export of a 2k-site module misses its function: ten errors shown,
+    the rest counted."""
+    text = _bench_module(2000).replace("func.func @", "func.func @renamed_")
+    result = _stream_opt("-p", "fuse-dispatch-bindings", stdin=text)
+    assert result.returncode == 1 and result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) <= 60, result.stderr[:3000]
+    assert sum(": error: " in line for line in lines) == 10
+    assert re.fullmatch(r"\.\.\. and \d+ more diagnostic\(s\)", lines[-1])
+
+
+def test_split_input_file_reports_every_failing_chunk() -> None:
+    good = EXAMPLE.read_text()
+    bad = good.replace("(%c16 : index) {", "{", 1)
+    text = "\n// -----\n".join([bad, good, bad])
+    result = _stream_opt("--split-input-file", stdin=text)
+    errors = [line for line in result.stderr.splitlines() if ": error: " in line]
+    assert result.returncode == 1
+    assert len(errors) == 2, result.stderr
+    assert "stream.cmd.dispatch @kernels::@scale_add" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "first"),
+    [
+        (
+            ["-p", "fuse-dispatch-bindings{alias-mutable=true}"],
+            "xdsl-stream-opt: error: invalid pass pipeline: Provided arguments "
+            '["alias_mutable"] not found in expected arguments',
+        ),
+        (["-p", "fuse-dispatch-bindings{max-bindings=four}"], None),
+        (["-p", "fuse-dispatch-bindings{report=1}"], None),
+        (
+            ["-p", "fuse-dispach-bindings"],
+            "xdsl-stream-opt: error: invalid pass pipeline: Unrecognized passes: "
+            "['fuse-dispach-bindings']",
+        ),
+        (
+            ["-p", "fuse-dispatch-bindings{max-bindings=-3}"],
+            "xdsl-stream-opt: error: invalid pass pipeline: fuse-dispatch-bindings: "
+            "max-bindings must be 0 (no limit) or a positive number of bindings, "
+            "got -3",
+        ),
+        (["-p", "fuse-dispatch-bindings{"], None),
+        (["--no-such-flag"], None),
+        (
+            ["missing.mlir"],
+            "xdsl-stream-opt: error: cannot read missing.mlir: No such file or "
+            "directory",
+        ),
+    ],
+)
+def test_command_line_mistakes(args: list[str], first: str | None) -> None:
+    inputs = [] if args[0].endswith(".mlir") else [str(EXAMPLE)]
+    result = _stream_opt(*args, *inputs)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == ""
+    assert "Traceback" not in result.stderr
+    assert "error" in result.stderr
+    if first is not None:
+        assert result.stderr.splitlines()[0].startswith(first), result.stderr
+
+
+def test_unreadable_file(tmp_path: Path) -> None:
+    directory = tmp_path / "dir.mlir"
+    directory.mkdir()
+    result = _stream_opt(str(directory))
+    _assert_user_error(
+        result, f"xdsl-stream-opt: error: cannot read {directory}: Is a directory"
+    )
+
+
+def test_hint_for_custom_form_iree_ir() -> None:
+    result = _stream_opt(
+        "--allow-unregistered-dialect", stdin="hal.executable private @x {\n}\n"
+    )
+    assert result.returncode == 1
+    assert "dump it with --mlir-print-op-generic" in result.stderr
+
+
+def test_hint_for_unregistered_op() -> None:
+    result = _stream_opt(stdin='"test.use"() : () -> ()\n')
+    assert result.returncode == 1
+    assert "pass --allow-unregistered-dialect" in result.stderr
+
+
+def test_max_bindings_error_fails_the_run() -> None:
+    result = _stream_opt(
+        "-p",
+        "fuse-dispatch-bindings{max-bindings=1 max-bindings-error=true}",
+        str(EXAMPLE),
+    )
+    _assert_user_error(
+        result,
+        f"{EXAMPLE}:6:3: error: fuse-dispatch-bindings: export @kernels::@scale_add "
+        "has 2 bindings after fusion (3 before fusion), above the limit of 1",
+    )
+
+
+def test_max_bindings_warning_is_placed() -> None:
+    result = _stream_opt("-p", "fuse-dispatch-bindings{max-bindings=1}", str(EXAMPLE))
+    assert result.returncode == 0
+    assert result.stderr.startswith(f"{EXAMPLE}:6:3: warning: fuse-dispatch-bindings")
+
+
+# ===----------------------------------------------------------------------=== #
+# Location aliases defined after their uses
+# ===----------------------------------------------------------------------=== #
+
+
+def _alias_chain(count: int) -> str:
+    """An op whose location is the last of `count` aliases, each a call site of
+    the next one, all defined after the op (the worst order)."""
+    lines = [f'"test.op"() : () -> () loc(#loc{count - 1})']
+    lines.append('#loc0 = loc("model.py":1:1)')
+    lines += [
+        f'#loc{n} = loc(callsite(#loc{n - 1} at "model.py":{n}:1))'
+        for n in range(count - 1, 0, -1)
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def test_alias_chain_resolves_to_the_nested_location() -> None:
+    result = _stream_opt(
+        "--allow-unregistered-dialect", "--print-debuginfo", stdin=_alias_chain(3)
+    )
+    assert result.returncode == 0, result.stderr
+    assert (
+        'loc(callsite(callsite("model.py":1:1 at "model.py":1:1) at "model.py":2:1))'
+        in result.stdout
+    )
+
+
+def test_long_alias_chain_reads_in_linear_time() -> None:
+    """1,000 aliases, each naming the next one defined later: read once each
+    (a fixpoint over them took 18 s).  The bound is loose on purpose: this
+    guards against quadratic time, not a speed target."""
+    start = time.perf_counter()
+    result = _stream_opt("--allow-unregistered-dialect", stdin=_alias_chain(1000))
+    elapsed = time.perf_counter() - start
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert '"test.op"() : () -> ()' in result.stdout
+    assert elapsed < 10, f"{elapsed:.1f} s for 1,000 chained aliases"
+
+
+def test_attribute_alias_used_before_definition_is_refused() -> None:
+    text = '"test.op"() {a = #foo} : () -> ()\n#foo = 1 : i32\n'
+    result = _stream_opt("--allow-unregistered-dialect", stdin=text)
+    assert result.returncode == 1
+    assert "undefined symbol alias '#foo'" in result.stderr
+
+
+def test_alias_cycle_is_refused() -> None:
+    text = (
+        '"test.op"() : () -> () loc(#a)\n'
+        '#a = loc(callsite(#b at "f":1:1))\n#b = loc(callsite(#a at "f":2:1))\n'
+    )
+    result = _stream_opt("--allow-unregistered-dialect", stdin=text)
+    assert result.returncode == 1
+    assert "refers to itself" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+# ===----------------------------------------------------------------------=== #
+# Printing what we do not own
+# ===----------------------------------------------------------------------=== #
+
+
+def test_transposed_matmul_survives_xdsl_stream_opt() -> None:
+    result = _stream_opt(
+        "--allow-unregistered-dialect",
+        "-p",
+        "fuse-dispatch-bindings",
+        stdin=TRANSPOSED_MATMUL,
+    )
+    assert result.returncode == 0, result.stderr
+    assert "(d1, d2)" in result.stdout
+    assert result.stderr == ""
+    iree_in = _run("iree-opt", stdin=TRANSPOSED_MATMUL)
+    iree_out = _run("iree-opt", stdin=result.stdout)
+    assert iree_in.returncode == 0 and iree_out.stdout == iree_in.stdout
+
+
+def test_transposed_matmul_warns_under_stock_xdsl_opt() -> None:
+    result = _run(
+        "xdsl-opt",
+        "--allow-unregistered-dialect",
+        "-p",
+        "fuse-dispatch-bindings",
+        stdin=TRANSPOSED_MATMUL,
+    )
+    assert result.returncode == 0
+    assert re.search(
+        r"warning: 'linalg\.matmul' would lose information in custom form .*"
+        r"--print-op-generic",
+        result.stderr,
+    ), result.stderr
+
+
+def test_own_ops_stay_in_custom_form() -> None:
+    result = _stream_opt("-p", "fuse-dispatch-bindings", str(EXAMPLE))
+    assert result.returncode == 0
+    assert "stream.cmd.dispatch @kernels::@scale_add" in result.stdout
+    assert '"arith.constant"() <{value = 0 : index}>' in result.stdout
+    assert _run("iree-opt", stdin=result.stdout).returncode == 0
+
+
+# ===----------------------------------------------------------------------=== #
+# Stock xdsl-opt is unchanged by the plugin
+# ===----------------------------------------------------------------------=== #
+
+_STOCK_XDSL_OPT = """\
+import importlib.metadata as metadata, sys
+if sys.argv[1] == "without":
+    found = metadata.entry_points
+    metadata.entry_points = lambda **kw: [
+        e for e in found(**kw) if e.value.split(".")[0] != "xdsl_stream"
+    ]
+sys.argv = ["xdsl-opt", *sys.argv[2:]]
+from xdsl.tools.xdsl_opt import main
+main()
+"""
+
+_PLAIN_INPUTS = {
+    "good": "func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, %a : i32\n"
+    "  func.return %b : i32\n}\n",
+    "parse error": "func.func @f( {\n",
+    "verify error": "func.func @f() -> i32 {\n  func.return\n}\n",
+    "forward attribute alias": '"test.op"() {a = #x} : () -> ()\n#x = 1 : i32\n',
+    "forward location alias": _alias_chain(1000),
+    "location aliases in order": '#l = loc("a":1:2)\n"test.op"() : () -> () loc(#l)\n',
+}
+
+
+@pytest.mark.parametrize("name", sorted(_PLAIN_INPUTS))
+@pytest.mark.parametrize(
+    "args", [[], ["--allow-unregistered-dialect", "-p", "cse,canonicalize"]]
+)
+def test_stock_xdsl_opt_unchanged_by_the_package(name: str, args: list[str]) -> None:
+    def run(which: str) -> tuple[int, str, str]:
+        result = subprocess.run(
+            [sys.executable, "-c", _STOCK_XDSL_OPT, which, *args],
+            input=_PLAIN_INPUTS[name],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        return result.returncode, result.stdout, result.stderr
+
+    assert run("with") == run("without")
