@@ -51,7 +51,8 @@ from xdsl_stream.analysis.binding_fusion import (
     function_entry_block,
     zero_anchor,
 )
-from xdsl_stream.analysis.report import format_report, limit_problems
+from xdsl_stream.analysis.report import limit_problems
+from xdsl_stream.analysis.report_json import ReportFormat, render_report
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
@@ -385,9 +386,11 @@ class FuseDispatchBindingsPass(ModulePass):
     `stream.resources = #stream.resource_config<{alias_mutable_bindings = ...}>`
     (or one on its executable or module) overrides it.
 
-    `report` prints to stderr, per export group, the sites, the bindings before
-    and after, the fused bindings and why the other pairs did not fuse
-    (`xdsl_stream.analysis.report`).  `max-bindings=N` (0: off) warns on stderr
+    `report=text` (or `true`) prints to stderr, per export group, the sites,
+    the bindings before and after, the fused bindings and why the other pairs
+    did not fuse (`xdsl_stream.analysis.report`); `report=json` prints the
+    same as JSON (`docs/report.md`).  `fuse-dispatch-bindings-report` prints
+    it without rewriting anything.  `max-bindings=N` (0: off) warns on stderr
     for every export with more than N bindings after the pass, exports with
     no dispatch site included.
     """
@@ -395,15 +398,20 @@ class FuseDispatchBindingsPass(ModulePass):
     name = "fuse-dispatch-bindings"
 
     alias_mutable_bindings: bool = False
-    report: bool = False
+    report: bool | str = False
+    """`false`, `true`/`text` or `json`."""
     max_bindings: int = 0
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = analyze_module(
             op, alias_mutable_bindings=self.alias_mutable_bindings
         )
-        if self.report:
-            print(format_report(analysis), file=sys.stderr, end="")
+        try:
+            report_format = ReportFormat.parse(self.report)
+        except ValueError as error:
+            raise PassFailedException(f"fuse-dispatch-bindings: {error}") from None
+        if report_format is not None:
+            print(render_report(analysis, report_format), file=sys.stderr, end="")
         report_problems([p for g in analysis.groups for p in g.problems], op)
         for problem in limit_problems(analysis, self.max_bindings):
             print(_warning_text(problem), file=sys.stderr)
