@@ -1,8 +1,7 @@
 // RUN: xdsl-opt --split-input-file --verify-diagnostics -p fuse-dispatch-bindings %s | filecheck %s
 // RUN: not xdsl-opt -p fuse-dispatch-bindings %s 2>&1 | filecheck %s --check-prefix=FAIL
 
-// IREE 3.13 crashes on an export whose function is missing (iree-stream-notes.md
-// §6).  Here the pass fails with a diagnostic naming the export, before it
+// IREE 3.13 crashes on an export whose function is missing (docs/iree-stream-facts.md).  Here the pass fails with a diagnostic naming the export, before it
 // changes anything: the dispatch of the healthy @fine_ex is not rewritten.
 
 stream.executable private @broken_ex {
