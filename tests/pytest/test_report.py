@@ -272,3 +272,33 @@ def test_identical_sites_collapse(sites: int):
         f"    {label} in @main: ro %rw, ro %rw, ro %rw, wo %ry",
         f"    site {sites} in @main: ro %rw, ro %rw, ro %rx, wo %ry",
     ]
+
+
+def test_xdsl_opt_warning_names_the_unregistered_op(tmp_path: Path):
+    """Under `xdsl-opt`, the pass's warning and its report say `test.use`."""
+    import subprocess
+
+    from xdsl_stream.testing.oracle import find_tool
+
+    text = ESCAPES.replace("ESCAPE_C", "")
+    path = tmp_path / "escapes.mlir"
+    path.write_text(text)
+    result = subprocess.run(
+        [
+            find_tool("xdsl-opt"),
+            "--allow-unregistered-dialect",
+            "-p",
+            "fuse-dispatch-bindings{report=text}",
+            str(path),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert (
+        "warning: fuse-dispatch-bindings: binding argument #3 of @esc::@e is used "
+        "by 'test.use', not only by stream.binding.subspan" in result.stderr
+    )
+    assert "    #0 %a, #1 %b: binding #3 is used by 'test.use'" in result.stderr
+    assert "builtin.unregistered" not in result.stderr
