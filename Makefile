@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: help demo test filecheck pytest e2e fuzz lint install install-test bench clean \
-  notebook notebook-check notebook-figure
+  notebook notebook-app notebook-check notebook-figure
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -38,11 +38,17 @@ filecheck: install-test ## Run the lit + filecheck tests
 pytest: install-test ## Run the pytest suites (differential, round-trip, semantic)
 	$(BIN)/pytest -q tests/pytest
 
-notebook: install-test ## Open the binding-fusion notebook in marimo
-	$(BIN)/marimo edit notebooks/fuse_dispatch_bindings.py
+NOTEBOOK_DUMP ?= tests/dumps/attention.llvm-cpu.mlir
 
-notebook-check: install-test ## Run the notebook headless; fails if any cell fails
+notebook: install-test ## Open the binding-fusion notebook in marimo (DUMP=path to open a dump)
+	$(BIN)/marimo edit notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(abspath $(DUMP)))
+
+notebook-app: install-test ## The notebook as a read-only app (marimo run; DUMP=path)
+	$(BIN)/marimo run notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(abspath $(DUMP)))
+
+notebook-check: install-test ## Run the notebook headless on the bundled dump and on one passed by path
 	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
+	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py --dump $(NOTEBOOK_DUMP)
 
 notebook-figure: install-test ## Regenerate notebooks/bindings.png (README picture)
 	FUSE_NOTEBOOK_FIGURE=1 MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py

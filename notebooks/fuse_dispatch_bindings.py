@@ -1,7 +1,13 @@
-"""What `fuse-dispatch-bindings` fuses, and why: a marimo notebook.
+"""What `fuse-dispatch-bindings` fuses, and why: a marimo notebook on any dump.
 
-Open it with `make notebook` (`marimo edit notebooks/fuse_dispatch_bindings.py`);
-`make notebook-check` runs it headless (`python notebooks/fuse_dispatch_bindings.py`).
+`make notebook` opens it for editing, `make notebook-app` as an app (`marimo
+run`).  Headless (`make notebook-check`):
+
+    python notebooks/fuse_dispatch_bindings.py                   # the bundled dump
+    python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir  # any dump
+
+(`FUSE_NOTEBOOK_DUMP=DUMP.mlir` works too; under `marimo run`/`edit`, pass
+`-- --dump DUMP.mlir` or use the path field or the upload.)
 """
 
 import marimo
@@ -12,44 +18,36 @@ app = marimo.App(width="full")
 
 @app.cell
 def _():
+    import html
     import os
-    from io import StringIO
     from pathlib import Path
 
     import marimo as mo
-    import matplotlib.pyplot as plt
-    from xdsl.dialects.builtin import SymbolRefAttr
-    from xdsl.printer import Printer
 
     from xdsl_stream.analysis.binding_fusion import analyze_module, export_name
     from xdsl_stream.analysis.report import (
+        build_report,
         correlation,
-        export_bindings,
-        format_report,
-        site_pattern,
+        format_text,
     )
+    from xdsl_stream.analysis.report_plot import bindings_figure, short_name
     from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
-    from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableOp
 
     return (
-        CmdDispatchOp,
-        ExecutableOp,
         Path,
-        Printer,
-        StringIO,
-        SymbolRefAttr,
         analyze_module,
+        bindings_figure,
+        build_report,
         correlation,
-        export_bindings,
         export_name,
-        format_report,
+        format_text,
         fuse_dispatch_bindings,
+        html,
         mo,
         os,
         parse_module,
-        plt,
         print_module,
-        site_pattern,
+        short_name,
     )
 
 
@@ -67,20 +65,52 @@ def _(mo):
         every dispatch site** of a kernel and passes their byte offsets as
         operands instead.
 
-        The example below is a real `iree-compile` dump (llvm-cpu, right before
-        the pass) of `notebooks/weights.mlir`: IREE packs three baked-in weight
-        tensors into one constant resource, so several read-only bindings of a
-        dispatch name that one resource.
+        Open your own dump below (the README says how to take one), by path or
+        by upload.  The default is a real `iree-compile` dump (llvm-cpu, right
+        before the pass) of `notebooks/weights.mlir`: IREE packs three baked-in
+        weight tensors into one constant resource, so several read-only
+        bindings of a dispatch name that one resource.
         """
     )
     return
 
 
 @app.cell
-def _(Path, mo):
+def _(Path, mo, os):
     notebook_dir = Path(mo.notebook_dir() or Path(__file__).parent)
-    dump_text = (notebook_dir / "weights.llvm-cpu.mlir").read_text()
-    return dump_text, notebook_dir
+    bundled_dump = notebook_dir / "weights.llvm-cpu.mlir"
+    # Headless or `marimo run ... -- --dump X`: the dump to open first.
+    chosen = mo.cli_args().get("dump") or os.environ.get("FUSE_NOTEBOOK_DUMP")
+    if isinstance(chosen, list):
+        chosen = chosen[-1]
+    default_dump = str(chosen) if chosen else str(bundled_dump)
+    path_field = mo.ui.text(
+        value=default_dump, label="dump (path)", full_width=True
+    )
+    upload = mo.ui.file(filetypes=[".mlir"], label="or upload a dump")
+    return bundled_dump, notebook_dir, path_field, upload
+
+
+@app.cell
+def _(mo, path_field, upload):
+    mo.hstack([path_field, upload], justify="start", gap=2, widths=[4, 1])
+    return
+
+
+@app.cell
+def _(Path, mo, path_field, upload):
+    if upload.value:
+        dump_name = upload.name() or "uploaded dump"
+        dump_text = (upload.contents() or b"").decode("utf-8", errors="replace")
+    else:
+        dump_path = Path(path_field.value).expanduser()
+        if not dump_path.is_file():
+            if not mo.running_in_notebook():  # headless: a wrong path fails the run
+                raise FileNotFoundError(f"no dump at {dump_path}")
+            mo.stop(True, mo.md(f"**No file at `{dump_path}`.**"))
+        dump_name = dump_path.name
+        dump_text = dump_path.read_text()
+    return dump_name, dump_text
 
 
 @app.cell
@@ -90,18 +120,24 @@ def _(mo):
 
 
 @app.cell
-def _(
-    alias_switch, analyze_module, dump_text, export_bindings, export_name, parse_module
-):
-    before = parse_module(dump_text, allow_unregistered=True)
+def _(alias_switch, analyze_module, dump_text, export_name, mo, parse_module):
+    try:
+        before = parse_module(dump_text, allow_unregistered=True)
+    except Exception as error:  # shown to the user, and fails a headless run
+        if not mo.running_in_notebook():
+            raise
+        mo.stop(True, mo.md(f"**The dump does not parse:**\n\n```\n{error}\n```"))
     analysis = analyze_module(before, alias_mutable_bindings=alias_switch.value)
-    rows = export_bindings(analysis)
     export_names = [export_name(e) for g in analysis.groups for e in g.exports]
-    return analysis, before, export_names, rows
+    return analysis, before, export_names
 
 
 @app.cell
 def _(export_names, mo):
+    mo.stop(
+        not export_names,
+        mo.md("**No export of this module has a dispatch site: nothing to fuse.**"),
+    )
     export_dropdown = mo.ui.dropdown(
         options=export_names, value=export_names[0], label="export"
     )
@@ -109,8 +145,12 @@ def _(export_names, mo):
 
 
 @app.cell
-def _(alias_switch, export_dropdown, mo):
-    mo.hstack([alias_switch, export_dropdown], justify="start", gap=2)
+def _(alias_switch, dump_name, export_dropdown, mo):
+    mo.hstack(
+        [mo.md(f"`{dump_name}`"), alias_switch, export_dropdown],
+        justify="start",
+        gap=2,
+    )
     return
 
 
@@ -139,18 +179,30 @@ def _(mo):
 
 
 @app.cell
-def _(analysis, format_report, mo):
+def _(analysis, build_report):
+    report = build_report(analysis)
+    return (report,)
+
+
+@app.cell
+def _(format_text, mo, report):
     mo.vstack(
         [
-            mo.md("## The report (`fuse-dispatch-bindings{report=true}`)"),
-            mo.plain_text(format_report(analysis)),
+            mo.md(
+                "## The report (`fuse-dispatch-bindings{report=text}`, "
+                "`xdsl-stream-report DUMP`)"
+            ),
+            mo.plain_text(format_text(report)),
         ]
     )
     return
 
 
 @app.cell
-def _(mo, rows):
+def _(alias_switch, bindings_figure, dump_name, mo, report):
+    bars = bindings_figure(
+        report.exports, alias_mutable_bindings=alias_switch.value, title=dump_name
+    )
     mo.vstack(
         [
             mo.md("## Bindings per export"),
@@ -161,102 +213,112 @@ def _(mo, rows):
                         "sites": r.sites,
                         "before": r.before,
                         "after": r.after,
-                        "status": r.status,
+                        "status": str(r.status),
                     }
-                    for r in rows
+                    for r in report.exports
                 ],
                 selection=None,
-                pagination=False,
+                pagination=len(report.exports) > 50,
             ),
+            bars,
         ]
     )
-    return
-
-
-@app.function
-def short_name(name: str) -> str:
-    """`@exe::@export` -> `export`, for plot labels."""
-    return name.rsplit("::@", 1)[-1].lstrip("@")
-
-
-@app.cell
-def _(alias_switch, plt, rows, short_name):
-    def bindings_figure(rows, alias):
-        fig, ax = plt.subplots(figsize=(7, 0.9 + 0.7 * len(rows)))
-        ys = range(len(rows))
-        ax.barh([y - 0.2 for y in ys], [r.before for r in rows], 0.4, label="before")
-        ax.barh([y + 0.2 for y in ys], [r.after for r in rows], 0.4, label="after")
-        ax.set_yticks(list(ys), [short_name(r.name) for r in rows])
-        ax.invert_yaxis()
-        ax.set_xlabel("bindings")
-        ax.set_title(
-            "fuse-dispatch-bindings, mutable aliasing " + ("on" if alias else "off")
-        )
-        ax.legend(loc="lower right")
-        fig.tight_layout()
-        return fig
-
-    bars = bindings_figure(rows, alias_switch.value)
-    bars
     return (bars,)
 
 
 @app.cell
-def _(
-    analysis, correlation, export_dropdown, export_name, plt, short_name, site_pattern
-):
+def _(analysis, export_dropdown, export_name, report):
     group = next(g for g in analysis.groups if export_dropdown.value in g.names)
+    group_report = next(g for g in report.groups if export_dropdown.value in g.names)
     export = next(e for e in group.exports if export_name(e) == export_dropdown.value)
-    matrix = correlation(group.sites)
-    fused_with = {
-        m: n
-        for n, f in enumerate(group.plan.fused if group.plan else ())
-        for m in f.members
-    }
+    return export, group, group_report
 
-    heat, heat_ax = plt.subplots(
-        figsize=(1.2 + 0.6 * len(matrix), 1 + 0.55 * len(matrix))
-    )
-    image = heat_ax.imshow(matrix, vmin=0.0, vmax=1.0, cmap="viridis")
-    for i, row in enumerate(matrix):
-        for j, value in enumerate(row):
-            same = i != j and fused_with.get(i) == fused_with.get(j) is not None
-            heat_ax.text(
-                j,
-                i,
-                f"{value:.2g}" + ("*" if same else ""),
-                ha="center",
-                va="center",
-                color="white" if value < 0.6 else "black",
-            )
-    heat_ax.set_xlabel("binding")
-    heat_ax.set_ylabel("binding")
-    heat_ax.set_title(
-        f"{short_name(export_dropdown.value)}: {len(group.sites)} site(s)"
-    )
-    heat.colorbar(image, ax=heat_ax, label="fraction of sites naming one resource")
-    heat.tight_layout()
-    sites_text = "\n".join(
-        f"site {n}: {site_pattern(s)}" for n, s in enumerate(group.sites)
-    )
-    return export, group, heat, sites_text
+
+@app.function
+def binding_rows(group_report) -> list[dict[str, object]]:
+    """One row per old binding of the chosen export: its argument, what each
+    distinct site row binds to it, and the binding it becomes."""
+    new_of = {
+        m: f"#{b.index} {b.access.keyword}"
+        for b in group_report.plan or ()
+        for m in b.members
+    }
+    rows: list[dict[str, object]] = []
+    for i in range(group_report.before):
+        row: dict[str, object] = {"binding": group_report.binding(i)}
+        for site_row in group_report.site_rows:
+            sites = site_row.sites
+            label = f"site {sites[0]}" if len(sites) == 1 else f"sites x{len(sites)}"
+            bound = site_row.resources[i]
+            row[label] = f"{bound.access.keyword} {bound.name}"
+        row["after"] = new_of.get(i, "(untouched)")
+        rows.append(row)
+    return rows
 
 
 @app.cell
-def _(heat, mo, sites_text):
-    mo.vstack(
-        [
-            mo.md(
-                "## Correlation of the chosen export's bindings across sites\n\n"
-                "Cell (i, j): the fraction of the group's sites where bindings i "
-                "and j name the same resource; `*` marks pairs that fused.  A "
-                "pair at 1 stays apart only when one binding is writable and "
-                "mutable aliasing is off."
-            ),
-            mo.hstack([heat, mo.plain_text(sites_text)], justify="start"),
-        ]
+def _(correlation, export_dropdown, group, group_report, mo, short_name):
+    def heat_map():
+        import matplotlib.pyplot as plt
+
+        matrix = correlation(group.sites)
+        fused_with = {
+            m: n
+            for n, f in enumerate(group.plan.fused if group.plan else ())
+            for m in f.members
+        }
+        fig, ax = plt.subplots(
+            figsize=(1.2 + 0.6 * len(matrix), 1 + 0.55 * len(matrix))
+        )
+        image = ax.imshow(matrix, vmin=0.0, vmax=1.0, cmap="viridis")
+        for i, row in enumerate(matrix):
+            for j, value in enumerate(row):
+                same = i != j and fused_with.get(i) == fused_with.get(j) is not None
+                ax.text(
+                    j,
+                    i,
+                    f"{value:.2g}" + ("*" if same else ""),
+                    ha="center",
+                    va="center",
+                    color="white" if value < 0.6 else "black",
+                )
+        ax.set_xlabel("binding")
+        ax.set_ylabel("binding")
+        ax.set_title(f"{short_name(export_dropdown.value)}: {len(group.sites)} sites")
+        fig.colorbar(image, ax=ax, label="fraction of sites naming one resource")
+        fig.tight_layout()
+        return fig
+
+    _table = mo.ui.table(
+        binding_rows(group_report), selection=None, pagination=False
     )
-    return
+    if len(group.sites) > 1:
+        export_view = mo.vstack(
+            [
+                mo.md(
+                    "## The chosen export's bindings across its sites\n\n"
+                    "Cell (i, j): the fraction of the group's sites where "
+                    "bindings i and j name the same resource; `*` marks pairs "
+                    "that fused.  A pair at 1 stays apart only when one binding "
+                    "is writable and mutable aliasing is off."
+                ),
+                mo.hstack([heat_map(), _table], justify="start"),
+            ]
+        )
+    else:
+        export_view = mo.vstack(
+            [
+                mo.md(
+                    "## The chosen export's bindings at its one site\n\n"
+                    "With one site, two bindings fuse exactly when they name "
+                    "the same resource there (and, with mutable aliasing off, "
+                    "neither is writable)."
+                ),
+                _table,
+            ]
+        )
+    export_view
+    return (export_view,)
 
 
 @app.cell
@@ -267,61 +329,92 @@ def _(alias_switch, before, fuse_dispatch_bindings):
     return (after,)
 
 
+@app.function
+def op_span(lines: list[str], start: int) -> tuple[int, int]:
+    """Lines `[start, end)` of the op printed from line `start` (generic form:
+    its regions end on the next line indented no deeper than it; block labels
+    `^bb0(...)` are printed at the op's own depth)."""
+    indent = len(lines[start]) - len(lines[start].lstrip())
+    end = start + 1
+    while end < len(lines):
+        line = lines[end]
+        body = line.lstrip()
+        if body and not body.startswith("^") and len(line) - len(body) <= indent:
+            return start, end + 1 if line.lstrip().startswith("})") else end
+        end += 1
+    return start, end
+
+
+@app.function
+def excerpt(module_text: str, executable: str, function: str, entry: str) -> str:
+    """The dispatch function and every site of the export, cut from the whole
+    module's text so that SSA names are the module's."""
+    lines = module_text.splitlines()
+    out: list[str] = []
+    in_executable = False
+    for n, line in enumerate(lines):
+        stripped = line.lstrip()
+        if stripped.startswith('"stream.executable"(') and (
+            f'sym_name = "{executable}"' in line
+        ):
+            in_executable = True
+        elif (
+            in_executable
+            and f'sym_name = "{function}"' in line
+            and '"stream.executable.export"' not in line
+        ):
+            first, last = op_span(lines, n)
+            out.append(f"// the dispatch function (in @{executable})")
+            out += lines[first:last]
+            break
+    for n, line in enumerate(lines):
+        if '"stream.cmd.dispatch"(' in line and entry in line:
+            host = next(
+                (
+                    lines[k]
+                    for k in range(n, -1, -1)
+                    if "func" in lines[k] and "sym_name" in lines[k]
+                ),
+                "",
+            )
+            out.append("")
+            out.append(f"// dispatch site at line {n + 1}, in:")
+            out.append(host)
+            out.append("  ...")
+            out += lines[max(n - 2, 0) : n + 2]
+    return "\n".join(out)
+
+
 @app.cell
-def _(
-    CmdDispatchOp, ExecutableOp, Printer, StringIO, SymbolRefAttr, after, before, export
-):
-    def excerpt(module, executable_name, export_ref):
-        """The executable (generic form: lossless for upstream ops) and the
-        dispatch sites of one export (Stream's own syntax)."""
-        out = StringIO()
-        generic = Printer(out, print_generic_format=True)
-        for op in module.body.block.ops:
-            if isinstance(op, ExecutableOp) and op.sym_name.data == executable_name:
-                generic.print_op(op)
-        out.write("\n\n// dispatch sites\n")
-        custom = Printer(out)
-        for op in module.walk():
-            if isinstance(op, CmdDispatchOp) and export_ref in op.entry_points.data:
-                custom.print_op(op)
-                out.write("\n")
-        return out.getvalue()
+def _(after, before, export, group, html, mo, print_module):
+    def ir_pane(module, title):
+        executable = export.parent_op().sym_name.data
+        entry = f"@{executable}::@{export.sym_name.data}"
+        function = export.function_ref.root_reference.data
+        text = excerpt(print_module(module, generic=True), executable, function, entry)
+        return mo.vstack(
+            [
+                mo.md(f"**{title}**"),
+                mo.Html(
+                    '<pre class="language-mlir" style="white-space: pre-wrap; '
+                    'overflow-wrap: anywhere; font-size: 0.8em">'
+                    f"{html.escape(text)}</pre>"
+                ),
+            ]
+        )
 
-    executable_name = export.parent_op().sym_name.data
-    export_ref = SymbolRefAttr(executable_name, [export.sym_name.data])
-    ir_before = excerpt(before, executable_name, export_ref)
-    ir_after = excerpt(after, executable_name, export_ref)
-    return ir_after, ir_before
-
-
-@app.cell
-def _(ir_after, ir_before, mo):
     mo.vstack(
         [
             mo.md(
                 "## IR before and after, for the chosen export\n\n"
-                "New arguments: fused bindings first, then one offset per old "
-                "binding, then the original operands."
+                "Cut from the whole module as `xdsl-opt --print-op-generic` "
+                "prints it, so the names are the module's.  New arguments: "
+                "fused bindings first, then one offset per old binding, then "
+                "the original operands."
+                + ("" if group.plan else "  *This group is left as it is.*")
             ),
             mo.hstack(
-                [
-                    mo.vstack(
-                        [
-                            mo.md("**before**"),
-                            mo.ui.code_editor(
-                                ir_before, language="python", disabled=True
-                            ),
-                        ]
-                    ),
-                    mo.vstack(
-                        [
-                            mo.md("**after**"),
-                            mo.ui.code_editor(
-                                ir_after, language="python", disabled=True
-                            ),
-                        ]
-                    ),
-                ],
+                [ir_pane(before, "before"), ir_pane(after, "after")],
                 widths="equal",
             ),
         ]
@@ -339,15 +432,16 @@ def _(after, before, mo, print_module):
             "whole module after (generic)": mo.plain_text(
                 print_module(after, generic=True)
             ),
-        }
+        },
+        lazy=True,
     )
     return
 
 
 @app.cell
-def _(bars, notebook_dir, os):
-    # `make notebook-figure` regenerates the README's picture.
-    if os.environ.get("FUSE_NOTEBOOK_FIGURE"):
+def _(bars, bundled_dump, dump_name, notebook_dir, os):
+    # `make notebook-figure` regenerates the README's picture from the bundled dump.
+    if os.environ.get("FUSE_NOTEBOOK_FIGURE") and dump_name == bundled_dump.name:
         bars.savefig(notebook_dir / "bindings.png", dpi=100)
     return
 

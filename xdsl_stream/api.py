@@ -19,6 +19,7 @@ from xdsl.printer import Printer
 
 from xdsl_stream.context import make_context
 from xdsl_stream.parsing import ForwardLocParser
+from xdsl_stream.printing import OwnedCustomPrinter
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 
@@ -36,12 +37,18 @@ def parse_module(
 
 
 def print_module(
-    module: ModuleOp, *, generic: bool = False, debuginfo: bool = False
+    module: ModuleOp,
+    *,
+    generic: bool = False,
+    debuginfo: bool = False,
+    lossless: bool = False,
 ) -> str:
     """Print a module as `xdsl-opt` does (`generic=True`: `--print-op-generic`,
-    `debuginfo=True`: `--print-debuginfo`, locations printed inline)."""
+    `debuginfo=True`: `--print-debuginfo`, locations printed inline), or as
+    `xdsl-stream-opt` does (`lossless=True`: ops of other dialects in generic
+    form, as some of xDSL's custom printers drop attributes)."""
     stream = StringIO()
-    printer = Printer(
+    printer = (OwnedCustomPrinter if lossless else Printer)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
     )
     printer.print_op(module)
@@ -53,9 +60,13 @@ def print_module(
 def fuse_dispatch_bindings(
     module: ModuleOp, *, alias_mutable_bindings: bool = False
 ) -> ModuleOp:
-    """Run the pass in place on `module`, verify the result, and return it."""
-    FuseDispatchBindingsPass(alias_mutable_bindings=alias_mutable_bindings).apply(
-        make_context(allow_unregistered=True), module
-    )
+    """Run the pass in place on `module`, verify the result, and return it.
+
+    The caller chooses how to print the result, so the pass's warning about
+    lossy custom printers is off: print with `lossless=True` or `generic=True`.
+    """
+    FuseDispatchBindingsPass(
+        alias_mutable_bindings=alias_mutable_bindings, check_printing=False
+    ).apply(make_context(allow_unregistered=True), module)
     module.verify()
     return module

@@ -45,6 +45,14 @@ def _fuse_dispatch_bindings() -> type[ModulePass]:
     return FuseDispatchBindingsPass
 
 
+def _fuse_dispatch_bindings_report() -> type[ModulePass]:
+    from xdsl_stream.transforms.fuse_dispatch_bindings_report import (
+        FuseDispatchBindingsReportPass,
+    )
+
+    return FuseDispatchBindingsReportPass
+
+
 XDSL_STREAM_UNIVERSE = Universe(
     all_dialects={
         "stream": _stream,
@@ -52,5 +60,8 @@ XDSL_STREAM_UNIVERSE = Universe(
         "hal": _hal,
         "iree_tensor_ext": _iree_tensor_ext,
     },
-    all_passes={"fuse-dispatch-bindings": _fuse_dispatch_bindings},
+    all_passes={
+        "fuse-dispatch-bindings": _fuse_dispatch_bindings,
+        "fuse-dispatch-bindings-report": _fuse_dispatch_bindings_report,
+    },
 )

@@ -60,7 +60,7 @@ REST_OF_STREAM = (
     "iree-stream-annotate-dispatch-assumptions,iree-stream-pack-dispatch-operands,"
     f"{_CLEANUP_ALL},iree-stream-fold-uniform-operands,{_CLEANUP_ALL},symbol-dce)"
 )
-"""The stream phase after the fuse pass in IREE 3.13 (notes §9)."""
+"""The stream phase after the fuse pass in IREE 3.13 (docs/iree-stream-facts.md)."""
 
 BACKENDS: dict[str, tuple[list[str], str]] = {
     "llvm-cpu": (

@@ -66,7 +66,7 @@ def test_corpus_is_not_empty() -> None:
 def test_generated_modules_keep_byte_ranges(iree_safe: bool, alias: bool) -> None:
     """The independent byte-range check, also where IREE cannot be the oracle.
 
-    Unsafe modules hold the inputs of notes §6 (several entry points, shared
+    Unsafe modules hold the inputs IREE 3.13 fails on (docs/iree-stream-facts.md) (several entry points, shared
     functions, dispatches outside execute, escaping bindings, ...).  The pass
     runs twice: the second run must keep what the first produced.
     """

@@ -4,16 +4,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.analysis.report import (
-    _letter,
+    SsaNames,
+    Status,
     correlation,
     export_bindings,
     format_report,
     limit_problems,
     site_pattern,
 )
-from xdsl_stream.api import parse_module
+from xdsl_stream.api import parse_module, print_module
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,6 +71,10 @@ def test_export_bindings_rows():
         ("@ex::@k", 2, 4, 3, "fused"),
         ("@ex::@idle", 0, 1, 1, "no sites"),
     ]
+    assert [r.status for r in export_bindings(analysis)] == [
+        Status.FUSED,
+        Status.NO_SITES,
+    ]
 
 
 def test_not_fused_kinds_and_sites():
@@ -91,41 +98,64 @@ def test_correlation_matrix():
     assert correlation([]) == []
 
 
-def test_site_pattern_letters():
+def test_site_pattern_names():
     analysis = analyze_module(parse_module(KERNEL))
     (group,) = analysis.groups
-    assert [site_pattern(s) for s in group.sites] == [
-        "ro A, ro A, ro A, wo B",
-        "ro A, ro A, ro B, wo C",
+    names = SsaNames(group.sites[0])
+    assert [site_pattern(s, names) for s in group.sites] == [
+        "ro %rw, ro %rw, ro %rw, wo %ry",
+        "ro %rw, ro %rw, ro %rx, wo %ry",
     ]
-    assert [_letter(n) for n in (0, 25, 26, 27, 701, 702)] == [
-        "A",
-        "Z",
-        "AA",
-        "AB",
-        "ZZ",
-        "AAA",
-    ]
+
+
+def test_unnamed_values_get_the_printed_name():
+    """A value without a name hint is named as `xdsl-opt` prints it."""
+    module = parse_module(KERNEL)
+    analysis = analyze_module(module)
+    (group,) = analysis.groups
+    resource = group.sites[0].resources[3]
+    resource.name_hint = None
+    name = SsaNames(group.sites[0])(resource)
+    assert name.startswith("%") and name[1:].isdigit()
+    # The printed module binds that name where %ry was captured.
+    assert f"{name}: !stream.resource<external>{{%c64}}" in print_module(module)
 
 
 def test_format_report():
     report = format_report(analyze_module(parse_module(KERNEL)))
     assert report == (
         "fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 5 -> 4\n"
+        "legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = "
+        "a binding's access and the resource (SSA value) it names at a site; "
+        "sites a-b (Nx) = N identical sites\n"
+        "summary:\n"
+        "  @ex::@k: 2 sites, bindings 4 -> 3, fused\n"
+        "  1 export without dispatch sites (untouched)\n"
         "export group: @ex::@k\n"
         "  mutable aliasing: off\n"
+        "  bindings: #0 %a, #1 %b, #2 %c, #3 %o\n"
         "  dispatch sites: 2\n"
-        "    site 0 in @main: ro A, ro A, ro A, wo B\n"
-        "    site 1 in @main: ro A, ro A, ro B, wo C\n"
-        "  bindings: 4 -> 3\n"
-        "    #0 ro <- {0, 1} fused\n"
-        "    #1 ro <- {2} kept\n"
-        "    #2 wo <- {3} kept\n"
+        "    site 0 in @main: ro %rw, ro %rw, ro %rw, wo %ry\n"
+        "    site 1 in @main: ro %rw, ro %rw, ro %rx, wo %ry\n"
+        "  bindings after: 4 -> 3\n"
+        "    #0 ro <- #0 %a, #1 %b\n"
+        "    kept: #2 %c as #1 ro, #3 %o as #2 wo\n"
         "  not fused:\n"
-        "    0, 2: different resources at site 1\n"
-        "    1, 2: different resources at site 1\n"
+        "    #0 %a, #2 %c: different resources at site 1\n"
+        "    #1 %b, #2 %c: different resources at site 1\n"
         "exports without dispatch sites (untouched):\n"
-        "  @ex::@idle: 1 binding(s)\n"
+        "  @ex::@idle: 1 binding\n"
+    )
+
+
+def test_format_report_with_limit():
+    report = format_report(analyze_module(parse_module(KERNEL)), max_bindings=2)
+    assert (
+        "  @ex::@k: 2 sites, bindings 4 -> 3, fused, above the limit of 2\n" in report
+    )
+    assert report.endswith(
+        "warning: export @ex::@k has 3 bindings after fusion (4 before fusion), "
+        "above the limit of 2\n"
     )
 
 
@@ -154,3 +184,121 @@ def test_report_on_shipped_dump():
         parse_module(text, allow_unregistered=True), alias_mutable_bindings=True
     )
     assert [r.after for r in export_bindings(aliased)] == [4, 4]
+
+
+ESCAPES = """
+stream.executable private @esc {
+  stream.executable.export public @e
+  builtin.module {
+    func.func @e(%a: !stream.binding, %b: !stream.binding, %c: !stream.binding, %d: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %a[%c0] : !stream.binding -> memref<4xf32>
+      %1 = stream.binding.subspan %b[%c0] : !stream.binding -> memref<4xf32>
+      ESCAPE_C
+      "test.use"(%d) : (!stream.binding) -> ()
+      return
+    }
+  }
+}
+util.func public @host(%x: !stream.resource<external>, %y: !stream.resource<external>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %t = stream.cmd.execute with(%x as %rx: !stream.resource<external>{%c64}, %y as %ry: !stream.resource<external>{%c64}) {
+    stream.cmd.dispatch @esc::@e {
+      ro %rx[%c0 for %c16] : !stream.resource<external>{%c64},
+      ro %rx[%c16 for %c16] : !stream.resource<external>{%c64},
+      ro %ry[%c0 for %c16] : !stream.resource<external>{%c64},
+      ro %ry[%c16 for %c16] : !stream.resource<external>{%c64}
+    }
+  } => !stream.timepoint
+  util.return
+}
+"""
+
+
+def test_unregistered_op_is_named_and_the_escaping_binding_blamed():
+    """Binding #3 escapes to `test.use`: the warning names `test.use` (not
+    `builtin.unregistered`), and the pairs that would fuse, (0, 1) and (2, 3),
+    are blamed on binding #3."""
+    text = ESCAPES.replace(
+        "ESCAPE_C",
+        "%2 = stream.binding.subspan %c[%c0] : !stream.binding -> memref<4xf32>",
+    )
+    analysis = analyze_module(parse_module(text, allow_unregistered=True))
+    (group,) = analysis.groups
+    (problem,) = group.problems
+    assert "is used by 'test.use'" in problem.message
+    assert problem.binding == 3
+    assert [(n.first, n.second, n.kind, n.binding) for n in group.not_fused] == [
+        (0, 1, "non-subspan-use", 3),
+        (2, 3, "non-subspan-use", 3),
+    ]
+    assert group.not_fused[0].reason == (
+        "binding #3 is used by 'test.use', not only by stream.binding.subspan; "
+        "the group is left untouched"
+    )
+    assert "builtin.unregistered" not in format_report(analysis)
+
+
+def test_several_escaping_bindings_are_all_named():
+    text = ESCAPES.replace("ESCAPE_C", '"test.keep"(%c) : (!stream.binding) -> ()')
+    analysis = analyze_module(parse_module(text, allow_unregistered=True))
+    (group,) = analysis.groups
+    assert [p.binding for p in group.problems] == [2, 3]
+    assert [(n.first, n.second, n.binding) for n in group.not_fused] == [
+        (0, 1, 2),
+        (2, 3, 2),
+    ]
+    assert group.not_fused[0].reason == (
+        "bindings #2 ('test.keep'), #3 ('test.use') are used by ops other than "
+        "stream.binding.subspan; the group is left untouched"
+    )
+
+
+@pytest.mark.parametrize("sites", [1, 10])
+def test_identical_sites_collapse(sites: int):
+    """`sites` identical dispatches give one row; the text stays the same size."""
+    dispatch = KERNEL[
+        KERNEL.index("    stream.cmd.dispatch") : KERNEL.index(
+            "    stream.cmd.dispatch @ex::@k {", KERNEL.index("stream.cmd.dispatch") + 1
+        )
+    ]
+    text = KERNEL.replace(dispatch, dispatch * sites)
+    report = format_report(analyze_module(parse_module(text)))
+    rows = [line for line in report.splitlines() if line.startswith("    site")]
+    label = "site 0" if sites == 1 else f"sites 0-{sites - 1} ({sites}x)"
+    assert rows == [
+        f"    {label} in @main: ro %rw, ro %rw, ro %rw, wo %ry",
+        f"    site {sites} in @main: ro %rw, ro %rw, ro %rx, wo %ry",
+    ]
+
+
+def test_xdsl_opt_warning_names_the_unregistered_op(tmp_path: Path):
+    """Under `xdsl-opt`, the pass's warning and its report say `test.use`."""
+    import subprocess
+
+    from harness.oracle import find_tool
+
+    text = ESCAPES.replace("ESCAPE_C", "")
+    path = tmp_path / "escapes.mlir"
+    path.write_text(text)
+    result = subprocess.run(
+        [
+            find_tool("xdsl-opt"),
+            "--allow-unregistered-dialect",
+            "-p",
+            "fuse-dispatch-bindings{report=text}",
+            str(path),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert (
+        "warning: fuse-dispatch-bindings: binding argument #3 of @esc::@e is used "
+        "by 'test.use', not only by stream.binding.subspan" in result.stderr
+    )
+    assert "    #0 %a, #1 %b: binding #3 is used by 'test.use'" in result.stderr
+    assert "builtin.unregistered" not in result.stderr

@@ -1,7 +1,7 @@
 """Which dispatch bindings can fuse, and how: a pure analysis of a module.
 
 The analysis follows IREE's `FuseDispatchBindings.cpp` with the fixes listed in
-`iree-stream-notes.md` §6:
+`docs/iree-stream-facts.md` ("Where IREE 3.13 fails"):
 
 * Exports are planned in *groups*: exports reachable from one another through a
   dispatch naming several of them, or through a shared dispatch function, get
@@ -20,9 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cached_property
 
-from xdsl.dialects.builtin import FunctionType, ModuleOp, StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import (
+    FunctionType,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    UnregisteredOp,
+)
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
@@ -73,6 +80,21 @@ class BindingPlan:
         return next(i for i, b in enumerate(self.fused) if old in b.members)
 
 
+class NotFusedKind(StrEnum):
+    """Why two bindings that name one resource somewhere stay apart."""
+
+    DIFFERENT_RESOURCES = "different-resources"
+    """They name different resources at some site."""
+    SHARED_GROUP = "shared-group"
+    """They name one resource at every site of some export, but the layout is
+    shared with another export whose sites keep them apart."""
+    WRITABLE_NO_ALIAS = "writable-no-alias"
+    """One is writable and mutable aliasing is off."""
+    NON_SUBSPAN_USE = "non-subspan-use"
+    """Some binding (`NotFused.binding`) escapes: the group is left untouched."""
+    NOT_CORRELATED = "not-correlated"
+
+
 @dataclass(frozen=True)
 class NotFused:
     """Why two old bindings of a group stay apart."""
@@ -80,12 +102,13 @@ class NotFused:
     first: int
     second: int
     reason: str
-    kind: str = ""
-    """One of `different-resources`, `shared-group`, `writable-no-alias`,
-    `non-subspan-use`, `not-correlated`."""
+    kind: NotFusedKind
     site: int | None = None
     """For `different-resources` and `shared-group`: index in `ExportGroup.sites`
     of the first site where the two bindings name different resources."""
+    binding: int | None = None
+    """For `non-subspan-use`: the (first) binding whose non-subspan use keeps
+    the group untouched; not necessarily `first` or `second`."""
 
 
 @dataclass
@@ -132,8 +155,9 @@ class ExportGroup:
             self.candidate, self.site_resources, self.alias_mutable_bindings
         )
         _explain_shared(self, reasons)
-        if self.plan is None and self.problems:
-            reasons += _escaping_use_pairs(self.candidate, self.problems[0].op)
+        escapes = [p for p in self.problems if p.binding is not None]
+        if self.plan is None and escapes:
+            reasons += _escaping_use_pairs(self.candidate, escapes)
             reasons.sort(key=lambda n: (n.first, n.second))
         return reasons
 
@@ -146,6 +170,9 @@ class Problem:
     message: str
     is_error: bool
     """Errors fail the pass; warnings leave the group untouched."""
+    binding: int | None = None
+    """For a binding used by an op other than `stream.binding.subspan`: its
+    index among the function's bindings (`op` is the use)."""
 
 
 @dataclass
@@ -308,7 +335,8 @@ def plan_bindings(
 
     `resources[n]` and `accesses[n]` are what site n binds, and how
     (`ResourceAccess` bits).  With aliasing off a binding writable at any site
-    stays alone: IREE 3.13 lets a later read-only binding join it (notes §6).
+    stays alone: IREE 3.13 lets a later read-only binding join it
+    (`docs/iree-stream-facts.md`).
     """
     # Column i: what binding i names at every site, by identity.  Two bindings
     # fuse when their columns are equal; zip does the transposition at C speed
@@ -362,7 +390,7 @@ def _explain(
                         a,
                         b,
                         f"different resources at site {differ_at}",
-                        "different-resources",
+                        NotFusedKind.DIFFERENT_RESOURCES,
                         differ_at,
                     )
                 )
@@ -372,12 +400,17 @@ def _explain(
                         a,
                         b,
                         "writable binding with mutable aliasing off",
-                        "writable-no-alias",
+                        NotFusedKind.WRITABLE_NO_ALIAS,
                     )
                 )
             else:
                 reasons.append(
-                    NotFused(a, b, "not correlated at every site", "not-correlated")
+                    NotFused(
+                        a,
+                        b,
+                        "not correlated at every site",
+                        NotFusedKind.NOT_CORRELATED,
+                    )
                 )
     return reasons
 
@@ -393,7 +426,7 @@ def _explain_shared(group: ExportGroup, reasons: list[NotFused]) -> None:
     index = {site: n for n, site in enumerate(group.sites)}
     sites_of = group.export_sites
     for n, item in enumerate(reasons):
-        if item.kind != "different-resources" or item.site is None:
+        if item.kind is not NotFusedKind.DIFFERENT_RESOURCES or item.site is None:
             continue
         blocker = group.sites[item.site]
 
@@ -414,20 +447,43 @@ def _explain_shared(group: ExportGroup, reasons: list[NotFused]) -> None:
             item.second,
             f"group shared with another export ({', '.join(others)}): different "
             f"resources at site {index[blocker]}",
-            "shared-group",
+            NotFusedKind.SHARED_GROUP,
             item.site,
         )
 
 
-def _escaping_use_pairs(plan: BindingPlan, escaping: Operation) -> list[NotFused]:
-    """The pairs `plan` would fuse but for a non-subspan use of a binding."""
-    return [
-        NotFused(
-            a,
-            b,
-            f"non-subspan use of a binding argument ('{escaping.name}')",
-            "non-subspan-use",
+def operation_name(op: Operation) -> str:
+    """The op's name as written: an unregistered op's own name (`test.use`),
+    not `builtin.unregistered`."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
+def _escaping_use_pairs(
+    plan: BindingPlan, escapes: Sequence[Problem]
+) -> list[NotFused]:
+    """The pairs `plan` would fuse but for a non-subspan use of a binding.
+
+    The reason names the bindings that escape (`escapes`), which need not be
+    members of the pair: one escaping binding leaves the whole group untouched.
+    """
+    uses: dict[int, str] = {}  # escaping binding -> the first op using it
+    for problem in escapes:
+        if problem.binding is not None:
+            uses.setdefault(problem.binding, operation_name(problem.op))
+    if len(uses) == 1:
+        [(binding, name)] = uses.items()
+        reason = (
+            f"binding #{binding} is used by '{name}', not only by "
+            "stream.binding.subspan; the group is left untouched"
         )
+    else:
+        listed = ", ".join(f"#{b} ('{n}')" for b, n in sorted(uses.items()))
+        reason = (
+            f"bindings {listed} are used by ops other than "
+            "stream.binding.subspan; the group is left untouched"
+        )
+    return [
+        NotFused(a, b, reason, NotFusedKind.NON_SUBSPAN_USE, binding=min(uses))
         for fused in plan.fused
         for x, a in enumerate(fused.members)
         for b in fused.members[x + 1 :]
@@ -610,7 +666,7 @@ def _analyze_group(
 
     binding_count = len(binding_arguments(group.functions[0]))
     for function in group.functions:
-        for arg in binding_arguments(function):
+        for binding, arg in enumerate(binding_arguments(function)):
             for use in arg.uses:
                 if not isinstance(use.operation, BindingSubspanOp) or (use.index != 0):
                     group.problems.append(
@@ -618,10 +674,11 @@ def _analyze_group(
                             use.operation,
                             f"binding argument #{arg.index} of "
                             f"{', '.join(group.names)} is used by "
-                            f"'{use.operation.name}', not only by "
+                            f"'{operation_name(use.operation)}', not only by "
                             "stream.binding.subspan; its bindings are left "
                             "unfused",
                             is_error=False,
+                            binding=binding,
                         )
                     )
     if binding_count == 0:

@@ -1,39 +1,78 @@
-"""What fused and why: text and numbers derived from a `FusionAnalysis`.
+"""What fused and why: a report derived from a `FusionAnalysis`.
 
 Pure functions over the analysis (nothing here mutates IR), used by the pass's
-`report` and `max-bindings` options and by the notebook:
+`report` and `max-bindings` options, the report-only pass
+`fuse-dispatch-bindings-report`, the `xdsl-stream-report` command and the
+notebook:
 
 ```python
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.report import export_bindings, format_report
+from xdsl_stream.analysis.report import build_report, export_bindings, format_report
 
 analysis = analyze_module(module)
-print(format_report(analysis))
+print(format_report(analysis))           # text
+report = build_report(analysis)          # the same content as data
 for row in export_bindings(analysis):
-    print(row.name, row.before, row.after)
+    print(row.name, row.before, row.after, row.status)
 ```
+
+`xdsl_stream.analysis.report_json` turns a `Report` into JSON (schema:
+`report.schema.json`, documented in `docs/report.md`).
+
+Bindings are shown by index and by the entry function's argument (`#2 %arg3`),
+resources at a site by the SSA value the site names (`ro %arg20`).  Names are
+the ones the input spells (xDSL keeps them as name hints); a value the input
+named by a number (`%12`) gets the number `xdsl-opt` prints for it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
+from io import StringIO
 
 from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation, SSAValue
+from xdsl.printer import Printer
 
 from xdsl_stream.analysis.binding_fusion import (
     ExportGroup,
     FusionAnalysis,
+    NotFusedKind,
     Problem,
     binding_arguments,
     export_name,
+    operation_name,
 )
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     ExecutableExportOp,
     ExecutableOp,
+    ResourceAccess,
 )
+
+
+class Status(StrEnum):
+    """What the pass does to an export, or to a group of exports."""
+
+    FUSED = "fused"
+    """Some bindings fused: fewer bindings after the pass."""
+    REBASED = "rebased"
+    """Nothing fused, but rebased all the same (offsets as operands), as IREE does."""
+    UNTOUCHED = "untouched"
+    """Left as is because of a problem (see the group's problems)."""
+    SKIPPED = "skipped"
+    """The executable has no inner module (already lowered): left as is, as IREE does."""
+    NO_SITES = "no sites"
+    """No dispatch site names the export: left as is."""
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    """The pass fails."""
+    WARNING = "warning"
+    """The pass goes on; the group named is left untouched."""
 
 
 @dataclass(frozen=True)
@@ -47,9 +86,7 @@ class ExportBindings:
     """Dispatch sites naming the export."""
     before: int
     after: int
-    status: str
-    """`fused`, `rebased` (nothing fused), `untouched` (see the group's
-    problems) or `no sites`."""
+    status: Status
 
 
 def _function_of(export: ExecutableExportOp) -> Operation | None:
@@ -71,16 +108,26 @@ def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -
     return len(sites[0].resources) if sites else 0
 
 
+def group_status(group: ExportGroup) -> Status:
+    """What the pass does to the group."""
+    if group.skipped:
+        return Status.SKIPPED
+    if group.plan is None:
+        return Status.UNTOUCHED
+    if len(group.plan.fused) < group.plan.binding_count:
+        return Status.FUSED
+    return Status.REBASED
+
+
 def _group_rows(group: ExportGroup, analysis: FusionAnalysis) -> list[ExportBindings]:
     rows: list[ExportBindings] = []
+    status = group_status(group)
     for export in group.exports:
         sites = analysis.sites_by_export.get(export, [])
         if group.plan is not None:
             before, after = group.plan.binding_count, len(group.plan.fused)
-            status = "fused" if after < before else "rebased"
         else:
             before = after = _binding_count(export, sites or group.sites)
-            status = "untouched"
         rows.append(
             ExportBindings(
                 export, export_name(export), len(sites), before, after, status
@@ -96,9 +143,20 @@ def export_bindings(analysis: FusionAnalysis) -> list[ExportBindings]:
     for export in analysis.unused_exports:
         count = _binding_count(export, [])
         rows.append(
-            ExportBindings(export, export_name(export), 0, count, count, "no sites")
+            ExportBindings(
+                export, export_name(export), 0, count, count, Status.NO_SITES
+            )
         )
     return rows
+
+
+_LIMIT_DETAIL = {
+    Status.FUSED: "{before} before fusion",
+    Status.REBASED: "nothing fused",
+    Status.UNTOUCHED: "left untouched",
+    Status.SKIPPED: "no inner module, left as is",
+    Status.NO_SITES: "no dispatch site, left as is",
+}
 
 
 def limit_problems(analysis: FusionAnalysis, max_bindings: int) -> list[Problem]:
@@ -107,25 +165,21 @@ def limit_problems(analysis: FusionAnalysis, max_bindings: int) -> list[Problem]
     the same).  `max_bindings <= 0` checks nothing."""
     if max_bindings <= 0:
         return []
-    problems: list[Problem] = []
-    for row in export_bindings(analysis):
-        if row.after <= max_bindings:
-            continue
-        detail = {
-            "fused": f"{row.before} before fusion",
-            "rebased": "nothing fused",
-            "untouched": "left untouched",
-            "no sites": "no dispatch site, left as is",
-        }[row.status]
-        problems.append(
-            Problem(
-                row.export,
-                f"export {row.name} has {row.after} bindings after fusion "
-                f"({detail}), above the limit of {max_bindings}",
-                is_error=False,
-            )
-        )
-    return problems
+    return [
+        _limit_problem(row, max_bindings)
+        for row in export_bindings(analysis)
+        if row.after > max_bindings
+    ]
+
+
+def _limit_problem(row: ExportBindings, max_bindings: int) -> Problem:
+    detail = _LIMIT_DETAIL[row.status].format(before=row.before)
+    return Problem(
+        row.export,
+        f"export {row.name} has {row.after} bindings after fusion "
+        f"({detail}), above the limit of {max_bindings}",
+        is_error=False,
+    )
 
 
 # ===----------------------------------------------------------------------=== #
@@ -151,11 +205,39 @@ def correlation(sites: Sequence[CmdDispatchOp]) -> list[list[float]]:
 
 
 # ===----------------------------------------------------------------------=== #
-# Text
+# Names
 # ===----------------------------------------------------------------------=== #
 
 
-def _site_function(site: Operation) -> str:
+class SsaNames:
+    """`%name` of SSA values: the input's own name (the value's name hint),
+    else the name `xdsl-opt` prints for it (the module is printed once, the
+    first time a value without a hint is asked for)."""
+
+    def __init__(self, anchor: Operation | None):
+        self._anchor = anchor
+        self._printed: dict[SSAValue, str] | None = None
+
+    def __call__(self, value: SSAValue) -> str:
+        if value.name_hint is not None:
+            return f"%{value.name_hint}"
+        if self._printed is None:
+            self._printed = self._print()
+        return f"%{self._printed.get(value, '?')}"
+
+    def _print(self) -> dict[SSAValue, str]:
+        root = self._anchor
+        if root is None:
+            return {}
+        while (parent := root.parent_op()) is not None:
+            root = parent
+        printer = Printer(stream=StringIO())
+        printer.print_op(root)
+        return dict(printer._ssa_values)
+
+
+def site_function(site: Operation) -> str:
+    """`@name` of the nearest enclosing symbol (the host function)."""
     parent = site.parent_op()
     while parent is not None:
         name = parent.properties.get("sym_name", parent.attributes.get("sym_name"))
@@ -165,77 +247,341 @@ def _site_function(site: Operation) -> str:
     return "?"
 
 
-def _letter(n: int) -> str:
-    letters = ""
-    n += 1
-    while n:
-        n, r = divmod(n - 1, 26)
-        letters = chr(ord("A") + r) + letters
-    return letters
-
-
-def site_pattern(site: CmdDispatchOp) -> str:
-    """`ro A, ro A, wo B`: each binding's access and resource, resources lettered
-    in order of first appearance at this site."""
-    names: dict[SSAValue, str] = {}
+def site_pattern(site: CmdDispatchOp, names: Callable[[SSAValue], str]) -> str:
+    """`ro %w, ro %w, wo %out`: each binding's access and the resource it names
+    at `site` (`names`: an `SsaNames`)."""
     return ", ".join(
-        f"{access.keyword} {names.setdefault(resource, _letter(len(names)))}"
+        f"{access.keyword} {names(resource)}"
         for resource, access in zip(site.resources, site.accesses, strict=True)
     )
 
 
-def _members(members: Sequence[int]) -> str:
-    return "{" + ", ".join(str(m) for m in members) + "}"
+# ===----------------------------------------------------------------------=== #
+# The report as data
+# ===----------------------------------------------------------------------=== #
 
 
-def format_group(group: ExportGroup, analysis: FusionAnalysis) -> str:
-    """The report of one export group (several lines, no trailing newline)."""
+@dataclass(frozen=True)
+class BoundResource:
+    access: ResourceAccess
+    name: str
+    """The resource's SSA name at the site (`%arg20`)."""
+
+
+@dataclass(frozen=True)
+class SiteRow:
+    """Identical dispatch sites of a group, collapsed into one row."""
+
+    sites: tuple[int, ...]
+    """Indices in the group's sites (walk order), ascending."""
+    function: str
+    """The host function (`@main`)."""
+    entry_points: tuple[str, ...]
+    """`@executable::@export` the sites dispatch."""
+    resources: tuple[BoundResource, ...]
+    """Per old binding, in binding order."""
+
+
+@dataclass(frozen=True)
+class NewBinding:
+    """One binding after the pass."""
+
+    index: int
+    access: ResourceAccess
+    members: tuple[int, ...]
+    """Old binding indices it replaces."""
+
+
+@dataclass(frozen=True)
+class PairReport:
+    """Two old bindings that name one resource somewhere but stay apart."""
+
+    first: int
+    second: int
+    kind: NotFusedKind
+    reason: str
+    site: int | None
+    """The first site where they name different resources, if that is why."""
+    binding: int | None
+    """The escaping binding, for `non-subspan-use`."""
+
+
+@dataclass(frozen=True)
+class ProblemReport:
+    severity: Severity
+    message: str
+    op: str
+    """Name of the op the problem is about (`test.use`, `stream.executable.export`)."""
+    binding: int | None
+    """The escaping binding, for a binding used by a non-subspan op."""
+
+
+@dataclass(frozen=True)
+class GroupReport:
+    """One group of exports that share one binding layout."""
+
+    exports: tuple[ExportBindings, ...]
+    status: Status
+    alias_mutable_bindings: bool
+    bindings: tuple[str, ...]
+    """Old bindings' names: the first function's arguments (`%arg3`)."""
+    site_count: int
+    site_rows: tuple[SiteRow, ...]
+    """Every site, identical ones collapsed, rows by their first site."""
+    before: int
+    after: int
+    plan: tuple[NewBinding, ...] | None
+    """None when the group is left as is."""
+    not_fused: tuple[PairReport, ...]
+    problems: tuple[ProblemReport, ...]
+
+    @property
+    def names(self) -> list[str]:
+        return [e.name for e in self.exports]
+
+    def binding(self, index: int) -> str:
+        """`#2 %arg3`."""
+        name = self.bindings[index] if index < len(self.bindings) else ""
+        return f"#{index} {name}".rstrip()
+
+
+@dataclass(frozen=True)
+class Report:
+    groups: tuple[GroupReport, ...]
+    exports: tuple[ExportBindings, ...]
+    """Every export: grouped ones first (group order), then those without sites."""
+    max_bindings: int
+    """0: no limit checked."""
+    over_limit: tuple[ExportBindings, ...]
+    """Exports above `max_bindings` after the pass."""
+
+    @property
+    def before(self) -> int:
+        return sum(r.before for r in self.exports)
+
+    @property
+    def after(self) -> int:
+        return sum(r.after for r in self.exports)
+
+    @property
+    def without_sites(self) -> list[ExportBindings]:
+        return [r for r in self.exports if r.status is Status.NO_SITES]
+
+
+def _problem(problem: Problem) -> ProblemReport:
+    return ProblemReport(
+        Severity.ERROR if problem.is_error else Severity.WARNING,
+        problem.message,
+        operation_name(problem.op),
+        problem.binding,
+    )
+
+
+def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
+    rows: dict[tuple[str, tuple[str, ...], tuple[BoundResource, ...]], list[int]] = {}
+    for n, site in enumerate(group.sites):
+        resources = group.site_resources[n] if group.site_resources else site.resources
+        key = (
+            site_function(site),
+            tuple(
+                f"@{ref.root_reference.data}::@{ref.nested_references.data[-1].data}"
+                if ref.nested_references.data
+                else f"@{ref.root_reference.data}"
+                for ref in site.entry_points.data
+            ),
+            tuple(
+                BoundResource(access, names(resource))
+                for resource, access in zip(resources, site.accesses, strict=True)
+            ),
+        )
+        rows.setdefault(key, []).append(n)
+    return tuple(
+        SiteRow(tuple(sites), function, entry_points, resources)
+        for (function, entry_points, resources), sites in rows.items()
+    )
+
+
+def _group_report(
+    group: ExportGroup, analysis: FusionAnalysis, names: SsaNames
+) -> GroupReport:
     rows = _group_rows(group, analysis)
+    arguments = binding_arguments(group.functions[0]) if group.functions else []
+    bindings = tuple(names(a) for a in arguments) or tuple(
+        "" for _ in range(rows[0].before)
+    )
+    plan = (
+        None
+        if group.plan is None
+        else tuple(
+            NewBinding(n, fused.access, fused.members)
+            for n, fused in enumerate(group.plan.fused)
+        )
+    )
+    return GroupReport(
+        exports=tuple(rows),
+        status=group_status(group),
+        alias_mutable_bindings=group.alias_mutable_bindings,
+        bindings=bindings,
+        site_count=len(group.sites),
+        site_rows=_site_rows(group, names),
+        before=rows[0].before,
+        after=rows[0].after,
+        plan=plan,
+        not_fused=tuple(
+            PairReport(n.first, n.second, n.kind, n.reason, n.site, n.binding)
+            for n in group.not_fused
+        ),
+        problems=tuple(_problem(p) for p in group.problems),
+    )
+
+
+def build_report(analysis: FusionAnalysis, *, max_bindings: int = 0) -> Report:
+    """The report of `analysis` as data (`format_text` and
+    `report_json.report_to_json` render it).  `max_bindings > 0` lists the
+    exports above that many bindings after the pass."""
+    anchor: Operation | None = next(
+        (g.exports[0] for g in analysis.groups), None
+    ) or next(iter(analysis.unused_exports), None)
+    names = SsaNames(anchor)
+    groups = tuple(_group_report(g, analysis, names) for g in analysis.groups)
+    exports = tuple(r for g in groups for r in g.exports) + tuple(
+        r for r in export_bindings(analysis) if r.status is Status.NO_SITES
+    )
+    over = tuple(r for r in exports if max_bindings > 0 and r.after > max_bindings)
+    return Report(groups, exports, max(max_bindings, 0), over)
+
+
+# ===----------------------------------------------------------------------=== #
+# Text
+# ===----------------------------------------------------------------------=== #
+
+MAX_SITE_ROWS = 6
+"""Distinct site rows shown per group; the JSON form lists them all."""
+MAX_PAIRS = 8
+"""Not-fused pairs shown per group; the JSON form lists them all."""
+
+LEGEND = (
+    "legend: #i %x = binding i, argument %x of the entry function; "
+    "ro/wo/rw %r = a binding's access and the resource (SSA value) it names "
+    "at a site; sites a-b (Nx) = N identical sites"
+)
+
+
+def _ranges(indices: Sequence[int]) -> str:
+    """`0-9, 12, 14-15`."""
+    parts: list[str] = []
+    start = prev = indices[0]
+    for i in [*indices[1:], None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        parts.append(str(start) if start == prev else f"{start}-{prev}")
+        if i is not None:
+            start = prev = i
+    return ", ".join(parts)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _summary_line(group: GroupReport, limit: int) -> str:
+    sites = _plural(group.site_count, "site")
+    line = (
+        f"  {', '.join(group.names)}: {sites}, bindings "
+        f"{group.before} -> {group.after}, {group.status}"
+    )
+    if limit and group.after > limit:
+        line += f", above the limit of {limit}"
+    return line
+
+
+def _site_row_text(row: SiteRow, group: GroupReport) -> str:
+    count = len(row.sites)
+    label = (
+        f"site {row.sites[0]}"
+        if count == 1
+        else f"sites {_ranges(row.sites)} ({count}x)"
+    )
+    target = f" -> {', '.join(row.entry_points)}" if len(group.exports) > 1 else ""
+    pattern = ", ".join(f"{r.access.keyword} {r.name}" for r in row.resources)
+    return f"    {label} in {row.function}{target}: {pattern}"
+
+
+def format_group(group: GroupReport) -> str:
+    """The details of one export group (several lines, no trailing newline)."""
     lines = [f"export group: {', '.join(group.names)}"]
-    for row in rows if len(rows) > 1 else []:
-        lines.append(f"  {row.name}: {row.sites} site(s)")
+    if len(group.exports) > 1:
+        lines += [f"  {e.name}: {_plural(e.sites, 'site')}" for e in group.exports]
     lines.append(
         f"  mutable aliasing: {'on' if group.alias_mutable_bindings else 'off'}"
     )
-    lines.append(f"  dispatch sites: {len(group.sites)}")
-    for n, site in enumerate(group.sites):
-        lines.append(f"    site {n} in {_site_function(site)}: {site_pattern(site)}")
-    before, after = rows[0].before, rows[0].after
-    if group.skipped:
-        lines.append(f"  bindings: {before} -> {after} (skipped: no inner module)")
+    lines.append(
+        "  bindings: " + ", ".join(group.binding(i) for i in range(group.before))
+    )
+    lines.append(f"  dispatch sites: {group.site_count}")
+    lines += [_site_row_text(r, group) for r in group.site_rows[:MAX_SITE_ROWS]]
+    hidden = len(group.site_rows) - MAX_SITE_ROWS
+    if hidden > 0:
+        lines.append(f"    ... {hidden} more distinct site rows (see the JSON form)")
+    arrow = f"  bindings after: {group.before} -> {group.after}"
+    if group.status is Status.SKIPPED:
+        lines.append(f"{arrow} (skipped: no inner module)")
     elif group.plan is None:
-        lines.append(f"  bindings: {before} -> {after} (left untouched)")
+        lines.append(f"{arrow} (left untouched)")
     else:
-        lines.append(f"  bindings: {before} -> {after}")
-        for n, fused in enumerate(group.plan.fused):
-            kind = "fused" if len(fused.members) > 1 else "kept"
-            lines.append(
-                f"    #{n} {fused.access.keyword} <- {_members(fused.members)} {kind}"
-            )
+        lines.append(arrow)
+        kept: list[str] = []
+        for new in group.plan:
+            first, *others = new.members
+            if not others:
+                kept.append(
+                    f"{group.binding(first)} as #{new.index} {new.access.keyword}"
+                )
+                continue
+            members = ", ".join(group.binding(m) for m in new.members)
+            lines.append(f"    #{new.index} {new.access.keyword} <- {members}")
+        if kept:
+            lines.append(f"    kept: {', '.join(kept)}")
     for problem in group.problems:
-        level = "error" if problem.is_error else "warning"
-        lines.append(f"  {level}: {problem.message}")
+        lines.append(f"  {problem.severity}: {problem.message}")
     if group.not_fused:
         lines.append("  not fused:")
-        for item in group.not_fused:
-            lines.append(f"    {item.first}, {item.second}: {item.reason}")
+        for pair in group.not_fused[:MAX_PAIRS]:
+            lines.append(
+                f"    {group.binding(pair.first)}, {group.binding(pair.second)}: "
+                f"{pair.reason}"
+            )
+        hidden = len(group.not_fused) - MAX_PAIRS
+        if hidden > 0:
+            lines.append(f"    ... {hidden} more pairs (see the JSON form)")
     return "\n".join(lines)
 
 
-def format_report(analysis: FusionAnalysis) -> str:
-    """The whole report, as `fuse-dispatch-bindings{report=true}` prints it."""
-    rows = export_bindings(analysis)
-    before = sum(r.before for r in rows)
-    after = sum(r.after for r in rows)
-    parts = [
-        f"fuse-dispatch-bindings report: {len(analysis.groups)} export group(s), "
-        f"{len(rows)} export(s), bindings {before} -> {after}"
+def format_text(report: Report) -> str:
+    """The whole report: totals, the legend, one summary line per export
+    group, then each group's details."""
+    lines = [
+        f"fuse-dispatch-bindings report: {len(report.groups)} export group(s), "
+        f"{len(report.exports)} export(s), bindings {report.before} -> {report.after}",
+        LEGEND,
+        "summary:",
     ]
-    parts += [format_group(g, analysis) for g in analysis.groups]
-    unused = [r for r in rows if r.status == "no sites"]
+    lines += [_summary_line(g, report.max_bindings) for g in report.groups]
+    unused = report.without_sites
     if unused:
-        parts.append(
-            "exports without dispatch sites (untouched):\n"
-            + "\n".join(f"  {r.name}: {r.before} binding(s)" for r in unused)
+        lines.append(
+            f"  {_plural(len(unused), 'export')} without dispatch sites (untouched)"
         )
-    return "\n".join(parts) + "\n"
+    lines += [format_group(g) for g in report.groups]
+    if unused:
+        lines.append("exports without dispatch sites (untouched):")
+        lines += [f"  {r.name}: {_plural(r.before, 'binding')}" for r in unused]
+    for row in report.over_limit:
+        lines.append(f"warning: {_limit_problem(row, report.max_bindings).message}")
+    return "\n".join(lines) + "\n"
+
+
+def format_report(analysis: FusionAnalysis, *, max_bindings: int = 0) -> str:
+    """The text report, as `fuse-dispatch-bindings{report=text}` prints it."""
+    return format_text(build_report(analysis, max_bindings=max_bindings))

@@ -50,7 +50,8 @@ from xdsl_stream.analysis.binding_fusion import (
     zero_anchor,
 )
 from xdsl_stream.analysis.lossy_print import warn_lossy_custom_prints
-from xdsl_stream.analysis.report import format_report, limit_problems
+from xdsl_stream.analysis.report import limit_problems
+from xdsl_stream.analysis.report_json import ReportFormat, render_report
 from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
@@ -367,9 +368,11 @@ class FuseDispatchBindingsPass(ModulePass):
     `stream.resources = #stream.resource_config<{alias_mutable_bindings = ...}>`
     (or one on its executable or module) overrides it.
 
-    `report` prints to stderr, per export group, the sites, the bindings before
-    and after, the fused bindings and why the other pairs did not fuse
-    (`xdsl_stream.analysis.report`).  `max-bindings=N` (0: off) warns on stderr
+    `report=text` (or `true`) prints to stderr, per export group, the sites,
+    the bindings before and after, the fused bindings and why the other pairs
+    did not fuse (`xdsl_stream.analysis.report`); `report=json` prints the
+    same as JSON (`docs/report.md`).  `fuse-dispatch-bindings-report` prints
+    it without rewriting anything.  `max-bindings=N` (0: off) warns on stderr
     for every export with more than N bindings after the pass, exports with
     no dispatch site included.
     """
@@ -377,7 +380,8 @@ class FuseDispatchBindingsPass(ModulePass):
     name = PASS_NAME
 
     alias_mutable_bindings: bool = False
-    report: bool = False
+    report: bool | str = False
+    """`false`, `true`/`text` or `json`."""
     max_bindings: int = 0
     max_bindings_error: bool = False
     """Exceeding `max-bindings` fails the pass instead of warning (a build for
@@ -397,13 +401,18 @@ class FuseDispatchBindingsPass(ModulePass):
             raise ValueError(
                 f"{PASS_NAME}: max-bindings-error=true needs max-bindings=N"
             )
+        try:
+            ReportFormat.parse(self.report)
+        except ValueError as error:
+            raise ValueError(f"{PASS_NAME}: {error}") from None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         analysis = analyze_module(
             op, alias_mutable_bindings=self.alias_mutable_bindings
         )
-        if self.report:
-            print(format_report(analysis), file=sys.stderr, end="")
+        report_format = ReportFormat.parse(self.report)  # checked on construction
+        if report_format is not None:
+            print(render_report(analysis, report_format), file=sys.stderr, end="")
         report_problems([p for g in analysis.groups for p in g.problems], op)
         over_limit = limit_problems(analysis, self.max_bindings)
         report_problems(

@@ -3,7 +3,7 @@
 
 // Argument attributes follow their arguments.  IREE 3.13 leaves them at their
 // old positions, so {stream.alignment = 64 : index} of the second binding
-// would land on an offset argument (iree-stream-notes.md §6).
+// would land on an offset argument (docs/iree-stream-facts.md).
 // Here: the binding keeps its alignment at its new position, the non-binding
 // argument that shifts right keeps its own attribute, offsets have none.
 

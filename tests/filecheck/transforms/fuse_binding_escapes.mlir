@@ -4,7 +4,7 @@
 
 // A binding argument used by an op other than stream.binding.subspan: IREE
 // 3.13 moves that use to the fused binding and silently drops its offset
-// (iree-stream-notes.md §6).  Here the whole group is left untouched (no
+// (docs/iree-stream-facts.md).  Here the whole group is left untouched (no
 // rebase, no zero constant) and a warning names the export and the op.
 
 stream.executable private @escape_ex {

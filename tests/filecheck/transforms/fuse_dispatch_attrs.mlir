@@ -2,7 +2,7 @@
 // RUN: xdsl-opt -p fuse-dispatch-bindings %s | iree-opt > /dev/null
 
 // Discardable attributes of a dispatch survive its rewrite; IREE 3.13 drops
-// them (iree-stream-notes.md §6).  The execute's own attributes, affinity and
+// them (docs/iree-stream-facts.md).  The execute's own attributes, affinity and
 // await are untouched.
 
 stream.executable private @tagged_ex {

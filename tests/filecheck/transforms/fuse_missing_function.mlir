@@ -1,8 +1,7 @@
 // RUN: xdsl-opt --split-input-file --verify-diagnostics -p fuse-dispatch-bindings %s | filecheck %s
 // RUN: not xdsl-stream-opt -p fuse-dispatch-bindings %s 2>&1 | filecheck %s --check-prefix=FAIL
 
-// IREE 3.13 crashes on an export whose function is missing (iree-stream-notes.md
-// §6).  Here the pass fails with a diagnostic naming the export, before it
+// IREE 3.13 crashes on an export whose function is missing (docs/iree-stream-facts.md).  Here the pass fails with a diagnostic naming the export, before it
 // changes anything: the dispatch of the healthy @fine_ex is not rewritten.
 
 stream.executable private @broken_ex {
@@ -52,7 +51,7 @@ util.func public @call_ghost(%buf: !stream.resource<external>) {
 // CHECK-NEXT:   "stream.cmd.dispatch"(%buf, %c16, %c0, %c8) <{entry_points = [@broken_ex::@ghost], resource_accesses = [1 : i32],
 // CHECK-NEXT:   "util.return"() : () -> ()
 
-// FAIL:      fuse_missing_function.mlir:9:3: error: fuse-dispatch-bindings: export @broken_ex::@ghost refers to function @ghost, which is not defined in the executable's inner module
+// FAIL:      fuse_missing_function.mlir:{{[0-9]+}}:3: error: fuse-dispatch-bindings: export @broken_ex::@ghost refers to function @ghost, which is not defined in the executable's inner module
 // FAIL-NEXT:   "stream.executable.export"() <{sym_name = "ghost", sym_visibility = "public", function_ref = @ghost}> ({
 // FAIL-NOT: Traceback
 // FAIL:      fuse_missing_function.mlir:{{[0-9]+}}:3: error: fuse-dispatch-bindings: export @decl_ex::@external_fn refers to function @external_fn, which has no body

@@ -1,7 +1,7 @@
 // RUN: xdsl-opt --split-input-file -p fuse-dispatch-bindings %s | filecheck %s
 // RUN: xdsl-opt --split-input-file -p fuse-dispatch-bindings %s | iree-opt --split-input-file > /dev/null
 
-// IREE 3.13 crashes on all of these (iree-stream-notes.md §6).
+// IREE 3.13 crashes on all of these (docs/iree-stream-facts.md).
 //
 // One dispatch naming two exports: both functions are reached from the same
 // site, so both get one binding layout, planned over every site of either

@@ -4,7 +4,7 @@
 // Mutable aliasing off: a writable binding never fuses, wherever it sits.
 // IREE 3.13 fuses a later read-only binding into a writable one that comes
 // first at the site ({wo %r, ro %r} becomes one rw binding) but not the other
-// way round (iree-stream-notes.md §6).  Both orders must stay apart.
+// way round (docs/iree-stream-facts.md).  Both orders must stay apart.
 
 stream.executable private @update_ex {
   stream.executable.export public @update

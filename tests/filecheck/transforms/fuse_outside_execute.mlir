@@ -2,7 +2,7 @@
 // RUN: xdsl-opt --split-input-file -p fuse-dispatch-bindings %s | iree-opt --split-input-file > /dev/null
 
 // IREE 3.13 crashes on a dispatch that is not inside a stream.cmd.execute
-// (iree-stream-notes.md §6).  Without an execute to put it before, the zero
+// (docs/iree-stream-facts.md).  Without an execute to put it before, the zero
 // offset goes before the dispatch's outermost enclosing op in the function
 // body: the dispatch itself at top level, the scf.if around a nested one.
 // Each such anchor gets its own zero.

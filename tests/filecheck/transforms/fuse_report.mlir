@@ -1,11 +1,14 @@
 // RUN: xdsl-opt --split-input-file -p 'fuse-dispatch-bindings{report=true}' %s 2>&1 >/dev/null | filecheck %s
+// RUN: xdsl-opt --split-input-file -p 'fuse-dispatch-bindings{report=text}' %s 2>&1 >/dev/null | filecheck %s
 // RUN: xdsl-opt --split-input-file -p 'fuse-dispatch-bindings{report=true alias-mutable-bindings=true}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=ALIAS
 // RUN: xdsl-opt --split-input-file -p fuse-dispatch-bindings %s 2>&1 >/dev/null | filecheck %s --check-prefix=QUIET --allow-empty
 
-// `report=true` prints, per export group, the sites (each binding's access and
-// resource, resources lettered per site), the bindings before and after, the
-// new bindings with their members, and why each pair that names one resource
-// somewhere did not fuse.  Without `report`, fusing prints nothing.
+// `report=text` (`report=true`, the older spelling) prints the totals, a
+// legend, one summary line per export group, then per group: the bindings by
+// index and argument name, the sites (each binding's access and the SSA name
+// of the resource at the site), the bindings after, and why each pair that
+// names one resource somewhere did not fuse.  Without `report`, fusing prints
+// nothing.
 
 // QUIET-NOT: report
 
@@ -51,32 +54,36 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 5
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: summary:
+// CHECK-NEXT:   @kernels::@scale_add: 2 sites, bindings 5 -> 4, fused
+// CHECK-NEXT:   1 export without dispatch sites (untouched)
 // CHECK-NEXT: export group: @kernels::@scale_add
 // CHECK-NEXT:   mutable aliasing: off
+// CHECK-NEXT:   bindings: #0 %lhs, #1 %rhs, #2 %bias, #3 %out, #4 %tmp
 // CHECK-NEXT:   dispatch sites: 2
-// CHECK-NEXT:     site 0 in @main: ro A, ro A, ro A, wo B, rw B
-// CHECK-NEXT:     site 1 in @main: ro A, ro A, ro B, wo C, rw C
-// CHECK-NEXT:   bindings: 5 -> 4
-// CHECK-NEXT:     #0 ro <- {0, 1} fused
-// CHECK-NEXT:     #1 ro <- {2} kept
-// CHECK-NEXT:     #2 wo <- {3} kept
-// CHECK-NEXT:     #3 rw <- {4} kept
+// CHECK-NEXT:     site 0 in @main: ro %rw, ro %rw, ro %rw, wo %ro, rw %ro
+// CHECK-NEXT:     site 1 in @main: ro %rw, ro %rw, ro %rx, wo %ro, rw %ro
+// CHECK-NEXT:   bindings after: 5 -> 4
+// CHECK-NEXT:     #0 ro <- #0 %lhs, #1 %rhs
+// CHECK-NEXT:     kept: #2 %bias as #1 ro, #3 %out as #2 wo, #4 %tmp as #3 rw
 // CHECK-NEXT:   not fused:
-// CHECK-NEXT:     0, 2: different resources at site 1
-// CHECK-NEXT:     1, 2: different resources at site 1
-// CHECK-NEXT:     3, 4: writable binding with mutable aliasing off
+// CHECK-NEXT:     #0 %lhs, #2 %bias: different resources at site 1
+// CHECK-NEXT:     #1 %rhs, #2 %bias: different resources at site 1
+// CHECK-NEXT:     #3 %out, #4 %tmp: writable binding with mutable aliasing off
 // CHECK-NEXT: exports without dispatch sites (untouched):
-// CHECK-NEXT:   @kernels::@unused: 1 binding(s)
+// CHECK-NEXT:   @kernels::@unused: 1 binding
 
 // ALIAS:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 4
+// ALIAS:        @kernels::@scale_add: 2 sites, bindings 5 -> 3, fused
 // ALIAS:        mutable aliasing: on
-// ALIAS:        bindings: 5 -> 3
-// ALIAS-NEXT:     #0 ro <- {0, 1} fused
-// ALIAS-NEXT:     #1 ro <- {2} kept
-// ALIAS-NEXT:     #2 rw <- {3, 4} fused
+// ALIAS:        bindings after: 5 -> 3
+// ALIAS-NEXT:     #0 ro <- #0 %lhs, #1 %rhs
+// ALIAS-NEXT:     #2 rw <- #3 %out, #4 %tmp
+// ALIAS-NEXT:     kept: #2 %bias as #1 ro
 // ALIAS-NEXT:   not fused:
-// ALIAS-NEXT:     0, 2: different resources at site 1
-// ALIAS-NEXT:     1, 2: different resources at site 1
+// ALIAS-NEXT:     #0 %lhs, #2 %bias: different resources at site 1
+// ALIAS-NEXT:     #1 %rhs, #2 %bias: different resources at site 1
 // ALIAS-NEXT: exports without dispatch sites (untouched):
 
 // -----
@@ -120,18 +127,20 @@ util.func public @both(%data: !stream.resource<external>, %out: !stream.resource
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 4 -> 4
+// CHECK:      summary:
+// CHECK-NEXT:   @stats::@mean, @stats::@variance: 2 sites, bindings 2 -> 2, rebased
 // CHECK-NEXT: export group: @stats::@mean, @stats::@variance
-// CHECK-NEXT:   @stats::@mean: 2 site(s)
-// CHECK-NEXT:   @stats::@variance: 1 site(s)
+// CHECK-NEXT:   @stats::@mean: 2 sites
+// CHECK-NEXT:   @stats::@variance: 1 site
 // CHECK-NEXT:   mutable aliasing: off
+// CHECK-NEXT:   bindings: #0 %x, #1 %acc
 // CHECK-NEXT:   dispatch sites: 2
-// CHECK-NEXT:     site 0 in @both: ro A, ro A
-// CHECK-NEXT:     site 1 in @both: ro A, wo B
-// CHECK-NEXT:   bindings: 2 -> 2
-// CHECK-NEXT:     #0 ro <- {0} kept
-// CHECK-NEXT:     #1 rw <- {1} kept
+// CHECK-NEXT:     site 0 in @both -> @stats::@mean, @stats::@variance: ro %d, ro %d
+// CHECK-NEXT:     site 1 in @both -> @stats::@mean: ro %d, wo %o
+// CHECK-NEXT:   bindings after: 2 -> 2
+// CHECK-NEXT:     kept: #0 %x as #0 ro, #1 %acc as #1 rw
 // CHECK-NEXT:   not fused:
-// CHECK-NEXT:     0, 1: group shared with another export (@stats::@mean): different resources at site 1
+// CHECK-NEXT:     #0 %x, #1 %acc: group shared with another export (@stats::@mean): different resources at site 1
 // CHECK-NOT:  exports without dispatch sites
 
 // -----
@@ -164,12 +173,15 @@ util.func public @escapes(%buf: !stream.resource<external>) {
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 2 -> 2
+// CHECK:      summary:
+// CHECK-NEXT:   @escape_ex::@escape: 1 site, bindings 2 -> 2, untouched
 // CHECK-NEXT: export group: @escape_ex::@escape
 // CHECK-NEXT:   mutable aliasing: off
+// CHECK-NEXT:   bindings: #0 %in, #1 %keep
 // CHECK-NEXT:   dispatch sites: 1
-// CHECK-NEXT:     site 0 in @escapes: ro A, ro A
-// CHECK-NEXT:   bindings: 2 -> 2 (left untouched)
+// CHECK-NEXT:     site 0 in @escapes: ro %b, ro %b
+// CHECK-NEXT:   bindings after: 2 -> 2 (left untouched)
 // CHECK-NEXT:   warning: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
-// CHECK-NEXT:     0, 1: non-subspan use of a binding argument ('util.optimization_barrier')
+// CHECK-NEXT:     #0 %in, #1 %keep: binding #1 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched
 // CHECK-NEXT: warning: fuse-dispatch-bindings: binding argument #1

@@ -2,7 +2,7 @@
 
 // A dispatch with no resources has nothing to rebase: it, its function and its
 // execute are left alone, and no (dead) zero constant is inserted.  (IREE 3.13
-// cannot even print and re-parse such a dispatch: iree-stream-notes.md §6.)
+// cannot even print and re-parse such a dispatch: docs/iree-stream-facts.md.)
 
 stream.executable private @nobind_ex {
   stream.executable.export public @nobind

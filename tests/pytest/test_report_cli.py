@@ -1,0 +1,94 @@
+"""`xdsl-stream-report`: the report and the picture from the command line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+from schema_check import validate
+
+from xdsl_stream.analysis.report_json import load_schema
+
+ROOT = Path(__file__).resolve().parents[2]
+DUMP = ROOT / "tests" / "dumps" / "stateful.llvm-cpu.mlir"
+
+
+def _report(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "xdsl_stream.tools.report", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_console_script_is_declared():
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["xdsl-stream-report"] == "xdsl_stream.tools.report:main"
+
+
+def test_text_report_leaves_the_dump_alone():
+    before = DUMP.read_bytes()
+    result = _report(str(DUMP))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("fuse-dispatch-bindings report: ")
+    assert "\nlegend: " in result.stdout
+    assert DUMP.read_bytes() == before
+
+
+def test_json_and_png(tmp_path: Path):
+    png = tmp_path / "bindings.png"
+    out = tmp_path / "report.json"
+    result = _report(
+        str(DUMP),
+        "--json",
+        "-o",
+        str(out),
+        "--png",
+        str(png),
+        "--max-bindings",
+        "3",
+        "--alias-mutable-bindings",
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+    data = json.loads(out.read_text())
+    validate(data, load_schema())
+    assert data["max_bindings"] == 3
+    assert all(g["alias_mutable_bindings"] for g in data["groups"])
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert png.stat().st_size > 5000
+
+
+def test_aliasing_changes_the_report():
+    off = json.loads(_report(str(DUMP), "--json").stdout)
+    on = json.loads(_report(str(DUMP), "--json", "--alias-mutable-bindings").stdout)
+    assert on["summary"]["bindings_after"] < off["summary"]["bindings_after"]
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "message"),
+    [
+        (["/no/such/dump.mlir"], None, "cannot read /no/such/dump.mlir: No such file"),
+        (["-"], "stream.executable private @e {\n", "- is not valid IR:"),
+        ([str(DUMP), "--max-bindings", "-1"], None, "--max-bindings must be 0"),
+        (
+            [str(DUMP), "--png", "/no/such/dir/x.png"],
+            None,
+            "cannot write /no/such/dir/x.png",
+        ),
+    ],
+)
+def test_mistakes_are_one_message_not_a_traceback(
+    args: list[str], stdin: str | None, message: str
+):
+    result = _report(*args, stdin=stdin)
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert f"xdsl-stream-report: error: {message}" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -1,0 +1,150 @@
+"""`xdsl-stream-report`: the binding report of a dump, and its picture.
+
+```sh
+xdsl-stream-report DUMP                       # text report on stdout
+xdsl-stream-report DUMP --json -o report.json # JSON (docs/report.md)
+xdsl-stream-report DUMP --png bindings.png --max-bindings 8
+```
+
+DUMP is IR right before the pass (custom or generic form, unregistered ops
+allowed; `-` reads stdin), e.g. what `iree-compile
+--mlir-print-ir-before=iree-stream-fuse-dispatch-bindings` writes.  Nothing
+is rewritten.  Mistakes (a missing file, IR that does not parse or verify, no
+matplotlib for `--png`) are one message on stderr and exit status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.analysis.report import build_report, format_text
+from xdsl_stream.analysis.report_json import dumps
+
+PROG = "xdsl-stream-report"
+
+
+class UserError(Exception):
+    """A mistake of the caller's: reported as one line, exit status 1."""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROG,
+        description="What fuse-dispatch-bindings would fuse in DUMP, and why "
+        "not (the IR is not rewritten).",
+    )
+    parser.add_argument("dump", help="IR right before the pass ('-': stdin)")
+    parser.add_argument(
+        "--json", action="store_true", help="JSON instead of text (docs/report.md)"
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="write the report to FILE instead of stdout",
+    )
+    parser.add_argument(
+        "--png",
+        metavar="FILE",
+        help="also draw bindings per export before/after fusion into FILE",
+    )
+    parser.add_argument(
+        "--max-bindings",
+        type=int,
+        default=0,
+        metavar="N",
+        help="flag exports above N bindings after fusion (and draw the limit)",
+    )
+    parser.add_argument(
+        "--alias-mutable-bindings",
+        action="store_true",
+        help="let writable bindings fuse (the pass option of that name)",
+    )
+    return parser
+
+
+def _read(dump: str) -> str:
+    try:
+        if dump == "-":
+            return sys.stdin.read()
+        return Path(dump).read_text(encoding="utf-8")
+    except OSError as error:
+        raise UserError(f"cannot read {dump}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise UserError(f"{dump} is not UTF-8 text") from None
+
+
+def run(argv: list[str] | None = None) -> str:
+    """Do what the command line asks; return what goes to stdout."""
+    args = _parser().parse_args(argv)
+    if args.max_bindings < 0:
+        raise UserError(
+            f"--max-bindings must be 0 (off) or positive, not {args.max_bindings}"
+        )
+    if args.png:
+        from xdsl_stream.analysis.report_plot import (
+            MissingMatplotlib,
+            require_matplotlib,
+        )
+
+        try:
+            require_matplotlib()
+        except MissingMatplotlib as error:
+            raise UserError(str(error)) from None
+    text = _read(args.dump)
+
+    from xdsl_stream.api import parse_module
+
+    try:
+        module = parse_module(text, allow_unregistered=True)
+    except (ParseError, DiagnosticException) as error:
+        raise UserError(f"{args.dump} is not valid IR:\n{error}") from None
+    analysis = analyze_module(
+        module, alias_mutable_bindings=args.alias_mutable_bindings
+    )
+    report = build_report(analysis, max_bindings=args.max_bindings)
+    rendered = dumps(report) if args.json else format_text(report)
+
+    if args.png:
+        from xdsl_stream.analysis.report_plot import bindings_figure
+
+        figure = bindings_figure(
+            report.exports,
+            alias_mutable_bindings=args.alias_mutable_bindings,
+            max_bindings=args.max_bindings,
+            title=Path(args.dump).name if args.dump != "-" else "",
+        )
+        try:
+            figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
+        except OSError as error:
+            raise UserError(
+                f"cannot write {args.png}: {error.strerror or error}"
+            ) from None
+    if args.output:
+        try:
+            Path(args.output).write_text(rendered, encoding="utf-8")
+        except OSError as error:
+            raise UserError(
+                f"cannot write {args.output}: {error.strerror or error}"
+            ) from None
+        return ""
+    return rendered
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The console script: exit status 0, or 1 with a message on stderr."""
+    try:
+        sys.stdout.write(run(argv))
+    except UserError as error:
+        print(f"{PROG}: error: {error}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
