@@ -164,3 +164,75 @@ def matched_operand(
 def resume_after(parser: Parser, match: re.Match[str]) -> None:
     """Continue token parsing after the text a shortcut matched."""
     parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+
+
+_SCALARS = r"f16|bf16|f32|f64|i1|i8|i16|i32|i64|index"
+_TYPE = re.compile(
+    r"(index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
+    r"|(!stream\.(?:binding|timepoint))(?![a-zA-Z0-9$._\-<])"
+    r"|!stream\.resource<([a-z]+|\*)>"
+    r"|(!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
+    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)",
+    _FLAGS,
+)
+_TYPES: dict[str, Attribute] = {}
+"""Types by spelling, as the token parser read them: a program spells a
+handful of types (`index`, `!stream.binding`, ...) many times."""
+
+
+def scan_type(parser: Parser) -> Attribute | None:
+    """One type in a canonical spelling Stream programs repeat, fast.
+
+    `index` and the builtin scalars, `!stream.binding`, `!stream.timepoint`,
+    `!stream.resource<L>` and `!iree_tensor_ext.dispatch.tensor<...>` of a
+    builtin scalar tensor.  The first time a spelling is met it is parsed by
+    the token parser (so the type is the token parser's, errors included) and
+    remembered; later the same text gives the same type.  Anything else
+    returns None with nothing consumed.
+    """
+    text = parser.lexer.input.content
+    pos = parser.pos
+    match = _TYPE.match(text, pos)
+    if match is None:
+        return None
+    spelling = match[0]
+    type = _TYPES.get(spelling)
+    if type is None:
+        type = parser.parse_type()
+        if parser.pos < match.end():
+            # The token parser stopped inside the spelling: not one type.
+            parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+            return None
+        if len(_TYPES) < 4096:
+            _TYPES[spelling] = type
+        return type
+    resume_after(parser, match)
+    return type
+
+
+_TYPE_LIST_NEXT = re.compile(r", ", _FLAGS)
+
+
+def scan_type_list(parser: Parser) -> list[Attribute] | None:
+    """`T, U, ...` (single-spaced), each type as `scan_type` reads it; None
+    (nothing consumed) if any is spelled otherwise."""
+    text = parser.lexer.input.content
+    start = parser.pos
+    types: list[Attribute] = []
+    while True:
+        type = scan_type(parser)
+        if type is None:
+            if types:
+                parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        types.append(type)
+        # After a type the parser's position is the next token: only a comma
+        # right after the type continues the list.
+        end = parser.pos
+        if text[end : end + 1] != ",":
+            return types
+        separator = _TYPE_LIST_NEXT.match(text, end)
+        if separator is None:
+            parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        parser._resume_from(separator.end())  # pyright: ignore[reportPrivateUsage]
