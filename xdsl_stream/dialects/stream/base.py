@@ -13,6 +13,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import (
+    Attribute,
     Operation,
 )
 from xdsl.irdl import (
@@ -20,6 +21,8 @@ from xdsl.irdl import (
     AttrSizedResultSegments,
     AttrSizedSegments,
     IRDLOperation,
+    OpDef,
+    VerificationContext,
     irdl_op_definition,
 )
 from xdsl.irdl.declarative_assembly_format import (
@@ -119,14 +122,79 @@ def _parse_directive(
     directive.parse(parser, state)
 
 
+@cache
+def _fixed_operand_types(op_type: type[IRDLOperation]) -> tuple[Attribute | None, ...]:
+    """The type of each operand group whose constraint names one type
+    (`index`, `!stream.timepoint`), made once: the format program infers a
+    new one for every op."""
+    fixed: list[Attribute | None] = []
+    for _, operand_def in op_type.get_irdl_definition().operands:
+        constr = operand_def.constr
+        if constr.variables() or not constr.can_infer(set(), length_known=True):
+            fixed.append(None)
+            continue
+        (type,) = constr.infer(VerificationContext(), length=1)
+        fixed.append(type)
+    return tuple(fixed)
+
+
+_CHECKED: set[tuple[type[IRDLOperation], tuple[int, ...]]] = set()
+"""Ops and parsed types (by identity: types the shortcuts read are shared
+objects) whose constraints held, for ops without constraint variables."""
+
+
+def _check_constraints(
+    program: FormatProgram,
+    op_type: type[IRDLOperation],
+    op_def: OpDef,
+    state: ParsingState,
+) -> None:
+    """`program.resolve_constraint_variables`, once per op and types when no
+    constraint variable needs what it records."""
+    if state.properties or state.attributes or _has_variables(op_type):
+        program.resolve_constraint_variables(state, op_def)
+        return
+    key = (
+        op_type,
+        tuple(
+            id(t)
+            for group in (*state.operand_types, *state.result_types)
+            for t in (group or ())
+        )
+        + tuple(-1 if g is None else len(g) for g in state.operands),
+    )
+    if key in _CHECKED:
+        return
+    program.resolve_constraint_variables(state, op_def)
+    if len(_CHECKED) < 4096:
+        _CHECKED.add(key)
+
+
+@cache
+def _has_variables(op_type: type[IRDLOperation]) -> bool:
+    op_def = op_type.get_irdl_definition()
+    defs = (
+        *(d for _, d in op_def.operands),
+        *(d for _, d in op_def.results),
+        *op_def.properties.values(),
+        *op_def.attributes.values(),
+    )
+    return any(d.constr.variables() for d in defs)
+
+
 def _run_format(
-    program: FormatProgram, op_type: type[IRDLOperation], parser: Parser
+    program: FormatProgram,
+    runs: Sequence[fast_paths.FormatRun],
+    op_type: type[IRDLOperation],
+    parser: Parser,
 ) -> IRDLOperation:
     """`FormatProgram.parse`, building the op with `create`.
 
-    The same steps as xDSL's (the format's directives, with
-    `fast_paths.scan_type` for types when the shortcuts are on, the constraint checks,
-    type inference, operand resolution), but the op is made directly from the
+    The same steps as xDSL's (the format's directives, the constraint checks,
+    type inference, operand resolution).  With the shortcuts on, each run of
+    directives `fast_paths.compile_format` made one regular expression of is
+    read with it when spelled canonically, and types with
+    `fast_paths.scan_type`; the rest token by token.  The op is made directly from the
     parsed groups: the IRDL builder checks them again, which costs more than
     parsing a dispatch (the verifier checks the op anyway).  Properties are
     put in the order the op defines them (the builders' order, so the generic
@@ -135,20 +203,34 @@ def _run_format(
     op_def = op_type.get_irdl_definition()
     state = ParsingState(op_type)
     if fast_paths.enabled:
-        for stmt in program.stmts:
-            _parse_directive(stmt, parser, state)
+        for run in runs:
+            if not fast_paths.match_run(run, parser, state):
+                for stmt in run.directives:
+                    _parse_directive(stmt, parser, state)
     else:
         for stmt in program.stmts:
             stmt.parse(parser, state)
-    program.resolve_constraint_variables(state, op_def)
-    operand_types = program.resolve_operand_types(state, op_def)
+    _check_constraints(program, op_type, op_def, state)
+    fixed = _fixed_operand_types(op_type)
+    operand_types = [
+        types
+        if types is not None
+        else [fixed[i]] * len(cast(Sequence[UnresolvedOperand], state.operands[i]))
+        if fixed[i] is not None
+        else None
+        for i, types in enumerate(state.operand_types)
+    ]
+    if None in operand_types:
+        operand_types = program.resolve_operand_types(state, op_def)
     result_types = program.resolve_result_types(state, op_def)
-    resolver = OperandResolver(parser)
+    # A value named twice with the same type is resolved once (a dispatch
+    # names the same sizes and lengths in each binding).
+    resolver = OperandResolver(parser) if len(state.operands) > 4 else parser
     operand_groups = [
         [resolver.resolve_operand(o, t) for o, t in zip(uo, ts, strict=True)]
         for uo, ts in zip(
             cast(list[Sequence[UnresolvedOperand]], state.operands),
-            operand_types,
+            cast(list[Sequence[Attribute]], operand_types),
             strict=True,
         )
     ]
@@ -194,11 +276,12 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     op_def = cls.get_irdl_definition()
     if op_def.assembly_format is not None:
         program = FormatProgram.from_str(op_def.assembly_format, op_def)
+        runs = fast_paths.compile_format(program.stmts)
 
         def parse_at_op(op_type: type[IRDLOperation], parser: Parser) -> Any:
             start = parser.pos
             try:
-                return _run_format(program, op_type, parser)
+                return _run_format(program, runs, op_type, parser)
             except VerifyException as e:
                 parser.raise_error(str(e), start, end_of_last_token(parser))
 
