@@ -714,3 +714,12 @@ util.func public @f(%a: index) -> index {
 }
 
 // CHECK: Operation does not verify: result types must match operand types
+
+// -----
+
+func.func @f() -> index {
+  %x = stream.dispatch.workgroup.id[3] : index
+  return %x : index
+}
+
+// CHECK: Operation does not verify: dimension 3 out of bounds of dispatch dimensions; expected [0, 3)

@@ -8,6 +8,7 @@ from typing import cast
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     IndexType,
+    IntegerAttr,
     MemRefType,
     ModuleOp,
     StringAttr,
@@ -285,3 +286,52 @@ def _dynamic_dim_count(type: Attribute) -> int | None:
         shape = cast(MemRefType | TensorType, type).get_shape()
         return sum(1 for d in shape if d == DYNAMIC_INDEX)
     return None
+
+
+# ===----------------------------------------------------------------------=== #
+# Dispatch workgroup queries (inside dispatch functions)
+# ===----------------------------------------------------------------------=== #
+
+
+class _DispatchWorkgroupInfoOp(DeclaredOp):
+    """`%x = stream.dispatch.workgroup.<what>[N] : index`, N in [0, 3)."""
+
+    dimension = prop_def(IntegerAttr[IndexType])
+    result = result_def(IndexType)
+
+    assembly_format = "`[` $dimension `]` attr-dict `:` type($result)"
+
+    def __init__(self, dimension: int):
+        super().__init__(
+            properties={"dimension": IntegerAttr(dimension, IndexType())},
+            result_types=[IndexType()],
+        )
+
+    def verify_(self) -> None:
+        dimension = self.dimension.value.data
+        if not 0 <= dimension < 3:
+            raise VerifyException(
+                f"dimension {dimension} out of bounds of dispatch dimensions; "
+                "expected [0, 3)"
+            )
+
+
+@declared_op_definition
+class DispatchWorkgroupIDOp(_DispatchWorkgroupInfoOp):
+    """`stream.dispatch.workgroup.id`: the current workgroup's index."""
+
+    name = "stream.dispatch.workgroup.id"
+
+
+@declared_op_definition
+class DispatchWorkgroupCountOp(_DispatchWorkgroupInfoOp):
+    """`stream.dispatch.workgroup.count`: the workgroup count of the grid."""
+
+    name = "stream.dispatch.workgroup.count"
+
+
+@declared_op_definition
+class DispatchWorkgroupSizeOp(_DispatchWorkgroupInfoOp):
+    """`stream.dispatch.workgroup.size`: invocations per workgroup."""
+
+    name = "stream.dispatch.workgroup.size"
