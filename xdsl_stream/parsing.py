@@ -17,6 +17,9 @@ it has already read ahead, it skips it.  Anything else (an attribute alias used
 before its definition outside `loc(...)`, an undefined or redeclared alias, a
 cycle) is an error, as in MLIR.
 
+It is also a `ClosedDialectParser`: an unknown op of the (complete) `stream`
+dialect is refused where its name is read, as MLIR refuses it.
+
 `SourceTrackingParser` also remembers where each op starts in the text, so that
 a diagnostic can point at the op (`xdsl-stream-opt` uses it for ops that carry
 no `loc(...)`).
@@ -35,10 +38,10 @@ from contextlib import contextmanager
 from xdsl.context import Context
 from xdsl.dialects.builtin import LocationAttr, ModuleOp
 from xdsl.ir import Operation
-from xdsl.parser import Parser
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream import xdsl_internals
+from xdsl_stream.dialects.closed import ClosedDialectParser
 
 _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 """A top-level location alias definition; group 1 is the alias name and the
@@ -53,7 +56,7 @@ class _NeedsAlias(Exception):
         self.name = name
 
 
-class ForwardLocParser(Parser):
+class ForwardLocParser(ClosedDialectParser):
     """xDSL's parser, accepting uses of location aliases defined later."""
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):

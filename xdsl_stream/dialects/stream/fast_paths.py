@@ -1,0 +1,585 @@
+"""Regular-expression shortcuts for the custom directives, behind ONE switch.
+
+A Stream program is mostly `stream.cmd.dispatch` sites, and most of a site's
+text is its entry point and its bindings.  xDSL's token parser spends many
+lexer round trips on each binding; the shortcuts here match the one spelling
+IREE and xDSL print (single spaces, no comments, no result numbers `#N`) with
+one regular expression and resume the lexer after it.  Any other spelling
+returns None and the directive parses token by token, so what is accepted,
+the IR built and the diagnostics are the token parser's.
+
+Rules the shortcuts keep, so that they never accept what the token parser
+refuses (nor read it differently):
+* character classes are xDSL's lexer's (`xdsl/utils/mlir_lexer.py`), ASCII:
+  a bare identifier is `[a-zA-Z_][a-zA-Z0-9_$.]*`, an SSA name after `%` is
+  `[0-9]+` or `[a-zA-Z$._-][a-zA-Z0-9$._-]*`, and whitespace is ASCII
+  whitespace;
+* a match ends where the lexer's token would end (a lookahead refuses a
+  following identifier character), otherwise the shortcut declines.
+
+Only `directives.py` calls these, and only when `enabled` is true.  Turn all
+of them off with `fast_paths.enabled = False`, or for a block with
+`with fast_paths.disabled(): ...` (tests compare both ways).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Generator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import ArrayAttr, SymbolRefAttr, UnitAttr
+from xdsl.ir import Attribute
+from xdsl.irdl.declarative_assembly_format import (
+    AttrDictDirective,
+    AttributeVariable,
+    FormatDirective,
+    KeywordDirective,
+    OperandVariable,
+    OptionalGroupDirective,
+    OptionalUnitAttrVariable,
+    ParsingState,
+    PunctuationDirective,
+    ResultVariable,
+    TypeDirective,
+    VariadicOperandVariable,
+    VariadicResultVariable,
+    WhitespaceDirective,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.lexer import Span
+
+from xdsl_stream.dialects.stream.syntax import UnresolvedRange
+
+enabled: bool = True
+"""The one switch: False makes every directive parse token by token."""
+
+
+@contextmanager
+def disabled() -> Generator[None]:
+    """Parse token by token within the block (restores the switch after)."""
+    global enabled
+    previous = enabled
+    enabled = False
+    try:
+        yield
+    finally:
+        enabled = previous
+
+
+# Character classes of xDSL's MLIR lexer (ASCII only).
+BARE_ID = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
+"""A bare identifier (`bare-id`), as the lexer reads it after `@` too."""
+_ID_CHAR = r"[a-zA-Z0-9_$.\-]"
+"""A character that would continue an identifier or SSA name."""
+SSA_USE_PATTERN = r"(%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*))"
+"""One SSA use as the lexer reads it, as a regex group (no `#N` result
+number: shortcuts leave those to the token parser)."""
+_NAME = SSA_USE_PATTERN
+
+_FLAGS = re.ASCII
+
+_CANONICAL_RANGE = re.compile(
+    rf"(?:(ro|wo|rw) )?{_NAME}\[{_NAME} for {_NAME}\] : "
+    rf"!stream\.resource<([a-z]+|\*)>\{{{_NAME}\}}",
+    _FLAGS,
+)
+
+
+def _scan_range(
+    parser: Parser,
+    pos: int,
+    resource_type: Callable[[str], Attribute | None],
+) -> tuple[re.Match[str], UnresolvedRange] | None:
+    match = _CANONICAL_RANGE.match(parser.lexer.input.content, pos)
+    if match is None:
+        return None
+    type = resource_type(match[5])
+    if type is None:
+        return None
+    operands = [matched_operand(parser, match, group) for group in (2, 3, 4, 6)]
+    resource, offset, length, size = operands
+    return match, UnresolvedRange(resource, offset, length, type, size)
+
+
+_BINDINGS_NEXT = re.compile(r"\s*(,)\s*|\s*(?=\})", _FLAGS)
+
+
+def scan_bindings(
+    parser: Parser, resource_type: Callable[[str], Attribute | None]
+) -> list[tuple[str, UnresolvedRange]] | None:
+    """`ro %r[%o for %l] : !stream.resource<L>{%s}, ...` up to a closing `}`.
+
+    A dispatch's bindings (`custom<DispatchResources>`), after the `{` that
+    the op's format parses.  Each binding in the canonical spelling is matched
+    with one regular expression; the lexer resumes before the closing brace
+    (which the format parses).  If any binding is spelled otherwise, nothing
+    is consumed and None is returned: the list is parsed token by token.
+    `resource_type` maps the lifetime `L` to the type (None for an unknown
+    one, which declines too).
+    """
+    text = parser.lexer.input.content
+    pos = parser.pos
+    # The parser's position is after the current token (`{`): skip the
+    # whitespace the lexer would skip (no comments: those decline below).
+    while pos < len(text) and text[pos] in " \t\n\r":
+        pos += 1
+    bindings: list[tuple[str, UnresolvedRange]] = []
+    while True:
+        scanned = _scan_range(parser, pos, resource_type)
+        if scanned is None or scanned[0][1] is None:
+            return None
+        match, parsed = scanned
+        bindings.append((match[1], parsed))
+        separator = _BINDINGS_NEXT.match(text, match.end())
+        if separator is None:
+            return None
+        pos = separator.end()
+        if separator[1] is None:  # before the closing brace
+            break
+    parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+    return bindings
+
+
+_ENTRY_POINT = re.compile(
+    rf"@({BARE_ID})::@({BARE_ID})(?!{_ID_CHAR}|::|\"|[^\x00-\x7f])",
+    _FLAGS,
+)
+_ENTRY_POINTS: dict[tuple[str, str], SymbolRefAttr] = {}
+"""By name: each export is dispatched from many sites."""
+
+
+def scan_entry_point(parser: Parser) -> SymbolRefAttr | None:
+    """`@executable::@export` with bare names (`custom<DispatchEntryPoints>`).
+
+    The generic attribute parser tries every builtin attribute in turn before
+    it reaches a symbol reference.  Quoted names (`@"ex-B"`), anything the
+    lexer would read as a longer identifier, and nested references decline.
+    """
+    match = _ENTRY_POINT.match(parser.lexer.input.content, parser.pos)
+    if match is None:
+        return None
+    key = (match[1], match[2])
+    ref = _ENTRY_POINTS.get(key)
+    if ref is None:
+        ref = SymbolRefAttr(match[1], [match[2]])
+        if len(_ENTRY_POINTS) < 65536:
+            _ENTRY_POINTS[key] = ref
+    resume_after(parser, match)
+    return ref
+
+
+def matched_operand(
+    parser: Parser, match: re.Match[str], group: int
+) -> UnresolvedOperand:
+    """The SSA use a shortcut matched as `group` (see `SSA_USE_PATTERN`)."""
+    span = Span(match.start(group), match.end(group), parser.lexer.input)
+    return UnresolvedOperand(span, 0)
+
+
+def resume_after(parser: Parser, match: re.Match[str]) -> None:
+    """Continue token parsing after the text a shortcut matched."""
+    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+
+
+_SCALARS = r"f16|bf16|f32|f64|i1|i8|i16|i32|i64|index"
+_TYPE = re.compile(
+    r"(index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
+    r"|(!stream\.(?:binding|timepoint))(?![a-zA-Z0-9$._\-<])"
+    r"|!stream\.resource<([a-z]+|\*)>"
+    r"|(!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
+    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)",
+    _FLAGS,
+)
+_TYPES: dict[str, Attribute] = {}
+"""Types by spelling, as the token parser read them: a program spells a
+handful of types (`index`, `!stream.binding`, ...) many times."""
+
+
+def scan_type(parser: Parser) -> Attribute | None:
+    """One type in a canonical spelling Stream programs repeat, fast.
+
+    `index` and the builtin scalars, `!stream.binding`, `!stream.timepoint`,
+    `!stream.resource<L>` and `!iree_tensor_ext.dispatch.tensor<...>` of a
+    builtin scalar tensor.  The first time a spelling is met it is parsed by
+    the token parser (so the type is the token parser's, errors included) and
+    remembered; later the same text gives the same type.  Anything else
+    returns None with nothing consumed.
+    """
+    text = parser.lexer.input.content
+    pos = parser.pos
+    match = _TYPE.match(text, pos)
+    if match is None:
+        return None
+    spelling = match[0]
+    type = _TYPES.get(spelling)
+    if type is None:
+        type = parser.parse_type()
+        if parser.pos < match.end():
+            # The token parser stopped inside the spelling: not one type.
+            parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+            return None
+        if len(_TYPES) < 4096:
+            _TYPES[spelling] = type
+        return type
+    resume_after(parser, match)
+    return type
+
+
+_TYPE_LIST_NEXT = re.compile(r", ", _FLAGS)
+
+
+def scan_type_list(parser: Parser) -> list[Attribute] | None:
+    """`T, U, ...` (single-spaced), each type as `scan_type` reads it; None
+    (nothing consumed) if any is spelled otherwise."""
+    text = parser.lexer.input.content
+    start = parser.pos
+    types: list[Attribute] = []
+    while True:
+        type = scan_type(parser)
+        if type is None:
+            if types:
+                parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        types.append(type)
+        # After a type the parser's position is the next token: only a comma
+        # right after the type continues the list.
+        end = parser.pos
+        if text[end : end + 1] != ",":
+            return types
+        separator = _TYPE_LIST_NEXT.match(text, end)
+        if separator is None:
+            parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        parser._resume_from(separator.end())  # pyright: ignore[reportPrivateUsage]
+
+
+# ===----------------------------------------------------------------------=== #
+# Formats read with one regular expression per run of simple directives
+# ===----------------------------------------------------------------------=== #
+
+_WS = r"[ \t\r\n]*"
+"""Whitespace between tokens (comments decline: `/` matches nothing here)."""
+_SSA = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?![a-zA-Z0-9$._\-#])"
+_SSA_NAME = re.compile(_SSA, _FLAGS)
+_TYPE_SPELLING = (
+    r"(?:(?:index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
+    r"|!stream\.(?:binding|timepoint)(?![a-zA-Z0-9$._\-<])"
+    r"|!stream\.resource<(?:[a-z]+|\*)>"
+    r"|!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
+    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)"
+)
+_TYPE_SPELLINGS = re.compile(_TYPE_SPELLING, _FLAGS)
+
+
+Setter = Callable[[re.Match[str], Parser, ParsingState], bool]
+"""Stores what a directive's group matched into the parsing state; False
+when it cannot (a type spelling not met yet): the run is then read token by
+token."""
+
+
+@dataclass(frozen=True)
+class FormatRun:
+    """Consecutive directives of an op's format: one regular expression
+    (None when a directive has no shortcut) and the directives themselves,
+    for the token parser."""
+
+    pattern: re.Pattern[str] | None
+    setters: tuple[Setter, ...]
+    directives: tuple[FormatDirective, ...]
+
+
+class _Compiler:
+    def __init__(self) -> None:
+        self.groups = 0
+
+    def group(self) -> str:
+        self.groups += 1
+        return f"g{self.groups}"
+
+    def directive(self, d: FormatDirective) -> tuple[str, list[Setter]] | None:
+        """The pattern and setters of one directive, None if it has none."""
+        fast_pattern = getattr(d, "fast_pattern", None)
+        if fast_pattern is not None:
+            return fast_pattern(self.group)
+        if isinstance(d, WhitespaceDirective):
+            return "", []
+        if isinstance(d, PunctuationDirective):
+            return _WS + re.escape(d.punctuation), []
+        if isinstance(d, KeywordDirective):
+            return _WS + re.escape(d.keyword) + r"(?![a-zA-Z0-9_$.])", []
+        if isinstance(d, AttrDictDirective):
+            # Only an absent dictionary is read here.
+            if d.with_keyword:
+                return rf"(?!{_WS}attributes(?![a-zA-Z0-9_$.]))", []
+            return rf"(?!{_WS}\{{)", []
+        if isinstance(d, OptionalUnitAttrVariable):
+            return "", [_set_unit(d)]
+        if isinstance(d, OperandVariable):
+            name = self.group()
+            return rf"{_WS}(?P<{name}>{_SSA})", [_set_operand(d, name)]
+        if isinstance(d, VariadicOperandVariable):
+            name = self.group()
+            return (
+                rf"(?:{_WS}(?P<{name}>{_SSA}(?:{_WS},{_WS}{_SSA})*))?",
+                [_set_operands(d, name)],
+            )
+        if isinstance(d, TypeDirective):
+            inner = d.inner
+            name = self.group()
+            if isinstance(inner, OperandVariable | ResultVariable):
+                return rf"{_WS}(?P<{name}>{_TYPE_SPELLING})", [_set_types(d, name)]
+            if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
+                return (
+                    rf"(?:{_WS}(?P<{name}>{_TYPE_SPELLING}"
+                    rf"(?:{_WS},{_WS}{_TYPE_SPELLING})*))?",
+                    [_set_types(d, name)],
+                )
+            return None
+        if isinstance(d, OptionalGroupDirective):
+            then = self.sequence((d.then_first, *d.then_elements))
+            first = self.directive(d.then_first)
+            otherwise = self.sequence(d.else_elements)
+            if then is None or first is None or otherwise is None:
+                return None
+            name = self.group()
+            # Once its first element is there, the group is (as when parsing
+            # token by token): the rest must match too.
+            pattern = rf"(?:(?P<{name}>{then[0]})|(?!{first[0]}){otherwise[0]})"
+            return pattern, [_set_group(d, name, then[1], otherwise[1])]
+        return None
+
+    def sequence(
+        self, directives: Sequence[FormatDirective]
+    ) -> tuple[str, list[Setter]] | None:
+        patterns: list[str] = []
+        setters: list[Setter] = []
+        for d in directives:
+            compiled = self.directive(d)
+            if compiled is None:
+                return None
+            patterns.append(compiled[0])
+            setters += compiled[1]
+        return "".join(patterns), setters
+
+
+def compile_format(stmts: Sequence[FormatDirective]) -> list[FormatRun]:
+    """An op's format as runs: each maximal run of directives with a shortcut
+    becomes one regular expression; the others stand alone."""
+    runs: list[FormatRun] = []
+    compiler = _Compiler()
+    pending: list[FormatDirective] = []
+    patterns: list[str] = []
+    setters: list[Setter] = []
+
+    def flush() -> None:
+        if pending:
+            pattern = "".join(patterns)
+            runs.append(
+                FormatRun(
+                    re.compile(pattern, _FLAGS) if pattern else None,
+                    tuple(setters),
+                    tuple(pending),
+                )
+            )
+        pending.clear()
+        patterns.clear()
+        setters.clear()
+
+    for d in stmts:
+        compiled = compiler.directive(d)
+        if compiled is None:
+            flush()
+            runs.append(FormatRun(None, (), (d,)))
+            continue
+        pending.append(d)
+        patterns.append(compiled[0])
+        setters.extend(compiled[1])
+    flush()
+    return runs
+
+
+def match_run(run: FormatRun, parser: Parser, state: ParsingState) -> bool:
+    """Read `run` with its regular expression if the text is spelled so
+    (then resume after it); False, with nothing consumed, otherwise."""
+    if run.pattern is None:
+        return False
+    match = run.pattern.match(parser.lexer.input.content, parser.pos)
+    if match is None:
+        return False
+    for setter in run.setters:
+        if not setter(match, parser, state):
+            return False
+    if match.end() > parser.pos:
+        resume_after(parser, match)
+    return True
+
+
+def _span_operand(parser: Parser, start: int, end: int) -> UnresolvedOperand:
+    return UnresolvedOperand(Span(start, end, parser.lexer.input), 0)
+
+
+def _set_unit(d: OptionalUnitAttrVariable) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        d.set(state, UnitAttr())
+        return True
+
+    return setter
+
+
+def _set_operand(d: OperandVariable, name: str) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        d.set(state, _span_operand(parser, match.start(name), match.end(name)))
+        return True
+
+    return setter
+
+
+def _set_operands(d: VariadicOperandVariable, name: str) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        text = match[name]
+        if text is None:
+            d.set(state, [])
+            return True
+        start = match.start(name)
+        d.set(
+            state,
+            [
+                _span_operand(parser, start + m.start(), start + m.end())
+                for m in _SSA_NAME.finditer(text)
+            ],
+        )
+        return True
+
+    return setter
+
+
+def _set_types(d: TypeDirective, name: str) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        text = match[name]
+        if text is None:
+            d.set(state, [])
+            return True
+        types: list[Attribute] = []
+        for spelling in _TYPE_SPELLINGS.findall(text):
+            type = _TYPES.get(spelling)
+            if type is None:
+                return False
+            types.append(type)
+        d.set(state, types)
+        return True
+
+    return setter
+
+
+def _set_group(
+    d: OptionalGroupDirective,
+    name: str,
+    then: list[Setter],
+    otherwise: list[Setter],
+) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        if match[name] is not None:
+            if not all(s(match, parser, state) for s in then):
+                return False
+            for element in d.else_elements:
+                element.set_empty(state)
+        else:
+            d.then_first.set_empty(state)
+            for element in d.then_elements:
+                element.set_empty(state)
+            if not all(s(match, parser, state) for s in otherwise):
+                return False
+        return True
+
+    return setter
+
+
+# Patterns of custom directives, for the runs `compile_format` makes: a
+# directive with a `fast_pattern(group)` method joins the run around it.
+
+_ENTRY_ARRAYS: dict[tuple[str, str], ArrayAttr[SymbolRefAttr]] = {}
+
+
+def entry_point_pattern(
+    group: Callable[[], str], entry_points: AttributeVariable
+) -> tuple[str, list[Setter]]:
+    """`custom<DispatchEntryPoints>`: one `@executable::@export` of bare names."""
+    name = group()
+    exe, export = group(), group()
+    pattern = (
+        rf"{_WS}(?P<{name}>@(?P<{exe}>{BARE_ID})::@(?P<{export}>{BARE_ID})"
+        r"(?![a-zA-Z0-9_$.\-]|::|\"|[^\x00-\x7f]))"
+    )
+
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        key = (match[exe], match[export])
+        refs = _ENTRY_ARRAYS.get(key)
+        if refs is None:
+            refs = ArrayAttr([SymbolRefAttr(key[0], [key[1]])])
+            if len(_ENTRY_ARRAYS) < 65536:
+                _ENTRY_ARRAYS[key] = refs
+        entry_points.set(state, refs)
+        return True
+
+    return pattern, [setter]
+
+
+_BINDING_TEXT = (
+    rf"(?:ro|wo|rw)[ \t\r\n]+{_SSA}{_WS}\[{_WS}{_SSA}[ \t\r\n]+for[ \t\r\n]+{_SSA}"
+    rf"{_WS}\]{_WS}:{_WS}!stream\.resource<(?:[a-z]+|\*)>\{{{_WS}{_SSA}{_WS}\}}"
+)
+_BINDING = re.compile(
+    rf"(ro|wo|rw)[ \t\r\n]+({_SSA}){_WS}\[{_WS}({_SSA})[ \t\r\n]+for[ \t\r\n]+({_SSA})"
+    rf"{_WS}\]{_WS}:{_WS}!stream\.resource<([a-z]+|\*)>\{{{_WS}({_SSA}){_WS}\}}",
+    _FLAGS,
+)
+
+
+def bindings_pattern(
+    group: Callable[[], str],
+    resource_type: Callable[[str], Attribute | None],
+    access_attr: Callable[[str], Attribute],
+    resources: VariadicOperandVariable,
+    types: TypeDirective,
+    sizes: VariadicOperandVariable,
+    offsets: VariadicOperandVariable,
+    lengths: VariadicOperandVariable,
+    accesses: AttributeVariable,
+) -> tuple[str, list[Setter]]:
+    """`custom<DispatchResources>`: `ro %r[%o for %l] : !stream.resource<L>{%s}, ...`
+    (or none)."""
+    name = group()
+    pattern = rf"(?:{_WS}(?P<{name}>{_BINDING_TEXT}(?:{_WS},{_WS}{_BINDING_TEXT})*))?"
+
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        text = match[name]
+        groups: list[list[UnresolvedOperand]] = [[], [], [], []]
+        found_types: list[Attribute] = []
+        found_accesses: list[Attribute] = []
+        if text is not None:
+            base = match.start(name)
+            for binding in _BINDING.finditer(text):
+                type = resource_type(binding[5])
+                if type is None:
+                    return False
+                found_types.append(type)
+                found_accesses.append(access_attr(binding[1]))
+                for target, index in zip(groups, (2, 6, 3, 4), strict=True):
+                    target.append(
+                        _span_operand(
+                            parser,
+                            base + binding.start(index),
+                            base + binding.end(index),
+                        )
+                    )
+        resources.set(state, groups[0])
+        types.set(state, found_types)
+        sizes.set(state, groups[1])
+        offsets.set(state, groups[2])
+        lengths.set(state, groups[3])
+        accesses.set(state, ArrayAttr(found_accesses))
+        return True
+
+    return pattern, [setter]
