@@ -24,9 +24,7 @@ from enum import StrEnum
 from functools import cached_property
 
 from xdsl.dialects.builtin import (
-    FunctionType,
     ModuleOp,
-    StringAttr,
     SymbolRefAttr,
     UnregisteredOp,
 )
@@ -45,6 +43,7 @@ from xdsl_stream.dialects.stream import (
     ResourceConfigAttr,
 )
 from xdsl_stream.dialects.symbols import is_symbol_table
+from xdsl_stream.ir_helpers import FunctionCache, function_of_export
 
 # ===----------------------------------------------------------------------=== #
 # Results
@@ -74,10 +73,6 @@ class BindingPlan:
     def offset_order(self) -> tuple[int, ...]:
         """Old binding indices in the order their offsets become operands."""
         return tuple(m for binding in self.fused for m in binding.members)
-
-    def fused_index(self, old: int) -> int:
-        """The new binding that old binding `old` becomes part of."""
-        return next(i for i, b in enumerate(self.fused) if old in b.members)
 
 
 class NotFusedKind(StrEnum):
@@ -194,17 +189,6 @@ class FusionAnalysis:
                     seen.add(site)
                     yield site
 
-    @property
-    def errors(self) -> list[Problem]:
-        return [p for g in self.groups for p in g.problems if p.is_error]
-
-    @property
-    def warnings(self) -> list[Problem]:
-        return [p for g in self.groups for p in g.problems if not p.is_error]
-
-    def group_of(self, export: ExecutableExportOp) -> ExportGroup | None:
-        return next((g for g in self.groups if export in g.exports), None)
-
 
 # ===----------------------------------------------------------------------=== #
 # Helpers
@@ -225,11 +209,6 @@ def function_entry_block(function: Operation) -> Block | None:
     if not function.regions:
         return None
     return function.regions[0].blocks.first
-
-
-def function_type(function: Operation) -> FunctionType | None:
-    ftype = function.properties.get("function_type")
-    return ftype if isinstance(ftype, FunctionType) else None
 
 
 def binding_arguments(function: Operation) -> list[BlockArgument]:
@@ -257,7 +236,7 @@ class _SymbolIndex:
     def __init__(self, module: ModuleOp):
         self.executables: dict[str, ExecutableOp] = {}
         self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
-        self._functions: dict[ExecutableOp, dict[str, Operation]] = {}
+        self._functions: FunctionCache = {}
         for op in module.body.block.ops:
             if isinstance(op, ExecutableOp):
                 self.executables.setdefault(op.sym_name.data, op)
@@ -275,20 +254,7 @@ class _SymbolIndex:
         return self.exports[executable].get(nested[0].data)
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
-        executable = export.parent_op()
-        if not isinstance(executable, ExecutableOp):
-            return None
-        functions: dict[str, Operation] | None = self._functions.get(executable)
-        if functions is None:
-            functions = {}
-            inner = executable.inner_module
-            if inner is not None:
-                for op in inner.body.block.ops:
-                    name = op.properties.get("sym_name", op.attributes.get("sym_name"))
-                    if isinstance(name, StringAttr):
-                        functions.setdefault(name.data, op)
-            self._functions[executable] = functions
-        return functions.get(export.function_ref.root_reference.data)
+        return function_of_export(export, self._functions)
 
 
 class _UnionFind:

@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from io import StringIO
 
-from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.printer import Printer
 
@@ -48,9 +47,10 @@ from xdsl_stream.analysis.binding_fusion import (
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     ExecutableExportOp,
-    ExecutableOp,
     ResourceAccess,
 )
+from xdsl_stream.ir_helpers import function_of_export, symbol_name
+from xdsl_stream.xdsl_internals import printed_ssa_names
 
 
 class Status(StrEnum):
@@ -89,20 +89,8 @@ class ExportBindings:
     status: Status
 
 
-def _function_of(export: ExecutableExportOp) -> Operation | None:
-    executable = export.parent_op()
-    if not isinstance(executable, ExecutableOp) or executable.inner_module is None:
-        return None
-    target = export.function_ref.root_reference.data
-    for op in executable.inner_module.body.block.ops:
-        name = op.properties.get("sym_name", op.attributes.get("sym_name"))
-        if isinstance(name, StringAttr) and name.data == target:
-            return op
-    return None
-
-
 def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -> int:
-    function = _function_of(export)
+    function = function_of_export(export)
     if function is not None:
         return len(binding_arguments(function))
     return len(sites[0].resources) if sites else 0
@@ -233,16 +221,16 @@ class SsaNames:
             root = parent
         printer = Printer(stream=StringIO())
         printer.print_op(root)
-        return dict(printer._ssa_values)
+        return printed_ssa_names(printer)
 
 
 def site_function(site: Operation) -> str:
     """`@name` of the nearest enclosing symbol (the host function)."""
     parent = site.parent_op()
     while parent is not None:
-        name = parent.properties.get("sym_name", parent.attributes.get("sym_name"))
-        if isinstance(name, StringAttr):
-            return f"@{name.data}"
+        name = symbol_name(parent)
+        if name is not None:
+            return f"@{name}"
         parent = parent.parent_op()
     return "?"
 

@@ -59,6 +59,7 @@ from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     segment_sizes,
 )
+from xdsl_stream.ir_helpers import constant_index
 from xdsl_stream.locations import fuse_locations
 
 PASS_NAME = "fuse-dispatch-bindings"
@@ -69,14 +70,6 @@ PASS_NAME = "fuse-dispatch-bindings"
 
 _INDEX = IndexType()
 """Made once: building (and verifying) an attribute costs microseconds."""
-
-
-def _constant_index(value: SSAValue) -> int | None:
-    """The value of `value` if it is an `arith.constant` index."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    return None
 
 
 def _rebase_subspan(
@@ -93,7 +86,7 @@ def _rebase_subspan(
     """
     operands = subspan.operands
     byte_offset = operands[1]
-    constant = _constant_index(byte_offset)
+    constant = constant_index(byte_offset)
     if constant == 0:
         new_offset = offset
     else:
