@@ -50,9 +50,10 @@ def printed_ssa_names(printer: Printer) -> dict[SSAValue, str]:
 def retarget_rewriter(rewriter: PatternRewriter, op: Operation) -> None:
     """Point `rewriter` at `op`, as `PatternRewriteWalker` does between ops.
 
-    The `current_operation` setter is public and not deprecated (its getter
-    is); what would replace it: a public `PatternRewriter.reset(op)`.  The
-    insertion point is public API.
+    Through the `current_operation` setter (xDSL 0.75 deprecates its getter,
+    not the setter) because no public method resets a rewriter; what would
+    replace it: a public `PatternRewriter.reset(op)`.  The insertion point is
+    public API.
     """
     rewriter.current_operation = op
     rewriter.insertion_point = InsertPoint.before(op)
