@@ -59,8 +59,9 @@ e2e: install-test ## Our pass in place of IREE's in iree-compile, whole corpus, 
 fuzz: install-test ## Fuzz the pass: 10,000 generated and mutated modules, counts per outcome
 	PYTHONPATH=tests $(BIN)/python -m harness.fuzz --cases $${FUZZ_CASES:-10000} --jobs $${FUZZ_JOBS:-2}
 
-lint: install-test ## ruff and pyright, both clean
+lint: install-test ## ruff, pyright and the 60-line limit, all clean
 	$(BIN)/ruff check xdsl_stream tests bench
+	$(BIN)/python tests/tools/check_function_length.py xdsl_stream tests/harness bench
 	$(BIN)/ruff format --check xdsl_stream tests bench
 	$(BIN)/pyright
 

@@ -20,12 +20,12 @@ from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
-from io import StringIO
 
 from xdsl.dialects.builtin import UnknownLoc
-from xdsl.ir import Attribute, Operation
-from xdsl.printer import Printer
+from xdsl.ir import Operation
 from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_stream.ir_helpers import attribute_text, op_head
 
 
 class Severity(enum.Enum):
@@ -84,22 +84,3 @@ def plain_text(message: OpMessage) -> str:
         f"{where}{message.severity.value}: {message.message}\n"
         f"  at: {op_head(message.op)}"
     )
-
-
-def attribute_text(attribute: Attribute) -> str:
-    """An attribute as the printer spells it."""
-    stream = StringIO()
-    Printer(stream).print_attribute(attribute)
-    return stream.getvalue()
-
-
-def op_text(op: Operation, *, generic: bool = False) -> str:
-    """An op (with its regions) as the printer spells it."""
-    stream = StringIO()
-    Printer(stream, print_generic_format=generic).print_op(op)
-    return stream.getvalue()
-
-
-def op_head(op: Operation) -> str:
-    """The first printed line of an op."""
-    return op_text(op).split("\n", 1)[0]

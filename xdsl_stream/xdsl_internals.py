@@ -12,7 +12,11 @@ aliases; no hook for alias resolution exists) and `Parser._parse_alias_def`
 
 from __future__ import annotations
 
+from xdsl.ir import Operation, SSAValue
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.printer import Printer
+from xdsl.rewriter import InsertPoint
 from xdsl.utils.lexer import Position
 from xdsl.utils.mlir_lexer import MLIRToken
 
@@ -35,3 +39,21 @@ def current_position(parser: Parser) -> Position:
 def resume_from(parser: Parser, position: Position) -> None:
     """Continue parsing at `position` (would be: a public `seek(position)`)."""
     parser._resume_from(position)  # pyright: ignore[reportPrivateUsage]
+
+
+def printed_ssa_names(printer: Printer) -> dict[SSAValue, str]:
+    """The names `printer` gave the SSA values it printed, without the `%`
+    (would be: a public accessor of `Printer._ssa_values`)."""
+    return dict(printer._ssa_values)  # pyright: ignore[reportPrivateUsage]
+
+
+def retarget_rewriter(rewriter: PatternRewriter, op: Operation) -> None:
+    """Point `rewriter` at `op`, as `PatternRewriteWalker` does between ops.
+
+    Through the `current_operation` setter (xDSL 0.75 deprecates its getter,
+    not the setter) because no public method resets a rewriter; what would
+    replace it: a public `PatternRewriter.reset(op)`.  The insertion point is
+    public API.
+    """
+    rewriter.current_operation = op
+    rewriter.insertion_point = InsertPoint.before(op)

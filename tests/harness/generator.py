@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 AFFINITY = "#hal.device.affinity<@__device_0>"
@@ -438,49 +439,8 @@ class _ModuleGenerator:
     def _subspan(self, scope: _Scope, binding: str, index_args: list[str]) -> list[str]:
         """One ``stream.binding.subspan`` (plus offset math and a use)."""
         rng = self.rng
-        lines: list[str] = []
-        choice = rng.random()
-        if choice < 0.35 or (choice >= 0.6 and not index_args):
-            offset = scope.index(0)
-        elif choice < 0.6:
-            offset = scope.index(rng.choice([16, 64, 128, 256]))
-        elif choice < 0.8:
-            offset = rng.choice(index_args)
-        else:
-            offset = scope.fresh("off")
-            op = rng.choice(["addi", "muli"])
-            other = scope.index(rng.choice([4, 16, 32]))
-            lines.append(
-                f"{offset} = arith.{op} {rng.choice(index_args)}, {other} : index"
-            )
-
-        def dim() -> str:
-            if index_args and rng.random() < 0.7:
-                return rng.choice(index_args)
-            return scope.index(rng.choice([4, 8, 16]))
-
-        access = rng.choice(["readonly", "writeonly", "readwrite"])
-        static = rng.choice([4, 16, 64])
-        kind = rng.randrange(7)
-        dims: list[str] = []
-        if kind == 0:
-            result = f"memref<{static}xf32>"
-        elif kind == 1:
-            result, dims = "memref<?x4xf32>", [dim()]
-        elif kind == 2:
-            result, dims = "memref<?xi32>", [dim()]
-        elif kind == 3:
-            result = f"!iree_tensor_ext.dispatch.tensor<{access}:tensor<?xf32>>"
-            dims = [dim()]
-        elif kind == 4:
-            result = (
-                f"!iree_tensor_ext.dispatch.tensor<{access}:tensor<{static}x4xf32>>"
-            )
-        elif kind == 5:
-            result, dims = "memref<?x?xf32>", [dim(), dim()]
-        else:
-            result = f"!iree_tensor_ext.dispatch.tensor<{access}:tensor<4x?xi32>>"
-            dims = [dim()]
+        offset, lines = self._subspan_offset(scope, index_args)
+        kind, result, dims = self._subspan_type(scope, index_args)
         value = scope.fresh("s")
         text = f"{value} = stream.binding.subspan {binding}[{offset}]"
         text += f" : !stream.binding -> {result}"
@@ -495,13 +455,77 @@ class _ModuleGenerator:
                 lines.append(f"memref.store {loaded}, {value}[{zero}] : {result}")
         return lines
 
+    def _subspan_offset(
+        self, scope: _Scope, index_args: list[str]
+    ) -> tuple[str, list[str]]:
+        """A subspan's byte offset, and the lines computing it."""
+        rng = self.rng
+        choice = rng.random()
+        if choice < 0.35 or (choice >= 0.6 and not index_args):
+            return scope.index(0), []
+        if choice < 0.6:
+            return scope.index(rng.choice([16, 64, 128, 256])), []
+        if choice < 0.8:
+            return rng.choice(index_args), []
+        offset = scope.fresh("off")
+        op = rng.choice(["addi", "muli"])
+        other = scope.index(rng.choice([4, 16, 32]))
+        return offset, [
+            f"{offset} = arith.{op} {rng.choice(index_args)}, {other} : index"
+        ]
+
+    def _subspan_type(
+        self, scope: _Scope, index_args: list[str]
+    ) -> tuple[int, str, list[str]]:
+        """`(kind, result type, dynamic dimensions)` of a subspan."""
+        rng = self.rng
+
+        def dim() -> str:
+            if index_args and rng.random() < 0.7:
+                return rng.choice(index_args)
+            return scope.index(rng.choice([4, 8, 16]))
+
+        access = rng.choice(["readonly", "writeonly", "readwrite"])
+        static = rng.choice([4, 16, 64])
+        kind = rng.randrange(7)
+        tensor = f"!iree_tensor_ext.dispatch.tensor<{access}:tensor"
+        shapes: list[Callable[[], tuple[str, list[str]]]] = [
+            lambda: (f"memref<{static}xf32>", []),
+            lambda: ("memref<?x4xf32>", [dim()]),
+            lambda: ("memref<?xi32>", [dim()]),
+            lambda: (f"{tensor}<?xf32>>", [dim()]),
+            lambda: (f"{tensor}<{static}x4xf32>>", []),
+            lambda: ("memref<?x?xf32>", [dim(), dim()]),
+            lambda: (f"{tensor}<4x?xi32>>", [dim()]),
+        ]
+        result, dims = shapes[kind]()
+        return kind, result, dims
+
     # ---------------------------------------------------------- host functions
 
     def _host_function(self, index: int, last: bool) -> list[str]:
         """Text of a host function with several execute regions."""
         rng = self.rng
-        opts = self.options
         host = _Host(index, "util.func" if rng.random() < 0.7 else "func.func")
+        self._host_params(host)
+        for _ in range(rng.randint(1, 3)):
+            self._producer(host)
+        if not any(r.lifetime != "staging" for r in host.resources):
+            self._alloc(host, rng.choice(DISPATCH_LIFETIMES))
+        if self.bare_dispatch and rng.random() < 0.6:
+            host.lines.extend(self._dispatch(host, host.resources, 0))
+        executes = rng.randint(1, self.options.max_executes_per_function)
+        for k in range(executes):
+            if k and rng.random() < 0.3:
+                self._producer(host)
+            # The last execute of the module gets a dispatch if none exists yet.
+            force = last and k == executes - 1 and not self.used_exports
+            host.lines.extend(self._execute(host, force))
+        return self._host_text(host, index, self._host_result(host))
+
+    def _host_params(self, host: _Host) -> None:
+        """The host function's parameters (shuffled), and an offset from them."""
+        rng = self.rng
         for k in range(rng.randint(0, 2)):
             resource = _Resource(
                 f"%input{k}", rng.choice(ALL_LIFETIMES), f"%input{k}_size"
@@ -525,27 +549,20 @@ class _ModuleGenerator:
             step = host.scope.index(rng.choice([16, 32, 64]))
             host.lines.append(f"{value} = arith.addi {base}, {step} : index")
             host.index_values.append(value)
-        for _ in range(rng.randint(1, 3)):
-            self._producer(host)
-        if not any(r.lifetime != "staging" for r in host.resources):
-            self._alloc(host, rng.choice(DISPATCH_LIFETIMES))
-        if self.bare_dispatch and rng.random() < 0.6:
-            host.lines.extend(self._dispatch(host, host.resources, 0))
-        executes = rng.randint(1, opts.max_executes_per_function)
-        for k in range(executes):
-            if k and rng.random() < 0.3:
-                self._producer(host)
-            # The last execute of the module gets a dispatch if none exists yet.
-            force = last and k == executes - 1 and not self.used_exports
-            host.lines.extend(self._execute(host, force))
-        if len(host.results) > 1 and rng.random() < 0.4:
+
+    def _host_result(self, host: _Host) -> str:
+        """The timepoint the host function returns (a join of several, maybe)."""
+        if len(host.results) > 1 and self.rng.random() < 0.4:
             result = host.scope.fresh("join")
             joined = ", ".join(host.results)
             host.lines.append(
                 f"{result} = stream.timepoint.join max({joined}) => !stream.timepoint"
             )
-        else:
-            result = host.results[-1]
+            return result
+        return host.results[-1]
+
+    @staticmethod
+    def _host_text(host: _Host, index: int, result: str) -> list[str]:
         params = ", ".join(host.params)
         if host.kind == "util.func":
             header = f"util.func public @host{index}({params}) -> !stream.timepoint {{"
@@ -733,9 +750,35 @@ class _ModuleGenerator:
         export = self._pick_export()
         if export is None or not usable:
             return [ind + self._other_command(host, inner)]
-        function = export.function
-        # Resources per binding: follow the export's pattern most of the time so
-        # the same fusion survives the intersection across sites.
+        resources = self._site_resources(export, usable)
+        accesses = [rng.choice(ACCESSES) for _ in resources]
+        if not self.write_before_read and export.effective_alias is not True:
+            self._avoid_write_before_read(resources, accesses)
+        entries: list[str] = []
+        for resource, access in zip(resources, accesses, strict=True):
+            offset, length = self._range(host)
+            entries.append(
+                f"{access} {resource.name}[{offset} for {length}] : {resource.typed}"
+            )
+        lines = [f"{ind}{self._dispatch_head(host, export)} {{"]
+        lines.extend(
+            f"{ind}{_INDENT}{entry}{',' if k + 1 < len(entries) else ''}"
+            for k, entry in enumerate(entries)
+        )
+        closing = ind + "}"
+        if self.dispatch_attrs and rng.random() < 0.5:
+            closing += rng.choice(
+                [" attributes {test.tag}", " attributes {test.site = 1 : i32}"]
+            )
+        lines.append(closing)
+        return lines
+
+    def _site_resources(
+        self, export: _Export, usable: list[_Resource]
+    ) -> list[_Resource]:
+        """Resources per binding: follow the export's pattern most of the time
+        so the same fusion survives the intersection across sites."""
+        rng = self.rng
         slots: dict[int, _Resource] = {}
         resources: list[_Resource] = []
         for slot in export.pattern:
@@ -747,15 +790,12 @@ class _ModuleGenerator:
                 resources.append(rng.choice(resources))
             else:
                 resources.append(rng.choice(usable))
-        accesses = [rng.choice(ACCESSES) for _ in resources]
-        if not self.write_before_read and export.effective_alias is not True:
-            self._avoid_write_before_read(resources, accesses)
-        entries: list[str] = []
-        for resource, access in zip(resources, accesses, strict=True):
-            offset, length = self._range(host)
-            entries.append(
-                f"{access} {resource.name}[{offset} for {length}] : {resource.typed}"
-            )
+        return resources
+
+    def _dispatch_head(self, host: _Host, export: _Export) -> str:
+        """`stream.cmd.dispatch @x::@f[workload](operands : types)`."""
+        rng = self.rng
+        function = export.function
         target = export.symbol
         if self.multi_entry and rng.random() < 0.5:
             other = rng.choice(export.siblings) if export.siblings else export
@@ -768,18 +808,7 @@ class _ModuleGenerator:
         if operands:
             types = ", ".join(function.operand_types)
             text += f"({', '.join(operands)} : {types})"
-        lines = [f"{ind}{text} {{"]
-        lines.extend(
-            f"{ind}{_INDENT}{entry}{',' if k + 1 < len(entries) else ''}"
-            for k, entry in enumerate(entries)
-        )
-        closing = ind + "}"
-        if self.dispatch_attrs and rng.random() < 0.5:
-            closing += rng.choice(
-                [" attributes {test.tag}", " attributes {test.site = 1 : i32}"]
-            )
-        lines.append(closing)
-        return lines
+        return text
 
     def _avoid_write_before_read(
         self, resources: list[_Resource], accesses: list[str]

@@ -303,9 +303,10 @@ def run_program(
 
     `corrupt(before, after)`, for tests, may change our pass output `after`
     (`before`: the module given to the pass) before the compile resumes.
+    The steps: 1. stock compile, 2. dump before IREE's pass, 3. our pass,
+    4. our IR against IREE's pass output, 5. the rest of the stream phase,
+    6. resume the compile, 7. inputs (and parameters), 8. run both, 9. compare.
     """
-    import numpy as np
-
     if work is None:
         with tempfile.TemporaryDirectory(prefix="iree_e2e_") as tmp:
             return run_program(
@@ -313,130 +314,191 @@ def run_program(
                 corrupt=corrupt,
             )  # fmt: skip
     work.mkdir(parents=True, exist_ok=True)
-    target_flags, device = BACKENDS[backend]
-    source = program.read_text()
-    flags = target_flags + input_type_flags(source) + ([ALIAS_FLAG] if alias else [])
-    compile_ = find_tool("iree-compile")
-    clock = _Clock({})
-
-    stock = work / "stock.vmfb"
-    clock.step(
-        "stock compile",
-        lambda: _run([compile_, *flags, str(program), "-o", str(stock)]),
-    )
-    before_text = clock.step(
-        "dump", lambda: dump_before_pass(flags, program, work / "dump")
+    run = _Run.of(program, work, alias, backend)
+    stock = run.clock.step("stock compile", run.stock_compile)
+    before_text = run.clock.step(
+        "dump", lambda: dump_before_pass(run.flags, program, work / "dump")
     )
     (work / "before.mlir").write_text(before_text)
-
-    def our_pass() -> tuple[str, BindingCounts, BindingCounts]:
-        module = parse_module(before_text, allow_unregistered=True)
-        before = count_bindings(module)
-        fuse_dispatch_bindings(module, alias_mutable_bindings=alias)
-        if corrupt is not None:
-            corrupt(parse_module(before_text, allow_unregistered=True), module)
-        return (
-            print_module(module, generic=True, debuginfo=True),
-            before,
-            count_bindings(module),
-        )
-
-    ours_text, before, after = clock.step("our pass", our_pass)
-    (work / "ours.mlir").write_text(ours_text)
-    alias_flags = [ALIAS_FLAG] if alias else []
-    debug = "--mlir-print-debuginfo"
-    ir_equal = clock.step(
-        "IR vs IREE's pass",
-        lambda: (
-            _run([find_tool("iree-opt"), debug, "-"], stdin=ours_text)
-            == _run(
-                [find_tool("iree-opt"), f"--{PASS_NAME}", *alias_flags, debug, "-"],
-                stdin=before_text,
-            )
-        ),
+    ours_text, before, after = run.clock.step(
+        "our pass", lambda: _our_pass(before_text, alias, corrupt)
     )
-    rest = work / "rest.mlir"
-    clock.step(
-        "rest of stream",
-        lambda: _run(
+    (work / "ours.mlir").write_text(ours_text)
+    ir_equal = run.clock.step(
+        "IR vs IREE's pass", lambda: run.same_as_iree(before_text, ours_text)
+    )
+    rest = run.clock.step("rest of stream", run.rest_of_stream)
+    ours = run.clock.step("resume compile", lambda: run.resume_compile(rest))
+    n_results = run.prepare_inputs(seed)
+    stock_outs = run.clock.step("run stock", lambda: run.run(stock, n_results))
+    our_outs = run.clock.step("run ours", lambda: run.run(ours, n_results))
+    mismatches = _mismatches(stock_outs, our_outs)
+    return E2EResult(
+        program, alias, before, after, n_results, ir_equal, mismatches, run.clock.times
+    )
+
+
+def _our_pass(
+    before_text: str, alias: bool, corrupt: Callable[[ModuleOp, ModuleOp], None] | None
+) -> tuple[str, BindingCounts, BindingCounts]:
+    """Step 3: our pass in process; the IR printed generic with locations."""
+    module = parse_module(before_text, allow_unregistered=True)
+    before = count_bindings(module)
+    fuse_dispatch_bindings(module, alias_mutable_bindings=alias)
+    if corrupt is not None:
+        corrupt(parse_module(before_text, allow_unregistered=True), module)
+    return (
+        print_module(module, generic=True, debuginfo=True),
+        before,
+        count_bindings(module),
+    )
+
+
+@dataclass
+class _Run:
+    """What the steps of `run_program` share: where, with which flags, and the
+    time of each step."""
+
+    program: Path
+    work: Path
+    alias: bool
+    source: str
+    flags: list[str]
+    device: str
+    clock: _Clock
+    run_flags: list[str] = field(default_factory=list[str])
+
+    @staticmethod
+    def of(program: Path, work: Path, alias: bool, backend: str) -> _Run:
+        target_flags, device = BACKENDS[backend]
+        source = program.read_text()
+        flags = target_flags + input_type_flags(source) + _alias_flags(alias)
+        return _Run(program, work, alias, source, flags, device, _Clock({}))
+
+    def stock_compile(self) -> Path:
+        """Step 1: stock `iree-compile`."""
+        stock = self.work / "stock.vmfb"
+        _run(
+            [find_tool("iree-compile"), *self.flags, str(self.program)]
+            + ["-o", str(stock)]
+        )
+        return stock
+
+    def same_as_iree(self, before_text: str, ours_text: str) -> bool:
+        """Step 4: our IR, re-printed by iree-opt, equals IREE's pass output."""
+        debug = "--mlir-print-debuginfo"
+        ours = _run([find_tool("iree-opt"), debug, "-"], stdin=ours_text)
+        iree = _run(
+            [find_tool("iree-opt"), f"--{PASS_NAME}", *_alias_flags(self.alias)]
+            + [debug, "-"],
+            stdin=before_text,
+        )
+        return ours == iree
+
+    def rest_of_stream(self) -> Path:
+        """Step 5: the rest of the stream phase on our output."""
+        rest = self.work / "rest.mlir"
+        _run(
             [
                 find_tool("iree-opt"),
                 f"--pass-pipeline={REST_OF_STREAM}",
                 "--mlir-print-debuginfo",
-                str(work / "ours.mlir"),
+                str(self.work / "ours.mlir"),
                 "-o",
                 str(rest),
             ]
-        ),
-    )
-    ours = work / "ours.vmfb"
-    clock.step(
-        "resume compile",
-        lambda: _run(
-            [compile_, *flags, "--compile-from=stream", str(rest), "-o", str(ours)]
-        ),
-    )
+        )
+        return rest
 
-    rng = np.random.default_rng(seed)
-    arg_specs, n_results = main_signature(source)
-    run_flags = [f"--device={device}", "--function=main"]
-    for i, spec in enumerate(arg_specs):
-        path = work / f"in{i}.npy"
-        np.save(path, random_array(spec, rng))
-        run_flags.append(f"--input=@{path}")
-    params = _PARAM.findall(source)
-    if params:
-        import iree.runtime as ireert  # type: ignore[import-untyped]
+    def resume_compile(self, rest: Path) -> Path:
+        """Step 6: `iree-compile --compile-from=stream`."""
+        ours = self.work / "ours.vmfb"
+        _run(
+            [find_tool("iree-compile"), *self.flags, "--compile-from=stream"]
+            + [str(rest), "-o", str(ours)]
+        )
+        return ours
 
-        by_scope: dict[str, Any] = {}
-        for scope, key, tensor in dict.fromkeys(params):
-            index = by_scope.setdefault(scope, ireert.ParameterIndex())
-            value = random_array(_TENSOR.match(tensor).group(1), rng)  # type: ignore[union-attr]
-            index.add_buffer(key, value.tobytes())
-        for scope, index in by_scope.items():
-            archive = work / f"params_{scope or 'default'}.irpa"
-            index.create_archive_file(str(archive))
-            run_flags.append(
-                f"--parameters={scope}={archive}"
-                if scope
-                else f"--parameters={archive}"
-            )
+    def prepare_inputs(self, seed: int) -> int:
+        """Step 7: seeded random inputs (and parameter archives) for `@main`;
+        the number of its results."""
+        import numpy as np
 
-    def run(vmfb: Path, tag: str) -> list[Path]:
-        outs = [work / f"{tag}_out{i}.npy" for i in range(n_results)]
+        rng = np.random.default_rng(seed)
+        arg_specs, n_results = main_signature(self.source)
+        self.run_flags = [f"--device={self.device}", "--function=main"]
+        for i, spec in enumerate(arg_specs):
+            path = self.work / f"in{i}.npy"
+            np.save(path, random_array(spec, rng))
+            self.run_flags.append(f"--input=@{path}")
+        self.run_flags += _parameter_flags(self.source, self.work, rng)
+        return n_results
+
+    def run(self, vmfb: Path, n_results: int) -> list[Path]:
+        """Step 8: `iree-run-module`, outputs saved as `.npy`."""
+        tag = vmfb.stem
+        outs = [self.work / f"{tag}_out{i}.npy" for i in range(n_results)]
         _run(
             [
                 find_tool("iree-run-module"),
                 f"--module={vmfb}",
-                *run_flags,
+                *self.run_flags,
                 *(f"--output=@{o}" for o in outs),
             ]
         )
         return outs
 
-    stock_outs = clock.step("run stock", lambda: run(stock, "stock"))
-    our_outs = clock.step("run ours", lambda: run(ours, "ours"))
+
+def _alias_flags(alias: bool) -> list[str]:
+    return [ALIAS_FLAG] if alias else []
+
+
+def _parameter_flags(source: str, work: Path, rng: Any) -> list[str]:
+    """Random parameter archives for the `#flow.parameter.named` globals."""
+    params = _PARAM.findall(source)
+    if not params:
+        return []
+    import iree.runtime as ireert  # type: ignore[import-untyped]
+
+    by_scope: dict[str, Any] = {}
+    for scope, key, tensor in dict.fromkeys(params):
+        index = by_scope.setdefault(scope, ireert.ParameterIndex())
+        value = random_array(_TENSOR.match(tensor).group(1), rng)  # type: ignore[union-attr]
+        index.add_buffer(key, value.tobytes())
+    flags: list[str] = []
+    for scope, index in by_scope.items():
+        archive = work / f"params_{scope or 'default'}.irpa"
+        index.create_archive_file(str(archive))
+        flags.append(
+            f"--parameters={scope}={archive}" if scope else f"--parameters={archive}"
+        )
+    return flags
+
+
+def _mismatches(stock_outs: Sequence[Path], our_outs: Sequence[Path]) -> list[str]:
+    """Step 9: every output that differs, bit for bit."""
+    import numpy as np
+
     mismatches: list[str] = []
     for i, (a, b) in enumerate(zip(stock_outs, our_outs, strict=True)):
         x, y = np.load(a), np.load(b)
-        if x.dtype != y.dtype or x.shape != y.shape or x.tobytes() != y.tobytes():
-            differing = (
-                int(
-                    np.count_nonzero(
-                        np.frombuffer(x.tobytes(), np.uint8)
-                        != np.frombuffer(y.tobytes(), np.uint8)
-                    )
+        if x.dtype == y.dtype and x.shape == y.shape and x.tobytes() == y.tobytes():
+            continue
+        differing = (
+            int(
+                np.count_nonzero(
+                    np.frombuffer(x.tobytes(), np.uint8)
+                    != np.frombuffer(y.tobytes(), np.uint8)
                 )
-                if x.shape == y.shape and x.dtype == y.dtype
-                else "all"
             )
-            mismatches.append(
-                f"output {i}: {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}, "
-                f"{differing} differing bytes"
-            )
-    return E2EResult(
-        program, alias, before, after, n_results, ir_equal, mismatches, clock.times
-    )
+            if x.shape == y.shape and x.dtype == y.dtype
+            else "all"
+        )
+        mismatches.append(
+            f"output {i}: {x.dtype}{list(x.shape)} vs {y.dtype}{list(y.shape)}, "
+            f"{differing} differing bytes"
+        )
+    return mismatches
 
 
 def table(results: Sequence[E2EResult]) -> str:

@@ -24,9 +24,7 @@ from enum import StrEnum
 from functools import cached_property
 
 from xdsl.dialects.builtin import (
-    FunctionType,
     ModuleOp,
-    StringAttr,
     SymbolRefAttr,
     UnregisteredOp,
 )
@@ -45,6 +43,7 @@ from xdsl_stream.dialects.stream import (
     ResourceConfigAttr,
 )
 from xdsl_stream.dialects.symbols import is_symbol_table
+from xdsl_stream.ir_helpers import FunctionCache, function_of_export
 
 # ===----------------------------------------------------------------------=== #
 # Results
@@ -74,10 +73,6 @@ class BindingPlan:
     def offset_order(self) -> tuple[int, ...]:
         """Old binding indices in the order their offsets become operands."""
         return tuple(m for binding in self.fused for m in binding.members)
-
-    def fused_index(self, old: int) -> int:
-        """The new binding that old binding `old` becomes part of."""
-        return next(i for i, b in enumerate(self.fused) if old in b.members)
 
 
 class NotFusedKind(StrEnum):
@@ -111,9 +106,33 @@ class NotFused:
     the group untouched; not necessarily `first` or `second`."""
 
 
+class GroupStatus(StrEnum):
+    """What the pass does to a group of exports."""
+
+    FUSED = "fused"
+    """Some bindings fuse: fewer bindings after the pass."""
+    REBASED = "rebased"
+    """Nothing fuses, but the group is rebased (offsets as operands), as in IREE."""
+    UNTOUCHED = "untouched"
+    """Left as is: a problem (see `ExportGroup.problems`), or no binding at all."""
+    SKIPPED = "skipped"
+    """The executables have no inner module (already lowered): left as is, as
+    IREE 3.13 does."""
+
+
+_REWRITTEN = (GroupStatus.FUSED, GroupStatus.REBASED)
+
+
 @dataclass
 class ExportGroup:
-    """Exports that must share one binding layout, with all their sites."""
+    """Exports that must share one binding layout, with all their sites.
+
+    `status` says what the pass does; `layout` is set whenever the sites were
+    read (the group has bindings and its functions): for a fused or rebased
+    group it is the plan applied, for an untouched one the plan `problems`
+    keep from use.  A skipped group has no layout, and problems only when it
+    mixes executables with and without an inner module.
+    """
 
     exports: list[ExecutableExportOp]
     functions: list[Operation]
@@ -121,13 +140,10 @@ class ExportGroup:
     sites: list[CmdDispatchOp]
     """Distinct dispatch sites naming any export of the group, in walk order."""
     alias_mutable_bindings: bool
-    plan: BindingPlan | None = None
-    """None when the group is left untouched (see `problems`)."""
-    problems: list[Problem] = field(default_factory=list["Problem"])
-    skipped: bool = False
-    """True for exports of executables without an inner module (not ours)."""
-    candidate: BindingPlan | None = None
+    status: GroupStatus = GroupStatus.UNTOUCHED
+    layout: BindingPlan | None = None
     """The layout the sites allow, whether or not `problems` keep it from use."""
+    problems: list[Problem] = field(default_factory=list["Problem"])
     site_resources: list[Sequence[SSAValue]] = field(
         default_factory=list[Sequence[SSAValue]]
     )
@@ -136,6 +152,11 @@ class ExportGroup:
         default_factory=dict[ExecutableExportOp, list[CmdDispatchOp]]
     )
     """Sites of each export that has some."""
+
+    @property
+    def plan(self) -> BindingPlan | None:
+        """The layout the pass applies: `layout` when fused or rebased."""
+        return self.layout if self.status in _REWRITTEN else None
 
     @property
     def names(self) -> list[str]:
@@ -149,15 +170,15 @@ class ExportGroup:
         Computed on first use from what the sites bound at analysis time: the
         pass itself never needs it, only reports do.
         """
-        if self.candidate is None:
+        if self.layout is None:
             return []
         reasons = _explain(
-            self.candidate, self.site_resources, self.alias_mutable_bindings
+            self.layout, self.site_resources, self.alias_mutable_bindings
         )
         _explain_shared(self, reasons)
         escapes = [p for p in self.problems if p.binding is not None]
-        if self.plan is None and escapes:
-            reasons += _escaping_use_pairs(self.candidate, escapes)
+        if self.status is GroupStatus.UNTOUCHED and escapes:
+            reasons += _escaping_use_pairs(self.layout, escapes)
             reasons.sort(key=lambda n: (n.first, n.second))
         return reasons
 
@@ -194,17 +215,6 @@ class FusionAnalysis:
                     seen.add(site)
                     yield site
 
-    @property
-    def errors(self) -> list[Problem]:
-        return [p for g in self.groups for p in g.problems if p.is_error]
-
-    @property
-    def warnings(self) -> list[Problem]:
-        return [p for g in self.groups for p in g.problems if not p.is_error]
-
-    def group_of(self, export: ExecutableExportOp) -> ExportGroup | None:
-        return next((g for g in self.groups if export in g.exports), None)
-
 
 # ===----------------------------------------------------------------------=== #
 # Helpers
@@ -225,11 +235,6 @@ def function_entry_block(function: Operation) -> Block | None:
     if not function.regions:
         return None
     return function.regions[0].blocks.first
-
-
-def function_type(function: Operation) -> FunctionType | None:
-    ftype = function.properties.get("function_type")
-    return ftype if isinstance(ftype, FunctionType) else None
 
 
 def binding_arguments(function: Operation) -> list[BlockArgument]:
@@ -257,7 +262,7 @@ class _SymbolIndex:
     def __init__(self, module: ModuleOp):
         self.executables: dict[str, ExecutableOp] = {}
         self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
-        self._functions: dict[ExecutableOp, dict[str, Operation]] = {}
+        self._functions: FunctionCache = {}
         for op in module.body.block.ops:
             if isinstance(op, ExecutableOp):
                 self.executables.setdefault(op.sym_name.data, op)
@@ -275,20 +280,7 @@ class _SymbolIndex:
         return self.exports[executable].get(nested[0].data)
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
-        executable = export.parent_op()
-        if not isinstance(executable, ExecutableOp):
-            return None
-        functions: dict[str, Operation] | None = self._functions.get(executable)
-        if functions is None:
-            functions = {}
-            inner = executable.inner_module
-            if inner is not None:
-                for op in inner.body.block.ops:
-                    name = op.properties.get("sym_name", op.attributes.get("sym_name"))
-                    if isinstance(name, StringAttr):
-                        functions.setdefault(name.data, op)
-            self._functions[executable] = functions
-        return functions.get(export.function_ref.root_reference.data)
+        return function_of_export(export, self._functions)
 
 
 class _UnionFind:
@@ -530,18 +522,36 @@ def analyze_module(
     `stream.resources = #stream.resource_config<{alias_mutable_bindings = ...}>`
     is found on an export or its ancestors.  `module` must verify, as a pass's
     input does: dispatch operands are read by the layout the verifier checks.
+
+    Three steps: collect the sites of each export, group the exports linked by
+    a site or a function, and plan each group.  Exports are numbered in module
+    order; `union` links the numbers of exports that share a layout.
     """
     symbols = _SymbolIndex(module)
-    exports: list[ExecutableExportOp] = [
-        e for ex in symbols.exports.values() for e in ex.values()
-    ]
-    export_ids = {e: i for i, e in enumerate(exports)}
+    exports = [e for ex in symbols.exports.values() for e in ex.values()]
     union = _UnionFind()
-    sites_of: dict[int, list[CmdDispatchOp]] = {}
-    functions: dict[int, Operation | None] = {}
     all_sites = list(dispatch_sites(module))
-    walk_index: dict[CmdDispatchOp, int] = {}  # made when first needed
+    sites_of = _collect_sites(symbols, exports, all_sites, union)
+    functions = _link_functions(symbols, exports, sites_of, union)
+    groups = _plan_groups(
+        exports, functions, sites_of, all_sites, union, alias_mutable_bindings
+    )
+    grouped = {e for g in groups for e in g.exports}
+    unused = [e for e in exports if e not in grouped]
+    by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
+    return FusionAnalysis(groups, unused, by_export)
 
+
+def _collect_sites(
+    symbols: _SymbolIndex,
+    exports: list[ExecutableExportOp],
+    all_sites: list[CmdDispatchOp],
+    union: _UnionFind,
+) -> dict[int, list[CmdDispatchOp]]:
+    """Sites naming each export (by number), in walk order; the exports one
+    site names are linked."""
+    export_ids = {e: i for i, e in enumerate(exports)}
+    sites_of: dict[int, list[CmdDispatchOp]] = {}
     for site in all_sites:
         refs = site.entry_points.data
         if len(refs) == 1:  # the common case, without the bookkeeping below
@@ -559,33 +569,50 @@ def analyze_module(
             union.union(ids[0], i)
         for i in dict.fromkeys(ids):
             sites_of[i].append(site)
+    return sites_of
 
+
+def _link_functions(
+    symbols: _SymbolIndex,
+    exports: list[ExecutableExportOp],
+    sites_of: dict[int, list[CmdDispatchOp]],
+    union: _UnionFind,
+) -> list[Operation | None]:
+    """The function of each export; exports sharing the function of a
+    dispatched export are linked to it."""
+    functions = [symbols.lookup_function(export) for export in exports]
     function_owner: dict[Operation, int] = {}
-    for i, export in enumerate(exports):
-        function = symbols.lookup_function(export)
-        functions[i] = function
+    for i, function in enumerate(functions):
         if function is not None and i in sites_of:
             first = function_owner.setdefault(function, i)
             union.union(first, i)
     # An export without sites that shares a function with a dispatched one is
     # rewritten with it: its function changes.
-    for i in range(len(exports)):
-        function = functions[i]
+    for i, function in enumerate(functions):
         if function is not None and function in function_owner:
             union.union(function_owner[function], i)
+    return functions
 
+
+def _plan_groups(
+    exports: list[ExecutableExportOp],
+    functions: list[Operation | None],
+    sites_of: dict[int, list[CmdDispatchOp]],
+    all_sites: list[CmdDispatchOp],
+    union: _UnionFind,
+    alias_mutable_bindings: bool,
+) -> list[ExportGroup]:
+    """One `ExportGroup` per set of linked exports with some site."""
     members: dict[int, list[int]] = {}
     for i in range(len(exports)):
         members.setdefault(union.find(i), []).append(i)
-
     groups: list[ExportGroup] = []
-    grouped: set[int] = set()
+    walk_index: dict[CmdDispatchOp, int] = {}  # made when first needed
     for root in sorted(members):
         ids = members[root]
         export_sites = {exports[i]: sites_of[i] for i in ids if i in sites_of}
         if not export_sites:
             continue
-        grouped.update(ids)
         if len(export_sites) == 1:
             [sites] = export_sites.values()
         else:  # sites naming several exports of the group appear once
@@ -603,9 +630,7 @@ def analyze_module(
                 alias_mutable_bindings,
             )
         )
-    unused = [e for i, e in enumerate(exports) if i not in grouped]
-    by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
-    return FusionAnalysis(groups, unused, by_export)
+    return groups
 
 
 def _analyze_group(
@@ -616,83 +641,96 @@ def _analyze_group(
     default_alias: bool,
 ) -> ExportGroup:
     aliases = [resource_config_alias(e) for e in exports]
-    alias = all(default_alias if a is None else a for a in aliases)
     group = ExportGroup(
         exports=exports,
         functions=list(dict.fromkeys(f for f in functions if f is not None)),
         sites=sites,
-        alias_mutable_bindings=alias,
+        alias_mutable_bindings=all(default_alias if a is None else a for a in aliases),
         export_sites=export_sites,
     )
-
     # Executables without an inner module (already lowered, or external) are
     # skipped, as IREE 3.13 skips them; a group mixing both cannot be rewritten.
     lowered = [e for e in exports if _inner_module_missing(e)]
     if lowered:
+        group.status = GroupStatus.SKIPPED
         if len(lowered) != len(exports):
-            group.problems.append(
-                Problem(
-                    lowered[0],
-                    f"{', '.join(group.names)} share dispatch sites but "
-                    f"{export_name(lowered[0])} has no inner module to rewrite; "
-                    "the group is left unfused",
-                    is_error=False,
-                )
-            )
-        group.skipped = True
+            group.problems.append(_mixed_lowering(group, lowered[0]))
         return group
-    for export, function in zip(exports, functions, strict=True):
-        if function is None:
-            group.problems.append(
-                Problem(
-                    export,
-                    f"export {export_name(export)} refers to function "
-                    f"@{export.function_ref.root_reference.data}, which is not "
-                    "defined in the executable's inner module",
-                    is_error=True,
-                )
-            )
-        elif function_entry_block(function) is None:
-            group.problems.append(
-                Problem(
-                    export,
-                    f"export {export_name(export)} refers to function "
-                    f"@{export.function_ref.root_reference.data}, which has no body",
-                    is_error=True,
-                )
-            )
+    group.problems += _missing_functions(exports, functions)
     if group.problems:
         return group
-
+    group.problems += _escaping_uses(group)
     binding_count = len(binding_arguments(group.functions[0]))
-    for function in group.functions:
-        for binding, arg in enumerate(binding_arguments(function)):
-            for use in arg.uses:
-                if not isinstance(use.operation, BindingSubspanOp) or (use.index != 0):
-                    group.problems.append(
-                        Problem(
-                            use.operation,
-                            f"binding argument #{arg.index} of "
-                            f"{', '.join(group.names)} is used by "
-                            f"'{operation_name(use.operation)}', not only by "
-                            "stream.binding.subspan; its bindings are left "
-                            "unfused",
-                            is_error=False,
-                            binding=binding,
-                        )
-                    )
     if binding_count == 0:
         return group
     group.site_resources = [site.bound_resources() for site in sites]
-    group.candidate = plan_bindings(
+    group.layout = plan_bindings(
         binding_count,
         group.site_resources,
         [site.access_bits() for site in sites],
-        alias,
+        group.alias_mutable_bindings,
     )
     if not group.problems:
-        group.plan = group.candidate
+        fused = len(group.layout.fused) < binding_count
+        group.status = GroupStatus.FUSED if fused else GroupStatus.REBASED
     return group
+
+
+def _mixed_lowering(group: ExportGroup, lowered: ExecutableExportOp) -> Problem:
+    return Problem(
+        lowered,
+        f"{', '.join(group.names)} share dispatch sites but "
+        f"{export_name(lowered)} has no inner module to rewrite; "
+        "the group is left unfused",
+        is_error=False,
+    )
+
+
+def _missing_functions(
+    exports: list[ExecutableExportOp], functions: list[Operation | None]
+) -> list[Problem]:
+    """An error for every export whose function is missing or has no body."""
+    problems: list[Problem] = []
+    for export, function in zip(exports, functions, strict=True):
+        if function is None:
+            missing = "is not defined in the executable's inner module"
+        elif function_entry_block(function) is None:
+            missing = "has no body"
+        else:
+            continue
+        problems.append(
+            Problem(
+                export,
+                f"export {export_name(export)} refers to function "
+                f"@{export.function_ref.root_reference.data}, which {missing}",
+                is_error=True,
+            )
+        )
+    return problems
+
+
+def _escaping_uses(group: ExportGroup) -> list[Problem]:
+    """A warning for every use of a binding argument other than as the
+    binding of a `stream.binding.subspan`."""
+    problems: list[Problem] = []
+    for function in group.functions:
+        for binding, arg in enumerate(binding_arguments(function)):
+            for use in arg.uses:
+                if isinstance(use.operation, BindingSubspanOp) and use.index == 0:
+                    continue
+                problems.append(
+                    Problem(
+                        use.operation,
+                        f"binding argument #{arg.index} of "
+                        f"{', '.join(group.names)} is used by "
+                        f"'{operation_name(use.operation)}', not only by "
+                        "stream.binding.subspan; its bindings are left "
+                        "unfused",
+                        is_error=False,
+                        binding=binding,
+                    )
+                )
+    return problems
 
 
 def _inner_module_missing(export: ExecutableExportOp) -> bool:

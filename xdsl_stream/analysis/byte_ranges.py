@@ -1,7 +1,9 @@
 """Which bytes of which resource every `stream.binding.subspan` touches.
 
 An independent semantic checker for `fuse-dispatch-bindings`: it shares no code
-with the pass's analysis and knows nothing of its plan.  For every dispatch site,
+with the pass's analysis and knows nothing of its plan.  So it keeps its own
+copies of the IR helpers (`_symbol_name`, `_lookup_function`) on purpose rather
+than using `xdsl_stream.ir_helpers`: a bug there must not hide itself.  For every dispatch site,
 every entry point the site names, and every subspan in that entry point's
 function, it computes the resource the subspan reads or writes, the absolute
 byte offset it starts at (a symbolic sum) and the access the site grants.

@@ -34,6 +34,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError
 
 from xdsl_stream.diagnostics import OpMessage, Severity, emit
+from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import collector_paused
 
 
@@ -175,14 +176,14 @@ def _wrapped_copy(op: Operation) -> Operation:
 
 
 def _print(op: Operation, *, generic: bool) -> str:
-    stream = StringIO()
-    printer = Printer(stream, print_generic_format=generic)
     if generic:
-        printer.print_op(op)
-    else:  # the wrapper generic (its block has arguments), the op custom
-        printer.print_string('"builtin.module"() (')
-        printer.print_region(op.regions[0], print_entry_block_args=True)
-        printer.print_string(") : () -> ()")
+        return op_text(op, generic=True)
+    # The wrapper generic (its block has arguments), the op custom.
+    stream = StringIO()
+    printer = Printer(stream)
+    printer.print_string('"builtin.module"() (')
+    printer.print_region(op.regions[0], print_entry_block_args=True)
+    printer.print_string(") : () -> ()")
     return stream.getvalue()
 
 

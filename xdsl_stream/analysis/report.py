@@ -32,7 +32,6 @@ from dataclasses import dataclass
 from enum import StrEnum
 from io import StringIO
 
-from xdsl.dialects.builtin import StringAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.printer import Printer
 
@@ -48,9 +47,10 @@ from xdsl_stream.analysis.binding_fusion import (
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     ExecutableExportOp,
-    ExecutableOp,
     ResourceAccess,
 )
+from xdsl_stream.ir_helpers import function_of_export, symbol_name
+from xdsl_stream.xdsl_internals import printed_ssa_names
 
 
 class Status(StrEnum):
@@ -89,20 +89,8 @@ class ExportBindings:
     status: Status
 
 
-def _function_of(export: ExecutableExportOp) -> Operation | None:
-    executable = export.parent_op()
-    if not isinstance(executable, ExecutableOp) or executable.inner_module is None:
-        return None
-    target = export.function_ref.root_reference.data
-    for op in executable.inner_module.body.block.ops:
-        name = op.properties.get("sym_name", op.attributes.get("sym_name"))
-        if isinstance(name, StringAttr) and name.data == target:
-            return op
-    return None
-
-
 def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -> int:
-    function = _function_of(export)
+    function = function_of_export(export)
     if function is not None:
         return len(binding_arguments(function))
     return len(sites[0].resources) if sites else 0
@@ -110,13 +98,7 @@ def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -
 
 def group_status(group: ExportGroup) -> Status:
     """What the pass does to the group."""
-    if group.skipped:
-        return Status.SKIPPED
-    if group.plan is None:
-        return Status.UNTOUCHED
-    if len(group.plan.fused) < group.plan.binding_count:
-        return Status.FUSED
-    return Status.REBASED
+    return Status(group.status.value)
 
 
 def _group_rows(group: ExportGroup, analysis: FusionAnalysis) -> list[ExportBindings]:
@@ -233,16 +215,16 @@ class SsaNames:
             root = parent
         printer = Printer(stream=StringIO())
         printer.print_op(root)
-        return dict(printer._ssa_values)
+        return printed_ssa_names(printer)
 
 
 def site_function(site: Operation) -> str:
     """`@name` of the nearest enclosing symbol (the host function)."""
     parent = site.parent_op()
     while parent is not None:
-        name = parent.properties.get("sym_name", parent.attributes.get("sym_name"))
-        if isinstance(name, StringAttr):
-            return f"@{name.data}"
+        name = symbol_name(parent)
+        if name is not None:
+            return f"@{name}"
         parent = parent.parent_op()
     return "?"
 
@@ -524,38 +506,48 @@ def format_group(group: GroupReport) -> str:
     hidden = len(group.site_rows) - MAX_SITE_ROWS
     if hidden > 0:
         lines.append(f"    ... {hidden} more distinct site rows (see the JSON form)")
-    arrow = f"  bindings after: {group.before} -> {group.after}"
-    if group.status is Status.SKIPPED:
-        lines.append(f"{arrow} (skipped: no inner module)")
-    elif group.plan is None:
-        lines.append(f"{arrow} (left untouched)")
-    else:
-        lines.append(arrow)
-        kept: list[str] = []
-        for new in group.plan:
-            first, *others = new.members
-            if not others:
-                kept.append(
-                    f"{group.binding(first)} as #{new.index} {new.access.keyword}"
-                )
-                continue
-            members = ", ".join(group.binding(m) for m in new.members)
-            lines.append(f"    #{new.index} {new.access.keyword} <- {members}")
-        if kept:
-            lines.append(f"    kept: {', '.join(kept)}")
+    lines += _layout_lines(group)
     for problem in group.problems:
         lines.append(f"  {problem.severity}: {problem.message}")
-    if group.not_fused:
-        lines.append("  not fused:")
-        for pair in group.not_fused[:MAX_PAIRS]:
-            lines.append(
-                f"    {group.binding(pair.first)}, {group.binding(pair.second)}: "
-                f"{pair.reason}"
-            )
-        hidden = len(group.not_fused) - MAX_PAIRS
-        if hidden > 0:
-            lines.append(f"    ... {hidden} more pairs (see the JSON form)")
+    lines += _not_fused_lines(group)
     return "\n".join(lines)
+
+
+def _layout_lines(group: GroupReport) -> list[str]:
+    """`bindings after: N -> M`, then the fused bindings and the kept ones."""
+    arrow = f"  bindings after: {group.before} -> {group.after}"
+    if group.status is Status.SKIPPED:
+        return [f"{arrow} (skipped: no inner module)"]
+    if group.plan is None:
+        return [f"{arrow} (left untouched)"]
+    lines = [arrow]
+    kept: list[str] = []
+    for new in group.plan:
+        first, *others = new.members
+        if not others:
+            kept.append(f"{group.binding(first)} as #{new.index} {new.access.keyword}")
+            continue
+        members = ", ".join(group.binding(m) for m in new.members)
+        lines.append(f"    #{new.index} {new.access.keyword} <- {members}")
+    if kept:
+        lines.append(f"    kept: {', '.join(kept)}")
+    return lines
+
+
+def _not_fused_lines(group: GroupReport) -> list[str]:
+    """`not fused:` and the first `MAX_PAIRS` pairs with their reason."""
+    if not group.not_fused:
+        return []
+    lines = ["  not fused:"]
+    for pair in group.not_fused[:MAX_PAIRS]:
+        lines.append(
+            f"    {group.binding(pair.first)}, {group.binding(pair.second)}: "
+            f"{pair.reason}"
+        )
+    hidden = len(group.not_fused) - MAX_PAIRS
+    if hidden > 0:
+        lines.append(f"    ... {hidden} more pairs (see the JSON form)")
+    return lines
 
 
 def format_text(report: Report) -> str:

@@ -56,8 +56,8 @@ from xdsl_stream.diagnostics import (
     OpMessage,
     Severity,
     diagnostics_to,
-    op_text,
 )
+from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser, collector_paused
 from xdsl_stream.printing import OwnedCustomPrinter
 
