@@ -18,9 +18,19 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     StringAttr,
 )
-from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.irdl import (
     IRDLOperation,
+    irdl_attr_definition,
     irdl_op_definition,
     opt_prop_def,
     prop_def,
@@ -43,6 +53,14 @@ from xdsl_stream.dialects.stream_syntax import (
     ValueListOp,
 )
 from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS
+
+
+@irdl_attr_definition
+class BufferType(ParametrizedAttribute, TypeAttribute):
+    """`!util.buffer`: a host byte buffer (parameter keys, mapped memory)."""
+
+    name = "util.buffer"
+
 
 NOT_TIED = -1
 """`tied_operands` entry of a result that is not tied to an argument."""
@@ -365,5 +383,5 @@ class OptimizationBarrierOp(ValueListOp):
 UTIL = Dialect(
     "util",
     [FuncOp, ReturnOp, OptimizationBarrierOp],
-    list(TYPED_UTIL_ATTRS),
+    [BufferType, *TYPED_UTIL_ATTRS],
 )

@@ -1,0 +1,184 @@
+"""IREE's `custom<Name>` directives of the Stream dialect, as xDSL directives.
+
+Each class here is the xDSL counterpart of one `parse<Name>`/`print<Name>`
+pair of IREE's Stream dialect, named as IREE names it, and shared by every op
+whose `assembly_format` uses it.  The module is organised in sections, one per
+op family.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr
+from xdsl.ir import Attribute
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    VariadicOperandVariable,
+    irdl_custom_directive,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.utils.hints import isa
+
+_INDEX = IndexType()
+
+
+def _end_block(state: PrintingState) -> None:
+    """After a directive that ends its own line: no space before what follows."""
+    state.should_emit_space = False
+    state.last_was_punctuation = True
+
+
+# ===----------------------------------------------------------------------=== #
+# Properties that an op's format does not place (shared)
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_custom_directive
+class InherentAttrDict(CustomDirective):
+    """An optional property that IREE's format leaves out, as MLIR prints it.
+
+    Stream ops are declared with strict properties: a property that the
+    format does not name (the `affinity` of `stream.resource.size`) cannot go
+    in the attribute dictionary; MLIR's `attr-dict` prints it first, in angle
+    brackets: `<affinity = #hal.device.affinity<@d>>`.  Both that and the
+    `<{affinity = ...}>` spelling are read.  Used just before `attr-dict`.
+    """
+
+    value: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        if parser.parse_optional_punctuation("<") is None:
+            return
+        braced = parser.parse_optional_punctuation("{") is not None
+        name = self.value.name
+        parser.parse_keyword(name, f" (the only property that goes here is '{name}')")
+        parser.parse_punctuation("=")
+        self.value.set(state, parser.parse_attribute())
+        if braced:
+            parser.parse_punctuation("}")
+        parser.parse_punctuation(">")
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        value = self.value.get(op)
+        if value is None:
+            return
+        state.print_whitespace(printer)
+        printer.print_string(f"<{self.value.name} = ")
+        printer.print_attribute(value)
+        printer.print_string(">")
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return self.value.get(op) is not None
+
+
+# ===----------------------------------------------------------------------=== #
+# Resource ops (stream.resource.pack, stream.resource.constants)
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_custom_directive
+class PackSliceRanges(CustomDirective):
+    """`[start, end] = %size, ...` inside `slices({...})` of `stream.resource.pack`.
+
+    Each slice contributes its inclusive lifetime interval (two index
+    integers, stored flat in `lifetime_intervals`), one size operand and one
+    `index` result offset.  The list may be empty and may end with a comma.
+    Printed one slice per line, as IREE prints it.
+    """
+
+    lifetime_intervals: AttributeVariable
+    dynamic_slice_sizes: VariadicOperandVariable
+    packed_offset_types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        intervals: list[Attribute] = []
+        sizes: list[UnresolvedOperand] = []
+        while parser.parse_optional_punctuation("[") is not None:
+            start = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation(",")
+            end = parser.parse_integer(allow_boolean=False)
+            parser.parse_punctuation("]")
+            parser.parse_punctuation("=")
+            sizes.append(parser.parse_unresolved_operand())
+            intervals += [IntegerAttr(start, _INDEX), IntegerAttr(end, _INDEX)]
+            if parser.parse_optional_punctuation(",") is None:
+                break
+        self.lifetime_intervals.set(state, ArrayAttr(intervals))
+        self.dynamic_slice_sizes.set(state, sizes)
+        self.packed_offset_types.set(state, [_INDEX] * len(sizes))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        count = len(self.packed_offset_types.get(op))
+        if not count:
+            return
+        intervals = self.lifetime_intervals.get(op)
+        assert isa(intervals, ArrayAttr[IntegerAttr])
+        sizes = self.dynamic_slice_sizes.get(op)
+        for i in range(count):
+            start = intervals.data[2 * i].value.data
+            end = intervals.data[2 * i + 1].value.data
+            printer.print_string(f"\n  [{start}, {end}] = ")
+            printer.print_operand(sizes[i])
+            if i < count - 1:
+                printer.print_string(",")
+        printer.print_string("\n")
+        _end_block(state)
+
+
+@irdl_custom_directive
+class ConstantValueList(CustomDirective):
+    """`!stream.resource<constant>{%size} = #value, ...` of
+    `stream.resource.constants`: one result type, size and value per entry,
+    at least one entry, each printed on its own line."""
+
+    result_types: TypeDirective
+    result_sizes: VariadicOperandVariable
+    values: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types: list[Attribute] = []
+        sizes: list[UnresolvedOperand] = []
+        values: list[Attribute] = []
+
+        def parse_entry() -> None:
+            types.append(parser.parse_type())
+            parser.parse_punctuation("{")
+            sizes.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation("}")
+            parser.parse_punctuation("=")
+            values.append(parser.parse_attribute())
+
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
+        self.result_types.set(state, types)
+        self.result_sizes.set(state, sizes)
+        self.values.set(state, ArrayAttr(values))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        types = self.result_types.get(op)
+        if not types:
+            return
+        sizes = self.result_sizes.get(op)
+        values = self.values.get(op)
+        assert isa(values, ArrayAttr)
+        state.print_whitespace(printer)
+        for i, type in enumerate(types):
+            printer.print_string("\n  ")
+            printer.print_attribute(type)
+            printer.print_string("{")
+            printer.print_operand(sizes[i])
+            printer.print_string("} = ")
+            printer.print_attribute(values.data[i])
+            if i < len(types) - 1:
+                printer.print_string(",")
+
+
+__all__ = [
+    "InherentAttrDict",
+    "PackSliceRanges",
+    "ConstantValueList",
+]
