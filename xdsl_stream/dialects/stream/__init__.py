@@ -61,7 +61,11 @@ from xdsl_stream.dialects.stream.resource import (
 )
 from xdsl_stream.dialects.stream.timepoint import (
     TimepointAwaitOp,
+    TimepointBarrierOp,
+    TimepointChainExternalOp,
+    TimepointExportOp,
     TimepointImmediateOp,
+    TimepointImportOp,
     TimepointJoinOp,
 )
 from xdsl_stream.dialects.typed_opaque import TYPED_STREAM_ATTRS
@@ -100,6 +104,10 @@ __all__ = [
     "TimepointImmediateOp",
     "TimepointJoinOp",
     "TimepointAwaitOp",
+    "TimepointImportOp",
+    "TimepointExportOp",
+    "TimepointChainExternalOp",
+    "TimepointBarrierOp",
     "YieldOp",
     "CmdSerialOp",
     "CmdConcurrentOp",
@@ -138,6 +146,10 @@ Stream = Dialect(
         TimepointImmediateOp,
         TimepointAwaitOp,
         TimepointJoinOp,
+        TimepointImportOp,
+        TimepointExportOp,
+        TimepointChainExternalOp,
+        TimepointBarrierOp,
         YieldOp,
         CmdSerialOp,
         CmdConcurrentOp,
