@@ -34,49 +34,6 @@ def _end_block(state: PrintingState) -> None:
 
 
 # ===----------------------------------------------------------------------=== #
-# Properties that an op's format does not place (shared)
-# ===----------------------------------------------------------------------=== #
-
-
-@irdl_custom_directive
-class InherentAttrDict(CustomDirective):
-    """An optional property that IREE's format leaves out, as MLIR prints it.
-
-    Stream ops are declared with strict properties: a property that the
-    format does not name (the `affinity` of `stream.resource.size`) cannot go
-    in the attribute dictionary; MLIR's `attr-dict` prints it first, in angle
-    brackets: `<affinity = #hal.device.affinity<@d>>`.  Both that and the
-    `<{affinity = ...}>` spelling are read.  Used just before `attr-dict`.
-    """
-
-    value: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        if parser.parse_optional_punctuation("<") is None:
-            return
-        braced = parser.parse_optional_punctuation("{") is not None
-        name = self.value.name
-        parser.parse_keyword(name, f" (the only property that goes here is '{name}')")
-        parser.parse_punctuation("=")
-        self.value.set(state, parser.parse_attribute())
-        if braced:
-            parser.parse_punctuation("}")
-        parser.parse_punctuation(">")
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        value = self.value.get(op)
-        if value is None:
-            return
-        state.print_whitespace(printer)
-        printer.print_string(f"<{self.value.name} = ")
-        printer.print_attribute(value)
-        printer.print_string(">")
-
-    def is_present(self, op: IRDLOperation) -> bool:
-        return self.value.get(op) is not None
-
-
-# ===----------------------------------------------------------------------=== #
 # Resource ops (stream.resource.pack, stream.resource.constants)
 # ===----------------------------------------------------------------------=== #
 
@@ -178,7 +135,6 @@ class ConstantValueList(CustomDirective):
 
 
 __all__ = [
-    "InherentAttrDict",
     "PackSliceRanges",
     "ConstantValueList",
 ]

@@ -54,7 +54,6 @@ from xdsl_stream.dialects.stream.base import (
 )
 from xdsl_stream.dialects.stream.directives import (
     ConstantValueList,
-    InherentAttrDict,
     PackSliceRanges,
 )
 from xdsl_stream.dialects.stream_syntax import (
@@ -65,6 +64,7 @@ from xdsl_stream.dialects.stream_syntax import (
     print_optional_affinity,
     print_sized_type,
 )
+from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.util import BufferType
 
 # ===----------------------------------------------------------------------=== #
@@ -355,7 +355,7 @@ class ResourceSizeOp(IRDLOperation):
 
     # IREE: `$operand attr-dict : type($operand)`; the affinity, which the
     # format does not name, prints before the attributes as MLIR prints it.
-    custom_directives = (InherentAttrDict,)
+    custom_directives = (inherent_attr_dict(1),)
     assembly_format = (
         "$operand custom<InherentAttrDict>($affinity) attr-dict `:` type($operand)"
     )
