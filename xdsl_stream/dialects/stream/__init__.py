@@ -15,6 +15,8 @@ from xdsl.ir import Dialect
 from xdsl_stream.dialects.stream.attrs import (
     RESOURCE_CONFIG_ATTR_NAME,
     BindingType,
+    ChannelType,
+    FileType,
     Lifetime,
     MemoryModel,
     ResourceAccess,
@@ -24,6 +26,12 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
 )
 from xdsl_stream.dialects.stream.base import CmdOpTrait, segment_sizes
+from xdsl_stream.dialects.stream.channel import (
+    ChannelCountOp,
+    ChannelCreateOp,
+    ChannelRankOp,
+    ChannelSplitOp,
+)
 from xdsl_stream.dialects.stream.cmd import (
     CmdConcurrentOp,
     CmdCopyOp,
@@ -36,6 +44,7 @@ from xdsl_stream.dialects.stream.cmd import (
     CmdSerialOp,
     YieldOp,
 )
+from xdsl_stream.dialects.stream.context import ContextResolveOp
 from xdsl_stream.dialects.stream.executable import (
     BindingSubspanOp,
     ExecutableEndOp,
@@ -43,6 +52,7 @@ from xdsl_stream.dialects.stream.executable import (
     ExecutableOp,
     ReturnOp,
 )
+from xdsl_stream.dialects.stream.file import FileConstantOp, FileReadOp, FileWriteOp
 from xdsl_stream.dialects.stream.resource import (
     ResourceAllocaOp,
     ResourceAllocOp,
@@ -75,6 +85,16 @@ __all__ = [
     "ResourceType",
     "BindingType",
     "TimepointType",
+    "ChannelType",
+    "FileType",
+    "ChannelCreateOp",
+    "ChannelSplitOp",
+    "ChannelRankOp",
+    "ChannelCountOp",
+    "ContextResolveOp",
+    "FileConstantOp",
+    "FileReadOp",
+    "FileWriteOp",
     "ResourceAccess",
     "TimepointAttr",
     "MemoryModel",
@@ -146,6 +166,14 @@ Stream = Dialect(
         TimepointImmediateOp,
         TimepointAwaitOp,
         TimepointJoinOp,
+        ChannelCreateOp,
+        ChannelSplitOp,
+        ChannelRankOp,
+        ChannelCountOp,
+        ContextResolveOp,
+        FileConstantOp,
+        FileReadOp,
+        FileWriteOp,
         TimepointImportOp,
         TimepointExportOp,
         TimepointChainExternalOp,
@@ -165,6 +193,8 @@ Stream = Dialect(
         ResourceType,
         BindingType,
         TimepointType,
+        ChannelType,
+        FileType,
         TimepointAttr,
         ResourceConfigAttr,
         *TYPED_STREAM_ATTRS,
