@@ -16,6 +16,7 @@ from xdsl_stream.dialects.stream.attrs import (
     RESOURCE_CONFIG_ATTR_NAME,
     BindingType,
     ChannelType,
+    CollectiveAttr,
     FileType,
     Lifetime,
     MemoryModel,
@@ -33,6 +34,7 @@ from xdsl_stream.dialects.stream.channel import (
     ChannelSplitOp,
 )
 from xdsl_stream.dialects.stream.cmd import (
+    CmdCollectiveOp,
     CmdConcurrentOp,
     CmdCopyOp,
     CmdDiscardOp,
@@ -164,6 +166,8 @@ __all__ = [
     "CmdFillOp",
     "CmdCopyOp",
     "CmdDispatchOp",
+    "CmdCollectiveOp",
+    "CollectiveAttr",
     "Stream",
 ]
 
@@ -226,6 +230,7 @@ Stream = Dialect(
         CmdFillOp,
         CmdCopyOp,
         CmdDispatchOp,
+        CmdCollectiveOp,
     ],
     [
         ResourceType,
@@ -235,6 +240,7 @@ Stream = Dialect(
         FileType,
         TimepointAttr,
         ResourceConfigAttr,
+        CollectiveAttr,
         *TYPED_STREAM_ATTRS,
     ],
 )
