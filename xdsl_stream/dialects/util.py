@@ -2,8 +2,19 @@
 
 `util.func` is IREE's host function (a `func.func` with tied results),
 `util.return` its terminator and `util.optimization_barrier` the op tests use to
-keep values alive.  Inlining policies `#util.inline.never`/`always` are kept
-verbatim.
+keep values alive; `util.global` (+ `.load`/`.store`), `util.initializer`,
+`util.call`, `util.null` and `util.buffer.constant` are what Stream programs
+and IREE's Stream tests keep state, initialize, call and name parameters with,
+and `!util.buffer` is the host byte buffer type.  Inlining policies
+`#util.inline.never`/`always` are kept verbatim.
+
+Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
+transcribed below (`SymbolVisibility`, `TypeOrAttr`, `OperandTypeList`,
+`TiedFunctionResultList`).  Hand-written, as IREE hand-writes them
+(`hasCustomAssemblyFormat`): `util.func` (named or unnamed arguments, tied
+results, `-> ()`, one result without parentheses), `util.initializer` (its
+`function_type` prints nowhere), and the value-list ops `util.return` and
+`util.optimization_barrier`.
 """
 
 from __future__ import annotations
