@@ -180,6 +180,10 @@ class FuncOp(IRDLOperation):
 
     def verify_(self) -> None:
         ftype = self.function_type
+        visibility = self.sym_visibility
+        if not self.body.blocks and (visibility is None or visibility.data == "public"):
+            # MLIR's symbol rule: a declaration (no body) is private or nested.
+            raise VerifyException("symbol declaration cannot have public visibility")
         if self.body.blocks:
             block = self.body.blocks.first
             assert block is not None

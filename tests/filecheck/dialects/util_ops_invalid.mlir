@@ -89,3 +89,9 @@ util.func private @f() {
 }
 
 // CHECK: 'size' is not a property of util.buffer.constant that goes here (expected one of alignment, mime_type)
+
+// -----
+
+util.func @declared(%x: i32) -> i32
+
+// CHECK: symbol declaration cannot have public visibility
