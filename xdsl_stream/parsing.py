@@ -42,14 +42,15 @@ from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import LocationAttr, ModuleOp
-from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Position
+
+from xdsl_stream.dialects.closed import ClosedDialectParser
 
 _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 
 
-class ForwardLocParser(Parser):
+class ForwardLocParser(ClosedDialectParser):
     """xDSL's parser, accepting uses of location aliases defined later."""
 
     _forward_locs: dict[str, Position]

@@ -1,14 +1,15 @@
-"""The symbol cache of the dispatch verifier never answers from stale IR."""
+"""The symbol cache of dispatch lookups never answers from stale IR.
+
+(The verifier accepts a dispatch whose entry point names no export, as IREE's
+does; the lookups it and the pass make are what is checked here.)"""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TypeVar
 
-import pytest
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.ir import Operation
-from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.api import parse_module
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp, ExecutableOp
@@ -39,30 +40,32 @@ def test_lookup_matches_a_scan() -> None:
 def test_renamed_executable_is_not_found() -> None:
     module = _module()
     executable = _first(module, ExecutableOp)
+    site = _first(module, CmdDispatchOp)
     executable.sym_name = StringAttr("renamed")
-    with pytest.raises(VerifyException, match="does not name"):
-        module.verify()
+    assert site.lookup_exports() == [None]
     executable.sym_name = StringAttr("kernels")
+    assert site.lookup_exports() == [_first(module, ExecutableExportOp)]
     module.verify()
 
 
 def test_erased_executable_is_not_found() -> None:
     module = _module()
     executable = _first(module, ExecutableOp)
+    site = _first(module, CmdDispatchOp)
     executable.detach()
-    with pytest.raises(VerifyException, match="does not name"):
-        module.verify()
+    assert site.lookup_exports() == [None]
     # Re-inserted elsewhere in the module: found again.
     module.body.block.add_op(executable)
+    assert site.lookup_exports() == [_first(module, ExecutableExportOp)]
     module.verify()
 
 
 def test_renamed_export_is_not_found_and_a_new_one_is() -> None:
     module = _module()
     export = _first(module, ExecutableExportOp)
+    site = _first(module, CmdDispatchOp)
     export.sym_name = StringAttr("other")
-    with pytest.raises(VerifyException, match="does not name"):
-        module.verify()
+    assert site.lookup_exports() == [None]
     clone = export.clone()
     clone.sym_name = StringAttr("scale_add")
     block = export.parent_block()

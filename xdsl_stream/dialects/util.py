@@ -41,7 +41,6 @@ from xdsl.ir import (
     Block,
     Dialect,
     Operation,
-    ParametrizedAttribute,
     Region,
     SSAValue,
     TypeAttribute,
@@ -49,7 +48,6 @@ from xdsl.ir import (
 )
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -87,14 +85,7 @@ from xdsl_stream.dialects.stream_syntax import (
 )
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS, TypedOpaqueAttr
-
-
-@irdl_attr_definition
-class BufferType(ParametrizedAttribute, TypeAttribute):
-    """`!util.buffer`: a host byte buffer (parameter keys, mapped memory)."""
-
-    name = "util.buffer"
-
+from xdsl_stream.dialects.util_types import BufferType
 
 NOT_TIED = -1
 """`tied_operands` entry of a result that is not tied to an argument."""

@@ -12,5 +12,5 @@
 }) : () -> ()
 
 // CHECK: stream.timepoint.await %t => %r : !stream.resource<external>{%s} attributes {affinity = #hal.device.affinity<@d>}
-// GENERIC: "stream.timepoint.await"(%r, %s, %t) <{operandSegmentSizes = array<i32: 1, 1, 1>, affinity = #hal.device.affinity<@d>}>
+// GENERIC: "stream.timepoint.await"(%r, %s, %t) <{affinity = #hal.device.affinity<@d>, operandSegmentSizes = array<i32: 1, 1, 1>}>
 // IREE: "stream.timepoint.await"({{.*}}) <{{.*}}> {affinity = #hal.device.affinity<@d>}

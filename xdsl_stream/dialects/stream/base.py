@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Sequence
+from functools import cache, lru_cache
+from typing import Any, TypeVar, cast
 
 from xdsl.dialects.builtin import (
     DenseArrayBase,
@@ -11,11 +13,37 @@ from xdsl.dialects.builtin import (
     UnitAttr,
 )
 from xdsl.ir import (
+    Attribute,
     Operation,
 )
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
+    AttrSizedSegments,
+    IRDLOperation,
+    OpDef,
+    VerificationContext,
+    irdl_op_definition,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    FormatDirective,
+    FormatProgram,
+    OperandVariable,
+    OptionalGroupDirective,
+    ParsingState,
+    ResultVariable,
+    TypeDirective,
+    VariadicOperandVariable,
+    VariadicResultVariable,
+)
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.traits import (
     OpTrait,
 )
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.dialects.stream import fast_paths
+from xdsl_stream.dialects.stream.syntax import OperandResolver
 
 
 class CmdOpTrait(OpTrait):
@@ -37,3 +65,239 @@ def function_type_of(op: Operation) -> FunctionType | None:
 
 def unit_attr(flag: bool) -> UnitAttr | None:
     return UnitAttr() if flag else None
+
+
+class DeclaredOp(IRDLOperation):
+    """Base of the ops declared by an `assembly_format`
+    (with `declared_op_definition`)."""
+
+
+@cache
+def _property_order(op_type: type[IRDLOperation]) -> dict[str, int]:
+    names = list(op_type.get_irdl_definition().properties)
+    return {name: i for i, name in enumerate(names)}
+
+
+def _flatten(groups: Sequence[Sequence[_T] | None]) -> list[_T]:
+    return [item for group in groups if group is not None for item in group]
+
+
+def _parse_directive(
+    directive: FormatDirective, parser: Parser, state: ParsingState
+) -> None:
+    """`directive.parse`, with `fast_paths.scan_type` for `type(...)`.
+
+    Types are most of what a format reads that no custom directive does
+    (`: !stream.binding -> !iree_tensor_ext.dispatch.tensor<...>`, `: index`),
+    and the generic type parser is slow; optional groups are walked so that
+    the types inside them are read the same way.
+    """
+    if isinstance(directive, TypeDirective):
+        inner = directive.inner
+        if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
+            types = fast_paths.scan_type_list(parser)
+            if types is not None:
+                inner.set_types(state, types)
+                return
+        elif isinstance(inner, OperandVariable | ResultVariable):
+            type = fast_paths.scan_type(parser)
+            if type is not None:
+                inner.set_types(state, (type,))
+                return
+    elif isinstance(directive, OptionalGroupDirective):
+        # As `OptionalGroupDirective.parse`.
+        start = parser.pos
+        directive.then_first.parse_optional(parser, state)
+        if start != parser.pos:
+            for element in directive.then_elements:
+                _parse_directive(element, parser, state)
+            for element in directive.else_elements:
+                element.set_empty(state)
+        else:
+            for element in directive.then_elements:
+                element.set_empty(state)
+            for element in directive.else_elements:
+                _parse_directive(element, parser, state)
+        return
+    directive.parse(parser, state)
+
+
+@cache
+def _fixed_operand_types(op_type: type[IRDLOperation]) -> tuple[Attribute | None, ...]:
+    """The type of each operand group whose constraint names one type
+    (`index`, `!stream.timepoint`), made once: the format program infers a
+    new one for every op."""
+    fixed: list[Attribute | None] = []
+    for _, operand_def in op_type.get_irdl_definition().operands:
+        constr = operand_def.constr
+        if constr.variables() or not constr.can_infer(set(), length_known=True):
+            fixed.append(None)
+            continue
+        (type,) = constr.infer(VerificationContext(), length=1)
+        fixed.append(type)
+    return tuple(fixed)
+
+
+_CHECKED: set[tuple[type[IRDLOperation], tuple[int, ...]]] = set()
+"""Ops and parsed types (by identity: types the shortcuts read are shared
+objects) whose constraints held, for ops without constraint variables."""
+
+
+def _check_constraints(
+    program: FormatProgram,
+    op_type: type[IRDLOperation],
+    op_def: OpDef,
+    state: ParsingState,
+) -> None:
+    """`program.resolve_constraint_variables`, once per op and types when no
+    constraint variable needs what it records."""
+    if state.properties or state.attributes or _has_variables(op_type):
+        program.resolve_constraint_variables(state, op_def)
+        return
+    key = (
+        op_type,
+        tuple(
+            id(t)
+            for group in (*state.operand_types, *state.result_types)
+            for t in (group or ())
+        )
+        + tuple(-1 if g is None else len(g) for g in state.operands),
+    )
+    if key in _CHECKED:
+        return
+    program.resolve_constraint_variables(state, op_def)
+    if len(_CHECKED) < 4096:
+        _CHECKED.add(key)
+
+
+@cache
+def _has_variables(op_type: type[IRDLOperation]) -> bool:
+    op_def = op_type.get_irdl_definition()
+    defs = (
+        *(d for _, d in op_def.operands),
+        *(d for _, d in op_def.results),
+        *op_def.properties.values(),
+        *op_def.attributes.values(),
+    )
+    return any(d.constr.variables() for d in defs)
+
+
+def _run_format(
+    program: FormatProgram,
+    runs: Sequence[fast_paths.FormatRun],
+    op_type: type[IRDLOperation],
+    parser: Parser,
+) -> IRDLOperation:
+    """`FormatProgram.parse`, building the op with `create`.
+
+    The same steps as xDSL's (the format's directives, the constraint checks,
+    type inference, operand resolution).  With the shortcuts on, each run of
+    directives `fast_paths.compile_format` made one regular expression of is
+    read with it when spelled canonically, and types with
+    `fast_paths.scan_type`; the rest token by token.  The op is made directly from the
+    parsed groups: the IRDL builder checks them again, which costs more than
+    parsing a dispatch (the verifier checks the op anyway).  Properties are
+    put in the order the op defines them (the builders' order, so the generic
+    form does not depend on how the op was made), segment sizes last.
+    """
+    op_def = op_type.get_irdl_definition()
+    state = ParsingState(op_type)
+    if fast_paths.enabled:
+        for run in runs:
+            if not fast_paths.match_run(run, parser, state):
+                for stmt in run.directives:
+                    _parse_directive(stmt, parser, state)
+    else:
+        for stmt in program.stmts:
+            stmt.parse(parser, state)
+    _check_constraints(program, op_type, op_def, state)
+    fixed = _fixed_operand_types(op_type)
+    operand_types = [
+        types
+        if types is not None
+        else [fixed[i]] * len(cast(Sequence[UnresolvedOperand], state.operands[i]))
+        if fixed[i] is not None
+        else None
+        for i, types in enumerate(state.operand_types)
+    ]
+    if None in operand_types:
+        operand_types = program.resolve_operand_types(state, op_def)
+    result_types = program.resolve_result_types(state, op_def)
+    # A value named twice with the same type is resolved once (a dispatch
+    # names the same sizes and lengths in each binding).
+    resolver = OperandResolver(parser) if len(state.operands) > 4 else parser
+    operand_groups = [
+        [resolver.resolve_operand(o, t) for o, t in zip(uo, ts, strict=True)]
+        for uo, ts in zip(
+            cast(list[Sequence[UnresolvedOperand]], state.operands),
+            cast(list[Sequence[Attribute]], operand_types),
+            strict=True,
+        )
+    ]
+    properties = state.properties
+    if len(properties) > 1:
+        order = _property_order(op_type)
+        properties = dict(
+            sorted(properties.items(), key=lambda kv: order.get(kv[0], len(order)))
+        )
+    for option in op_def.options:
+        if isinstance(option, AttrSizedSegments):
+            container = properties if option.as_property else state.attributes
+            if isinstance(option, AttrSizedOperandSegments):
+                sizes = tuple(len(g) for g in operand_groups)
+            elif isinstance(option, AttrSizedResultSegments):
+                sizes = tuple(len(g) for g in result_types)
+            else:
+                continue
+            container[option.attribute_name] = segment_sizes(sizes)
+    return op_type.create(
+        operands=_flatten(operand_groups),
+        result_types=_flatten(result_types),
+        properties=properties,
+        attributes=state.attributes,
+        successors=_flatten(state.successors),
+        regions=_flatten(state.regions),
+    )
+
+
+_OpT = TypeVar("_OpT", bound=IRDLOperation)
+_T = TypeVar("_T")
+
+
+def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
+    """`irdl_op_definition`, parsing the op's format with `_run_format`.
+
+    Also, a type the format reads that breaks the op's constraints fails in
+    xDSL's format program as a VerifyException, without a location (and
+    xdsl-opt's `--parsing-diagnostics` does not catch it): it is reported as a
+    parse error at the op instead, as MLIR does.
+    """
+    cls = irdl_op_definition(cls)
+    op_def = cls.get_irdl_definition()
+    if op_def.assembly_format is not None:
+        program = FormatProgram.from_str(op_def.assembly_format, op_def)
+        runs = fast_paths.compile_format(program.stmts)
+
+        def parse_at_op(op_type: type[IRDLOperation], parser: Parser) -> Any:
+            start = parser.pos
+            try:
+                return _run_format(program, runs, op_type, parser)
+            except VerifyException as e:
+                parser.raise_error(str(e), start, end_of_last_token(parser))
+
+        setattr(cls, "parse", classmethod(parse_at_op))  # noqa: B010
+    return cls
+
+
+def end_of_last_token(parser: Parser) -> int:
+    """Where the text read so far ends (before the whitespace and comments
+    the lexer skipped): the end of a span about what was just parsed."""
+    text = parser.lexer.input.content
+    end = parser.pos
+    while True:
+        stripped = text[:end].rstrip()
+        line_start = stripped.rfind("\n") + 1
+        comment = stripped.find("//", line_start)
+        if comment == -1 or stripped.count('"', line_start, comment) % 2:
+            return len(stripped)
+        end = comment

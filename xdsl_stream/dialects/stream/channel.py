@@ -17,7 +17,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import ChannelType
-from xdsl_stream.dialects.util import BufferType
+from xdsl_stream.dialects.util_types import BufferType
 
 
 def _optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:

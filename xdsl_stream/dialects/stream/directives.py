@@ -22,27 +22,33 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     ArrayAttr,
     IndexType,
     IntegerAttr,
+    ShapedType,
     StringAttr,
     SymbolRefAttr,
 )
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     CustomDirective,
     OperandVariable,
     OptionalOperandVariable,
+    OptionalRegionVariable,
     ParsingState,
     PrintingState,
+    RegionDirective,
+    RegionVariable,
     TypeDirective,
     VariadicOperandVariable,
     irdl_custom_directive,
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator
 from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.stream import fast_paths
@@ -51,12 +57,16 @@ from xdsl_stream.dialects.stream.attrs import (
     ACCESS_KEYWORDS,
     KEYWORD_ACCESSES,
     ResourceAccess,
+    ResourceType,
     resource_type_named,
 )
+from xdsl_stream.dialects.stream.base import end_of_last_token
 from xdsl_stream.dialects.stream.syntax import (
     UnresolvedRange,
     parse_range,
+    parse_sized_type,
     print_range,
+    type_text,
 )
 
 _INDEX = IndexType()
@@ -68,6 +78,15 @@ def _array(attr: Attribute | None) -> tuple[Attribute, ...]:
     return attr.data
 
 
+class StreamDirective(CustomDirective):
+    """A custom directive whose parameters all read as empty when the
+    directive is in an optional group that is absent."""
+
+    def set_empty(self, state: ParsingState) -> None:
+        for name in type(self).parameters:
+            getattr(self, name).set_empty(state)
+
+
 # ===----------------------------------------------------------------------=== #
 # Shared: symbols (executables, functions, globals)
 # ===----------------------------------------------------------------------=== #
@@ -76,7 +95,7 @@ _VISIBILITIES = ("public", "private", "nested")
 
 
 @irdl_custom_directive
-class SymbolVisibility(CustomDirective):
+class SymbolVisibility(StreamDirective):
     """`custom<SymbolVisibility>($sym_visibility)`: `public`, `private`, `nested`.
 
     As IREE's util dialect: an absent keyword leaves the attribute absent (the
@@ -122,7 +141,7 @@ def _parse_entry_point(parser: Parser) -> SymbolRefAttr:
 
 
 @irdl_custom_directive
-class DispatchEntryPoints(CustomDirective):
+class DispatchEntryPoints(StreamDirective):
     """`custom<DispatchEntryPoints>($entry_points)`: `@ex::@fn` or `{@a::@f, ...}`.
 
     One entry point prints bare, several (or none) in braces.
@@ -149,7 +168,7 @@ class DispatchEntryPoints(CustomDirective):
 
 
 @irdl_custom_directive
-class DispatchResources(CustomDirective):
+class DispatchResources(StreamDirective):
     """`custom<DispatchResources>($resources, type($resources), $resource_sizes,
     $resource_offsets, $resource_lengths, $resource_accesses)`.
 
@@ -223,6 +242,346 @@ class DispatchResources(CustomDirective):
                 print_range(printer, resources[i], sizes[i], offsets[i], lengths[i])
         state.should_emit_space = True
         state.last_was_punctuation = False
+
+
+@irdl_custom_directive
+class SymbolAlias(StreamDirective):
+    """`custom<SymbolAlias>($sym_name, $function_ref)`: `@fn` or `@fn as("name")`.
+
+    The symbol is the function's name unless `as("name")` gives another.
+    """
+
+    sym_name: AttributeVariable
+    function_ref: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        pos = parser.pos
+        ref = parser.parse_attribute()
+        if not isinstance(ref, SymbolRefAttr) or ref.nested_references.data:
+            parser.raise_error(
+                "expected the exported function's flat symbol (e.g. @fn)",
+                pos,
+                parser.pos,
+            )
+        name = ref.root_reference
+        if parser.parse_optional_keyword("as") is not None:
+            parser.parse_punctuation("(")
+            name = StringAttr(parser.parse_str_literal(" as the export name"))
+            parser.parse_punctuation(")")
+        self.function_ref.set(state, ref)
+        self.sym_name.set(state, name)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        ref = self.function_ref.get(op)
+        name = self.sym_name.get(op)
+        assert isinstance(ref, SymbolRefAttr) and isinstance(name, StringAttr)
+        printer.print_attribute(ref)
+        if name != ref.root_reference:
+            printer.print_string(" as(")
+            printer.print_string_literal(name.data)
+            printer.print_string(")")
+
+
+@irdl_custom_directive
+class WorkgroupCountRegion(StreamDirective):
+    """`custom<WorkgroupCountRegion>($workgroup_count)`, optional:
+    `workgroups(%x: index, ...) -> (index, index, index) { ... }`.
+
+    The arrow types must be three `index` (the XYZ counts), and each
+    `stream.return` of the region returns values of those types.  The
+    arguments may be of any type (the dispatch's workload).  Terminators are
+    printed: the region has no implicit one.
+    """
+
+    workgroup_count: RegionDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        region = Region()
+        if parser.parse_optional_keyword("workgroups") is not None:
+            args = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_argument
+            )
+            parser.parse_punctuation("->")
+            pos = parser.pos
+            types = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_type
+            )
+            if len(types) != 3 or any(t != _INDEX for t in types):
+                parser.raise_error(
+                    "workgroup count region must return the XYZ dimension counts",
+                    pos,
+                    parser.pos,
+                )
+            region = parser.parse_region(args)
+            for block in region.blocks:
+                last = block.last_op
+                if (
+                    last is not None
+                    and last.name == "stream.return"
+                    and any(o.type != _INDEX for o in last.operands)
+                ):
+                    parser.raise_error(
+                        "'stream.return' operands do not match expected "
+                        "region return types",
+                        pos,
+                        parser.pos,
+                    )
+        _set_region(self.workgroup_count, state, region)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = _get_region(self.workgroup_count, op)
+        if region is None or not region.blocks:
+            return
+        state.print_whitespace(printer)
+        printer.print_string("workgroups(")
+        printer.print_list(region.block.args, printer.print_block_argument)
+        printer.print_string(") -> (index, index, index) ")
+        printer.print_region(region, print_entry_block_args=False)
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        region = _get_region(self.workgroup_count, op)
+        return region is not None and bool(region.blocks)
+
+
+def _set_region(directive: RegionDirective, state: ParsingState, region: Region):
+    assert isinstance(directive, RegionVariable | OptionalRegionVariable)
+    directive.set(state, region)
+
+
+def _get_region(directive: RegionDirective, op: IRDLOperation) -> Region | None:
+    assert isinstance(directive, RegionVariable | OptionalRegionVariable)
+    return directive.get(op)
+
+
+def _ensure_implicit_terminator(op_type: type[IRDLOperation], region: Region) -> None:
+    """Add the implicit terminator of `op_type`'s single block if missing.
+
+    What MLIR does for ops with `SingleBlockImplicitTerminator` after parsing
+    their region (an empty region gets a block too).
+    """
+    trait = op_type.get_trait(SingleBlockImplicitTerminator)
+    if trait is None:
+        return
+    if not region.blocks:
+        region.add_block(Block())
+    block = region.block
+    last = block.last_op
+    if last is None or not last.has_trait(IsTerminator):
+        block.add_op(trait.op_type.create())
+
+
+@irdl_custom_directive
+class ImplicitTerminatorRegion(StreamDirective):
+    """`$body` of an op with `SingleBlockImplicitTerminator`, as MLIR prints it.
+
+    Not one of IREE's directives: MLIR's `$region` elides an implicit
+    terminator when printing and adds it when parsing; xDSL's `$region`
+    directive does neither, so the ops with such a region (`stream.executable`,
+    `stream.cmd.serial`, `stream.cmd.concurrent`) write `$body` with this.
+    """
+
+    body: RegionDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        region = parser.parse_region()
+        _ensure_implicit_terminator(state.op_type, region)
+        _set_region(self.body, state, region)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = _get_region(self.body, op)
+        assert region is not None
+        state.print_whitespace(printer)
+        printer.print_region(region, print_block_terminators=False)
+
+
+@irdl_custom_directive
+class ExplicitResourceRegion(StreamDirective):
+    """`custom<ExplicitResourceRegion>($resource_operands,
+    type($resource_operands), $resource_operand_sizes, $body)`:
+    `(%outer as %inner: T{%size}, ...) { ... }`.
+
+    Each captured resource becomes an argument of the region's block, of the
+    captured value's type.  The block's implicit terminator is elided.
+    """
+
+    resource_operands: VariadicOperandVariable
+    resource_types: TypeDirective
+    resource_operand_sizes: VariadicOperandVariable
+    body: RegionDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        outer: list[UnresolvedOperand] = []
+        types: list[Attribute] = []
+        sizes: list[UnresolvedOperand] = []
+        args: list[Parser.Argument] = []
+
+        def parse_capture() -> None:
+            outer.append(parser.parse_unresolved_operand())
+            parser.parse_keyword("as")
+            inner = parser.parse_argument(expect_type=False)
+            parser.parse_punctuation(":")
+            type, size = parse_sized_type(parser)
+            args.append(inner.resolve(type))
+            types.append(type)
+            sizes.append(size)
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_capture)
+        region = parser.parse_region(args)
+        _ensure_implicit_terminator(state.op_type, region)
+        self.resource_operands.set(state, outer)
+        self.resource_types.set(state, types)
+        self.resource_operand_sizes.set(state, sizes)
+        _set_region(self.body, state, region)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        region = _get_region(self.body, op)
+        assert region is not None
+        operands = self.resource_operands.get(op)
+        sizes = list(self.resource_operand_sizes.get(op))
+        block = region.blocks.first
+        args = () if block is None else block.args
+        printer.print_string("(")
+        for i, (operand, arg) in enumerate(zip(operands, args, strict=True)):
+            if i:
+                printer.print_string(", ")
+            printer.print_ssa_value(operand)
+            printer.print_string(" as ")
+            printer.print_ssa_value(arg)
+            printer.print_string(": ")
+            printer.print_string(type_text(arg.type))
+            if _is_size_aware(arg.type) and sizes:
+                printer.print_string("{")
+                printer.print_ssa_value(sizes.pop(0))
+                printer.print_string("}")
+        printer.print_string(") ")
+        printer.print_region(
+            region, print_entry_block_args=False, print_block_terminators=False
+        )
+        state.should_emit_space = True
+        state.last_was_punctuation = False
+
+
+def _is_size_aware(type: Attribute) -> bool:
+    """Types IREE writes with a size, `T{%size}` (`SizeAwareTypeInterface`)."""
+    return isinstance(type, ResourceType)
+
+
+def _dynamic_dim_count(type: Attribute) -> int:
+    """`?` count of a shaped type (0 for others)."""
+    if isinstance(type, ShapedType):
+        return sum(1 for d in type.get_shape() if d == DYNAMIC_INDEX)
+    return 0
+
+
+def parse_shaped_type_list(
+    parser: Parser,
+) -> tuple[list[Attribute], list[UnresolvedOperand]]:
+    """`T{%size}, tensor<?x4xf32>{%d}, i32`: types, each with its dimensions
+    (shaped types with dynamic dimensions) or size (resources)."""
+    types: list[Attribute] = []
+    dims: list[UnresolvedOperand] = []
+
+    def parse_one() -> None:
+        type = parser.parse_type()
+        types.append(type)
+        count = 1 if _is_size_aware(type) else _dynamic_dim_count(type)
+        if count:
+            parser.parse_punctuation("{")
+            found = parser.parse_comma_separated_list(
+                parser.Delimiter.NONE, parser.parse_unresolved_operand
+            )
+            if len(found) != count:
+                parser.raise_error(
+                    f"expected {count} dimension value(s) for {type_text(type)}, "
+                    f"got {len(found)}"
+                )
+            parser.parse_punctuation("}")
+            dims.extend(found)
+
+    parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_one)
+    return types, dims
+
+
+def print_shaped_type_list(
+    printer: Printer, types: Sequence[Attribute], dims: Sequence[SSAValue]
+) -> None:
+    """Print `T{%size}, tensor<?xf32>{%d}, i32` (see `parse_shaped_type_list`)."""
+    remaining = list(dims)
+    for i, type in enumerate(types):
+        if i:
+            printer.print_string(", ")
+        printer.print_string(type_text(type))
+        count = 1 if _is_size_aware(type) else _dynamic_dim_count(type)
+        if count:
+            taken, remaining = remaining[:count], remaining[count:]
+            printer.print_string("{")
+            printer.print_list(taken, printer.print_ssa_value)
+            printer.print_string("}")
+
+
+def _parse_types_of(
+    parser: Parser, state: ParsingState, types: TypeDirective
+) -> tuple[list[Attribute], list[UnresolvedOperand]]:
+    """`parse_shaped_type_list`, one type per operand of `types` (parsed
+    before it), or an error at the list."""
+    start = parser.pos
+    parsed, dims = parse_shaped_type_list(parser)
+    inner = types.inner
+    if isinstance(inner, VariadicOperandVariable):
+        operands = state.operands[inner.index]
+        if operands is not None and len(operands) != len(parsed):
+            parser.raise_error(
+                f"expected {len(operands)} types, one per value, got {len(parsed)}",
+                start,
+                end_of_last_token(parser),
+            )
+    return parsed, dims
+
+
+@irdl_custom_directive
+class ShapedTypeList(StreamDirective):
+    """`custom<ShapedTypeList>(type($values), $dims)`: `T{%size}, U{%d0, %d1}`.
+
+    Each type, followed in braces by its size (resources) or its dynamic
+    dimensions (shaped types with `?`); other types alone.
+    """
+
+    types: TypeDirective
+    dims: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types, dims = _parse_types_of(parser, state, self.types)
+        self.types.set(state, types)
+        self.dims.set(state, dims)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        print_shaped_type_list(printer, self.types.get(op), self.dims.get(op))
+
+
+@irdl_custom_directive
+class ShapedTypeListPair(StreamDirective):
+    """`custom<ShapedTypeList>(type($operands), type($results), $dims)`.
+
+    IREE's second overload of `ShapedTypeList`: one list of types written once,
+    given to both the operands and the results (an xDSL directive has one
+    parameter list, hence the second name).
+    """
+
+    types: TypeDirective
+    result_types: TypeDirective
+    dims: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types, dims = _parse_types_of(parser, state, self.types)
+        self.types.set(state, types)
+        self.result_types.set(state, types)
+        self.dims.set(state, dims)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        print_shaped_type_list(printer, self.types.get(op), self.dims.get(op))
 
 
 def _end_block(state: PrintingState) -> None:

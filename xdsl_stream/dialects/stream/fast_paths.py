@@ -25,11 +25,27 @@ of them off with `fast_paths.enabled = False`, or for a block with
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 
-from xdsl.dialects.builtin import SymbolRefAttr
+from xdsl.dialects.builtin import SymbolRefAttr, UnitAttr
 from xdsl.ir import Attribute
+from xdsl.irdl.declarative_assembly_format import (
+    AttrDictDirective,
+    FormatDirective,
+    KeywordDirective,
+    OperandVariable,
+    OptionalGroupDirective,
+    OptionalUnitAttrVariable,
+    ParsingState,
+    PunctuationDirective,
+    ResultVariable,
+    TypeDirective,
+    VariadicOperandVariable,
+    VariadicResultVariable,
+    WhitespaceDirective,
+)
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span
 
@@ -164,3 +180,313 @@ def matched_operand(
 def resume_after(parser: Parser, match: re.Match[str]) -> None:
     """Continue token parsing after the text a shortcut matched."""
     parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+
+
+_SCALARS = r"f16|bf16|f32|f64|i1|i8|i16|i32|i64|index"
+_TYPE = re.compile(
+    r"(index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
+    r"|(!stream\.(?:binding|timepoint))(?![a-zA-Z0-9$._\-<])"
+    r"|!stream\.resource<([a-z]+|\*)>"
+    r"|(!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
+    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)",
+    _FLAGS,
+)
+_TYPES: dict[str, Attribute] = {}
+"""Types by spelling, as the token parser read them: a program spells a
+handful of types (`index`, `!stream.binding`, ...) many times."""
+
+
+def scan_type(parser: Parser) -> Attribute | None:
+    """One type in a canonical spelling Stream programs repeat, fast.
+
+    `index` and the builtin scalars, `!stream.binding`, `!stream.timepoint`,
+    `!stream.resource<L>` and `!iree_tensor_ext.dispatch.tensor<...>` of a
+    builtin scalar tensor.  The first time a spelling is met it is parsed by
+    the token parser (so the type is the token parser's, errors included) and
+    remembered; later the same text gives the same type.  Anything else
+    returns None with nothing consumed.
+    """
+    text = parser.lexer.input.content
+    pos = parser.pos
+    match = _TYPE.match(text, pos)
+    if match is None:
+        return None
+    spelling = match[0]
+    type = _TYPES.get(spelling)
+    if type is None:
+        type = parser.parse_type()
+        if parser.pos < match.end():
+            # The token parser stopped inside the spelling: not one type.
+            parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+            return None
+        if len(_TYPES) < 4096:
+            _TYPES[spelling] = type
+        return type
+    resume_after(parser, match)
+    return type
+
+
+_TYPE_LIST_NEXT = re.compile(r", ", _FLAGS)
+
+
+def scan_type_list(parser: Parser) -> list[Attribute] | None:
+    """`T, U, ...` (single-spaced), each type as `scan_type` reads it; None
+    (nothing consumed) if any is spelled otherwise."""
+    text = parser.lexer.input.content
+    start = parser.pos
+    types: list[Attribute] = []
+    while True:
+        type = scan_type(parser)
+        if type is None:
+            if types:
+                parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        types.append(type)
+        # After a type the parser's position is the next token: only a comma
+        # right after the type continues the list.
+        end = parser.pos
+        if text[end : end + 1] != ",":
+            return types
+        separator = _TYPE_LIST_NEXT.match(text, end)
+        if separator is None:
+            parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        parser._resume_from(separator.end())  # pyright: ignore[reportPrivateUsage]
+
+
+# ===----------------------------------------------------------------------=== #
+# Formats read with one regular expression per run of simple directives
+# ===----------------------------------------------------------------------=== #
+
+_WS = r"[ \t\r\n]*"
+"""Whitespace between tokens (comments decline: `/` matches nothing here)."""
+_SSA = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?![a-zA-Z0-9$._\-#])"
+_SSA_NAME = re.compile(_SSA, _FLAGS)
+_TYPE_SPELLING = (
+    r"(?:(?:index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
+    r"|!stream\.(?:binding|timepoint)(?![a-zA-Z0-9$._\-<])"
+    r"|!stream\.resource<(?:[a-z]+|\*)>"
+    r"|!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
+    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)"
+)
+_TYPE_SPELLINGS = re.compile(_TYPE_SPELLING, _FLAGS)
+
+
+Setter = Callable[[re.Match[str], Parser, ParsingState], bool]
+"""Stores what a directive's group matched into the parsing state; False
+when it cannot (a type spelling not met yet): the run is then read token by
+token."""
+
+
+@dataclass(frozen=True)
+class FormatRun:
+    """Consecutive directives of an op's format: one regular expression
+    (None when a directive has no shortcut) and the directives themselves,
+    for the token parser."""
+
+    pattern: re.Pattern[str] | None
+    setters: tuple[Setter, ...]
+    directives: tuple[FormatDirective, ...]
+
+
+class _Compiler:
+    def __init__(self) -> None:
+        self.groups = 0
+
+    def group(self) -> str:
+        self.groups += 1
+        return f"g{self.groups}"
+
+    def directive(self, d: FormatDirective) -> tuple[str, list[Setter]] | None:
+        """The pattern and setters of one directive, None if it has none."""
+        if isinstance(d, WhitespaceDirective):
+            return "", []
+        if isinstance(d, PunctuationDirective):
+            return _WS + re.escape(d.punctuation), []
+        if isinstance(d, KeywordDirective):
+            return _WS + re.escape(d.keyword) + r"(?![a-zA-Z0-9_$.])", []
+        if isinstance(d, AttrDictDirective):
+            # Only an absent dictionary is read here.
+            if d.with_keyword:
+                return rf"(?!{_WS}attributes(?![a-zA-Z0-9_$.]))", []
+            return rf"(?!{_WS}\{{)", []
+        if isinstance(d, OptionalUnitAttrVariable):
+            return "", [_set_unit(d)]
+        if isinstance(d, OperandVariable):
+            name = self.group()
+            return rf"{_WS}(?P<{name}>{_SSA})", [_set_operand(d, name)]
+        if isinstance(d, VariadicOperandVariable):
+            name = self.group()
+            return (
+                rf"(?:{_WS}(?P<{name}>{_SSA}(?:{_WS},{_WS}{_SSA})*))?",
+                [_set_operands(d, name)],
+            )
+        if isinstance(d, TypeDirective):
+            inner = d.inner
+            name = self.group()
+            if isinstance(inner, OperandVariable | ResultVariable):
+                return rf"{_WS}(?P<{name}>{_TYPE_SPELLING})", [_set_types(d, name)]
+            if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
+                return (
+                    rf"(?:{_WS}(?P<{name}>{_TYPE_SPELLING}"
+                    rf"(?:{_WS},{_WS}{_TYPE_SPELLING})*))?",
+                    [_set_types(d, name)],
+                )
+            return None
+        if isinstance(d, OptionalGroupDirective):
+            then = self.sequence((d.then_first, *d.then_elements))
+            first = self.directive(d.then_first)
+            otherwise = self.sequence(d.else_elements)
+            if then is None or first is None or otherwise is None:
+                return None
+            name = self.group()
+            # Once its first element is there, the group is (as when parsing
+            # token by token): the rest must match too.
+            pattern = rf"(?:(?P<{name}>{then[0]})|(?!{first[0]}){otherwise[0]})"
+            return pattern, [_set_group(d, name, then[1], otherwise[1])]
+        return None
+
+    def sequence(
+        self, directives: Sequence[FormatDirective]
+    ) -> tuple[str, list[Setter]] | None:
+        patterns: list[str] = []
+        setters: list[Setter] = []
+        for d in directives:
+            compiled = self.directive(d)
+            if compiled is None:
+                return None
+            patterns.append(compiled[0])
+            setters += compiled[1]
+        return "".join(patterns), setters
+
+
+def compile_format(stmts: Sequence[FormatDirective]) -> list[FormatRun]:
+    """An op's format as runs: each maximal run of directives with a shortcut
+    becomes one regular expression; the others stand alone."""
+    runs: list[FormatRun] = []
+    compiler = _Compiler()
+    pending: list[FormatDirective] = []
+    patterns: list[str] = []
+    setters: list[Setter] = []
+
+    def flush() -> None:
+        if pending:
+            pattern = "".join(patterns)
+            runs.append(
+                FormatRun(
+                    re.compile(pattern, _FLAGS) if pattern else None,
+                    tuple(setters),
+                    tuple(pending),
+                )
+            )
+        pending.clear()
+        patterns.clear()
+        setters.clear()
+
+    for d in stmts:
+        compiled = compiler.directive(d)
+        if compiled is None:
+            flush()
+            runs.append(FormatRun(None, (), (d,)))
+            continue
+        pending.append(d)
+        patterns.append(compiled[0])
+        setters.extend(compiled[1])
+    flush()
+    return runs
+
+
+def match_run(run: FormatRun, parser: Parser, state: ParsingState) -> bool:
+    """Read `run` with its regular expression if the text is spelled so
+    (then resume after it); False, with nothing consumed, otherwise."""
+    if run.pattern is None:
+        return False
+    match = run.pattern.match(parser.lexer.input.content, parser.pos)
+    if match is None:
+        return False
+    for setter in run.setters:
+        if not setter(match, parser, state):
+            return False
+    if match.end() > parser.pos:
+        resume_after(parser, match)
+    return True
+
+
+def _span_operand(parser: Parser, start: int, end: int) -> UnresolvedOperand:
+    return UnresolvedOperand(Span(start, end, parser.lexer.input), 0)
+
+
+def _set_unit(d: OptionalUnitAttrVariable) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        d.set(state, UnitAttr())
+        return True
+
+    return setter
+
+
+def _set_operand(d: OperandVariable, name: str) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        d.set(state, _span_operand(parser, match.start(name), match.end(name)))
+        return True
+
+    return setter
+
+
+def _set_operands(d: VariadicOperandVariable, name: str) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        text = match[name]
+        if text is None:
+            d.set(state, [])
+            return True
+        start = match.start(name)
+        d.set(
+            state,
+            [
+                _span_operand(parser, start + m.start(), start + m.end())
+                for m in _SSA_NAME.finditer(text)
+            ],
+        )
+        return True
+
+    return setter
+
+
+def _set_types(d: TypeDirective, name: str) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        text = match[name]
+        if text is None:
+            d.set(state, [])
+            return True
+        types: list[Attribute] = []
+        for spelling in _TYPE_SPELLINGS.findall(text):
+            type = _TYPES.get(spelling)
+            if type is None:
+                return False
+            types.append(type)
+        d.set(state, types)
+        return True
+
+    return setter
+
+
+def _set_group(
+    d: OptionalGroupDirective,
+    name: str,
+    then: list[Setter],
+    otherwise: list[Setter],
+) -> Setter:
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        if match[name] is not None:
+            if not all(s(match, parser, state) for s in then):
+                return False
+            for element in d.else_elements:
+                element.set_empty(state)
+        else:
+            d.then_first.set_empty(state)
+            for element in d.then_elements:
+                element.set_empty(state)
+            if not all(s(match, parser, state) for s in otherwise):
+                return False
+        return True
+
+    return setter

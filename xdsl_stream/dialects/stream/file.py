@@ -19,7 +19,7 @@ from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait
-from xdsl_stream.dialects.util import BufferType
+from xdsl_stream.dialects.util_types import BufferType
 
 
 def _optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:

@@ -42,7 +42,7 @@ from xdsl_stream.dialects.stream.directives import (
     ParameterLoadOperations,
     ParameterReference,
 )
-from xdsl_stream.dialects.util import BufferType
+from xdsl_stream.dialects.util_types import BufferType
 
 _I64 = IntegerType(64)
 _SEGMENTS = (AttrSizedOperandSegments(as_property=True),)

@@ -37,8 +37,6 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
@@ -50,30 +48,24 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.base import (
     CmdOpTrait,
+    DeclaredOp,
+    declared_op_definition,
     unit_attr,
 )
 from xdsl_stream.dialects.stream.directives import (
     ConstantValueList,
     PackSliceRanges,
 )
-from xdsl_stream.dialects.stream_syntax import (
-    next_token_span,
-    parse_fat_arrow,
-    parse_optional_affinity,
-    parse_sized_type,
-    print_optional_affinity,
-    print_sized_type,
-)
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
-from xdsl_stream.dialects.util import BufferType
+from xdsl_stream.dialects.util_types import BufferType
 
 # ===----------------------------------------------------------------------=== #
 # Resources and timepoints
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_op_definition
-class ResourceAllocOp(IRDLOperation):
+@declared_op_definition
+class ResourceAllocOp(DeclaredOp):
     """`stream.resource.alloc`: allocate a resource of a given byte size."""
 
     name = "stream.resource.alloc"
@@ -82,6 +74,11 @@ class ResourceAllocOp(IRDLOperation):
     result = result_def(ResourceType)
     affinity = opt_prop_def(Attribute)
     uninitialized = opt_prop_def(UnitAttr)
+
+    assembly_format = (
+        "(`uninitialized` $uninitialized^)? (`on` `(` $affinity^ `)`)?"
+        " attr-dict `:` type($result) `{` $storage_size `}`"
+    )
 
     def __init__(
         self,
@@ -100,38 +97,9 @@ class ResourceAllocOp(IRDLOperation):
             },
         )
 
-    @classmethod
-    def parse(cls, parser: Parser) -> ResourceAllocOp:
-        uninitialized = parser.parse_optional_keyword("uninitialized") is not None
-        affinity = parse_optional_affinity(parser)
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        type_span = next_token_span(parser)
-        type, size = parse_sized_type(parser)
-        if not isinstance(type, ResourceType):
-            parser.raise_error(
-                f"expected a !stream.resource type, got {type}", type_span
-            )
-        op = cls(
-            type,
-            parser.resolve_operand(size, IndexType()),
-            uninitialized=uninitialized,
-            affinity=affinity,
-        )
-        op.attributes |= attributes
-        return op
 
-    def print(self, printer: Printer) -> None:
-        if self.uninitialized is not None:
-            printer.print_string(" uninitialized")
-        print_optional_affinity(printer, self.affinity)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        print_sized_type(printer, self.result.type, self.storage_size)
-
-
-@irdl_op_definition
-class ResourceAllocaOp(IRDLOperation):
+@declared_op_definition
+class ResourceAllocaOp(DeclaredOp):
     """`stream.resource.alloca`: allocate a transient resource in the timeline."""
 
     name = "stream.resource.alloca"
@@ -141,6 +109,15 @@ class ResourceAllocaOp(IRDLOperation):
     result = result_def(ResourceType)
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(Attribute)
+    indeterminate_lifetime = opt_prop_def(UnitAttr)
+
+    assembly_format = (
+        "`uninitialized` (`indeterminate` $indeterminate_lifetime^)?"
+        " (`on` `(` $affinity^ `)`)?"
+        " (`await` `(` $await_timepoint^ `)` `=` `` `>`):(`:`)?"
+        " attr-dict type($result) `{` $storage_size `}`"
+        " `=` `` `>` type($result_timepoint)"
+    )
 
     def __init__(
         self,
@@ -149,6 +126,7 @@ class ResourceAllocaOp(IRDLOperation):
         *,
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
+        indeterminate_lifetime: bool = False,
     ):
         super().__init__(
             operands=[
@@ -156,58 +134,11 @@ class ResourceAllocaOp(IRDLOperation):
                 [] if await_timepoint is None else [await_timepoint],
             ],
             result_types=[result_type, TimepointType()],
-            properties={"affinity": affinity},
+            properties={
+                "affinity": affinity,
+                "indeterminate_lifetime": unit_attr(indeterminate_lifetime),
+            },
         )
-
-    @classmethod
-    def parse(cls, parser: Parser) -> ResourceAllocaOp:
-        parser.parse_keyword("uninitialized")
-        affinity = parse_optional_affinity(parser)
-        await_tp = None
-        if parser.parse_optional_keyword("await") is not None:
-            parser.parse_punctuation("(")
-            await_tp = parser.parse_unresolved_operand()
-            parser.parse_punctuation(")")
-            parse_fat_arrow(parser)
-        else:
-            parser.parse_punctuation(":")
-        attributes = parser.parse_optional_attr_dict()
-        type_span = next_token_span(parser)
-        type, size = parse_sized_type(parser)
-        if not isinstance(type, ResourceType):
-            parser.raise_error(
-                f"expected a !stream.resource type, got {type}", type_span
-            )
-        parse_fat_arrow(parser)
-        tp_span = next_token_span(parser)
-        tp_type = parser.parse_type()
-        if not isinstance(tp_type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {tp_type}", tp_span)
-        op = cls(
-            type,
-            parser.resolve_operand(size, IndexType()),
-            await_timepoint=None
-            if await_tp is None
-            else parser.resolve_operand(await_tp, TimepointType()),
-            affinity=affinity,
-        )
-        op.attributes |= attributes
-        return op
-
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" uninitialized")
-        print_optional_affinity(printer, self.affinity)
-        if self.await_timepoint is not None:
-            printer.print_string(" await(")
-            printer.print_ssa_value(self.await_timepoint)
-            printer.print_string(") =>")
-        else:
-            printer.print_string(" :")
-        # IREE's format puts the attribute dictionary here, before the type.
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" ")
-        print_sized_type(printer, self.result.type, self.storage_size)
-        printer.print_string(" => !stream.timepoint")
 
 
 # ===----------------------------------------------------------------------=== #

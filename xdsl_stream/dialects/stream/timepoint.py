@@ -17,6 +17,7 @@ from xdsl.ir import (
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     VarConstraint,
     base,
     irdl_op_definition,
@@ -27,8 +28,6 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
@@ -37,47 +36,29 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
 )
 from xdsl_stream.dialects.stream.base import (
+    DeclaredOp,
+    declared_op_definition,
     unit_attr,
 )
-from xdsl_stream.dialects.stream_syntax import (
-    next_token_span,
-    parse_attributes_into,
-    parse_fat_arrow,
-    parse_sized_values,
-    print_sized_values,
-)
+from xdsl_stream.dialects.stream.directives import ShapedTypeListPair
 
 
-@irdl_op_definition
-class TimepointImmediateOp(IRDLOperation):
+@declared_op_definition
+class TimepointImmediateOp(DeclaredOp):
     """`stream.timepoint.immediate`: a timepoint that is already reached."""
 
     name = "stream.timepoint.immediate"
 
     result = result_def(TimepointType)
 
+    assembly_format = "attr-dict `=` `` `>` type($result)"
+
     def __init__(self):
         super().__init__(result_types=[TimepointType()])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TimepointImmediateOp:
-        attributes = parser.parse_optional_attr_dict()
-        parse_fat_arrow(parser)
-        tp_span = next_token_span(parser)
-        type = parser.parse_type()
-        if not isinstance(type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
-        op = cls()
-        op.attributes |= attributes
-        return op
 
-    def print(self, printer: Printer) -> None:
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" => !stream.timepoint")
-
-
-@irdl_op_definition
-class TimepointJoinOp(IRDLOperation):
+@declared_op_definition
+class TimepointJoinOp(DeclaredOp):
     """`stream.timepoint.join max(%a, %b) => !stream.timepoint`."""
 
     name = "stream.timepoint.join"
@@ -85,33 +66,17 @@ class TimepointJoinOp(IRDLOperation):
     await_timepoints = var_operand_def(TimepointType)
     result = result_def(TimepointType)
 
+    assembly_format = (
+        "`max` `(` $await_timepoints `)` `=` `` `>` type($result)"
+        " attr-dict-with-keyword"
+    )
+
     def __init__(self, *timepoints: SSAValue | Operation):
         super().__init__(operands=[timepoints], result_types=[TimepointType()])
 
-    @classmethod
-    def parse(cls, parser: Parser) -> TimepointJoinOp:
-        parser.parse_keyword("max")
-        unresolved = parser.parse_comma_separated_list(
-            parser.Delimiter.PAREN, parser.parse_unresolved_operand
-        )
-        parse_fat_arrow(parser)
-        tp_span = next_token_span(parser)
-        type = parser.parse_type()
-        if not isinstance(type, TimepointType):
-            parser.raise_error(f"expected !stream.timepoint, got {type}", tp_span)
-        op = cls(*(parser.resolve_operand(u, type) for u in unresolved))
-        parse_attributes_into(parser, op)
-        return op
 
-    def print(self, printer: Printer) -> None:
-        printer.print_string(" max(")
-        printer.print_list(self.await_timepoints, printer.print_ssa_value)
-        printer.print_string(") => !stream.timepoint")
-        printer.print_op_attributes(self.attributes, print_keyword=True)
-
-
-@irdl_op_definition
-class TimepointAwaitOp(IRDLOperation):
+@declared_op_definition
+class TimepointAwaitOp(DeclaredOp):
     """`stream.timepoint.await`: resources usable once a timepoint is reached."""
 
     name = "stream.timepoint.await"
@@ -123,7 +88,17 @@ class TimepointAwaitOp(IRDLOperation):
     sync = opt_prop_def(UnitAttr)
     affinity = opt_prop_def(Attribute)
 
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    # IREE 3.13's op has no `affinity`: it reads one given in generic form as
+    # a discardable attribute and its custom form prints it in the attribute
+    # dictionary; here it is a property read and printed there too.
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+
+    custom_directives = (ShapedTypeListPair,)
+    assembly_format = (
+        "(`sync` $sync^)? $await_timepoint `=` `` `>` $resource_operands `:`"
+        " custom<ShapedTypeListPair>(type($resource_operands), type($results_),"
+        " $resource_operand_sizes) attr-dict-with-keyword"
+    )
 
     def __init__(
         self,
@@ -148,45 +123,6 @@ class TimepointAwaitOp(IRDLOperation):
             )
         if [r.type for r in self.resource_operands] != [r.type for r in self.results_]:
             raise VerifyException("result types must match the awaited resources")
-
-    @classmethod
-    def parse(cls, parser: Parser) -> TimepointAwaitOp:
-        sync = parser.parse_optional_keyword("sync") is not None
-        tp = parser.parse_unresolved_operand()
-        parse_fat_arrow(parser)
-        values, types, sizes = parse_sized_values(parser)
-        index = IndexType()
-        op = cls(
-            parser.resolve_operand(tp, TimepointType()),
-            [parser.resolve_operand(v, t) for v, t in zip(values, types, strict=True)],
-            [parser.resolve_operand(s, index) for s in sizes],
-            sync=sync,
-        )
-        attributes = parser.parse_optional_attr_dict_with_keyword()
-        if attributes is not None:
-            extra = dict(attributes.data)
-            # IREE's syntax has no place for the affinity: it travels in the
-            # attribute dictionary, as MLIR does for inherent attributes.
-            if (affinity := extra.pop("affinity", None)) is not None:
-                op.affinity = affinity
-            op.attributes |= extra
-        return op
-
-    def print(self, printer: Printer) -> None:
-        if self.sync is not None:
-            printer.print_string(" sync")
-        printer.print_string(" ")
-        printer.print_ssa_value(self.await_timepoint)
-        printer.print_string(" => ")
-        print_sized_values(printer, self.resource_operands, self.resource_operand_sizes)
-        attributes = dict(self.attributes)
-        if self.affinity is not None:
-            attributes = {"affinity": self.affinity, **attributes}
-        printer.print_op_attributes(
-            attributes,
-            reserved_attr_names=("operandSegmentSizes",),
-            print_keyword=True,
-        )
 
 
 # ===----------------------------------------------------------------------=== #

@@ -1,0 +1,175 @@
+"""Every op of IREE 3.13's `StreamOps.td` is defined, and unknown ones refused.
+
+`STREAM_OPS` is the list of `def Stream_*Op` names of `StreamOps.td` (without
+the `stream.test.*` ops), written out here so that the dialect cannot define
+its own yardstick.  Each missing op is a failure of its own.
+"""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.utils.exceptions import ParseError
+
+import xdsl_stream.dialects.closed as closed
+from xdsl_stream.context import make_context
+from xdsl_stream.dialects.stream import Stream
+from xdsl_stream.parsing import ForwardLocParser
+
+STREAM_OPS = (
+    "stream.async.alloca",
+    "stream.async.barrier",
+    "stream.async.call",
+    "stream.async.cast",
+    "stream.async.clone",
+    "stream.async.collective",
+    "stream.async.concurrent",
+    "stream.async.constant",
+    "stream.async.copy",
+    "stream.async.dispatch",
+    "stream.async.execute",
+    "stream.async.fill",
+    "stream.async.func",
+    "stream.async.load",
+    "stream.async.parameter.gather",
+    "stream.async.parameter.load",
+    "stream.async.parameter.read",
+    "stream.async.parameter.scatter",
+    "stream.async.parameter.write",
+    "stream.async.slice",
+    "stream.async.splat",
+    "stream.async.store",
+    "stream.async.transfer",
+    "stream.async.update",
+    "stream.binding.subspan",
+    "stream.channel.count",
+    "stream.channel.create",
+    "stream.channel.rank",
+    "stream.channel.split",
+    "stream.cmd.call",
+    "stream.cmd.collective",
+    "stream.cmd.concurrent",
+    "stream.cmd.copy",
+    "stream.cmd.discard",
+    "stream.cmd.dispatch",
+    "stream.cmd.execute",
+    "stream.cmd.fill",
+    "stream.cmd.flush",
+    "stream.cmd.func",
+    "stream.cmd.invalidate",
+    "stream.cmd.parameter.gather",
+    "stream.cmd.parameter.load",
+    "stream.cmd.parameter.read",
+    "stream.cmd.parameter.scatter",
+    "stream.cmd.parameter.write",
+    "stream.cmd.serial",
+    "stream.context.resolve",
+    "stream.dispatch.workgroup.count",
+    "stream.dispatch.workgroup.id",
+    "stream.dispatch.workgroup.size",
+    "stream.executable",
+    "stream.executable.end",
+    "stream.executable.export",
+    "stream.file.constant",
+    "stream.file.read",
+    "stream.file.write",
+    "stream.resource.alloc",
+    "stream.resource.alloca",
+    "stream.resource.constants",
+    "stream.resource.dealloca",
+    "stream.resource.is_terminal",
+    "stream.resource.load",
+    "stream.resource.pack",
+    "stream.resource.release",
+    "stream.resource.retain",
+    "stream.resource.size",
+    "stream.resource.store",
+    "stream.resource.subview",
+    "stream.resource.transients",
+    "stream.resource.try_map",
+    "stream.return",
+    "stream.tensor.clone",
+    "stream.tensor.constant",
+    "stream.tensor.dispatch",
+    "stream.tensor.empty",
+    "stream.tensor.encode",
+    "stream.tensor.export",
+    "stream.tensor.fill",
+    "stream.tensor.import",
+    "stream.tensor.load",
+    "stream.tensor.parameter.load",
+    "stream.tensor.parameter.write",
+    "stream.tensor.sizeof",
+    "stream.tensor.slice",
+    "stream.tensor.splat",
+    "stream.tensor.store",
+    "stream.tensor.trace",
+    "stream.tensor.update",
+    "stream.timepoint.await",
+    "stream.timepoint.barrier",
+    "stream.timepoint.chain_external",
+    "stream.timepoint.export",
+    "stream.timepoint.immediate",
+    "stream.timepoint.import",
+    "stream.timepoint.join",
+    "stream.yield",
+)
+
+DEFINED = {op.name for op in Stream.operations}
+
+
+def test_the_list_is_iree_s() -> None:
+    # 96: `stream.timepoint.chain_external` is declared over two lines in
+    # StreamOps.td (`def Stream_TimepointChainExternalOp :` then
+    # `Stream_Op<"timepoint.chain_external", ...`), easy to miss in a count.
+    assert len(STREAM_OPS) == 96
+    assert set(STREAM_OPS) == closed.IREE_STREAM_OPS
+
+
+@pytest.mark.parametrize("name", STREAM_OPS)
+def test_op_is_defined(name: str) -> None:
+    assert name in DEFINED, f"{name} is not defined by the stream dialect"
+
+
+def test_no_op_outside_the_list() -> None:
+    assert set(STREAM_OPS) >= DEFINED
+
+
+TYPO = """
+util.func public @main(%sz: index) {
+  "stream.cmd.dispach"(%sz) : (index) -> ()
+  util.return
+}
+"""
+
+
+@pytest.fixture
+def complete(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dialect as complete (whatever this branch defines yet)."""
+    monkeypatch.setattr(closed, "IREE_STREAM_OPS", frozenset(DEFINED))
+    monkeypatch.setattr(closed, "_CLOSED", {})
+
+
+def test_typos_are_refused_even_with_unregistered_ops(complete: None) -> None:
+    ctx = make_context(allow_unregistered=True)
+    with pytest.raises(ParseError) as info:
+        ForwardLocParser(ctx, TYPO).parse_module()
+    message = str(info.value)
+    assert (
+        "unregistered operation 'stream.cmd.dispach' found in dialect ('stream') "
+        "that does not allow unknown operations"
+    ) in message
+    assert "3:4" in message or '"stream.cmd.dispach"' in message
+
+
+def test_other_dialects_stay_open(complete: None) -> None:
+    ctx = make_context(allow_unregistered=True)
+    module = ForwardLocParser(ctx, TYPO.replace("stream.", "mine.")).parse_module()
+    assert '"mine.cmd.dispach"' in str(module)
+
+
+def test_an_incomplete_dialect_stays_open(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Until every op is defined, dumps with the others still read."""
+    monkeypatch.setattr(closed, "IREE_STREAM_OPS", frozenset(STREAM_OPS) | {"x.y"})
+    monkeypatch.setattr(closed, "_CLOSED", {})
+    ctx = make_context(allow_unregistered=True)
+    ForwardLocParser(ctx, TYPO).parse_module()

@@ -1,0 +1,166 @@
+"""Unknown `stream.*` ops are refused when parsing, as MLIR refuses them.
+
+MLIR refuses an op its dialect does not define even under
+`--allow-unregistered-dialect` ("unregistered operation ... found in dialect
+('stream') that does not allow unknown operations"), so a typo such as
+`"stream.cmd.dispach"` is an error.  xDSL's `Context` turns every unknown name
+into an `UnregisteredOp` when unregistered ops are allowed, and has no hook
+for a dialect to say it is closed; `ClosedDialectParser` (a base of the
+package's parser, `xdsl_stream.parsing.ForwardLocParser`, which `xdsl-opt`
+uses with this package installed) refuses them where the op is read, at its
+name.
+
+The `stream` dialect is closed once it defines every op of IREE's
+`StreamOps.td` (`IREE_STREAM_OPS`): until then real dumps hold ops it does
+not define yet, which must stay readable as unregistered ops.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import UnregisteredOp
+from xdsl.ir import Dialect, Operation
+from xdsl.parser import Parser
+
+IREE_STREAM_OPS: frozenset[str] = frozenset(
+    (
+        "stream.async.alloca",
+        "stream.async.barrier",
+        "stream.async.call",
+        "stream.async.cast",
+        "stream.async.clone",
+        "stream.async.collective",
+        "stream.async.concurrent",
+        "stream.async.constant",
+        "stream.async.copy",
+        "stream.async.dispatch",
+        "stream.async.execute",
+        "stream.async.fill",
+        "stream.async.func",
+        "stream.async.load",
+        "stream.async.parameter.gather",
+        "stream.async.parameter.load",
+        "stream.async.parameter.read",
+        "stream.async.parameter.scatter",
+        "stream.async.parameter.write",
+        "stream.async.slice",
+        "stream.async.splat",
+        "stream.async.store",
+        "stream.async.transfer",
+        "stream.async.update",
+        "stream.binding.subspan",
+        "stream.channel.count",
+        "stream.channel.create",
+        "stream.channel.rank",
+        "stream.channel.split",
+        "stream.cmd.call",
+        "stream.cmd.collective",
+        "stream.cmd.concurrent",
+        "stream.cmd.copy",
+        "stream.cmd.discard",
+        "stream.cmd.dispatch",
+        "stream.cmd.execute",
+        "stream.cmd.fill",
+        "stream.cmd.flush",
+        "stream.cmd.func",
+        "stream.cmd.invalidate",
+        "stream.cmd.parameter.gather",
+        "stream.cmd.parameter.load",
+        "stream.cmd.parameter.read",
+        "stream.cmd.parameter.scatter",
+        "stream.cmd.parameter.write",
+        "stream.cmd.serial",
+        "stream.context.resolve",
+        "stream.dispatch.workgroup.count",
+        "stream.dispatch.workgroup.id",
+        "stream.dispatch.workgroup.size",
+        "stream.executable",
+        "stream.executable.end",
+        "stream.executable.export",
+        "stream.file.constant",
+        "stream.file.read",
+        "stream.file.write",
+        "stream.resource.alloc",
+        "stream.resource.alloca",
+        "stream.resource.constants",
+        "stream.resource.dealloca",
+        "stream.resource.is_terminal",
+        "stream.resource.load",
+        "stream.resource.pack",
+        "stream.resource.release",
+        "stream.resource.retain",
+        "stream.resource.size",
+        "stream.resource.store",
+        "stream.resource.subview",
+        "stream.resource.transients",
+        "stream.resource.try_map",
+        "stream.return",
+        "stream.tensor.clone",
+        "stream.tensor.constant",
+        "stream.tensor.dispatch",
+        "stream.tensor.empty",
+        "stream.tensor.encode",
+        "stream.tensor.export",
+        "stream.tensor.fill",
+        "stream.tensor.import",
+        "stream.tensor.load",
+        "stream.tensor.parameter.load",
+        "stream.tensor.parameter.write",
+        "stream.tensor.sizeof",
+        "stream.tensor.slice",
+        "stream.tensor.splat",
+        "stream.tensor.store",
+        "stream.tensor.trace",
+        "stream.tensor.update",
+        "stream.timepoint.await",
+        "stream.timepoint.barrier",
+        "stream.timepoint.chain_external",
+        "stream.timepoint.export",
+        "stream.timepoint.immediate",
+        "stream.timepoint.import",
+        "stream.timepoint.join",
+        "stream.yield",
+    )
+)
+"""Every op of IREE 3.13's `StreamOps.td` but the `stream.test.*` ones."""
+
+
+def missing_ops(dialect: Dialect) -> list[str]:
+    """The ops of `IREE_STREAM_OPS` that `dialect` does not define."""
+    defined = {op.name for op in dialect.operations}
+    return sorted(IREE_STREAM_OPS - defined)
+
+
+_CLOSED: dict[str, bool] = {}
+
+
+def _is_closed(dialect: Dialect) -> bool:
+    closed = _CLOSED.get(dialect.name)
+    if closed is None:
+        closed = _CLOSED[dialect.name] = dialect.name == "stream" and not missing_ops(
+            dialect
+        )
+    return closed
+
+
+class ClosedDialectParser(Parser):
+    """A parser that refuses unknown ops of a complete `stream` dialect."""
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        op_type = super()._get_op_by_name(name)
+        if not issubclass(op_type, UnregisteredOp) or "." not in name:
+            return op_type
+        dialect_name = name.split(".", 1)[0]
+        dialect = self.ctx.get_optional_dialect(dialect_name)
+        if dialect is not None and _is_closed(dialect):
+            # The name was just read: point at it (before the current token).
+            text = self.lexer.input.content
+            start = text.rfind(name, 0, self.pos)
+            if start < 0:
+                start = self.pos
+            self.raise_error(
+                f"unregistered operation '{name}' found in dialect "
+                f"('{dialect_name}') that does not allow unknown operations",
+                start,
+                start + len(name),
+            )
+        return op_type
