@@ -1,11 +1,55 @@
-"""IREE's `stream` dialect: executables, command buffers and resources.
+"""IREE's `stream` dialect (IREE 3.13's `StreamOps.td`), declared as IREE declares it.
 
-A package, as xDSL's larger dialects are: `attrs` holds the types, attributes
-and enums, one module per op family (`executable`, `resource`, `timepoint`,
-`cmd`, ...) holds the ops, `base` what they share, and this module builds
-the `Dialect`.
-Everything public is re-exported here (`from xdsl_stream.dialects.stream
-import CmdDispatchOp`).
+Modules: `attrs` holds the types, attributes and enums; one module per op
+family holds the ops (`executable`: executables, exports, bindings and the
+dispatch workgroup queries; `resource`; `timepoint`; `cmd`: command buffers;
+the tensor, async, channel, file, context and parameter families where their
+ops live); `directives` IREE's `custom<Name>` directives; `fast_paths` the
+parsing shortcuts (one switch, `fast_paths.enabled`); `base` and `syntax`
+what the modules share; this module builds the `Stream` `Dialect` and
+re-exports everything public (`from xdsl_stream.dialects.stream import
+CmdDispatchOp`).
+
+How an op is declared: by its `assembly_format`, transcribed from the op's
+IREE `assemblyFormat`, with IREE's operand, property and result names (so the
+generic form interchanges with iree-opt), and `declared_op_definition`
+instead of `irdl_op_definition` (the same definition, parsed with the
+package's format runner).  For example `stream.cmd.flush`:
+
+    IREE (StreamOps.td):                 xDSL (cmd.py):
+    (`to` `(` $source_affinity^ `)`)?    "(`to` `(` $source_affinity^ `)`)?"
+    $target `[` $target_offset `for`     " $target `[` $target_offset `for`"
+      $target_length `]` `:`             " $target_length `]` `:`"
+    type($target) `` `{` $target_size    " type($target) `` `{` $target_size"
+      `}`                                " `}`"
+    attr-dict-with-keyword               " attr-dict-with-keyword"
+
+Each `custom<Name>` of IREE is the class `Name` of `directives` (listed with
+its op as `custom_directives = (Name, ...)`), e.g. `DispatchEntryPoints`,
+`DispatchResources`, `SymbolVisibility`, `SymbolAlias`,
+`WorkgroupCountRegion`, `ExplicitResourceRegion`, `ShapedTypeList`.
+
+Where the transcription differs, and why (xDSL's format language or its
+printer, not IREE's syntax):
+* `ImplicitTerminatorRegion($body)` stands for `$body` (or `regions`) in
+  `stream.executable`, `stream.cmd.serial` and `stream.cmd.concurrent`:
+  MLIR elides and re-inserts a `SingleBlockImplicitTerminator`, xDSL's region
+  directive does not.
+* `ShapedTypeListPair` is IREE's second `ShapedTypeList` overload (one type
+  list for operands and results, `stream.timepoint.await`): an xDSL directive
+  has one parameter list.
+* `stream.cmd.dispatch` moves a `` into its workload group and adds a ` `
+  before `{`: MLIR places spaces when generating the printer, xDSL while
+  printing; the text is the same.
+* `stream.return` puts `$operands : type($operands)` in an optional group (no
+  dangling `:` without operands).
+* `stream.timepoint.await` reads and prints its `affinity` in the attribute
+  dictionary (IREE 3.13's op has no such attribute and iree-opt keeps it
+  there).
+No op of these families has a hand-written `parse`/`print`.
+
+Unknown `stream.*` ops are refused when parsing once the dialect defines
+every op of `StreamOps.td` (`xdsl_stream.dialects.closed`).
 """
 
 from __future__ import annotations

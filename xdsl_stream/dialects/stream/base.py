@@ -149,9 +149,14 @@ def _check_constraints(
     op_def: OpDef,
     state: ParsingState,
 ) -> None:
-    """`program.resolve_constraint_variables`, once per op and types when no
-    constraint variable needs what it records."""
-    if state.properties or state.attributes or _has_variables(op_type):
+    """`program.resolve_constraint_variables`, once per op and operand and
+    result types when no constraint variable needs what it records.
+
+    The properties the directives make are valid by construction, and the
+    verifier, which runs after parsing, checks every property again: only
+    the types read are worth checking here, where an error has a location.
+    """
+    if _has_variables(op_type):
         program.resolve_constraint_variables(state, op_def)
         return
     key = (

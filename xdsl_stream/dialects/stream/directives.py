@@ -149,6 +149,12 @@ class DispatchEntryPoints(StreamDirective):
 
     entry_points: AttributeVariable
 
+    def fast_pattern(
+        self, group: Callable[[], str]
+    ) -> tuple[str, list[fast_paths.Setter]]:
+        """The shortcut as part of its op's format run (see `fast_paths`)."""
+        return fast_paths.entry_point_pattern(group, self.entry_points)
+
     def parse(self, parser: Parser, state: ParsingState) -> None:
         refs = parser.parse_optional_comma_separated_list(
             parser.Delimiter.BRACES, lambda: _parse_entry_point(parser)
@@ -186,6 +192,22 @@ class DispatchResources(StreamDirective):
     resource_offsets: VariadicOperandVariable
     resource_lengths: VariadicOperandVariable
     resource_accesses: AttributeVariable
+
+    def fast_pattern(
+        self, group: Callable[[], str]
+    ) -> tuple[str, list[fast_paths.Setter]]:
+        """The shortcut as part of its op's format run (see `fast_paths`)."""
+        return fast_paths.bindings_pattern(
+            group,
+            resource_type_named,
+            lambda keyword: KEYWORD_ACCESSES[keyword].to_attr(),
+            self.resources,
+            self.resource_types,
+            self.resource_sizes,
+            self.resource_offsets,
+            self.resource_lengths,
+            self.resource_accesses,
+        )
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         bindings = None

@@ -29,10 +29,11 @@ from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import SymbolRefAttr, UnitAttr
+from xdsl.dialects.builtin import ArrayAttr, SymbolRefAttr, UnitAttr
 from xdsl.ir import Attribute
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
+    AttributeVariable,
     FormatDirective,
     KeywordDirective,
     OperandVariable,
@@ -299,6 +300,9 @@ class _Compiler:
 
     def directive(self, d: FormatDirective) -> tuple[str, list[Setter]] | None:
         """The pattern and setters of one directive, None if it has none."""
+        fast_pattern = getattr(d, "fast_pattern", None)
+        if fast_pattern is not None:
+            return fast_pattern(self.group)
         if isinstance(d, WhitespaceDirective):
             return "", []
         if isinstance(d, PunctuationDirective):
@@ -490,3 +494,92 @@ def _set_group(
         return True
 
     return setter
+
+
+# Patterns of custom directives, for the runs `compile_format` makes: a
+# directive with a `fast_pattern(group)` method joins the run around it.
+
+_ENTRY_ARRAYS: dict[tuple[str, str], ArrayAttr[SymbolRefAttr]] = {}
+
+
+def entry_point_pattern(
+    group: Callable[[], str], entry_points: AttributeVariable
+) -> tuple[str, list[Setter]]:
+    """`custom<DispatchEntryPoints>`: one `@executable::@export` of bare names."""
+    name = group()
+    exe, export = group(), group()
+    pattern = (
+        rf"{_WS}(?P<{name}>@(?P<{exe}>{BARE_ID})::@(?P<{export}>{BARE_ID})"
+        r"(?![a-zA-Z0-9_$.\-]|::|\"|[^\x00-\x7f]))"
+    )
+
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        key = (match[exe], match[export])
+        refs = _ENTRY_ARRAYS.get(key)
+        if refs is None:
+            refs = ArrayAttr([SymbolRefAttr(key[0], [key[1]])])
+            if len(_ENTRY_ARRAYS) < 65536:
+                _ENTRY_ARRAYS[key] = refs
+        entry_points.set(state, refs)
+        return True
+
+    return pattern, [setter]
+
+
+_BINDING_TEXT = (
+    rf"(?:ro|wo|rw)[ \t\r\n]+{_SSA}{_WS}\[{_WS}{_SSA}[ \t\r\n]+for[ \t\r\n]+{_SSA}"
+    rf"{_WS}\]{_WS}:{_WS}!stream\.resource<(?:[a-z]+|\*)>\{{{_WS}{_SSA}{_WS}\}}"
+)
+_BINDING = re.compile(
+    rf"(ro|wo|rw)[ \t\r\n]+({_SSA}){_WS}\[{_WS}({_SSA})[ \t\r\n]+for[ \t\r\n]+({_SSA})"
+    rf"{_WS}\]{_WS}:{_WS}!stream\.resource<([a-z]+|\*)>\{{{_WS}({_SSA}){_WS}\}}",
+    _FLAGS,
+)
+
+
+def bindings_pattern(
+    group: Callable[[], str],
+    resource_type: Callable[[str], Attribute | None],
+    access_attr: Callable[[str], Attribute],
+    resources: VariadicOperandVariable,
+    types: TypeDirective,
+    sizes: VariadicOperandVariable,
+    offsets: VariadicOperandVariable,
+    lengths: VariadicOperandVariable,
+    accesses: AttributeVariable,
+) -> tuple[str, list[Setter]]:
+    """`custom<DispatchResources>`: `ro %r[%o for %l] : !stream.resource<L>{%s}, ...`
+    (or none)."""
+    name = group()
+    pattern = rf"(?:{_WS}(?P<{name}>{_BINDING_TEXT}(?:{_WS},{_WS}{_BINDING_TEXT})*))?"
+
+    def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
+        text = match[name]
+        groups: list[list[UnresolvedOperand]] = [[], [], [], []]
+        found_types: list[Attribute] = []
+        found_accesses: list[Attribute] = []
+        if text is not None:
+            base = match.start(name)
+            for binding in _BINDING.finditer(text):
+                type = resource_type(binding[5])
+                if type is None:
+                    return False
+                found_types.append(type)
+                found_accesses.append(access_attr(binding[1]))
+                for target, index in zip(groups, (2, 6, 3, 4), strict=True):
+                    target.append(
+                        _span_operand(
+                            parser,
+                            base + binding.start(index),
+                            base + binding.end(index),
+                        )
+                    )
+        resources.set(state, groups[0])
+        types.set(state, found_types)
+        sizes.set(state, groups[1])
+        offsets.set(state, groups[2])
+        lengths.set(state, groups[3])
+        accesses.set(state, ArrayAttr(found_accesses))
+        return True
+
+    return pattern, [setter]

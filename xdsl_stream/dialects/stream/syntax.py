@@ -58,12 +58,14 @@ class OperandResolver:
 
     def __init__(self, parser: Parser) -> None:
         self._parser = parser
+        self._text = parser.lexer.input.content
         self._resolved: dict[tuple[str, int, int], SSAValue] = {}
 
     def resolve_operand(self, operand: UnresolvedOperand, type: Attribute) -> SSAValue:
         # By the type's identity: equal types that are distinct objects just
         # miss, and the parser checks them.
-        key = (operand.span.text, operand.index, id(type))
+        span = operand.span
+        key = (self._text[span.start : span.end], operand.index, id(type))
         value = self._resolved.get(key)
         if value is None:
             value = self._resolved[key] = self._parser.resolve_operand(operand, type)
