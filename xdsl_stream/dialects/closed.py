@@ -114,6 +114,7 @@ IREE_STREAM_OPS: frozenset[str] = frozenset(
         "stream.tensor.update",
         "stream.timepoint.await",
         "stream.timepoint.barrier",
+        "stream.timepoint.chain_external",
         "stream.timepoint.export",
         "stream.timepoint.immediate",
         "stream.timepoint.import",

@@ -103,6 +103,21 @@ class TimepointType(ParametrizedAttribute, TypeAttribute):
     name = "stream.timepoint"
 
 
+@irdl_attr_definition
+class ChannelType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.channel`: one participant's handle on a collective group."""
+
+    name = "stream.channel"
+
+
+@irdl_attr_definition
+class FileType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.file`: a file handle that resources are read from and written
+    to asynchronously."""
+
+    name = "stream.file"
+
+
 # ===----------------------------------------------------------------------=== #
 # Attributes
 # ===----------------------------------------------------------------------=== #
@@ -342,3 +357,93 @@ RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
 # ===----------------------------------------------------------------------=== #
 # Traits and small helpers
 # ===----------------------------------------------------------------------=== #
+
+
+# ===----------------------------------------------------------------------=== #
+# Collectives
+# ===----------------------------------------------------------------------=== #
+
+COLLECTIVE_KINDS = (
+    "all_gather",
+    "all_reduce",
+    "all_to_all",
+    "broadcast",
+    "reduce",
+    "reduce_scatter",
+    "send",
+    "recv",
+    "send_recv",
+)
+"""IREE's `CollectiveKind` spellings, in enum order (0-8)."""
+
+COLLECTIVE_REDUCTIONS = ("none", "sum", "product", "minimum", "maximum", "average")
+"""IREE's `CollectiveReductionOp` spellings, in enum order (0-5)."""
+
+COLLECTIVE_ELEMENT_TYPES = (
+    "si8",
+    "ui8",
+    "si16",
+    "ui16",
+    "si32",
+    "ui32",
+    "si64",
+    "ui64",
+    "f16",
+    "f32",
+    "f64",
+    "bf16",
+)
+"""IREE's `CollectiveElementType` spellings, in enum order (0-11)."""
+
+
+@irdl_attr_definition
+class CollectiveAttr(ParametrizedAttribute):
+    """`#stream.collective<kind (with reduction)? : element_type>`: which
+    collective operation to perform, e.g. `<all_reduce with sum : f32>`."""
+
+    name = "stream.collective"
+
+    kind: StringAttr = param_def()
+    reduction: StringAttr | NoneAttr = param_def()
+    element_type: StringAttr = param_def()
+
+    def __init__(self, kind: str, element_type: str, reduction: str | None = None):
+        super().__init__(
+            StringAttr(kind),
+            NoneAttr() if reduction is None else StringAttr(reduction),
+            StringAttr(element_type),
+        )
+
+    def verify(self) -> None:
+        for what, value, names in (
+            ("kind", self.kind, COLLECTIVE_KINDS),
+            ("reduction", self.reduction, COLLECTIVE_REDUCTIONS),
+            ("element type", self.element_type, COLLECTIVE_ELEMENT_TYPES),
+        ):
+            if isinstance(value, StringAttr) and value.data not in names:
+                raise VerifyException(f"unknown collective {what} '{value.data}'")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        with parser.in_angle_brackets():
+            kind = parser.parse_keyword_in(COLLECTIVE_KINDS, " as the collective kind")
+            reduction = None
+            if parser.parse_optional_keyword("with") is not None:
+                reduction = parser.parse_keyword_in(
+                    COLLECTIVE_REDUCTIONS, " as the collective reduction"
+                )
+            parser.parse_punctuation(":")
+            element_type = parser.parse_keyword_in(
+                COLLECTIVE_ELEMENT_TYPES, " as the collective element type"
+            )
+        return list(cls(kind, element_type, reduction).parameters)
+
+    def print_parameters(self, printer: Printer) -> None:
+        reduction = (
+            f" with {self.reduction.data}"
+            if isinstance(self.reduction, StringAttr)
+            else ""
+        )
+        printer.print_string(
+            f"<{self.kind.data}{reduction} : {self.element_type.data}>"
+        )
