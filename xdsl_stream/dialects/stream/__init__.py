@@ -12,6 +12,22 @@ from __future__ import annotations
 
 from xdsl.ir import Dialect
 
+from xdsl_stream.dialects.stream.async_ import (
+    ASYNC_OPS,
+    AsyncAllocaOp,
+    AsyncBarrierOp,
+    AsyncCastOp,
+    AsyncCloneOp,
+    AsyncConstantOp,
+    AsyncCopyOp,
+    AsyncFillOp,
+    AsyncLoadOp,
+    AsyncSliceOp,
+    AsyncSplatOp,
+    AsyncStoreOp,
+    AsyncTransferOp,
+    AsyncUpdateOp,
+)
 from xdsl_stream.dialects.stream.attrs import (
     RESOURCE_CONFIG_ATTR_NAME,
     BindingType,
@@ -83,6 +99,19 @@ __all__ = [
     "CmdFillOp",
     "CmdCopyOp",
     "CmdDispatchOp",
+    "AsyncAllocaOp",
+    "AsyncBarrierOp",
+    "AsyncCastOp",
+    "AsyncCloneOp",
+    "AsyncConstantOp",
+    "AsyncCopyOp",
+    "AsyncFillOp",
+    "AsyncLoadOp",
+    "AsyncSliceOp",
+    "AsyncSplatOp",
+    "AsyncStoreOp",
+    "AsyncTransferOp",
+    "AsyncUpdateOp",
     "Stream",
 ]
 
@@ -109,6 +138,7 @@ Stream = Dialect(
         CmdFillOp,
         CmdCopyOp,
         CmdDispatchOp,
+        *ASYNC_OPS,
     ],
     [
         ResourceType,

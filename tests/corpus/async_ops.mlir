@@ -1,0 +1,20 @@
+util.func public @async_basics(%size: index, %off: index, %end: index, %len: index, %tp: !stream.timepoint, %pat: i32, %x: f32) -> (!stream.resource<*>, !stream.resource<transient>) {
+  %a = stream.async.alloca on(#hal.device.affinity<@dev>) : !stream.resource<transient>{%size}
+  %b = stream.async.alloca : !stream.resource<*>{%size}
+  %c = stream.async.constant on(#hal.device.affinity<@dev>) await(%tp) : !stream.resource<constant>{%size} = dense<3> : tensor<8xi32>
+  %c2 = stream.async.constant : !stream.resource<constant>{%size} = dense<3> : tensor<8xi32> attributes {foo = 1 : i32}
+  %s = stream.async.splat %pat : i32 -> !stream.resource<*>{%size}
+  %s2 = stream.async.splat on(#hal.device.affinity<@dev>) await(%tp) %pat : i32 -> !stream.resource<*>{%size} attributes {bar}
+  %cl = stream.async.clone on(#hal.device.affinity<@dev>) %s : !stream.resource<*>{%size} -> !stream.resource<transient>{%size}
+  %sl = stream.async.slice %s[%off to %end] : !stream.resource<*>{%size} -> !stream.resource<*>{%len}
+  %f = stream.async.fill %pat, %s[%off to %end for %len] : i32 -> %s as !stream.resource<*>{%size}
+  %u = stream.async.update %sl, %f[%off to %end] : !stream.resource<*>{%len} -> %f as !stream.resource<*>{%size}
+  %cp = stream.async.copy on(#hal.device.affinity<@dev>) %sl[%off to %end], %u[%off to %end], %len : !stream.resource<*>{%len} -> %u as !stream.resource<*>{%size}
+  %br = stream.async.barrier on(#hal.device.affinity<@dev>) %cp : !stream.resource<*>{%size}
+  %t = stream.async.transfer %br : !stream.resource<*>{%size} from(#hal.device.affinity<@dev>) -> to(#hal.device.affinity<@dev2>) !stream.resource<staging>{%size}
+  %t2 = stream.async.transfer on(#hal.device.affinity<@dev>) %br : !stream.resource<*>{%size} -> !stream.resource<external>{%size}
+  %ca = stream.async.cast %t2 : !stream.resource<external>{%size} -> !stream.resource<*>{%size}
+  %l = stream.async.load %t[%off] : !stream.resource<staging>{%size} -> f32
+  %st = stream.async.store %x, %t[%off] : f32 -> %t as !stream.resource<staging>{%size}
+  util.return %ca, %cl : !stream.resource<*>, !stream.resource<transient>
+}
