@@ -17,7 +17,7 @@ from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
-from xdsl_stream.dialects.stream_syntax import next_token_span
+from xdsl_stream.dialects.stream.syntax import next_token_span
 from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
 
 

@@ -26,7 +26,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream_syntax import (
+from xdsl_stream.dialects.stream.syntax import (
     next_token_span,
 )
 
