@@ -18,3 +18,30 @@ util.func public @async_basics(%size: index, %off: index, %end: index, %len: ind
   %st = stream.async.store %x, %t[%off] : f32 -> %t as !stream.resource<staging>{%size}
   util.return %ca, %cl : !stream.resource<*>, !stream.resource<transient>
 }
+stream.executable private @ex {
+  stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
+    stream.return %x, %x, %x : index, index, index
+  }
+  builtin.module {
+    func.func @fn(%b0: !stream.binding, %n: index, %b1: !stream.binding) {
+      return
+    }
+  }
+}
+util.func public @async_dispatch(%r: !stream.resource<*>, %size: index, %off: index, %end: index, %len: index, %n: index, %tp: !stream.timepoint) -> !stream.resource<*> {
+  %c1 = arith.constant 1 : index
+  %d0 = stream.async.dispatch @ex::@fn[%c1](%r[%off to %end for %len], %n) : (!stream.resource<*>{%size}, index) -> !stream.resource<*>{%size}
+  %d1 = stream.async.dispatch on(#hal.device.affinity<@dev>) @ex::@fn[%c1](%r[%off to %end for %len], %n, %d0[%off to %end for %len]) : (!stream.resource<*>{%size}, index, !stream.resource<*>{%size}) -> %r{%size}
+  %d2:2 = stream.async.dispatch {@ex::@fn, @ex::@fn}[%c1](%r[%off to %end for %len]) {foo} : (!stream.resource<*>{%size}) -> (!stream.resource<*>{%size}, %r as !stream.resource<*>{%size})
+  %t = stream.async.execute await(%tp) => with(%r as %a: !stream.resource<*>{%size}) {
+    stream.async.concurrent with(%a as %b: !stream.resource<*>{%size}) {
+      stream.yield
+    }
+    stream.yield
+  } => !stream.timepoint
+  %t2 = stream.async.execute on(#hal.device.affinity<@dev>) with() {
+    stream.yield
+  } => !stream.timepoint attributes {bar}
+  stream.async.dispatch @ex::@fn[%c1]() : () -> ()
+  util.return %d1 : !stream.resource<*>
+}

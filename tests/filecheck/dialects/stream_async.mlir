@@ -35,6 +35,33 @@ builtin.module {
     %st = stream.async.store %x, %t[%off] : f32 -> %t as !stream.resource<staging>{%size}
     util.return %ca, %cl : !stream.resource<*>, !stream.resource<transient>
   }
+  stream.executable private @ex {
+    stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
+      stream.return %x, %x, %x : index, index, index
+    }
+    builtin.module {
+      func.func @fn(%b0: !stream.binding, %n: index, %b1: !stream.binding) {
+        func.return
+      }
+    }
+  }
+  util.func public @async_dispatch(%r: !stream.resource<*>, %size: index, %off: index, %end: index, %len: index, %n: index, %tp: !stream.timepoint) -> !stream.resource<*> {
+    %c1 = arith.constant 1 : index
+    %d0 = stream.async.dispatch @ex::@fn[%c1](%r[%off to %end for %len], %n) : (!stream.resource<*>{%size}, index) -> !stream.resource<*>{%size}
+    %d1 = stream.async.dispatch on(#hal.device.affinity<@dev>) @ex::@fn[%c1](%r[%off to %end for %len], %n, %d0[%off to %end for %len]) : (!stream.resource<*>{%size}, index, !stream.resource<*>{%size}) -> %r{%size}
+    %d2, %d2_1 = stream.async.dispatch {@ex::@fn, @ex::@fn}[%c1](%r[%off to %end for %len]) {foo} : (!stream.resource<*>{%size}) -> (!stream.resource<*>{%size}, %r{%size})
+    %t = stream.async.execute await(%tp) => with(%r as %a: !stream.resource<*>{%size}) {
+      stream.async.concurrent with(%a as %b: !stream.resource<*>{%size}) {
+        stream.yield
+      }
+      stream.yield
+    } => !stream.timepoint
+    %t2 = stream.async.execute on(#hal.device.affinity<@dev>) with() {
+      stream.yield
+    } => !stream.timepoint attributes {bar}
+    stream.async.dispatch @ex::@fn[%c1]() : () -> ()
+    util.return %d1 : !stream.resource<*>
+  }
 }
 
 
@@ -58,5 +85,32 @@ builtin.module {
 // CHECK-NEXT: %l = stream.async.load %t[%off] : !stream.resource<staging>{%size} -> f32
 // CHECK-NEXT: %st = stream.async.store %x, %t[%off] : f32 -> %t as !stream.resource<staging>{%size}
 // CHECK-NEXT: util.return %ca, %cl : !stream.resource<*>, !stream.resource<transient>
+// CHECK-NEXT: }
+// CHECK-NEXT: stream.executable private @ex {
+// CHECK-NEXT: stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
+// CHECK-NEXT: stream.return %x, %x, %x : index, index, index
+// CHECK-NEXT: }
+// CHECK-NEXT: builtin.module {
+// CHECK-NEXT: func.func @fn(%b0: !stream.binding, %n: index, %b1: !stream.binding) {
+// CHECK-NEXT: func.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: util.func public @async_dispatch(%r: !stream.resource<*>, %size: index, %off: index, %end: index, %len: index, %n: index, %tp: !stream.timepoint) -> !stream.resource<*> {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %d0 = stream.async.dispatch @ex::@fn[%c1](%r[%off to %end for %len], %n) : (!stream.resource<*>{%size}, index) -> !stream.resource<*>{%size}
+// CHECK-NEXT: %d1 = stream.async.dispatch on(#hal.device.affinity<@dev>) @ex::@fn[%c1](%r[%off to %end for %len], %n, %d0[%off to %end for %len]) : (!stream.resource<*>{%size}, index, !stream.resource<*>{%size}) -> %r{%size}
+// CHECK-NEXT: %d2, %d2_1 = stream.async.dispatch {@ex::@fn, @ex::@fn}[%c1](%r[%off to %end for %len]) {foo} : (!stream.resource<*>{%size}) -> (!stream.resource<*>{%size}, %r{%size})
+// CHECK-NEXT: %t = stream.async.execute await(%tp) => with(%r as %a: !stream.resource<*>{%size}) {
+// CHECK-NEXT: stream.async.concurrent with(%a as %b: !stream.resource<*>{%size}) {
+// CHECK-NEXT: stream.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: stream.yield
+// CHECK-NEXT: } => !stream.timepoint
+// CHECK-NEXT: %t2 = stream.async.execute on(#hal.device.affinity<@dev>) with() {
+// CHECK-NEXT: stream.yield
+// CHECK-NEXT: } => !stream.timepoint attributes {bar}
+// CHECK-NEXT: stream.async.dispatch @ex::@fn[%c1]() : () -> ()
+// CHECK-NEXT: util.return %d1 : !stream.resource<*>
 // CHECK-NEXT: }
 // CHECK-NEXT: }

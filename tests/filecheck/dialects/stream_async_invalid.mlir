@@ -72,3 +72,69 @@ util.func public @f(%r: !stream.resource<*>, %u: !stream.resource<*>, %sz: index
 }
 
 // CHECK: result 'result' at position 0 does not verify
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.resource<*> {
+  %d = "stream.async.dispatch"(%r, %sz, %o, %o, %sz) <{entry_points = [@ex::@fn], operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 0, 1>, tied_operands = [-1 : index]}> : (!stream.resource<*>, index, index, index, index) -> !stream.resource<*>
+  util.return %d : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.dispatch' op mismatch on resource range offsets/ends/lengths; counts must match
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.resource<*> {
+  %d = "stream.async.dispatch"(%r, %sz, %sz) <{entry_points = [@ex::@fn], operandSegmentSizes = array<i32: 0, 1, 1, 0, 0, 0, 1>, tied_operands = [-1 : index]}> : (!stream.resource<*>, index, index) -> !stream.resource<*>
+  util.return %d : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.dispatch' op expects 1 resource range operand sets but 0 are present
+
+// -----
+
+stream.executable private @ex {
+  stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
+    stream.return %x, %x, %x : index, index, index
+  }
+}
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.resource<*> {
+  %d = stream.async.dispatch @ex::@fn(%r[%o to %o for %o]) : (!stream.resource<*>{%sz}) -> !stream.resource<*>{%sz}
+  util.return %d : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.dispatch' op workload mismatch; entry point expects 1 arguments but dispatch provides 0
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index) -> !stream.timepoint {
+  %t = stream.async.execute with() {
+    %c = stream.async.clone %r : !stream.resource<*>{%sz} -> !stream.resource<*>{%sz}
+    stream.yield
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+
+// CHECK: 'stream.async.clone' op used resource not listed in explicit captures (or produced internally)
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index) -> !stream.timepoint {
+  %e, %t = stream.async.execute with(%r as %a: !stream.resource<*>{%sz}) -> %r{%sz} {
+    stream.yield
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+
+// CHECK: 'stream.yield' op yield result count mismatch with parent op
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index) {
+  stream.async.concurrent with(%r as %a: !stream.resource<*>{%sz}) {
+    stream.yield
+  }
+  util.return
+}
+
+// CHECK: 'stream.async.concurrent' op expects parent op to be one of 'stream.async.execute, stream.async.concurrent'

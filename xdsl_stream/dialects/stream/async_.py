@@ -13,18 +13,21 @@ from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     AnyFloat,
+    ArrayAttr,
     ComplexType,
     IndexType,
     IntegerType,
+    SymbolRefAttr,
     VectorType,
     i8,
     i16,
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (
     AnyAttr,
+    AttrSizedOperandSegments,
     IRDLOperation,
     VarConstraint,
     base,
@@ -33,14 +36,28 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_prop_def,
     prop_def,
+    region_def,
     result_def,
     traits_def,
+    var_operand_def,
+    var_result_def,
 )
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import Lifetime, ResourceType, TimepointType
-from xdsl_stream.dialects.stream.directives import ShapedTiedResult
+from xdsl_stream.dialects.stream.directives import (
+    UNTIED,
+    DispatchEntryPoints,
+    DispatchOperands,
+    ResourceRegion,
+    ShapedFunctionType,
+    ShapedTiedResult,
+    tied_attr,
+    tied_indices,
+)
+from xdsl_stream.dialects.stream.executable import ExecutableExportOp
+from xdsl_stream.dialects.symbols import lookup_symbol
 
 FILL_PATTERN = base(IntegerType)
 """IREE's `Stream_FillPatternType` (i8, i16, i32 or i64, see
@@ -657,6 +674,397 @@ class AsyncStoreOp(IRDLOperation):
         verify_primitive(self, "operand #3", self.value.type)
 
 
+def verify_dispatch_ranges(
+    op: Operation,
+    operands: Sequence[SSAValue],
+    offsets: Sequence[SSAValue],
+    ends: Sequence[SSAValue],
+    lengths: Sequence[SSAValue],
+) -> None:
+    """IREE's range check of async dispatches and calls: one offset, end and
+    length per resource operand."""
+    required = sum(1 for v in operands if isinstance(v.type, ResourceType))
+    present = len(offsets)
+    if len(ends) != present or len(lengths) != present:
+        raise VerifyException(
+            f"'{op.name}' op mismatch on resource range offsets/ends/lengths; "
+            "counts must match"
+        )
+    if present != required:
+        raise VerifyException(
+            f"'{op.name}' op expects {required} resource range operand sets but "
+            f"{present} are present"
+        )
+
+
+def verify_value_sizes(
+    op: Operation, what: str, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyOpValueSizes`: one size per resource value."""
+    required = sum(1 for v in values if isinstance(v.type, ResourceType))
+    if len(sizes) != required:
+        raise VerifyException(
+            f"'{op.name}' op {what} set has {required} dynamic dimensions but "
+            f"only {len(sizes)} dimension values are attached"
+        )
+
+
+def verify_tied_operands(
+    op: Operation, tied: Sequence[int], operand_count: int, result_count: int
+) -> None:
+    """`tied_operands` (IREE's TiedOpInterface): one entry per result, each an
+    operand position or -1."""
+    if tied and len(tied) != result_count:
+        raise VerifyException(
+            f"'{op.name}' op op results/tied operand count mismatch "
+            f"({result_count} results, {len(tied)} tied operands)"
+        )
+    for index in tied:
+        if index != UNTIED and not 0 <= index < operand_count:
+            raise VerifyException(
+                f"'{op.name}' op tied operand index {index} out of range "
+                f"(0 to {operand_count - 1})"
+            )
+
+
+def verify_dispatch_symbol_uses(
+    op: Operation, entry_points: ArrayAttr[SymbolRefAttr], workload: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyDispatchSymbolUses`: at least one entry point, and for each
+    export found, a workload matching its workgroup count arguments.  Entry
+    points not found are accepted, as IREE does."""
+    if not entry_points.data:
+        raise VerifyException(
+            f"'{op.name}' op at least one entry point must be defined"
+        )
+    for ref in entry_points.data:
+        export = lookup_symbol(op, ref)
+        if not isinstance(export, ExecutableExportOp):
+            continue
+        region = export.workgroup_count
+        if not region.blocks:
+            continue
+        expected = [arg.type for arg in region.blocks[0].args]
+        if len(expected) != len(workload):
+            raise VerifyException(
+                f"'{op.name}' op workload mismatch; entry point expects "
+                f"{len(expected)} arguments but dispatch provides {len(workload)}"
+            )
+        for i, (want, got) in enumerate(zip(expected, workload, strict=True)):
+            if want != got.type:
+                raise VerifyException(
+                    f"'{op.name}' op workload operand {i} type mismatch; "
+                    f"expected {want} but passed {got.type}"
+                )
+
+
+@irdl_op_definition
+class AsyncDispatchOp(IRDLOperation):
+    """`stream.async.dispatch`: run an executable export on resource values."""
+
+    name = "stream.async.dispatch"
+
+    workload = var_operand_def(IndexType)
+    entry_points = prop_def(ArrayAttr[SymbolRefAttr])
+    resource_operands = var_operand_def()
+    resource_operand_sizes = var_operand_def(IndexType)
+    resource_operand_offsets = var_operand_def(IndexType)
+    resource_operand_ends = var_operand_def(IndexType)
+    resource_operand_lengths = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (DispatchEntryPoints, DispatchOperands, ShapedFunctionType)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? custom<DispatchEntryPoints>($entry_points) "
+        "(`[` $workload^ `]`)? `` custom<DispatchOperands>($resource_operands, "
+        "$resource_operand_offsets, $resource_operand_ends, "
+        "$resource_operand_lengths) attr-dict `:` "
+        "custom<ShapedFunctionType>(ref($resource_operands), "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        entry_points: Sequence[SymbolRefAttr] | SymbolRefAttr,
+        *,
+        workload: Sequence[SSAValue | Operation] = (),
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        operand_offsets: Sequence[SSAValue | Operation] = (),
+        operand_ends: Sequence[SSAValue | Operation] = (),
+        operand_lengths: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+    ):
+        if isinstance(entry_points, SymbolRefAttr):
+            entry_points = [entry_points]
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                workload,
+                operands,
+                operand_sizes,
+                operand_offsets,
+                operand_ends,
+                operand_lengths,
+                result_sizes,
+            ],
+            result_types=[result_types],
+            properties={
+                "entry_points": ArrayAttr(entry_points),
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        for value in (*self.resource_operands, *self.results_):
+            verify_stream_resource(self, "resource", value.type)
+        for value in self.resource_operands:
+            if not isinstance(value.type, ResourceType):
+                verify_primitive(self, "operand", value.type)
+        verify_value_sizes(
+            self, "value", self.resource_operands, self.resource_operand_sizes
+        )
+        verify_value_sizes(self, "value", self.results_, self.result_sizes)
+        verify_dispatch_ranges(
+            self,
+            self.resource_operands,
+            self.resource_operand_offsets,
+            self.resource_operand_ends,
+            self.resource_operand_lengths,
+        )
+        verify_tied_operands(
+            self,
+            tied_indices(self.tied_operands),
+            len(self.resource_operands),
+            len(self.results_),
+        )
+        verify_dispatch_symbol_uses(self, self.entry_points, self.workload)
+
+
+def verify_all_resources_captured(op: Operation, region: Region) -> None:
+    """IREE's `verifyAllResourcesCaptured`: the body uses only resources it
+    captured (its arguments) or made itself."""
+    if not region.blocks:
+        return
+    block = region.blocks[0]
+    available: set[SSAValue] = set(block.args)
+    for inner in block.ops:
+        available.update(inner.results)
+        for operand in inner.operands:
+            if isinstance(operand.type, ResourceType) and operand not in available:
+                raise VerifyException(
+                    f"'{inner.name}' op used resource not listed in explicit "
+                    "captures (or produced internally)"
+                )
+
+
+def verify_escaping_resources(
+    region: Region, results: Sequence[SSAValue], result_sizes: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyEscapingResources`: the yield gives back values of the
+    result types with the result sizes."""
+    for block in region.blocks:
+        term = block.last_op
+        if term is None or term.name != "stream.yield":
+            continue
+        values = [v for v in term.operands if isinstance(v.type, ResourceType)]
+        sizes = [v for v in term.operands if isinstance(v.type, IndexType)]
+        if len(values) != len(results):
+            raise VerifyException(
+                "'stream.yield' op yield result count mismatch with parent op"
+            )
+        for outer, inner in zip(results, values, strict=False):
+            if outer.type != inner.type:
+                raise VerifyException(
+                    f"'stream.yield' op result type mismatch: expected "
+                    f"{outer.type} but got {inner.type}"
+                )
+        for outer, inner in zip(result_sizes, sizes, strict=False):
+            if outer != inner:
+                raise VerifyException("'stream.yield' op result size mismatch")
+
+
+def verify_resource_region(
+    op: Operation,
+    operands: Sequence[SSAValue],
+    operand_sizes: Sequence[SSAValue],
+    results: Sequence[SSAValue],
+    result_sizes: Sequence[SSAValue],
+    tied_operands: ArrayAttr | None,
+    body: Region,
+) -> None:
+    """Shared verifier of `stream.async.execute` and `stream.async.concurrent`."""
+    verify_value_sizes(op, "value", operands, operand_sizes)
+    verify_value_sizes(op, "value", results, result_sizes)
+    verify_tied_operands(op, tied_indices(tied_operands), len(operands), len(results))
+    verify_all_resources_captured(op, body)
+    verify_escaping_resources(body, results, result_sizes)
+
+
+def _region_operands(
+    operands: Sequence[SSAValue | Operation],
+    body: Region | None,
+) -> Region:
+    if body is None:
+        body = Region(Block(arg_types=[SSAValue.get(v).type for v in operands]))
+    return body
+
+
+@irdl_op_definition
+class AsyncExecuteOp(IRDLOperation):
+    """`stream.async.execute`: a timeline step running its body's async ops."""
+
+    name = "stream.async.execute"
+
+    resource_operands = var_operand_def(ResourceType)
+    resource_operand_sizes = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    await_timepoint = opt_operand_def(TimepointType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+    result_timepoint = result_def(TimepointType)
+    body = region_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (ResourceRegion,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` `` `>`)? "
+        "`with` `` custom<ResourceRegion>($resource_operands, "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands, $body) `=` `` `>` type($result_timepoint) "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+        body: Region | None = None,
+    ):
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                operands,
+                operand_sizes,
+                result_sizes,
+                [] if await_timepoint is None else [await_timepoint],
+            ],
+            result_types=[result_types, TimepointType()],
+            regions=[_region_operands(operands, body)],
+            properties={
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        verify_resource_region(
+            self,
+            self.resource_operands,
+            self.resource_operand_sizes,
+            self.results_,
+            self.result_sizes,
+            self.tied_operands,
+            self.body,
+        )
+
+
+@irdl_op_definition
+class AsyncConcurrentOp(IRDLOperation):
+    """`stream.async.concurrent`: a wave of async ops that may run together
+    (inside `stream.async.execute` or another concurrent region)."""
+
+    name = "stream.async.concurrent"
+
+    resource_operands = var_operand_def(ResourceType)
+    resource_operand_sizes = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+    body = region_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (ResourceRegion,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? `with` `` custom<ResourceRegion>("
+        "$resource_operands, type($resource_operands), $resource_operand_sizes, "
+        "type($results_), $result_sizes, $tied_operands, $body) "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+        body: Region | None = None,
+    ):
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[operands, operand_sizes, result_sizes],
+            result_types=[result_types],
+            regions=[_region_operands(operands, body)],
+            properties={
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if not isinstance(parent, AsyncExecuteOp | AsyncConcurrentOp):
+            raise VerifyException(
+                f"'{self.name}' op expects parent op to be one of "
+                "'stream.async.execute, stream.async.concurrent'"
+            )
+        verify_resource_region(
+            self,
+            self.resource_operands,
+            self.resource_operand_sizes,
+            self.results_,
+            self.result_sizes,
+            self.tied_operands,
+            self.body,
+        )
+
+
 ASYNC_OPS: Sequence[type[IRDLOperation]] = (
     AsyncAllocaOp,
     AsyncConstantOp,
@@ -671,4 +1079,7 @@ ASYNC_OPS: Sequence[type[IRDLOperation]] = (
     AsyncCastOp,
     AsyncLoadOp,
     AsyncStoreOp,
+    AsyncDispatchOp,
+    AsyncExecuteOp,
+    AsyncConcurrentOp,
 )

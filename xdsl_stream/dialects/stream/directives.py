@@ -38,6 +38,7 @@ from xdsl.irdl.declarative_assembly_format import (
     OperandVariable,
     ParsingState,
     PrintingState,
+    RegionVariable,
     TypeDirective,
     VariadicOperandVariable,
     irdl_custom_directive,
@@ -355,3 +356,326 @@ class ShapedTiedResult(CustomDirective):
             assert isinstance(self.dims, VariadicOperandVariable)
             dims = self.dims.get(op)
         print_type_dims(printer, type, dims)
+
+
+def _find_tied(name: UnresolvedOperand, operands: Sequence[UnresolvedOperand]) -> int:
+    """IREE's `findTiedOperand`: the position of the operand named `name`."""
+    for i, operand in enumerate(operands):
+        if operand.span.text == name.span.text and operand.index == name.index:
+            return i
+    return UNTIED
+
+
+def parse_shaped_type_list(
+    parser: Parser,
+) -> tuple[list[Attribute], list[UnresolvedOperand]]:
+    """IREE's `custom<ShapedTypeList>` grammar: `T{%d}, U, V{%d0, %d1}`."""
+    types: list[Attribute] = []
+    dims: list[UnresolvedOperand] = []
+    while True:
+        type = parser.parse_type()
+        dims.extend(parse_type_dims(parser, type))
+        types.append(type)
+        if parser.parse_optional_punctuation(",") is None:
+            return types, dims
+
+
+def print_shaped_type_list(
+    printer: Printer, types: Sequence[Attribute], dims: Sequence[SSAValue]
+) -> None:
+    for i, type in enumerate(types):
+        if i:
+            printer.print_string(", ")
+        printer.print_attribute(type)
+        dims = print_type_dims(printer, type, dims)
+
+
+def parse_shaped_result_list(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+) -> tuple[list[Attribute], list[UnresolvedOperand], list[int]]:
+    """IREE's `parseShapedResultList`: `T{%d}, %operand, %operand as U{%d}`.
+
+    A result written as an operand name is tied to that operand (and has its
+    type unless `as` gives another)."""
+    types: list[Attribute] = []
+    dims: list[UnresolvedOperand] = []
+    tied: list[int] = []
+    while True:
+        pos = parser.pos
+        name = parser.parse_optional_unresolved_operand()
+        index = UNTIED
+        if name is not None:
+            index = _find_tied(name, operands)
+            if index == UNTIED:
+                parser.raise_error(
+                    "tied operand not found for result reference " + name.span.text,
+                    pos,
+                    parser.pos,
+                )
+            if parser.parse_optional_keyword("as") is not None:
+                type = parser.parse_type()
+            else:
+                type = operand_types[index]
+        else:
+            type = parser.parse_type()
+        dims.extend(parse_type_dims(parser, type))
+        types.append(type)
+        tied.append(index)
+        if parser.parse_optional_punctuation(",") is None:
+            return types, dims, tied
+
+
+def print_shaped_result_list(
+    printer: Printer,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    result_dims: Sequence[SSAValue],
+    tied: Sequence[int],
+) -> None:
+    for i, type in enumerate(result_types):
+        if i:
+            printer.print_string(", ")
+        index = tied[i] if i < len(tied) else UNTIED
+        print_type = True
+        if index != UNTIED and 0 <= index < len(operands):
+            operand = operands[index]
+            printer.print_ssa_value(operand)
+            if operand.type != type:
+                printer.print_string(" as ")
+            else:
+                print_type = False
+        if print_type:
+            printer.print_attribute(type)
+        result_dims = print_type_dims(printer, type, result_dims)
+
+
+def _set_tied(var: AttributeVariable, state: ParsingState, tied: Sequence[int]) -> None:
+    if tied:
+        var.set(state, tied_attr(tied))
+
+
+def _operands_of(
+    var: VariadicOperandVariable, state: ParsingState
+) -> Sequence[UnresolvedOperand]:
+    return state.operands[var.index] or ()
+
+
+@irdl_custom_directive
+class DispatchOperands(CustomDirective):
+    """`custom<DispatchOperands>($operands, $offsets, $ends, $lengths)`:
+    `(%scalar, %resource[%offset to %end for %length], ...)`; only resources
+    carry a range."""
+
+    operands: VariadicOperandVariable
+    offsets: VariadicOperandVariable
+    ends: VariadicOperandVariable
+    lengths: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        operands: list[UnresolvedOperand] = []
+        offsets: list[UnresolvedOperand] = []
+        ends: list[UnresolvedOperand] = []
+        lengths: list[UnresolvedOperand] = []
+
+        def parse_one() -> None:
+            operands.append(parser.parse_unresolved_operand())
+            if parser.parse_optional_punctuation("[") is not None:
+                offsets.append(parser.parse_unresolved_operand())
+                parser.parse_keyword("to")
+                ends.append(parser.parse_unresolved_operand())
+                parser.parse_keyword("for")
+                lengths.append(parser.parse_unresolved_operand())
+                parser.parse_punctuation("]")
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_one)
+        self.operands.set(state, operands)
+        self.offsets.set(state, offsets)
+        self.ends.set(state, ends)
+        self.lengths.set(state, lengths)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        offsets = self.offsets.get(op)
+        ends = self.ends.get(op)
+        lengths = self.lengths.get(op)
+        printer.print_string("(")
+        r = 0
+        for i, operand in enumerate(self.operands.get(op)):
+            if i:
+                printer.print_string(", ")
+            printer.print_ssa_value(operand)
+            if isinstance(operand.type, ResourceType):
+                printer.print_string("[")
+                if r < len(offsets) and r < len(ends) and r < len(lengths):
+                    printer.print_ssa_value(offsets[r])
+                    printer.print_string(" to ")
+                    printer.print_ssa_value(ends[r])
+                    printer.print_string(" for ")
+                    printer.print_ssa_value(lengths[r])
+                printer.print_string("]")
+                r += 1
+        printer.print_string(")")
+
+
+@irdl_custom_directive
+class ShapedFunctionType(CustomDirective):
+    """`custom<ShapedFunctionType>(ref($operands), type($operands),
+    $operand_sizes, type($results), $result_sizes, $tied_operands)`:
+    `(T{%s}, index) -> (%operand, U{%s})`; a single result may drop the
+    parentheses, and tied results are written as the operand they reuse."""
+
+    operands: VariadicOperandVariable
+    operand_types: TypeDirective
+    operand_sizes: VariadicOperandVariable
+    result_types: TypeDirective
+    result_sizes: VariadicOperandVariable
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        operand_types: list[Attribute] = []
+        operand_dims: list[UnresolvedOperand] = []
+        parser.parse_punctuation("(")
+        if parser.parse_optional_punctuation(")") is None:
+            operand_types, operand_dims = parse_shaped_type_list(parser)
+            parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        result_types: list[Attribute] = []
+        result_dims: list[UnresolvedOperand] = []
+        tied: list[int] = []
+        operands = _operands_of(self.operands, state)
+        if parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_punctuation(")") is None:
+                result_types, result_dims, tied = parse_shaped_result_list(
+                    parser, operands, operand_types
+                )
+                parser.parse_punctuation(")")
+        else:
+            result_types, result_dims, tied = parse_shaped_result_list(
+                parser, operands, operand_types
+            )
+        self.operand_types.set(state, operand_types)
+        self.operand_sizes.set(state, operand_dims)
+        self.result_types.set(state, result_types)
+        self.result_sizes.set(state, result_dims)
+        _set_tied(self.tied_operands, state, tied)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_string("(")
+        print_shaped_type_list(
+            printer, self.operand_types.get(op), self.operand_sizes.get(op)
+        )
+        printer.print_string(") -> ")
+        result_types = self.result_types.get(op)
+        if len(result_types) != 1:
+            printer.print_string("(")
+        print_shaped_result_list(
+            printer,
+            self.operands.get(op),
+            result_types,
+            self.result_sizes.get(op),
+            tied_indices(self.tied_operands.get(op)),
+        )
+        if len(result_types) != 1:
+            printer.print_string(")")
+
+
+@irdl_custom_directive
+class ResourceRegion(CustomDirective):
+    """`custom<ResourceRegion>($operands, type($operands), $operand_sizes,
+    type($results), $result_sizes, $tied_operands, $body)`:
+    `(%outer as %inner: T{%size}, ...) -> (results) { body }`; the region's
+    arguments are the captured resources."""
+
+    operands: VariadicOperandVariable
+    operand_types: TypeDirective
+    operand_sizes: VariadicOperandVariable
+    result_types: TypeDirective
+    result_sizes: VariadicOperandVariable
+    tied_operands: AttributeVariable
+    body: RegionVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        operands: list[UnresolvedOperand] = []
+        types: list[Attribute] = []
+        sizes: list[UnresolvedOperand] = []
+        args: list[Parser.Argument] = []
+
+        def parse_capture() -> None:
+            operands.append(parser.parse_unresolved_operand())
+            parser.parse_keyword("as")
+            arg = parser.parse_argument(expect_type=False)
+            parser.parse_punctuation(":")
+            type = parser.parse_type()
+            parser.parse_punctuation("{")
+            sizes.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation("}")
+            types.append(type)
+            args.append(arg.resolve(type))
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_capture)
+        result_types: list[Attribute] = []
+        result_dims: list[UnresolvedOperand] = []
+        tied: list[int] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            if parser.parse_optional_punctuation("(") is not None:
+                if parser.parse_optional_punctuation(")") is None:
+                    result_types, result_dims, tied = parse_shaped_result_list(
+                        parser, operands, types
+                    )
+                    parser.parse_punctuation(")")
+            else:
+                result_types, result_dims, tied = parse_shaped_result_list(
+                    parser, operands, types
+                )
+        self.operands.set(state, operands)
+        self.operand_types.set(state, types)
+        self.operand_sizes.set(state, sizes)
+        self.result_types.set(state, result_types)
+        self.result_sizes.set(state, result_dims)
+        _set_tied(self.tied_operands, state, tied)
+        self.body.set(state, parser.parse_region(args))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        body = self.body.get(op)
+        operands = self.operands.get(op)
+        sizes: Sequence[SSAValue] = self.operand_sizes.get(op)
+        block_args = body.blocks[0].args if body.blocks else ()
+        printer.print_string("(")
+        for i, operand in enumerate(operands):
+            if i:
+                printer.print_string(", ")
+            printer.print_ssa_value(operand)
+            printer.print_string(" as ")
+            if i < len(block_args):
+                arg = block_args[i]
+                printer.print_ssa_value(arg)
+                printer.print_string(": ")
+                printer.print_attribute(arg.type)
+                if isinstance(arg.type, ResourceType) and sizes:
+                    printer.print_string("{")
+                    printer.print_ssa_value(sizes[0])
+                    printer.print_string("}")
+                    sizes = sizes[1:]
+        printer.print_string(")")
+        result_types = self.result_types.get(op)
+        if result_types:
+            printer.print_string(" -> ")
+            if len(result_types) != 1:
+                printer.print_string("(")
+            print_shaped_result_list(
+                printer,
+                operands,
+                result_types,
+                self.result_sizes.get(op),
+                tied_indices(self.tied_operands.get(op)),
+            )
+            if len(result_types) != 1:
+                printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(
+            body, print_entry_block_args=False, print_block_terminators=True
+        )
