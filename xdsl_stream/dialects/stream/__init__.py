@@ -63,6 +63,22 @@ from xdsl_stream.dialects.stream.executable import (
     ReturnOp,
 )
 from xdsl_stream.dialects.stream.resource import ResourceAllocaOp, ResourceAllocOp
+from xdsl_stream.dialects.stream.tensor import (
+    TENSOR_OPS,
+    TensorCloneOp,
+    TensorConstantOp,
+    TensorEmptyOp,
+    TensorEncodeOp,
+    TensorExportOp,
+    TensorFillOp,
+    TensorImportOp,
+    TensorLoadOp,
+    TensorSizeOfOp,
+    TensorSliceOp,
+    TensorSplatOp,
+    TensorStoreOp,
+    TensorUpdateOp,
+)
 from xdsl_stream.dialects.stream.timepoint import (
     TimepointAwaitOp,
     TimepointImmediateOp,
@@ -118,6 +134,19 @@ __all__ = [
     "AsyncStoreOp",
     "AsyncTransferOp",
     "AsyncUpdateOp",
+    "TensorCloneOp",
+    "TensorConstantOp",
+    "TensorEmptyOp",
+    "TensorEncodeOp",
+    "TensorExportOp",
+    "TensorFillOp",
+    "TensorImportOp",
+    "TensorLoadOp",
+    "TensorSizeOfOp",
+    "TensorSliceOp",
+    "TensorSplatOp",
+    "TensorStoreOp",
+    "TensorUpdateOp",
     "Stream",
 ]
 
@@ -145,6 +174,7 @@ Stream = Dialect(
         CmdCopyOp,
         CmdDispatchOp,
         *ASYNC_OPS,
+        *TENSOR_OPS,
     ],
     [
         ResourceType,

@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     ArrayAttr,
     IndexType,
     IntegerAttr,
@@ -232,6 +233,10 @@ class DispatchResources(CustomDirective):
 # Tensor and async ops: shaped/sized types and tied results (helper c)
 # ===----------------------------------------------------------------------=== #
 
+_DYNAMIC = (-1, DYNAMIC_INDEX)
+"""How a dynamic dimension is stored: xDSL's parser writes `DYNAMIC_INDEX`,
+`TensorType(f32, [-1])` keeps -1."""
+
 UNTIED = -1
 """IREE's `TiedOpInterface::kUntiedIndex` as stored in `tied_operands`."""
 
@@ -242,7 +247,7 @@ def dynamic_dim_count(type: Attribute) -> int:
     if isinstance(type, ResourceType):
         return 1
     if isinstance(type, ShapedType):
-        return sum(1 for d in type.get_shape() if d == -1)
+        return sum(1 for d in type.get_shape() if d in _DYNAMIC)
     return 0
 
 
