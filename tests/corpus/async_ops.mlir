@@ -45,3 +45,14 @@ util.func public @async_dispatch(%r: !stream.resource<*>, %size: index, %off: in
   stream.async.dispatch @ex::@fn[%c1]() : () -> ()
   util.return %d1 : !stream.resource<*>
 }
+stream.async.func private @extern(%arg0: !stream.resource<*>, %arg1: index) -> %arg0
+stream.async.func private @extern2(%arg0: !stream.resource<*> {a.b = 1 : i32}, %arg1: index) -> (!stream.resource<*> {c.d}, %arg0 as !stream.resource<transient>)
+stream.async.func private @extern3() attributes {x}
+stream.async.func private @extern4(%arg0: i32) -> !stream.resource<*>
+util.func public @calls(%r: !stream.resource<*>, %size: index, %off: index, %end: index, %len: index, %n: i32) -> !stream.resource<*> {
+  %c = stream.async.call @extern(%r[%off to %end for %len], %size) : (!stream.resource<*>{%size}, index) -> %r{%size}
+  %c2:2 = stream.async.call on(#hal.device.affinity<@dev>) @extern2(%c[%off to %end for %len], %size) {foo} : (!stream.resource<*>{%size}, index) -> (!stream.resource<*>{%len}, %c as !stream.resource<transient>{%size})
+  stream.async.call @extern3() : () -> ()
+  %c4 = stream.async.call @extern4(%n) : (i32) -> !stream.resource<*>{%size}
+  util.return %c : !stream.resource<*>
+}

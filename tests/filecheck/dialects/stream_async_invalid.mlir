@@ -138,3 +138,48 @@ util.func public @f(%r: !stream.resource<*>, %sz: index) {
 }
 
 // CHECK: 'stream.async.concurrent' op expects parent op to be one of 'stream.async.execute, stream.async.concurrent'
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.resource<*> {
+  %c = stream.async.call @missing(%r[%o to %o for %o]) : (!stream.resource<*>{%sz}) -> !stream.resource<*>{%sz}
+  util.return %c : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.call' op undefined external call: missing
+
+// -----
+
+stream.async.func private @fn(%arg0: !stream.resource<transient>) -> !stream.resource<*>
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.resource<*> {
+  %c = stream.async.call @fn(%r[%o to %o for %o]) : (!stream.resource<*>{%sz}) -> !stream.resource<*>{%sz}
+  util.return %c : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.call' op function argument type mismatch; expected !stream.resource<*> but callee provides !stream.resource<transient>
+
+// -----
+
+stream.async.func private @fn(%arg0: !stream.resource<*>, %arg1: index) -> !stream.resource<*>
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.resource<*> {
+  %c = stream.async.call @fn(%r[%o to %o for %o]) : (!stream.resource<*>{%sz}) -> !stream.resource<*>{%sz}
+  util.return %c : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.call' op function type mismatch; expected (!stream.resource<*>) -> !stream.resource<*> but callee is (!stream.resource<*>, index) -> !stream.resource<*>
+
+// -----
+
+stream.async.func private @fn(%arg0: !stream.resource<*>) -> i32
+util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> i32 {
+  %c = stream.async.call @fn(%r[%o to %o for %o]) : (!stream.resource<*>{%sz}) -> i32
+  util.return %c : i32
+}
+
+// CHECK: 'stream.async.call' op non-resource return values are not yet supported on async calls
+
+// -----
+
+stream.async.func @fn(%arg0: !stream.resource<*>) -> !stream.resource<*>
+
+// CHECK: 'stream.async.func' op symbol declaration cannot have public visibility

@@ -16,6 +16,7 @@ from xdsl_stream.dialects.stream.async_ import (
     ASYNC_OPS,
     AsyncAllocaOp,
     AsyncBarrierOp,
+    AsyncCallOp,
     AsyncCastOp,
     AsyncCloneOp,
     AsyncConcurrentOp,
@@ -24,6 +25,7 @@ from xdsl_stream.dialects.stream.async_ import (
     AsyncDispatchOp,
     AsyncExecuteOp,
     AsyncFillOp,
+    AsyncFuncOp,
     AsyncLoadOp,
     AsyncSliceOp,
     AsyncSplatOp,
@@ -44,6 +46,7 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.base import CmdOpTrait, segment_sizes
 from xdsl_stream.dialects.stream.cmd import (
+    CmdCallOp,
     CmdConcurrentOp,
     CmdCopyOp,
     CmdDiscardOp,
@@ -51,6 +54,7 @@ from xdsl_stream.dialects.stream.cmd import (
     CmdExecuteOp,
     CmdFillOp,
     CmdFlushOp,
+    CmdFuncOp,
     CmdInvalidateOp,
     CmdSerialOp,
     YieldOp,
@@ -122,6 +126,8 @@ __all__ = [
     "AsyncBarrierOp",
     "AsyncCastOp",
     "AsyncCloneOp",
+    "AsyncCallOp",
+    "AsyncFuncOp",
     "AsyncConcurrentOp",
     "AsyncDispatchOp",
     "AsyncExecuteOp",
@@ -147,6 +153,8 @@ __all__ = [
     "TensorSplatOp",
     "TensorStoreOp",
     "TensorUpdateOp",
+    "CmdCallOp",
+    "CmdFuncOp",
     "Stream",
 ]
 
@@ -173,6 +181,8 @@ Stream = Dialect(
         CmdFillOp,
         CmdCopyOp,
         CmdDispatchOp,
+        CmdFuncOp,
+        CmdCallOp,
         *ASYNC_OPS,
         *TENSOR_OPS,
     ],

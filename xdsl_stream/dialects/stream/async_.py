@@ -15,8 +15,11 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     ComplexType,
+    FunctionType,
     IndexType,
     IntegerType,
+    StringAttr,
+    SymbolNameConstraint,
     SymbolRefAttr,
     VectorType,
     i8,
@@ -29,6 +32,7 @@ from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     VarConstraint,
     base,
     irdl_op_definition,
@@ -42,7 +46,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import Pure
+from xdsl.traits import IsolatedFromAbove, Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import Lifetime, ResourceType, TimepointType
@@ -51,8 +55,10 @@ from xdsl_stream.dialects.stream.directives import (
     DispatchEntryPoints,
     DispatchOperands,
     ResourceRegion,
+    ShapedFunctionSignature,
     ShapedFunctionType,
     ShapedTiedResult,
+    SymbolVisibility,
     tied_attr,
     tied_indices,
 )
@@ -1065,6 +1071,217 @@ class AsyncConcurrentOp(IRDLOperation):
         )
 
 
+def verify_declaration_visibility(
+    op: Operation, body: Region | None, visibility: StringAttr | None
+) -> None:
+    """MLIR's symbol rule: a function without a body may not be public."""
+    if (body is None or not body.blocks) and (
+        visibility is None or visibility.data == "public"
+    ):
+        raise VerifyException(
+            f"'{op.name}' op symbol declaration cannot have public visibility"
+        )
+
+
+@irdl_op_definition
+class AsyncFuncOp(IRDLOperation):
+    """`stream.async.func`: declares a function called with
+    `stream.async.call` (IREE allows external ones only)."""
+
+    name = "stream.async.func"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    sym_visibility = opt_prop_def(StringAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    custom_directives = (SymbolVisibility, ShapedFunctionSignature)
+
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
+        "custom<ShapedFunctionSignature>($function_type, $tied_operands, "
+        "$arg_attrs, $res_attrs) attr-dict-with-keyword ($body^)?"
+    )
+
+    def __init__(
+        self,
+        sym_name: str,
+        function_type: FunctionType,
+        *,
+        tied_operands: Sequence[int] | None = None,
+        visibility: str | None = "private",
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
+        body: Region | None = None,
+    ):
+        super().__init__(
+            regions=[body if body is not None else Region()],
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "function_type": function_type,
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "sym_visibility": None
+                if visibility is None
+                else StringAttr(visibility),
+                "arg_attrs": arg_attrs,
+                "res_attrs": res_attrs,
+            },
+        )
+
+    def verify_(self) -> None:
+        verify_declaration_visibility(self, self.body, self.sym_visibility)
+
+
+@irdl_op_definition
+class AsyncCallOp(IRDLOperation):
+    """`stream.async.call`: call a `stream.async.func` on resource values."""
+
+    name = "stream.async.call"
+
+    callee = prop_def(SymbolRefAttr)
+    resource_operands = var_operand_def()
+    resource_operand_sizes = var_operand_def(IndexType)
+    resource_operand_offsets = var_operand_def(IndexType)
+    resource_operand_ends = var_operand_def(IndexType)
+    resource_operand_lengths = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def()
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+
+    irdl_options = (
+        AttrSizedOperandSegments(as_property=True),
+        # IREE writes `arg_attrs`/`res_attrs` in the attribute dictionary.
+        ParsePropInAttrDict(),
+    )
+    custom_directives = (DispatchOperands, ShapedFunctionType)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $callee `` custom<DispatchOperands>("
+        "$resource_operands, $resource_operand_offsets, $resource_operand_ends, "
+        "$resource_operand_lengths) attr-dict `:` "
+        "custom<ShapedFunctionType>(ref($resource_operands), "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        callee: str | SymbolRefAttr,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        operand_offsets: Sequence[SSAValue | Operation] = (),
+        operand_ends: Sequence[SSAValue | Operation] = (),
+        operand_lengths: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+    ):
+        if isinstance(callee, str):
+            callee = SymbolRefAttr(callee)
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                operands,
+                operand_sizes,
+                operand_offsets,
+                operand_ends,
+                operand_lengths,
+                result_sizes,
+            ],
+            result_types=[result_types],
+            properties={
+                "callee": callee,
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        verify_value_sizes(
+            self, "value", self.resource_operands, self.resource_operand_sizes
+        )
+        verify_value_sizes(self, "value", self.results_, self.result_sizes)
+        verify_dispatch_ranges(
+            self,
+            self.resource_operands,
+            self.resource_operand_offsets,
+            self.resource_operand_ends,
+            self.resource_operand_lengths,
+        )
+        for result in self.results_:
+            if not isinstance(result.type, ResourceType):
+                raise VerifyException(
+                    f"'{self.name}' op non-resource return values are not yet "
+                    "supported on async calls"
+                )
+        verify_tied_operands(
+            self,
+            tied_indices(self.tied_operands),
+            len(self.resource_operands),
+            len(self.results_),
+        )
+        self._verify_callee()
+
+    def _verify_callee(self) -> None:
+        """IREE's `verifySymbolUses`: the callee is a `stream.async.func` of
+        the same arity, whose types match the call's (a `*` lifetime on the
+        function accepts any)."""
+        callee = lookup_symbol(self, self.callee)
+        if not isinstance(callee, AsyncFuncOp):
+            raise VerifyException(
+                f"'{self.name}' op undefined external call: "
+                f"{self.callee.root_reference.data}"
+            )
+        want = callee.function_type
+        inputs = [v.type for v in self.resource_operands]
+        outputs = [v.type for v in self.results_]
+        call_type = FunctionType.from_lists(inputs, outputs)
+        if len(want.inputs.data) != len(inputs) or len(want.outputs.data) != len(
+            outputs
+        ):
+            raise VerifyException(
+                f"'{self.name}' op function type mismatch; expected {call_type} "
+                f"but callee is {want}"
+            )
+
+        def compatible(callee_type: Attribute, call_type: Attribute) -> bool:
+            if callee_type == call_type:
+                return True
+            return (
+                isinstance(callee_type, ResourceType)
+                and isinstance(call_type, ResourceType)
+                and callee_type.lifetime is Lifetime.UNKNOWN
+            )
+
+        for have, expected in zip(want.inputs.data, inputs, strict=True):
+            if not compatible(have, expected):
+                raise VerifyException(
+                    f"'{self.name}' op function argument type mismatch; expected "
+                    f"{expected} but callee provides {have}"
+                )
+        for have, expected in zip(want.outputs.data, outputs, strict=True):
+            if not compatible(have, expected):
+                raise VerifyException(
+                    f"'{self.name}' op function result type mismatch; expected "
+                    f"{expected} but callee provides {have}"
+                )
+
+
 ASYNC_OPS: Sequence[type[IRDLOperation]] = (
     AsyncAllocaOp,
     AsyncConstantOp,
@@ -1082,4 +1299,6 @@ ASYNC_OPS: Sequence[type[IRDLOperation]] = (
     AsyncDispatchOp,
     AsyncExecuteOp,
     AsyncConcurrentOp,
+    AsyncFuncOp,
+    AsyncCallOp,
 )
