@@ -20,3 +20,15 @@ util.func public @tensor_ops(%buf: tensor<?x4xf32>, %d0: index, %d1: index, %siz
   %so0 = stream.tensor.store %f, %st : f32 -> tensor<f32> in %st as !stream.resource<staging>{%size} attributes {y}
   util.return %up : !stream.resource<*>
 }
+util.func public @trace(%r: !stream.resource<staging>, %sz: index, %d: index) {
+  stream.tensor.trace "hello" = [%r : tensor<?x4xf32>{%d} in !stream.resource<staging>{%sz}, %r : tensor<4xf32> in !stream.resource<staging>{%sz}]
+  stream.tensor.trace "empty" = [%r : tensor<f32> in !stream.resource<staging>{%sz}] attributes {x}
+  util.return
+}
+util.func public @tdispatch(%r: !stream.resource<*>, %sz: index, %d: index) -> (!stream.resource<*>, !stream.resource<*>) {
+  %c1 = arith.constant 1 : index
+  %0 = stream.tensor.dispatch @ex::@fn[%c1](%r) : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> tensor<4xf32> in !stream.resource<*>{%sz}
+  %1:3 = stream.tensor.dispatch on(#hal.device.affinity<@dev>) {@ex::@fn, @ex::@fn2}(%r) {foo} : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> (tensor<?x4xf32>{%d} in %r{%sz}, tensor<?x4xf32>{%d} in %r as !stream.resource<transient>{%sz}, tensor<8xf32> in !stream.resource<*>{%sz})
+  stream.tensor.dispatch @ex::@fn() : () -> ()
+  util.return %0, %1#0 : !stream.resource<*>, !stream.resource<*>
+}

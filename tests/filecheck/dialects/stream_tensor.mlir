@@ -37,6 +37,23 @@ builtin.module {
     %so0 = stream.tensor.store %f, %st : f32 -> tensor<f32> in %st as !stream.resource<staging>{%size} attributes {y}
     util.return %up : !stream.resource<*>
   }
+  util.func public @trace(%r: !stream.resource<staging>, %sz: index, %d: index) {
+    stream.tensor.trace "hello" = [
+      %r : tensor<?x4xf32>{%d} in !stream.resource<staging>{%sz},
+      %r : tensor<4xf32> in !stream.resource<staging>{%sz}
+    ]
+    stream.tensor.trace "empty" = [
+      %r : tensor<f32> in !stream.resource<staging>{%sz}
+    ] attributes {x}
+    util.return
+  }
+  util.func public @tdispatch(%r: !stream.resource<*>, %sz: index, %d: index) -> (!stream.resource<*>, !stream.resource<*>) {
+    %c1 = arith.constant 1 : index
+    %0 = stream.tensor.dispatch @ex::@fn[%c1](%r) : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> tensor<4xf32> in !stream.resource<*>{%sz}
+    %1, %2, %3 = stream.tensor.dispatch on(#hal.device.affinity<@dev>) {@ex::@fn, @ex::@fn2}(%r) {foo} : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> (tensor<?x4xf32>{%d} in %r{%sz}, tensor<?x4xf32>{%d} in %r as !stream.resource<transient>{%sz}, tensor<8xf32> in !stream.resource<*>{%sz})
+    stream.tensor.dispatch @ex::@fn() : () -> ()
+    util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
+  }
 }
 
 
@@ -62,5 +79,22 @@ builtin.module {
 // CHECK-NEXT: %so = stream.tensor.store %f, %st[%i, %i] : f32 -> tensor<4x?xf32>{%d0} in %st as !stream.resource<staging>{%size}
 // CHECK-NEXT: %so0 = stream.tensor.store %f, %st : f32 -> tensor<f32> in %st as !stream.resource<staging>{%size} attributes {y}
 // CHECK-NEXT: util.return %up : !stream.resource<*>
+// CHECK-NEXT: }
+// CHECK-NEXT: util.func public @trace(%r: !stream.resource<staging>, %sz: index, %d: index) {
+// CHECK-NEXT: stream.tensor.trace "hello" = [
+// CHECK-NEXT: %r : tensor<?x4xf32>{%d} in !stream.resource<staging>{%sz},
+// CHECK-NEXT: %r : tensor<4xf32> in !stream.resource<staging>{%sz}
+// CHECK-NEXT: ]
+// CHECK-NEXT: stream.tensor.trace "empty" = [
+// CHECK-NEXT: %r : tensor<f32> in !stream.resource<staging>{%sz}
+// CHECK-NEXT: ] attributes {x}
+// CHECK-NEXT: util.return
+// CHECK-NEXT: }
+// CHECK-NEXT: util.func public @tdispatch(%r: !stream.resource<*>, %sz: index, %d: index) -> (!stream.resource<*>, !stream.resource<*>) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = stream.tensor.dispatch @ex::@fn[%c1](%r) : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> tensor<4xf32> in !stream.resource<*>{%sz}
+// CHECK-NEXT: %1, %2, %3 = stream.tensor.dispatch on(#hal.device.affinity<@dev>) {@ex::@fn, @ex::@fn2}(%r) {foo} : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> (tensor<?x4xf32>{%d} in %r{%sz}, tensor<?x4xf32>{%d} in %r as !stream.resource<transient>{%sz}, tensor<8xf32> in !stream.resource<*>{%sz})
+// CHECK-NEXT: stream.tensor.dispatch @ex::@fn() : () -> ()
+// CHECK-NEXT: util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
 // CHECK-NEXT: }
 // CHECK-NEXT: }

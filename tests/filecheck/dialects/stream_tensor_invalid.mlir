@@ -54,3 +54,39 @@ util.func public @f(%sz: index) -> !stream.resource<staging> {
 }
 
 // CHECK: 'stream.tensor.empty' op result must be a resource of any lifetime but staging, but got !stream.resource<staging>
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index, %d: index) -> !stream.resource<*> {
+  %0 = stream.tensor.dispatch @ex::@fn(%r) : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> tensor<4xf32> in %r{%sz}
+  util.return %0 : !stream.resource<*>
+}
+
+// CHECK: the 0-th operandEncoding (tensor<?x4xf32>) does not match the resultEncoding (tensor<4xf32>)
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index) {
+  stream.tensor.trace "x" = [%r : tensor<4xf32> in !stream.resource<*>{%sz}]
+  util.return
+}
+
+// CHECK: 'stream.tensor.trace' op operand must be a staging resource, but got !stream.resource<*>
+
+// -----
+
+util.func public @f(%r: !stream.resource<staging>, %sz: index) {
+  "stream.tensor.trace"(%r, %sz) <{key = "x", operandSegmentSizes = array<i32: 1, 1, 0>, resource_encodings = [tensor<?xf32>]}> : (!stream.resource<staging>, index) -> ()
+  util.return
+}
+
+// CHECK: 'stream.tensor.trace' op type set has 1 dynamic dimensions but only 0 dimension values are attached
+
+// -----
+
+util.func public @f(%r: !stream.resource<*>, %sz: index) -> !stream.resource<*> {
+  %0 = "stream.tensor.dispatch"(%r, %sz, %sz) <{entry_points = [], operandSegmentSizes = array<i32: 0, 1, 1, 0, 1, 0>, operand_encodings = [tensor<4xf32>], result_encodings = [tensor<4xf32>], tied_operands = [-1 : index]}> : (!stream.resource<*>, index, index) -> !stream.resource<*>
+  util.return %0 : !stream.resource<*>
+}
+
+// CHECK: 'stream.tensor.dispatch' op at least one entry point must be defined

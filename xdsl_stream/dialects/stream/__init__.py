@@ -71,6 +71,7 @@ from xdsl_stream.dialects.stream.tensor import (
     TENSOR_OPS,
     TensorCloneOp,
     TensorConstantOp,
+    TensorDispatchOp,
     TensorEmptyOp,
     TensorEncodeOp,
     TensorExportOp,
@@ -81,6 +82,7 @@ from xdsl_stream.dialects.stream.tensor import (
     TensorSliceOp,
     TensorSplatOp,
     TensorStoreOp,
+    TensorTraceOp,
     TensorUpdateOp,
 )
 from xdsl_stream.dialects.stream.timepoint import (
@@ -152,6 +154,8 @@ __all__ = [
     "TensorSliceOp",
     "TensorSplatOp",
     "TensorStoreOp",
+    "TensorTraceOp",
+    "TensorDispatchOp",
     "TensorUpdateOp",
     "CmdCallOp",
     "CmdFuncOp",

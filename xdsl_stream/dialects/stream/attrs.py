@@ -342,3 +342,14 @@ RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
 # ===----------------------------------------------------------------------=== #
 # Traits and small helpers
 # ===----------------------------------------------------------------------=== #
+
+
+@irdl_attr_definition
+class UtilUnusedType(ParametrizedAttribute, TypeAttribute):
+    """`!util.unused`: IREE's placeholder in `stream.tensor.dispatch`'s
+    `operand_encodings`/`result_encodings` for values that have no tensor
+    encoding (scalars, results given only a type).  It belongs to the util
+    dialect: the `util` Dialect must list it for the generic form
+    `!util.unused` to be read back."""
+
+    name = "util.unused"

@@ -57,6 +57,7 @@ from xdsl_stream.dialects.stream.attrs import (
     KEYWORD_ACCESSES,
     ResourceAccess,
     ResourceType,
+    UtilUnusedType,
     resource_type_named,
 )
 from xdsl_stream.dialects.stream.syntax import (
@@ -976,3 +977,286 @@ class CmdCallOperands(CustomDirective):
             else:
                 printer.print_ssa_value(operand)
         printer.print_string(")")
+
+
+# ===----------------------------------------------------------------------=== #
+# Encoded tensor operands: tensor.trace and tensor.dispatch (helper c)
+# ===----------------------------------------------------------------------=== #
+
+
+def _encoding_dims_count(encoding: Attribute) -> int:
+    return dynamic_dim_count(encoding) if isinstance(encoding, ShapedType) else 0
+
+
+@irdl_custom_directive
+class EncodedResourceOperands(CustomDirective):
+    """`custom<EncodedResourceOperands>($resources, type($resources),
+    $resource_sizes, $resource_encodings, $resource_encoding_dims)`: one
+    `%r : tensor<?xf32>{%d} in !stream.resource<staging>{%size}` per line."""
+
+    resources: VariadicOperandVariable
+    resource_types: TypeDirective
+    resource_sizes: VariadicOperandVariable
+    resource_encodings: AttributeVariable
+    resource_encoding_dims: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        resources: list[UnresolvedOperand] = []
+        types: list[Attribute] = []
+        sizes: list[UnresolvedOperand] = []
+        encodings: list[Attribute] = []
+        dims: list[UnresolvedOperand] = []
+        while True:
+            resources.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation(":")
+            pos = parser.pos
+            encoding = parser.parse_type()
+            if not isinstance(encoding, ShapedType):
+                parser.raise_error(
+                    f"expected a shaped type as encoding, got {encoding}",
+                    pos,
+                    parser.pos,
+                )
+            encodings.append(encoding)
+            count = _encoding_dims_count(encoding)
+            if count:
+                parser.parse_punctuation("{")
+                dims.append(parser.parse_unresolved_operand())
+                for _ in range(count - 1):
+                    parser.parse_punctuation(",")
+                    dims.append(parser.parse_unresolved_operand())
+                parser.parse_punctuation("}")
+            parser.parse_keyword("in")
+            types.append(parser.parse_type())
+            parser.parse_punctuation("{")
+            sizes.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation("}")
+            if parser.parse_optional_punctuation(",") is None:
+                break
+        self.resources.set(state, resources)
+        self.resource_types.set(state, types)
+        self.resource_sizes.set(state, sizes)
+        self.resource_encodings.set(state, ArrayAttr(encodings))
+        self.resource_encoding_dims.set(state, dims)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        resources = self.resources.get(op)
+        sizes = self.resource_sizes.get(op)
+        encodings = _array(self.resource_encodings.get(op))
+        dims: Sequence[SSAValue] = self.resource_encoding_dims.get(op)
+        with printer.indented():
+            for i, resource in enumerate(resources):
+                printer.print_string("," if i else "")
+                printer.print_string("\n")
+                printer.print_ssa_value(resource)
+                printer.print_string(" : ")
+                if i < len(encodings):
+                    encoding = encodings[i]
+                    printer.print_attribute(encoding)
+                    count = _encoding_dims_count(encoding)
+                    if count:
+                        printer.print_string("{")
+                        printer.print_list(dims[:count], printer.print_ssa_value)
+                        printer.print_string("}")
+                        dims = dims[count:]
+                printer.print_string(" in ")
+                printer.print_attribute(resource.type)
+                printer.print_string("{")
+                if i < len(sizes):
+                    printer.print_ssa_value(sizes[i])
+                printer.print_string("}")
+        printer.print_string("\n")
+
+
+def _parse_encoded_type_list(
+    parser: Parser,
+) -> tuple[
+    list[Attribute], list[UnresolvedOperand], list[Attribute], list[UnresolvedOperand]
+]:
+    """IREE's `parseEncodedShapedTypeList`: `enc{%d} in T{%s}, U, ...`; a type
+    without `in` has the `!util.unused` encoding."""
+    types: list[Attribute] = []
+    sizes: list[UnresolvedOperand] = []
+    encodings: list[Attribute] = []
+    encoding_dims: list[UnresolvedOperand] = []
+    while True:
+        type0 = parser.parse_type()
+        dims0 = parse_type_dims(parser, type0)
+        if parser.parse_optional_keyword("in") is not None:
+            type1 = parser.parse_type()
+            types.append(type1)
+            sizes.extend(parse_type_dims(parser, type1))
+            encodings.append(type0)
+            encoding_dims.extend(dims0)
+        else:
+            types.append(type0)
+            sizes.extend(dims0)
+            encodings.append(UtilUnusedType())
+        if parser.parse_optional_punctuation(",") is None:
+            return types, sizes, encodings, encoding_dims
+
+
+def _parse_encoded_result_list(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+) -> tuple[
+    list[Attribute],
+    list[UnresolvedOperand],
+    list[Attribute],
+    list[UnresolvedOperand],
+    list[int],
+]:
+    """IREE's `parseEncodedShapedResultList`: `T{%s}`, `enc{%d} in T{%s}`,
+    `enc{%d} in %operand{%s}` or `enc{%d} in %operand as T{%s}`."""
+    types: list[Attribute] = []
+    sizes: list[UnresolvedOperand] = []
+    encodings: list[Attribute] = []
+    encoding_dims: list[UnresolvedOperand] = []
+    tied: list[int] = []
+    while True:
+        type0 = parser.parse_optional_type()
+        dims0: list[UnresolvedOperand] = []
+        if type0 is not None:
+            dims0 = parse_type_dims(parser, type0)
+        if parser.parse_optional_keyword("in") is None:
+            if type0 is None:
+                parser.raise_error("expected a type")
+            types.append(type0)
+            sizes.extend(dims0)
+            encodings.append(UtilUnusedType())
+            tied.append(UNTIED)
+        else:
+            pos = parser.pos
+            name = parser.parse_optional_unresolved_operand()
+            index = UNTIED
+            if name is not None:
+                index = _find_tied(name, operands)
+                if index == UNTIED:
+                    parser.raise_error(
+                        "tied operand not found for result reference " + name.span.text,
+                        pos,
+                        parser.pos,
+                    )
+                if parser.parse_optional_keyword("as") is not None:
+                    type = parser.parse_type()
+                else:
+                    type = operand_types[index]
+            else:
+                type = parser.parse_type()
+            if isinstance(type, ResourceType):
+                parser.parse_punctuation("{")
+                sizes.append(parser.parse_unresolved_operand())
+                parser.parse_punctuation("}")
+            types.append(type)
+            encodings.append(UtilUnusedType() if type0 is None else type0)
+            encoding_dims.extend(dims0)
+            tied.append(index)
+        if parser.parse_optional_punctuation(",") is None:
+            return types, sizes, encodings, encoding_dims, tied
+
+
+@irdl_custom_directive
+class EncodedShapedFunctionType(CustomDirective):
+    """`custom<EncodedShapedFunctionType>(ref($operands), type($operands),
+    $operand_sizes, $operand_encodings, $operand_encoding_dims,
+    type($results), $result_sizes, $result_encodings, $result_encoding_dims,
+    $tied_operands)`:
+    `(tensor<?xf32>{%d} in !stream.resource<*>{%s}, i32) -> tensor<4xf32> in %r{%s}`.
+    """
+
+    operands: VariadicOperandVariable
+    operand_types: TypeDirective
+    operand_sizes: VariadicOperandVariable
+    operand_encodings: AttributeVariable
+    operand_encoding_dims: VariadicOperandVariable
+    result_types: TypeDirective
+    result_sizes: VariadicOperandVariable
+    result_encodings: AttributeVariable
+    result_encoding_dims: VariadicOperandVariable
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types: list[Attribute] = []
+        sizes: list[UnresolvedOperand] = []
+        encodings: list[Attribute] = []
+        encoding_dims: list[UnresolvedOperand] = []
+        parser.parse_punctuation("(")
+        if parser.parse_optional_punctuation(")") is None:
+            types, sizes, encodings, encoding_dims = _parse_encoded_type_list(parser)
+            parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        operands = _operands_of(self.operands, state)
+        results: tuple[
+            list[Attribute],
+            list[UnresolvedOperand],
+            list[Attribute],
+            list[UnresolvedOperand],
+            list[int],
+        ] = ([], [], [], [], [])
+        if parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_punctuation(")") is None:
+                results = _parse_encoded_result_list(parser, operands, types)
+                parser.parse_punctuation(")")
+        else:
+            results = _parse_encoded_result_list(parser, operands, types)
+        r_types, r_sizes, r_encodings, r_dims, tied = results
+        self.operand_types.set(state, types)
+        self.operand_sizes.set(state, sizes)
+        self.operand_encodings.set(state, ArrayAttr(encodings))
+        self.operand_encoding_dims.set(state, encoding_dims)
+        self.result_types.set(state, r_types)
+        self.result_sizes.set(state, r_sizes)
+        self.result_encodings.set(state, ArrayAttr(r_encodings))
+        self.result_encoding_dims.set(state, r_dims)
+        _set_tied(self.tied_operands, state, tied)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_string("(")
+        sizes: Sequence[SSAValue] = self.operand_sizes.get(op)
+        dims: Sequence[SSAValue] = self.operand_encoding_dims.get(op)
+        encodings = _array(self.operand_encodings.get(op))
+        for i, type in enumerate(self.operand_types.get(op)):
+            if i:
+                printer.print_string(", ")
+            encoding = encodings[i] if i < len(encodings) else UtilUnusedType()
+            if not isinstance(encoding, UtilUnusedType):
+                printer.print_attribute(encoding)
+                dims = print_type_dims(printer, encoding, dims)
+                printer.print_string(" in ")
+            printer.print_attribute(type)
+            sizes = print_type_dims(printer, type, sizes)
+        printer.print_string(") -> ")
+        result_types = self.result_types.get(op)
+        if len(result_types) != 1:
+            printer.print_string("(")
+        operands = self.operands.get(op)
+        r_sizes: Sequence[SSAValue] = self.result_sizes.get(op)
+        r_dims: Sequence[SSAValue] = self.result_encoding_dims.get(op)
+        r_encodings = _array(self.result_encodings.get(op))
+        tied = tied_indices(self.tied_operands.get(op))
+        for i, type in enumerate(result_types):
+            if i:
+                printer.print_string(", ")
+            encoding = r_encodings[i] if i < len(r_encodings) else UtilUnusedType()
+            if not isinstance(encoding, UtilUnusedType):
+                printer.print_attribute(encoding)
+                r_dims = print_type_dims(printer, encoding, r_dims)
+                printer.print_string(" in ")
+            index = tied[i] if i < len(tied) else UNTIED
+            print_type = True
+            if index != UNTIED and 0 <= index < len(operands):
+                operand = operands[index]
+                printer.print_ssa_value(operand)
+                if operand.type != type:
+                    printer.print_string(" as ")
+                else:
+                    print_type = False
+            if print_type:
+                printer.print_attribute(type)
+            if isinstance(type, ResourceType):
+                r_sizes = print_type_dims(printer, type, r_sizes)
+        if len(result_types) != 1:
+            printer.print_string(")")

@@ -13,7 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from xdsl.dialects.builtin import IndexType, ShapedType, UnitAttr
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IndexType,
+    ShapedType,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -27,20 +34,30 @@ from xdsl.irdl import (
     result_def,
     traits_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.async_ import (
+    verify_dispatch_symbol_uses,
     verify_primitive,
     verify_staging_resource,
     verify_stream_resource,
+    verify_tied_operands,
+    verify_value_sizes,
 )
 from xdsl_stream.dialects.stream.attrs import ResourceType
 from xdsl_stream.dialects.stream.base import unit_attr
 from xdsl_stream.dialects.stream.directives import (
+    UNTIED,
+    DispatchEntryPoints,
+    EncodedResourceOperands,
+    EncodedShapedFunctionType,
     ShapedTiedResult,
     dynamic_dim_count,
+    tied_attr,
+    tied_indices,
 )
 
 _ON = "(`on` `(` $affinity^ `)`)? "
@@ -754,6 +771,182 @@ class TensorStoreOp(TensorOp):
             raise VerifyException(f"'{self.name}' op indices rank mismatch")
 
 
+def _encoding_list_dims(
+    op: Operation, encodings: Sequence[Attribute], dims: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyOpDynamicDimsRange`: one value per dynamic dimension of
+    all the encodings together."""
+    required = sum(dynamic_dim_count(e) for e in encodings if isinstance(e, ShapedType))
+    if len(dims) != required:
+        raise VerifyException(
+            f"'{op.name}' op type set has {required} dynamic dimensions but only "
+            f"{len(dims)} dimension values are attached"
+        )
+
+
+@irdl_op_definition
+class TensorTraceOp(IRDLOperation):
+    """`stream.tensor.trace`: print staging tensors for debugging, under a key."""
+
+    name = "stream.tensor.trace"
+
+    key = prop_def(StringAttr)
+    resources = var_operand_def(ResourceType)
+    resource_sizes = var_operand_def(IndexType)
+    resource_encodings = prop_def(ArrayAttr)
+    resource_encoding_dims = var_operand_def(IndexType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (EncodedResourceOperands,)
+
+    assembly_format = (
+        "$key `=` `[` custom<EncodedResourceOperands>($resources, "
+        "type($resources), $resource_sizes, $resource_encodings, "
+        "$resource_encoding_dims) `]` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        key: str,
+        resources: Sequence[SSAValue | Operation],
+        resource_sizes: Sequence[SSAValue | Operation],
+        resource_encodings: Sequence[Attribute],
+        *,
+        resource_encoding_dims: Sequence[SSAValue | Operation] = (),
+    ):
+        super().__init__(
+            operands=[resources, resource_sizes, resource_encoding_dims],
+            properties={
+                "key": StringAttr(key),
+                "resource_encodings": ArrayAttr(resource_encodings),
+            },
+        )
+
+    def verify_(self) -> None:
+        encodings = self.resource_encodings.data
+        if len(self.resources) != len(encodings) or len(self.resources) != len(
+            self.resource_sizes
+        ):
+            raise VerifyException(
+                f"'{self.name}' op each resource needs a matching resource "
+                "encoding and size (array length mismatch)"
+            )
+        for resource in self.resources:
+            verify_staging_resource(self, "operand", resource.type)
+        for encoding in encodings:
+            if not isinstance(encoding, ShapedType):
+                raise VerifyException(
+                    f"'{self.name}' op resource encodings must be shaped types, "
+                    f"but got {encoding}"
+                )
+        _encoding_list_dims(self, encodings, self.resource_encoding_dims)
+
+
+@irdl_op_definition
+class TensorDispatchOp(IRDLOperation):
+    """`stream.tensor.dispatch`: run an executable export on tensor resources,
+    each operand and result with its tensor encoding."""
+
+    name = "stream.tensor.dispatch"
+
+    workload = var_operand_def(IndexType)
+    entry_points = prop_def(ArrayAttr[SymbolRefAttr])
+    mixed_operands = var_operand_def()
+    operand_sizes = var_operand_def(IndexType)
+    operand_encodings = prop_def(ArrayAttr)
+    operand_encoding_dims = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    result_encodings = prop_def(ArrayAttr)
+    result_encoding_dims = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (DispatchEntryPoints, EncodedShapedFunctionType)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? custom<DispatchEntryPoints>($entry_points) "
+        "(`[` $workload^ `]`)? `` `(` $mixed_operands `)` attr-dict `:` "
+        "custom<EncodedShapedFunctionType>(ref($mixed_operands), "
+        "type($mixed_operands), $operand_sizes, $operand_encodings, "
+        "$operand_encoding_dims, type($results_), $result_sizes, "
+        "$result_encodings, $result_encoding_dims, $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        entry_points: Sequence[SymbolRefAttr] | SymbolRefAttr,
+        *,
+        workload: Sequence[SSAValue | Operation] = (),
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        operand_encodings: Sequence[Attribute] = (),
+        operand_encoding_dims: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        result_encodings: Sequence[Attribute] = (),
+        result_encoding_dims: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+    ):
+        if isinstance(entry_points, SymbolRefAttr):
+            entry_points = [entry_points]
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                workload,
+                operands,
+                operand_sizes,
+                operand_encoding_dims,
+                result_sizes,
+                result_encoding_dims,
+            ],
+            result_types=[result_types],
+            properties={
+                "entry_points": ArrayAttr(entry_points),
+                "operand_encodings": ArrayAttr(operand_encodings),
+                "result_encodings": ArrayAttr(result_encodings),
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        for value in (*self.mixed_operands, *self.results_):
+            verify_stream_resource(self, "resource", value.type)
+        for value in self.mixed_operands:
+            if not isinstance(value.type, ResourceType):
+                verify_primitive(self, "operand", value.type)
+        verify_value_sizes(self, "value", self.mixed_operands, self.operand_sizes)
+        verify_value_sizes(self, "value", self.results_, self.result_sizes)
+        operand_encodings = self.operand_encodings.data
+        result_encodings = self.result_encodings.data
+        _encoding_list_dims(self, operand_encodings, self.operand_encoding_dims)
+        _encoding_list_dims(self, result_encodings, self.result_encoding_dims)
+        tied = tied_indices(self.tied_operands)
+        verify_tied_operands(self, tied, len(self.mixed_operands), len(self.results_))
+        for i, index in enumerate(tied):
+            if index == UNTIED or i >= len(result_encodings):
+                continue
+            if index >= len(operand_encodings):
+                raise VerifyException(
+                    f"'{self.name}' op tied operand index {index} is out of range "
+                    f"of the {len(operand_encodings)} operand encoding(s)"
+                )
+            if operand_encodings[index] != result_encodings[i]:
+                raise VerifyException(
+                    f"the {index}-th operandEncoding ({operand_encodings[index]}) "
+                    f"does not match the resultEncoding ({result_encodings[i]})"
+                )
+        verify_dispatch_symbol_uses(self, self.entry_points, self.workload)
+
+
 TENSOR_OPS: Sequence[type[IRDLOperation]] = (
     TensorImportOp,
     TensorExportOp,
@@ -768,4 +961,6 @@ TENSOR_OPS: Sequence[type[IRDLOperation]] = (
     TensorUpdateOp,
     TensorLoadOp,
     TensorStoreOp,
+    TensorTraceOp,
+    TensorDispatchOp,
 )
