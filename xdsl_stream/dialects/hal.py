@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, IntAttr, SymbolRefAttr
-from xdsl.ir import Dialect, ParametrizedAttribute
+from xdsl.ir import Dialect, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
@@ -75,8 +75,45 @@ class DevicePromiseAttr(_DeviceAffinityBase):
     name = "hal.device.promise"
 
 
+# ===----------------------------------------------------------------------=== #
+# HAL reference types that Stream ops exchange with the HAL
+# ===----------------------------------------------------------------------=== #
+
+
+def _hal_type(mnemonic: str, doc: str) -> type[ParametrizedAttribute]:
+    cls = type(
+        f"{mnemonic.title().replace('_', '')}Type",
+        (ParametrizedAttribute, TypeAttribute),
+        {"name": f"hal.{mnemonic}", "__doc__": doc},
+    )
+    return irdl_attr_definition(cls)
+
+
+DeviceType = _hal_type("device", "`!hal.device`: a logical device.")
+AllocatorType = _hal_type("allocator", "`!hal.allocator`: a device allocator.")
+FenceType = _hal_type("fence", "`!hal.fence`: a set of semaphore timepoints.")
+SemaphoreType = _hal_type("semaphore", "`!hal.semaphore`: a timeline semaphore.")
+BufferType = _hal_type("buffer", "`!hal.buffer`: a device buffer.")
+BufferViewType = _hal_type("buffer_view", "`!hal.buffer_view`: a shaped buffer.")
+ChannelType = _hal_type("channel", "`!hal.channel`: a collective channel.")
+FileType = _hal_type("file", "`!hal.file`: a file handle.")
+HAL_TYPES = (
+    DeviceType,
+    AllocatorType,
+    FenceType,
+    SemaphoreType,
+    BufferType,
+    BufferViewType,
+    ChannelType,
+    FileType,
+)
+"""The parameterless HAL types that Stream IR converts to and from
+(`stream.timepoint.import/export`, `stream.context.resolve`,
+`stream.tensor.import/export`)."""
+
+
 HAL = Dialect(
     "hal",
     [],
-    [DeviceAffinityAttr, DevicePromiseAttr, *TYPED_HAL_ATTRS],
+    [DeviceAffinityAttr, DevicePromiseAttr, *HAL_TYPES, *TYPED_HAL_ATTRS],
 )

@@ -9,25 +9,54 @@ verbatim.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     DictionaryAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
+    NoneAttr,
     StringAttr,
+    SymbolNameConstraint,
+    SymbolRefAttr,
+    UnitAttr,
 )
-from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+    TypedAttribute,
+)
 from xdsl.irdl import (
     IRDLOperation,
+    irdl_attr_definition,
     irdl_op_definition,
+    operand_def,
     opt_prop_def,
     prop_def,
     region_def,
+    result_def,
     traits_def,
     var_operand_def,
     var_result_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    VariadicOperandVariable,
+    irdl_custom_directive,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -35,14 +64,26 @@ from xdsl.traits import (
     CallableOpInterface,
     IsolatedFromAbove,
     IsTerminator,
+    Pure,
     SymbolOpInterface,
+    SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.stream_syntax import (
     ValueListOp,
 )
-from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS
+from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS, TypedOpaqueAttr
+
+
+@irdl_attr_definition
+class BufferType(ParametrizedAttribute, TypeAttribute):
+    """`!util.buffer`: a host byte buffer (parameter keys, mapped memory)."""
+
+    name = "util.buffer"
+
 
 NOT_TIED = -1
 """`tied_operands` entry of a result that is not tied to an argument."""
@@ -213,10 +254,13 @@ class FuncOp(IRDLOperation):
                 DictionaryAttr(parser.parse_optional_attr_dict() if with_attrs else {})
             )
 
-        if parser.parse_optional_punctuation(
-            "->"
-        ) is not None and not parser.parse_optional_comma_separated_list(
-            parser.Delimiter.PAREN, parse_result
+        # `-> ()` (no results), `-> (r, ...)`, or one result without parentheses.
+        if (
+            parser.parse_optional_punctuation("->") is not None
+            and parser.parse_optional_comma_separated_list(
+                parser.Delimiter.PAREN, parse_result
+            )
+            is None
         ):
             parse_result(with_attrs=False)
 
@@ -257,10 +301,19 @@ class FuncOp(IRDLOperation):
             else (DictionaryAttr({}),) * len(inputs)
         )
 
+        # A declaration names its arguments only when a result is tied to one
+        # (`-> %arg1`): the tie is written with the argument's name.
+        named_decl = block is None and any(
+            self.tied_operand(i) is not None
+            for i in range(len(self.function_type.outputs))
+        )
+
         def print_input(i: int) -> None:
             if block is not None:
                 printer.print_block_argument(block.args[i], print_type=False)
                 printer.print_string(": ")
+            elif named_decl:
+                printer.print_string(f"%arg{i}: ")
             printer.print_attribute(inputs[i])
             if arg_attrs[i].data:
                 printer.print_string(" ")
@@ -281,8 +334,11 @@ class FuncOp(IRDLOperation):
 
         def print_result(i: int) -> None:
             tied = self.tied_operand(i)
-            if tied is not None and block is not None:
-                printer.print_ssa_value(block.args[tied])
+            if tied is not None:
+                if block is not None:
+                    printer.print_ssa_value(block.args[tied])
+                else:
+                    printer.print_string(f"%arg{tied}")
                 if outputs[i] != inputs[tied]:
                     printer.print_string(" as ")
                     printer.print_attribute(outputs[i])
@@ -362,8 +418,511 @@ class OptimizationBarrierOp(ValueListOp):
             raise VerifyException("result types must match operand types")
 
 
+# ===----------------------------------------------------------------------=== #
+# Directives of UtilOps.cpp (`custom<Name>`), for the declared util ops
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_custom_directive
+class SymbolVisibility(CustomDirective):
+    """`public`, `private` or `nested` before a symbol name, as UtilOps.cpp
+    writes it: optional when parsing, and printed as `public` when absent."""
+
+    sym_visibility: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        visibility = parser.parse_optional_keyword_in(_VISIBILITIES)
+        if visibility is not None:
+            self.sym_visibility.set(state, StringAttr(visibility))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        visibility = self.sym_visibility.get(op)
+        printer.print_string(
+            visibility.data if isinstance(visibility, StringAttr) else "public"
+        )
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return True
+
+
+_VISIBILITIES = ("public", "private", "nested")
+
+
+def typed_attr_type(attr: Attribute) -> Attribute | None:
+    """The type a typed attribute carries (`3 : i32`, `dense<...> : tensor<..>`,
+    `#stream.parameter.named<...> : tensor<..>`), None for untyped ones."""
+    if isinstance(attr, TypedAttribute):
+        return attr.get_type()
+    if isinstance(attr, DenseIntOrFPElementsAttr | DenseResourceAttr):
+        return cast(Attribute, attr.type)  # pyright: ignore[reportUnknownMemberType]
+    if isinstance(attr, TypedOpaqueAttr) and not isinstance(attr.type, NoneAttr):
+        return attr.type
+    # Imported here: the stream package imports this module.
+    from xdsl_stream.dialects.stream.attrs import TimepointAttr, TimepointType
+
+    if isinstance(attr, TimepointAttr):
+        return TimepointType()
+    return None
+
+
+@irdl_custom_directive
+class TypeOrAttr(CustomDirective):
+    """`: type`, `= value` (the type is the value's) or `: type = value`."""
+
+    type: AttributeVariable
+    value: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        if parser.parse_optional_punctuation("=") is not None:
+            value = parser.parse_attribute()
+            self.value.set(state, value)
+            type = typed_attr_type(value)
+            if type is None:
+                parser.raise_error(
+                    "expected a typed attribute (or ': type' before '=')"
+                )
+            self.type.set(state, type)
+            return
+        parser.parse_punctuation(":", " or '=' before the global's type or value")
+        self.type.set(state, parser.parse_type())
+        if parser.parse_optional_punctuation("=") is not None:
+            self.value.set(state, parser.parse_attribute())
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        type = self.type.get(op)
+        value = self.value.get(op)
+        assert type is not None
+        state.print_whitespace(printer)
+        if value is None or typed_attr_type(value) != type:
+            printer.print_string(": ")
+            printer.print_attribute(type)
+            if value is not None:
+                printer.print_string(" ")
+        if value is not None:
+            printer.print_string("= ")
+            printer.print_attribute(value)
+
+
+@irdl_custom_directive
+class OperandTypeList(CustomDirective):
+    """`(type, ...)`, possibly `()`: the operand types of a call."""
+
+    types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        self.types.set(
+            state,
+            parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, parser.parse_type
+            ),
+        )
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_string("(")
+        printer.print_list(self.types.get(op), printer.print_attribute)
+        printer.print_string(")")
+
+
+@irdl_custom_directive
+class TiedFunctionResultList(CustomDirective):
+    """The results of a call: `type`, `()` or `(type, %operand, %operand as
+    type)`, where naming an operand ties the result to it (its type, unless
+    `as` gives another one).  Parentheses are printed unless there is exactly
+    one result."""
+
+    operands: VariadicOperandVariable
+    operand_types: TypeDirective
+    result_types: TypeDirective
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        assert isinstance(self.operands, VariadicOperandVariable)
+        names = [o.span.text for o in state.operands[self.operands.index] or ()]
+        operand_types = state.operand_types[self.operands.index] or ()
+        types: list[Attribute] = []
+        tied: list[int] = []
+
+        def parse_result() -> None:
+            operand = parser.parse_optional_unresolved_operand()
+            if operand is None:
+                types.append(parser.parse_type())
+                tied.append(NOT_TIED)
+                return
+            if operand.span.text not in names:
+                parser.raise_error(
+                    f"tied operand not found for result reference {operand.span.text}",
+                    operand.span,
+                )
+            index = names.index(operand.span.text)
+            tied.append(index)
+            if parser.parse_optional_keyword("as") is not None:
+                types.append(parser.parse_type())
+            else:
+                types.append(operand_types[index])
+
+        if parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_punctuation(")") is None:
+                parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
+                parser.parse_punctuation(")")
+        else:
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_result)
+        self.result_types.set(state, types)
+        if tied:
+            self.tied_operands.set(
+                state, ArrayAttr(IntegerAttr(t, IndexType()) for t in tied)
+            )
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        types = self.result_types.get(op)
+        operands = self.operands.get(op)
+        tied_attr = self.tied_operands.get(op)
+        tied = (
+            [cast(IntegerAttr, t).value.data for t in tied_attr]
+            if isa(tied_attr, ArrayAttr[Attribute])
+            else [NOT_TIED] * len(types)
+        )
+        state.print_whitespace(printer)
+        if len(types) != 1:
+            printer.print_string("(")
+
+        def print_result(i: int) -> None:
+            index = tied[i] if i < len(tied) else NOT_TIED
+            if index == NOT_TIED or index >= len(operands):
+                printer.print_attribute(types[i])
+                return
+            printer.print_operand(operands[index])
+            if operands[index].type != types[i]:
+                printer.print_string(" as ")
+                printer.print_attribute(types[i])
+
+        printer.print_list(range(len(types)), print_result)
+        if len(types) != 1:
+            printer.print_string(")")
+
+
+# ===----------------------------------------------------------------------=== #
+# Globals, initializers, calls and other declared util ops
+# ===----------------------------------------------------------------------=== #
+
+
+def _quoted(type: Attribute) -> str:
+    return f"'{type}'"
+
+
+@irdl_op_definition
+class GlobalOp(IRDLOperation):
+    """`util.global`: a module-level variable, optionally mutable and with an
+    initial value."""
+
+    name = "util.global"
+
+    sym_visibility = opt_prop_def(StringAttr)
+    sym_name = prop_def(SymbolNameConstraint())
+    type = prop_def(TypeAttribute)
+    is_mutable = opt_prop_def(UnitAttr)
+    initial_value = opt_prop_def(Attribute)
+    inlining_policy = opt_prop_def(Attribute)
+
+    traits = traits_def(SymbolOpInterface())
+
+    custom_directives = (SymbolVisibility, TypeOrAttr, inherent_attr_dict(1))
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) (`mutable` $is_mutable^)? "
+        "$sym_name custom<InherentAttrDict>($inlining_policy) attr-dict "
+        "custom<TypeOrAttr>($type, $initial_value)"
+    )
+
+    def __init__(
+        self,
+        *,
+        sym_name: str,
+        type: Attribute,
+        visibility: str | None = None,
+        is_mutable: bool = False,
+        initial_value: Attribute | None = None,
+        inlining_policy: Attribute | None = None,
+    ):
+        super().__init__(
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "type": type,
+                "sym_visibility": None
+                if visibility is None
+                else StringAttr(visibility),
+                "is_mutable": UnitAttr() if is_mutable else None,
+                "initial_value": initial_value,
+                "inlining_policy": inlining_policy,
+            }
+        )
+
+    def verify_(self) -> None:
+        if self.initial_value is None:
+            return
+        value_type = typed_attr_type(self.initial_value)
+        if value_type is not None and value_type != self.type:
+            raise VerifyException(
+                f'initial value type mismatch; global "{self.sym_name.data}" is '
+                f"{_quoted(self.type)} but initial value provided is "
+                f"{_quoted(value_type)}"
+            )
+
+
+def _global_named(op: Operation, ref: SymbolRefAttr) -> GlobalOp:
+    found = SymbolTable.lookup_symbol(op, ref)
+    if not isinstance(found, GlobalOp):
+        raise VerifyException(f"undefined global: {ref}")
+    return found
+
+
+@irdl_op_definition
+class GlobalLoadOp(IRDLOperation):
+    """`util.global.load`: reads a global (`immutable` when it cannot change)."""
+
+    name = "util.global.load"
+
+    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    is_immutable = opt_prop_def(UnitAttr)
+    result = result_def()
+
+    assembly_format = (
+        "(`immutable` $is_immutable^)? $global attr-dict `:` type($result)"
+    )
+
+    def __init__(
+        self,
+        *,
+        global_: str | SymbolRefAttr,
+        type: Attribute,
+        is_immutable: bool = False,
+    ):
+        super().__init__(
+            result_types=[type],
+            properties={
+                "global": SymbolRefAttr(global_)
+                if isinstance(global_, str)
+                else global_,
+                "is_immutable": UnitAttr() if is_immutable else None,
+            },
+        )
+
+    def verify_(self) -> None:
+        found = _global_named(self, self.global_)
+        if found.type != self.result.type:
+            raise VerifyException(
+                f'global type mismatch; global "{found.sym_name.data}" is '
+                f"{_quoted(found.type)} but load is {_quoted(self.result.type)}"
+            )
+
+
+@irdl_op_definition
+class GlobalStoreOp(IRDLOperation):
+    """`util.global.store`: writes a global."""
+
+    name = "util.global.store"
+
+    value = operand_def()
+    global_ = prop_def(SymbolRefAttr, prop_name="global")
+
+    assembly_format = "$value `,` $global attr-dict `:` type($value)"
+
+    def __init__(self, *, value: SSAValue | Operation, global_: str | SymbolRefAttr):
+        super().__init__(
+            operands=[value],
+            properties={
+                "global": SymbolRefAttr(global_)
+                if isinstance(global_, str)
+                else global_
+            },
+        )
+
+    def verify_(self) -> None:
+        found = _global_named(self, self.global_)
+        if found.type != self.value.type:
+            raise VerifyException(
+                f'global type mismatch; global "{found.sym_name.data}" is '
+                f"{_quoted(found.type)} but store is {_quoted(self.value.type)}"
+            )
+
+
+@irdl_op_definition
+class InitializerOp(IRDLOperation):
+    """`util.initializer`: module initialization code, run in module order.
+
+    Hand-written, as IREE hand-writes it: `attributes {...}` then the region,
+    and a `function_type` of `() -> ()` that prints nowhere (a declarative
+    format would have to place that property somewhere).
+    """
+
+    name = "util.initializer"
+
+    function_type = prop_def(FunctionType)
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove())
+
+    def __init__(self, body: Region | None = None):
+        super().__init__(
+            properties={"function_type": FunctionType.from_lists([], [])},
+            regions=[Region(Block()) if body is None else body],
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InitializerOp:
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        op = cls(parser.parse_region())
+        if attributes is not None:
+            op.attributes |= attributes.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        printer.print_region(self.body)
+
+
+@irdl_op_definition
+class CallOp(IRDLOperation):
+    """`util.call`: calls a `util.func`; results may be tied to operands."""
+
+    name = "util.call"
+
+    callee = prop_def(SymbolRefAttr)
+    operands_ = var_operand_def()
+    results_ = var_result_def()
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
+    arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+    res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
+
+    custom_directives = (OperandTypeList, TiedFunctionResultList, inherent_attr_dict(2))
+    assembly_format = (
+        "$callee `(` $operands_ `)` "
+        "custom<InherentAttrDict>($arg_attrs, $res_attrs) attr-dict `:` "
+        "custom<OperandTypeList>(type($operands_)) `->` "
+        "custom<TiedFunctionResultList>(ref($operands_), ref(type($operands_)), "
+        "type($results_), $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        *,
+        callee: str | SymbolRefAttr,
+        operands: Sequence[SSAValue | Operation],
+        result_types: Sequence[Attribute],
+        tied_operands: Sequence[int] | None = None,
+    ):
+        super().__init__(
+            operands=[operands],
+            result_types=[result_types],
+            properties={
+                "callee": SymbolRefAttr(callee) if isinstance(callee, str) else callee,
+                "tied_operands": None
+                if tied_operands is None
+                else ArrayAttr(IntegerAttr(t, IndexType()) for t in tied_operands),
+            },
+        )
+
+    def verify_(self) -> None:
+        callee = SymbolTable.lookup_symbol(self, self.callee)
+        if not isinstance(callee, FuncOp):
+            raise VerifyException(
+                f"undefined/incompatible callee: {self.callee.root_reference.data}"
+            )
+        expected = FunctionType.from_lists(
+            [o.type for o in self.operands_], [r.type for r in self.results_]
+        )
+        if callee.function_type != expected:
+            raise VerifyException(
+                f"function type mismatch; expected '{expected}' but callee is "
+                f"'{callee.function_type}'"
+            )
+
+        def any_tied(attr: ArrayAttr[IntegerAttr] | None) -> bool:
+            return attr is not None and any(t.value.data != NOT_TIED for t in attr.data)
+
+        mine, theirs = self.tied_operands, callee.tied_operands
+        if any_tied(mine) != any_tied(theirs) or (
+            mine is not None and theirs is not None and mine != theirs
+        ):
+            raise VerifyException(
+                f"function tied operands mismatch; have {mine} but callee is {theirs}"
+            )
+
+
+@irdl_op_definition
+class NullOp(IRDLOperation):
+    """`util.null`: a null value of a reference type."""
+
+    name = "util.null"
+
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    assembly_format = "attr-dict `:` type($result)"
+
+    def __init__(self, *, type: Attribute):
+        super().__init__(result_types=[type])
+
+
+@irdl_op_definition
+class BufferConstantOp(IRDLOperation):
+    """`util.buffer.constant`: a constant host byte buffer (parameter scopes
+    and keys are written this way)."""
+
+    name = "util.buffer.constant"
+
+    name_ = opt_prop_def(StringAttr, prop_name="name")
+    value = prop_def(Attribute)
+    alignment = opt_prop_def(IntegerAttr[IndexType])
+    mime_type = opt_prop_def(StringAttr)
+    result = result_def(BufferType)
+
+    traits = traits_def(Pure())
+
+    custom_directives = (inherent_attr_dict(2),)
+    assembly_format = (
+        "($name^)? custom<InherentAttrDict>($alignment, $mime_type) attr-dict "
+        "`:` type($result) `=` $value"
+    )
+
+    def __init__(
+        self,
+        *,
+        value: Attribute,
+        name: str | None = None,
+        alignment: int | None = None,
+        mime_type: str | None = None,
+    ):
+        super().__init__(
+            result_types=[BufferType()],
+            properties={
+                "value": value,
+                "name": None if name is None else StringAttr(name),
+                "alignment": None
+                if alignment is None
+                else IntegerAttr(alignment, IndexType()),
+                "mime_type": None if mime_type is None else StringAttr(mime_type),
+            },
+        )
+
+
 UTIL = Dialect(
     "util",
-    [FuncOp, ReturnOp, OptimizationBarrierOp],
-    list(TYPED_UTIL_ATTRS),
+    [
+        FuncOp,
+        ReturnOp,
+        OptimizationBarrierOp,
+        GlobalOp,
+        GlobalLoadOp,
+        GlobalStoreOp,
+        InitializerOp,
+        CallOp,
+        NullOp,
+        BufferConstantOp,
+    ],
+    [BufferType, *TYPED_UTIL_ATTRS],
 )

@@ -3,9 +3,10 @@
 // RUN: xdsl-opt --allow-unregistered-dialect %s | iree-opt | filecheck %s --check-prefix=IREE
 // RUN: iree-opt --mlir-print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s --check-prefix=FROM-IREE
 
-// The attributes that only appear on ops this package does not define
-// (util.global), or with types it does not define (!hal.device): typed
-// attributes `#dialect.attr<...> : type`, kept verbatim.  Aliases are expanded
+// Typed attributes `#dialect.attr<...> : type` that this package keeps
+// verbatim (device targets, composites, parameters), as util.global initial
+// values and function attributes; the input writes the globals in generic
+// form, xdsl-opt prints them in IREE's custom form.  Aliases are expanded
 // when xdsl-opt prints.  `#stream.named_parameter` (also kept verbatim) is left
 // out: iree-opt 3.13 does not know it.
 
@@ -24,11 +25,11 @@ builtin.module {
 }
 
 // CHECK:      builtin.module {
-// CHECK-NEXT: "util.global"() <{initial_value = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64">]> : !hal.device, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
-// CHECK-NEXT: "util.global"() <{initial_value = #hal.device.alias<"local"> : !hal.device, sym_name = "__device_1", sym_visibility = "private", type = !hal.device}> : () -> ()
-// CHECK-NEXT: "util.global"() <{initial_value = #hal.device.select<[#hal.device.ordinal<0> : !hal.device, #hal.device.fallback<@__device_0> : !hal.device]> : !hal.device, sym_name = "__device_2", sym_visibility = "private", type = !hal.device}> : () -> ()
-// CHECK-NEXT: "util.global"() <{initial_value = #stream.timepoint<immediate> : !stream.timepoint, is_mutable, sym_name = "tp", sym_visibility = "private", type = !stream.timepoint}> : () -> ()
-// CHECK-NEXT: "util.global"() <{initial_value = #stream.parameter.named<"model"::"weight"> : tensor<4xf32>, sym_name = "w", sym_visibility = "private", type = tensor<4xf32>}> : () -> ()
+// CHECK-NEXT: util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64">]> : !hal.device
+// CHECK-NEXT: util.global private @__device_1 = #hal.device.alias<"local"> : !hal.device
+// CHECK-NEXT: util.global private @__device_2 = #hal.device.select<[#hal.device.ordinal<0> : !hal.device, #hal.device.fallback<@__device_0> : !hal.device]> : !hal.device
+// CHECK-NEXT: util.global private mutable @tp = #stream.timepoint<immediate> : !stream.timepoint
+// CHECK-NEXT: util.global private @w = #stream.parameter.named<"model"::"weight"> : tensor<4xf32>
 // CHECK-NEXT: util.func private @f() attributes {inlining_policy = #util.inline.always, c = #util.composite<8xi8, [dense<1> : vector<4xi8>, dense<2> : vector<4xi8>]>, p = #util.byte_pattern<7> : tensor<4xi8>, stream.affinity = #hal.device.optimal<[#hal.device.affinity<@__device_0>, #hal.device.affinity<@__device_1>]>} {
 // CHECK-NEXT: util.return
 // CHECK-NEXT: }
@@ -45,8 +46,8 @@ builtin.module {
 // xdsl-opt reads iree-opt's generic output, with its alias definitions (one
 // of them spanning several lines).
 
-// FROM-IREE:      "util.global"() <{initial_value = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64">]> : !hal.device, sym_name = "__device_0", sym_visibility = "private", type = !hal.device}> : () -> ()
-// FROM-IREE:      "util.global"() <{initial_value = #stream.timepoint<immediate> : !stream.timepoint, is_mutable, sym_name = "tp", sym_visibility = "private", type = !stream.timepoint}> : () -> ()
+// FROM-IREE:      util.global private @__device_0 = #hal.device.target<"local", [#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64">]> : !hal.device
+// FROM-IREE:      util.global private mutable @tp = #stream.timepoint<immediate> : !stream.timepoint
 // FROM-IREE:      util.func private @f() attributes {inlining_policy = #util.inline.always, c = #util.composite<8xi8, [
 // FROM-IREE-NEXT:     dense<1> : vector<4xi8>,
 // FROM-IREE-NEXT:     dense<2> : vector<4xi8>,

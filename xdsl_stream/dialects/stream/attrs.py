@@ -103,6 +103,21 @@ class TimepointType(ParametrizedAttribute, TypeAttribute):
     name = "stream.timepoint"
 
 
+@irdl_attr_definition
+class ChannelType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.channel`: one participant's handle on a collective group."""
+
+    name = "stream.channel"
+
+
+@irdl_attr_definition
+class FileType(ParametrizedAttribute, TypeAttribute):
+    """`!stream.file`: a file handle that resources are read from and written
+    to asynchronously."""
+
+    name = "stream.file"
+
+
 # ===----------------------------------------------------------------------=== #
 # Attributes
 # ===----------------------------------------------------------------------=== #

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import ClassVar
+
 from xdsl.dialects.builtin import (
+    AnyFloatConstr,
+    ArrayAttr,
+    ComplexType,
     IndexType,
+    IntegerAttr,
+    IntegerType,
     UnitAttr,
+    VectorType,
+    i1,
 )
 from xdsl.ir import (
     Attribute,
@@ -12,22 +22,39 @@ from xdsl.ir import (
     SSAValue,
 )
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    EqAttrConstraint,
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
+    prop_def,
     result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.stream.attrs import (
+    Lifetime,
     ResourceType,
     TimepointType,
 )
 from xdsl_stream.dialects.stream.base import (
+    CmdOpTrait,
     unit_attr,
+)
+from xdsl_stream.dialects.stream.directives import (
+    ConstantValueList,
+    PackSliceRanges,
 )
 from xdsl_stream.dialects.stream_syntax import (
     next_token_span,
@@ -37,6 +64,8 @@ from xdsl_stream.dialects.stream_syntax import (
     print_optional_affinity,
     print_sized_type,
 )
+from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.util import BufferType
 
 # ===----------------------------------------------------------------------=== #
 # Resources and timepoints
@@ -179,3 +208,442 @@ class ResourceAllocaOp(IRDLOperation):
         printer.print_string(" ")
         print_sized_type(printer, self.result.type, self.storage_size)
         printer.print_string(" => !stream.timepoint")
+
+
+# ===----------------------------------------------------------------------=== #
+# Declared ops: each `assembly_format` is IREE's, transcribed
+# ===----------------------------------------------------------------------=== #
+
+STAGING_RESOURCE = EqAttrConstraint(ResourceType(Lifetime.STAGING))
+"""IREE's `Stream_StagingResource`: `!stream.resource<staging>` only."""
+
+CONSTANT_OR_VARIABLE_RESOURCE = EqAttrConstraint(
+    ResourceType(Lifetime.CONSTANT)
+) | EqAttrConstraint(ResourceType(Lifetime.VARIABLE))
+"""`!stream.resource<constant>` or `!stream.resource<variable>`."""
+
+PRIMITIVE_OR_VECTOR = (
+    base(IndexType)
+    | base(IntegerType)
+    | AnyFloatConstr
+    | base(ComplexType)
+    | base(VectorType)
+)
+"""IREE's `Stream_PrimitiveType` (index, integers, floats, complex) or a
+vector (`AnyVectorOfNonZeroRank`)."""
+
+
+def _vector_rank_nonzero(value: SSAValue) -> None:
+    type = value.type
+    if isa(type, VectorType) and not type.get_shape():
+        raise VerifyException(
+            f"value must be a primitive type or a vector of non-zero rank, got {type}"
+        )
+
+
+@irdl_op_definition
+class ResourceDeallocaOp(IRDLOperation):
+    """`stream.resource.dealloca`: frees a transient resource once a timepoint
+    is reached; `origin` schedules it on the allocation's own affinity."""
+
+    name = "stream.resource.dealloca"
+
+    operand = operand_def(ResourceType)
+    operand_size = operand_def(IndexType)
+    await_timepoint = opt_operand_def(TimepointType)
+    result_timepoint = result_def(TimepointType)
+    prefer_origin = opt_prop_def(UnitAttr)
+    affinity = opt_prop_def(Attribute)
+
+    assembly_format = (
+        "(`origin` $prefer_origin^)? (`on` `(` $affinity^ `)`)? "
+        "(`await` `(` $await_timepoint^ `)` `=` `` `>`)? "
+        "$operand `:` type($operand) `{` $operand_size `}` "
+        "`=` `` `>` type($result_timepoint) attr-dict"
+    )
+
+    def __init__(
+        self,
+        *,
+        operand: SSAValue | Operation,
+        operand_size: SSAValue | Operation,
+        await_timepoint: SSAValue | Operation | None = None,
+        prefer_origin: bool = False,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                operand,
+                operand_size,
+                [] if await_timepoint is None else [await_timepoint],
+            ],
+            result_types=[TimepointType()],
+            properties={
+                "prefer_origin": unit_attr(prefer_origin),
+                "affinity": affinity,
+            },
+        )
+
+
+class _OwnershipOp(IRDLOperation):
+    """Shared shape of retain/release/is_terminal: a sized resource operand."""
+
+    operand = operand_def(ResourceType)
+    operand_size = operand_def(IndexType)
+
+    assembly_format = "$operand attr-dict `:` type($operand) `{` $operand_size `}`"
+
+
+@irdl_op_definition
+class ResourceRetainOp(_OwnershipOp):
+    """`stream.resource.retain`: claims ownership of a resource."""
+
+    name = "stream.resource.retain"
+
+    traits = traits_def(CmdOpTrait())
+
+    def __init__(
+        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
+    ):
+        super().__init__(operands=[operand, operand_size])
+
+
+@irdl_op_definition
+class ResourceReleaseOp(_OwnershipOp):
+    """`stream.resource.release`: drops an ownership claim; true when it was
+    the last one."""
+
+    name = "stream.resource.release"
+
+    result = result_def(IntegerType(1))
+
+    traits = traits_def(CmdOpTrait())
+
+    def __init__(
+        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
+    ):
+        super().__init__(operands=[operand, operand_size], result_types=[i1])
+
+
+@irdl_op_definition
+class ResourceIsTerminalOp(_OwnershipOp):
+    """`stream.resource.is_terminal`: true when no other owner remains."""
+
+    name = "stream.resource.is_terminal"
+
+    result = result_def(IntegerType(1))
+
+    traits = traits_def(CmdOpTrait())
+
+    def __init__(
+        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
+    ):
+        super().__init__(operands=[operand, operand_size], result_types=[i1])
+
+
+@irdl_op_definition
+class ResourceSizeOp(IRDLOperation):
+    """`stream.resource.size`: the byte size of a resource's storage."""
+
+    name = "stream.resource.size"
+
+    operand = operand_def(ResourceType)
+    result = result_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+
+    traits = traits_def(Pure())
+
+    # IREE: `$operand attr-dict : type($operand)`; the affinity, which the
+    # format does not name, prints before the attributes as MLIR prints it.
+    custom_directives = (inherent_attr_dict(1),)
+    assembly_format = (
+        "$operand custom<InherentAttrDict>($affinity) attr-dict `:` type($operand)"
+    )
+
+    def __init__(
+        self, *, operand: SSAValue | Operation, affinity: Attribute | None = None
+    ):
+        super().__init__(
+            operands=[operand],
+            result_types=[IndexType()],
+            properties={"affinity": affinity},
+        )
+
+
+@irdl_op_definition
+class ResourceTryMapOp(IRDLOperation):
+    """`stream.resource.try_map`: maps host memory (`!util.buffer`) into a
+    resource if the device can; `did_map` says whether it did."""
+
+    name = "stream.resource.try_map"
+
+    source = operand_def(BufferType)
+    source_offset = operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    did_map = result_def(IntegerType(1))
+    result = result_def(ResourceType)
+    affinity = opt_prop_def(Attribute)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `]` `:` "
+        "type($source) `->` type($did_map) `,` type($result) `` "
+        "`{` $result_size `}` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        source: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        result_size: SSAValue | Operation,
+        result_type: ResourceType,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[source, source_offset, result_size],
+            result_types=[i1, result_type],
+            properties={"affinity": affinity},
+        )
+
+
+@irdl_op_definition
+class ResourceLoadOp(IRDLOperation):
+    """`stream.resource.load`: reads a value from a staging resource."""
+
+    name = "stream.resource.load"
+
+    source = operand_def(STAGING_RESOURCE)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    result = result_def(PRIMITIVE_OR_VECTOR)
+
+    assembly_format = (
+        "$source `[` $source_offset `]` `:` type($source) `` `{` $source_size `}` "
+        "`->` type($result) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        result_type: Attribute,
+    ):
+        super().__init__(
+            operands=[source, source_size, source_offset], result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        _vector_rank_nonzero(self.result)
+
+
+@irdl_op_definition
+class ResourceStoreOp(IRDLOperation):
+    """`stream.resource.store`: writes a value into a staging resource."""
+
+    name = "stream.resource.store"
+
+    target = operand_def(STAGING_RESOURCE)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    value = operand_def(PRIMITIVE_OR_VECTOR)
+
+    assembly_format = (
+        "$value `,` $target `[` $target_offset `]` `:` type($value) `->` "
+        "type($target) `{` $target_size `}` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        value: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+    ):
+        super().__init__(operands=[target, target_size, target_offset, value])
+
+    def verify_(self) -> None:
+        _vector_rank_nonzero(self.value)
+
+
+@irdl_op_definition
+class ResourcePackOp(IRDLOperation):
+    """`stream.resource.pack`: packs sized slices with lifetime intervals into
+    one slab; returns the total length and each slice's offset."""
+
+    name = "stream.resource.pack"
+
+    offset = opt_operand_def(IndexType)
+    dynamic_slice_sizes = var_operand_def(IndexType)
+    total_length = result_def(IndexType)
+    packed_offsets = var_result_def(IndexType)
+    lifetime_intervals = prop_def(ArrayAttr[IntegerAttr[IndexType]])
+    affinity = opt_prop_def(Attribute)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    custom_directives = (PackSliceRanges,)
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? (`offset` `(` $offset^ `)`)? "
+        "`slices` `(` `{` "
+        "custom<PackSliceRanges>($lifetime_intervals, $dynamic_slice_sizes, "
+        "type($packed_offsets)) "
+        "`}` `)` `:` type($total_length) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        lifetime_intervals: Sequence[tuple[int, int]],
+        dynamic_slice_sizes: Sequence[SSAValue | Operation],
+        offset: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        index = IndexType()
+        super().__init__(
+            operands=[[] if offset is None else [offset], dynamic_slice_sizes],
+            result_types=[index, [index] * len(dynamic_slice_sizes)],
+            properties={
+                "lifetime_intervals": ArrayAttr(
+                    IntegerAttr(v, index) for pair in lifetime_intervals for v in pair
+                ),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        count = len(self.packed_offsets)
+        if len(self.lifetime_intervals) != count * 2:
+            raise VerifyException("requires a [start, end] range for each slice")
+        if len(self.dynamic_slice_sizes) != count:
+            raise VerifyException("requires a size for each slice")
+
+
+@irdl_op_definition
+class ResourceConstantsOp(IRDLOperation):
+    """`stream.resource.constants`: uploads (or maps) constant values, one
+    constant or variable resource per value, ready at the result timepoint."""
+
+    name = "stream.resource.constants"
+
+    result_sizes = var_operand_def(IndexType)
+    results_ = var_result_def(CONSTANT_OR_VARIABLE_RESOURCE)
+    result_timepoint = result_def(TimepointType)
+    values = prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+
+    traits = traits_def(Pure())
+
+    custom_directives = (ConstantValueList,)
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? attr-dict `:` "
+        "custom<ConstantValueList>(type($results_), $result_sizes, $values) "
+        "`\\n` ` ` ` ` `=` `` `>` type($result_timepoint)"
+    )
+
+    def __init__(
+        self,
+        *,
+        result_types: Sequence[Attribute],
+        result_sizes: Sequence[SSAValue | Operation],
+        values: Sequence[Attribute],
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[result_sizes],
+            result_types=[result_types, TimepointType()],
+            properties={"values": ArrayAttr(values), "affinity": affinity},
+        )
+
+    def verify_(self) -> None:
+        count = len(self.results_)
+        if len(self.result_sizes) != count or len(self.values) != count:
+            raise VerifyException("mismatched constant/result counts")
+        if len({r.type for r in self.results_}) > 1:
+            raise VerifyException("all results must be of the same type")
+
+
+@irdl_op_definition
+class ResourceSubviewOp(IRDLOperation):
+    """`stream.resource.subview`: aliases a byte range of a resource."""
+
+    name = "stream.resource.subview"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    source = operand_def(T)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "$source `[` $source_offset `]` `:` type($source) `` `{` $source_size `}` "
+        "`->` type($result) `` `{` $result_size `}` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        result_size: SSAValue | Operation,
+    ):
+        super().__init__(
+            operands=[source, source_size, source_offset, result_size],
+            result_types=[SSAValue.get(source).type],
+        )
+
+
+@irdl_op_definition
+class ResourceTransientsOp(IRDLOperation):
+    """`stream.resource.transients`: the transient memory used to produce a
+    resource comes from the given storage; the resource passes through."""
+
+    name = "stream.resource.transients"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    resource = operand_def(T)
+    resource_size = operand_def(IndexType)
+    storage = operand_def(ResourceType)
+    storage_size = operand_def(IndexType)
+    await_timepoint = opt_operand_def(TimepointType)
+    result = result_def(T)
+    result_timepoint = result_def(TimepointType)
+    affinity = opt_prop_def(Attribute)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? "
+        "(`await` `(` $await_timepoint^ `)` `=` `` `>`)? "
+        "$resource `:` type($resource) `` `{` $resource_size `}` `from` "
+        "$storage `:` type($storage) `` `{` $storage_size `}` "
+        "`=` `` `>` type($result_timepoint) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        resource: SSAValue | Operation,
+        resource_size: SSAValue | Operation,
+        storage: SSAValue | Operation,
+        storage_size: SSAValue | Operation,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                resource,
+                resource_size,
+                storage,
+                storage_size,
+                [] if await_timepoint is None else [await_timepoint],
+            ],
+            result_types=[SSAValue.get(resource).type, TimepointType()],
+            properties={"affinity": affinity},
+        )

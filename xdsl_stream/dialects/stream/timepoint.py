@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     IndexType,
@@ -16,18 +17,23 @@ from xdsl.ir import (
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
     result_def,
+    traits_def,
     var_operand_def,
     var_result_def,
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import (
+    ResourceType,
     TimepointType,
 )
 from xdsl_stream.dialects.stream.base import (
@@ -180,4 +186,138 @@ class TimepointAwaitOp(IRDLOperation):
             attributes,
             reserved_attr_names=("operandSegmentSizes",),
             print_keyword=True,
+        )
+
+
+# ===----------------------------------------------------------------------=== #
+# Declared ops: each `assembly_format` is IREE's, transcribed
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_op_definition
+class TimepointImportOp(IRDLOperation):
+    """`stream.timepoint.import`: a timepoint from external values (such as a
+    `!hal.semaphore` and its payload)."""
+
+    name = "stream.timepoint.import"
+
+    operands_ = var_operand_def()
+    result_timepoint = result_def(TimepointType)
+    affinity = opt_prop_def(Attribute)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $operands_ `:` `(` type($operands_) `)` "
+        "`=` `` `>` type($result_timepoint) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        operands: Sequence[SSAValue | Operation],
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[operands],
+            result_types=[TimepointType()],
+            properties={"affinity": affinity},
+        )
+
+
+@irdl_op_definition
+class TimepointExportOp(IRDLOperation):
+    """`stream.timepoint.export`: a timepoint as external values (such as a
+    `!hal.fence`)."""
+
+    name = "stream.timepoint.export"
+
+    await_timepoint = operand_def(TimepointType)
+    results_ = var_result_def()
+    affinity = opt_prop_def(Attribute)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $await_timepoint `=` `` `>` "
+        "`(` type($results_) `)` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        await_timepoint: SSAValue | Operation,
+        result_types: Sequence[Attribute],
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[await_timepoint],
+            result_types=[result_types],
+            properties={"affinity": affinity},
+        )
+
+
+@irdl_op_definition
+class TimepointChainExternalOp(IRDLOperation):
+    """`stream.timepoint.chain_external`: signals existing external values
+    (such as a `!hal.fence`) when a timepoint is reached."""
+
+    name = "stream.timepoint.chain_external"
+
+    await_timepoint = operand_def(TimepointType)
+    external_values = var_operand_def()
+    affinity = opt_prop_def(Attribute)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $await_timepoint `=` `` `>` "
+        "`(` $external_values `:` type($external_values) `)` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        await_timepoint: SSAValue | Operation,
+        external_values: Sequence[SSAValue | Operation],
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[await_timepoint, external_values],
+            properties={"affinity": affinity},
+        )
+
+
+@irdl_op_definition
+class TimepointBarrierOp(IRDLOperation):
+    """`stream.timepoint.barrier`: the resource, and a timepoint reached when
+    this version of it is available."""
+
+    name = "stream.timepoint.barrier"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    resource = operand_def(T)
+    resource_size = operand_def(IndexType)
+    result = result_def(T)
+    result_timepoint = result_def(TimepointType)
+    affinity = opt_prop_def(Attribute)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? "
+        "$resource `:` type($resource) `` `{` $resource_size `}` "
+        "`=` `` `>` type($result_timepoint) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        resource: SSAValue | Operation,
+        resource_size: SSAValue | Operation,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[resource, resource_size],
+            result_types=[SSAValue.get(resource).type, TimepointType()],
+            properties={"affinity": affinity},
         )

@@ -1,0 +1,91 @@
+// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
+
+// Verifier rules and syntax errors of util.global, util.global.load/store and
+// util.call; iree-opt 3.13 rejects each case too.
+
+util.func private @f() {
+  %0 = util.global.load @nowhere : i32
+  util.return
+}
+
+// CHECK: undefined global: @nowhere
+
+// -----
+
+util.global private @g : i32
+util.func private @f() {
+  %0 = util.global.load @g : i64
+  util.return
+}
+
+// CHECK: global type mismatch; global "g" is 'i32' but load is 'i64'
+
+// -----
+
+util.global private @g : i32
+util.func private @f(%x: i64) {
+  util.global.store %x, @g : i64
+  util.return
+}
+
+// CHECK: global type mismatch; global "g" is 'i32' but store is 'i64'
+
+// -----
+
+util.global private @g : i32 = 3 : i64
+
+// CHECK: initial value type mismatch; global "g" is 'i32' but initial value provided is 'i64'
+
+// -----
+
+util.func private @callee(%x: i32) -> i32
+util.func private @f(%x: i32) {
+  %0 = util.call @callee(%x) : (i32) -> i64
+  util.return
+}
+
+// CHECK: function type mismatch; expected '(i32) -> i64' but callee is '(i32) -> i32'
+
+// -----
+
+util.func private @f(%x: i32) {
+  %0 = util.call @nowhere(%x) : (i32) -> i32
+  util.return
+}
+
+// CHECK: undefined/incompatible callee: nowhere
+
+// -----
+
+util.func private @callee(%x: i32) -> %x
+util.func private @f(%x: i32) {
+  %0 = util.call @callee(%x) : (i32) -> i32
+  util.return
+}
+
+// CHECK: function tied operands mismatch; have [-1 : index] but callee is [0 : index]
+
+// -----
+
+util.func private @callee(%x: i32) -> %x
+util.func private @f(%x: i32) {
+  %0 = util.call @callee(%x) : (i32) -> %y
+  util.return
+}
+
+// CHECK: tied operand not found for result reference %y
+
+// -----
+
+util.global private @g
+
+// CHECK: Expected ':' or '=' before the global's type or value
+
+// -----
+
+util.func private @f() {
+  %0 = util.buffer.constant <{size = 8 : index}> : !util.buffer = "k"
+  util.return
+}
+
+// CHECK: 'size' is not a property of util.buffer.constant that goes here (expected one of alignment, mime_type)

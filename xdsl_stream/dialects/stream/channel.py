@@ -1,0 +1,121 @@
+"""`stream.channel.*` ops: channels for collective communication."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IndexType, StringAttr
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.traits import Pure
+
+from xdsl_stream.dialects.stream.attrs import ChannelType
+from xdsl_stream.dialects.util import BufferType
+
+
+def _optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
+    return [] if value is None else [value]
+
+
+@irdl_op_definition
+class ChannelCreateOp(IRDLOperation):
+    """`stream.channel.create`: a channel in a collective group, optionally
+    with an id, a group name, this participant's rank and the group size."""
+
+    name = "stream.channel.create"
+
+    id = opt_operand_def(BufferType)
+    rank = opt_operand_def(IndexType)
+    count = opt_operand_def(IndexType)
+    result = result_def(ChannelType)
+    group = opt_prop_def(StringAttr)
+    affinity = opt_prop_def(Attribute)
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? (`id` `(` $id^ `)`)? "
+        "(`group` `(` $group^ `)`)? (`rank` `(` $rank^ `)`)? "
+        "(`count` `(` $count^ `)`)? `:` type($result) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        id: SSAValue | Operation | None = None,
+        group: str | None = None,
+        rank: SSAValue | Operation | None = None,
+        count: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[_optional(id), _optional(rank), _optional(count)],
+            result_types=[ChannelType()],
+            properties={
+                "group": None if group is None else StringAttr(group),
+                "affinity": affinity,
+            },
+        )
+
+
+@irdl_op_definition
+class ChannelSplitOp(IRDLOperation):
+    """`stream.channel.split`: a sub-channel of the participants that share a
+    color, ranked by key."""
+
+    name = "stream.channel.split"
+
+    channel = operand_def(ChannelType)
+    color = operand_def(IndexType)
+    key = operand_def(IndexType)
+    result = result_def(ChannelType)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "$channel `,` $color `,` $key `:` type($channel) `->` type($result) "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        channel: SSAValue | Operation,
+        color: SSAValue | Operation,
+        key: SSAValue | Operation,
+    ):
+        super().__init__(operands=[channel, color, key], result_types=[ChannelType()])
+
+
+class _ChannelQueryOp(IRDLOperation):
+    channel = operand_def(ChannelType)
+    result = result_def(IndexType)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$channel `:` type($result) attr-dict-with-keyword"
+
+    def __init__(self, *, channel: SSAValue | Operation):
+        super().__init__(operands=[channel], result_types=[IndexType()])
+
+
+@irdl_op_definition
+class ChannelRankOp(_ChannelQueryOp):
+    """`stream.channel.rank`: this participant's rank in the channel's group."""
+
+    name = "stream.channel.rank"
+
+
+@irdl_op_definition
+class ChannelCountOp(_ChannelQueryOp):
+    """`stream.channel.count`: the number of participants in the group."""
+
+    name = "stream.channel.count"
