@@ -56,3 +56,11 @@ util.func public @calls(%r: !stream.resource<*>, %size: index, %off: index, %end
   %c4 = stream.async.call @extern4(%n) : (i32) -> !stream.resource<*>{%size}
   util.return %c : !stream.resource<*>
 }
+util.func public @coll(%ch: !stream.channel, %rank: i32, %send: !stream.resource<*>, %ss: index, %recv: !stream.resource<*>, %rs: index, %count: index) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %0 = stream.async.collective<all_gather : f32>[%count] on(#hal.device.affinity<@device>) channel(%ch) %send[%c0 to %ss for %ss], %recv[%c0 to %rs for %rs] : !stream.resource<*>{%ss} -> %recv as !stream.resource<*>{%rs}
+  %1 = stream.async.collective<broadcast : f32>[%count] channel(%ch) source(%rank) %send[%c0 to %ss for %ss], %0[%c0 to %rs for %rs] : !stream.resource<*>{%ss} -> %0 as !stream.resource<*>{%rs}
+  %2 = stream.async.collective<all_reduce with sum : si32>[%count] channel(%ch) %send[%c0 to %ss for %ss], %1[%c0 to %rs for %rs] : !stream.resource<*>{%ss} -> %1 as !stream.resource<*>{%rs} attributes {x}
+  %3 = stream.async.collective<send_recv : bf16>[%count] channel(%ch) source_target_pair(%rank) %send[%c0 to %ss for %ss], %2[%c0 to %rs for %rs] : !stream.resource<*>{%ss} -> %2 as !stream.resource<*>{%rs}
+  util.return %3 : !stream.resource<*>
+}

@@ -183,3 +183,21 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> i32 {
 stream.async.func @fn(%arg0: !stream.resource<*>) -> !stream.resource<*>
 
 // CHECK: 'stream.async.func' op symbol declaration cannot have public visibility
+
+// -----
+
+util.func public @f(%ch: !stream.channel, %s: !stream.resource<*>, %sz: index, %r: !stream.resource<*>) -> !stream.resource<*> {
+  %0 = "stream.async.collective"(%r, %sz, %sz, %sz, %sz, %s, %sz, %sz, %sz, %sz, %sz, %ch) <{op = #stream.collective<broadcast : f32>}> : (!stream.resource<*>, index, index, index, index, !stream.resource<*>, index, index, index, index, index, !stream.channel) -> !stream.resource<*>
+  util.return %0 : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.collective' op collective operation requires a source parameter but none present
+
+// -----
+
+util.func public @f(%ch: !stream.channel, %s: !stream.resource<*>, %sz: index, %r: !stream.resource<*>, %p: i32) -> !stream.resource<*> {
+  %0 = "stream.async.collective"(%r, %sz, %sz, %sz, %sz, %s, %sz, %sz, %sz, %sz, %sz, %ch, %p) <{op = #stream.collective<all_gather : f32>}> : (!stream.resource<*>, index, index, index, index, !stream.resource<*>, index, index, index, index, index, !stream.channel, i32) -> !stream.resource<*>
+  util.return %0 : !stream.resource<*>
+}
+
+// CHECK: 'stream.async.collective' op collective operation does not require a parameter but one present

@@ -29,3 +29,21 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.r
 }
 
 // CHECK: Expected 'to'
+
+// -----
+
+util.func public @f(%ch: !stream.channel, %s: !stream.resource<*>, %sz: index, %r: !stream.resource<*>, %c: index) -> !stream.resource<*> {
+  %0 = stream.async.collective<all_gather with bogus : f32>[%c] channel(%ch) %s[%c to %c for %c], %r[%c to %c for %c] : !stream.resource<*>{%sz} -> %r as !stream.resource<*>{%sz}
+  util.return %0 : !stream.resource<*>
+}
+
+// CHECK: Expected one of 'average', 'maximum', 'minimum', 'none', 'product', 'sum'
+
+// -----
+
+util.func public @f(%ch: !stream.channel, %s: !stream.resource<*>, %sz: index, %r: !stream.resource<*>, %c: index) -> !stream.resource<*> {
+  %0 = stream.async.collective<broadcast : f32>[%c] channel(%ch) %s[%c to %c for %c], %r[%c to %c for %c] : !stream.resource<*>{%sz} -> %r as !stream.resource<*>{%sz}
+  util.return %0 : !stream.resource<*>
+}
+
+// CHECK: Expected 'source'

@@ -49,9 +49,16 @@ from xdsl.irdl import (
 from xdsl.traits import IsolatedFromAbove, Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.attrs import Lifetime, ResourceType, TimepointType
+from xdsl_stream.dialects.stream.attrs import (
+    ChannelType,
+    CollectiveAttr,
+    Lifetime,
+    ResourceType,
+    TimepointType,
+)
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
+    CollectiveParam,
     DispatchEntryPoints,
     DispatchOperands,
     ResourceRegion,
@@ -481,6 +488,98 @@ class AsyncCopyOp(AsyncOp):
             result_types=[SSAValue.get(target).type],
             properties=_affinity(affinity),
         )
+
+
+@irdl_op_definition
+class AsyncCollectiveOp(AsyncOp):
+    """`stream.async.collective`: a collective operation (all-gather, reduce,
+    send, ...) over a channel, from a byte range of one resource into another."""
+
+    name = "stream.async.collective"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    op = prop_def(CollectiveAttr)
+    target = operand_def(T)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_end = operand_def(IndexType)
+    target_length = operand_def(IndexType)
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    source_end = operand_def(IndexType)
+    source_length = operand_def(IndexType)
+    element_count = operand_def(IndexType)
+    channel = operand_def(ChannelType)
+    param = opt_operand_def(i32)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
+    custom_directives = (CollectiveParam, ShapedTiedResult)
+
+    assembly_format = (
+        "`` $op `` `[` $element_count `]` (`on` `(` $affinity^ `)`)? "
+        "`channel` `(` $channel `)` custom<CollectiveParam>(ref($op), $param) `` "
+        "$source `[` $source_offset `to` $source_end `for` $source_length `]` `,` "
+        "$target `[` $target_offset `to` $target_end `for` $target_length `]` `:` "
+        "type($source) `` `{` $source_size `}` `->` "
+        "custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        op: CollectiveAttr,
+        element_count: SSAValue | Operation,
+        channel: SSAValue | Operation,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        source_end: SSAValue | Operation,
+        source_length: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_end: SSAValue | Operation,
+        target_length: SSAValue | Operation,
+        *,
+        param: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                target,
+                target_size,
+                target_offset,
+                target_end,
+                target_length,
+                source,
+                source_size,
+                source_offset,
+                source_end,
+                source_length,
+                element_count,
+                channel,
+                [] if param is None else [param],
+            ],
+            result_types=[SSAValue.get(target).type],
+            properties={"op": op, "affinity": affinity},
+        )
+
+    def verify_(self) -> None:
+        super().verify_()
+        keyword = self.op.param_keyword
+        if keyword is not None and self.param is None:
+            raise VerifyException(
+                f"'{self.name}' op collective operation requires a {keyword} "
+                "parameter but none present"
+            )
+        if keyword is None and self.param is not None:
+            raise VerifyException(
+                f"'{self.name}' op collective operation does not require a "
+                "parameter but one present"
+            )
 
 
 @irdl_op_definition
@@ -1291,6 +1390,7 @@ ASYNC_OPS: Sequence[type[IRDLOperation]] = (
     AsyncFillOp,
     AsyncUpdateOp,
     AsyncCopyOp,
+    AsyncCollectiveOp,
     AsyncBarrierOp,
     AsyncTransferOp,
     AsyncCastOp,

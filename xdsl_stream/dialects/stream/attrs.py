@@ -368,3 +368,101 @@ class UtilUnusedType(ParametrizedAttribute, TypeAttribute):
     `!util.unused` to be read back."""
 
     name = "util.unused"
+
+
+# ===----------------------------------------------------------------------=== #
+# Collectives (stream.async.collective)
+# ===----------------------------------------------------------------------=== #
+
+COLLECTIVE_KINDS = (
+    "all_gather",
+    "all_reduce",
+    "all_to_all",
+    "broadcast",
+    "reduce",
+    "reduce_scatter",
+    "send",
+    "recv",
+    "send_recv",
+)
+COLLECTIVE_REDUCTIONS = ("none", "sum", "product", "minimum", "maximum", "average")
+COLLECTIVE_ELEMENT_TYPES = (
+    "si8",
+    "ui8",
+    "si16",
+    "ui16",
+    "si32",
+    "ui32",
+    "si64",
+    "ui64",
+    "f16",
+    "f32",
+    "f64",
+    "bf16",
+)
+
+
+@irdl_attr_definition
+class CollectiveAttr(ParametrizedAttribute):
+    """`#stream.collective<kind (with reduction)? : element_type>`: which
+    collective operation a `stream.async.collective` performs."""
+
+    name = "stream.collective"
+
+    kind: StringAttr = param_def()
+    reduction: StringAttr | NoneAttr = param_def()
+    element_type: StringAttr = param_def()
+
+    def __init__(self, kind: str, element_type: str, reduction: str | None = None):
+        super().__init__(
+            StringAttr(kind),
+            NoneAttr() if reduction is None else StringAttr(reduction),
+            StringAttr(element_type),
+        )
+
+    def verify(self) -> None:
+        for value, allowed, what in (
+            (self.kind, COLLECTIVE_KINDS, "kind"),
+            (self.element_type, COLLECTIVE_ELEMENT_TYPES, "element type"),
+        ):
+            if value.data not in allowed:
+                raise VerifyException(f"unknown collective {what} '{value.data}'")
+        if (
+            isinstance(self.reduction, StringAttr)
+            and self.reduction.data not in COLLECTIVE_REDUCTIONS
+        ):
+            raise VerifyException(
+                f"unknown collective reduction '{self.reduction.data}'"
+            )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        with parser.in_angle_brackets():
+            kind = parser.parse_keyword_in(COLLECTIVE_KINDS)
+            reduction: Attribute = NoneAttr()
+            if parser.parse_optional_keyword("with") is not None:
+                reduction = StringAttr(parser.parse_keyword_in(COLLECTIVE_REDUCTIONS))
+            parser.parse_punctuation(":")
+            element_type = parser.parse_keyword_in(COLLECTIVE_ELEMENT_TYPES)
+        return [StringAttr(kind), reduction, StringAttr(element_type)]
+
+    def print_parameters(self, printer: Printer) -> None:
+        text = self.kind.data
+        if isinstance(self.reduction, StringAttr):
+            text += f" with {self.reduction.data}"
+        printer.print_string(f"<{text} : {self.element_type.data}>")
+
+    @property
+    def param_keyword(self) -> str | None:
+        """The keyword of the collective's i32 parameter (IREE's
+        `getCollectiveParamKeyword`), None when it takes none."""
+        return _COLLECTIVE_PARAMS.get(self.kind.data)
+
+
+_COLLECTIVE_PARAMS = {
+    "broadcast": "source",
+    "reduce": "target",
+    "send": "target",
+    "recv": "source",
+    "send_recv": "source_target_pair",
+}

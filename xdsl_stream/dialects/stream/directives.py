@@ -39,6 +39,7 @@ from xdsl.irdl.declarative_assembly_format import (
     CustomDirective,
     OperandDirective,
     OperandVariable,
+    OptionalOperandVariable,
     ParsingState,
     PrintingState,
     RegionVariable,
@@ -55,6 +56,7 @@ from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
     KEYWORD_ACCESSES,
+    CollectiveAttr,
     ResourceAccess,
     ResourceType,
     UtilUnusedType,
@@ -1367,3 +1369,41 @@ class EncodedShapedFunctionType(CustomDirective):
                 r_sizes = print_type_dims(printer, type, r_sizes)
         if len(result_types) != 1:
             printer.print_string(")")
+
+
+# ===----------------------------------------------------------------------=== #
+# Collectives: async.collective (helper c)
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_custom_directive
+class CollectiveParam(CustomDirective):
+    """`custom<CollectiveParam>(ref($op), $param)`: `source(%rank) `,
+    `target(%rank) ` or `source_target_pair(%pair) ` as the collective's kind
+    asks, nothing for kinds without a parameter."""
+
+    op: AttributeVariable
+    param: OptionalOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        collective = state.properties.get(self.op.name)
+        keyword = (
+            collective.param_keyword if isinstance(collective, CollectiveAttr) else None
+        )
+        if keyword is None:
+            self.param.set(state, None)
+            return
+        parser.parse_keyword(keyword)
+        parser.parse_punctuation("(")
+        self.param.set(state, parser.parse_unresolved_operand())
+        parser.parse_punctuation(")")
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        param = self.param.get(op)
+        collective = self.op.get(op)
+        if param is None or not isinstance(collective, CollectiveAttr):
+            return
+        printer.print_string(f"{collective.param_keyword}(")
+        printer.print_ssa_value(param)
+        printer.print_string(") ")
