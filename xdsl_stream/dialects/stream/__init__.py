@@ -57,6 +57,7 @@ from xdsl_stream.dialects.stream.channel import (
 )
 from xdsl_stream.dialects.stream.cmd import (
     CmdCallOp,
+    CmdCollectiveOp,
     CmdConcurrentOp,
     CmdCopyOp,
     CmdDiscardOp,
@@ -78,6 +79,20 @@ from xdsl_stream.dialects.stream.executable import (
     ReturnOp,
 )
 from xdsl_stream.dialects.stream.file import FileConstantOp, FileReadOp, FileWriteOp
+from xdsl_stream.dialects.stream.parameter import (
+    AsyncParameterGatherOp,
+    AsyncParameterLoadOp,
+    AsyncParameterReadOp,
+    AsyncParameterScatterOp,
+    AsyncParameterWriteOp,
+    CmdParameterGatherOp,
+    CmdParameterLoadOp,
+    CmdParameterReadOp,
+    CmdParameterScatterOp,
+    CmdParameterWriteOp,
+    TensorParameterLoadOp,
+    TensorParameterWriteOp,
+)
 from xdsl_stream.dialects.stream.resource import (
     ResourceAllocaOp,
     ResourceAllocOp,
@@ -130,6 +145,18 @@ __all__ = [
     "TimepointType",
     "ChannelType",
     "FileType",
+    "TensorParameterLoadOp",
+    "TensorParameterWriteOp",
+    "AsyncParameterLoadOp",
+    "AsyncParameterReadOp",
+    "AsyncParameterWriteOp",
+    "AsyncParameterGatherOp",
+    "AsyncParameterScatterOp",
+    "CmdParameterLoadOp",
+    "CmdParameterReadOp",
+    "CmdParameterWriteOp",
+    "CmdParameterGatherOp",
+    "CmdParameterScatterOp",
     "ChannelCreateOp",
     "ChannelSplitOp",
     "ChannelRankOp",
@@ -218,6 +245,7 @@ __all__ = [
     "TensorUpdateOp",
     "CmdCallOp",
     "CmdFuncOp",
+    "CmdCollectiveOp",
     "Stream",
 ]
 
@@ -246,6 +274,18 @@ Stream = Dialect(
         TimepointImmediateOp,
         TimepointAwaitOp,
         TimepointJoinOp,
+        TensorParameterLoadOp,
+        TensorParameterWriteOp,
+        AsyncParameterLoadOp,
+        AsyncParameterReadOp,
+        AsyncParameterWriteOp,
+        AsyncParameterGatherOp,
+        AsyncParameterScatterOp,
+        CmdParameterLoadOp,
+        CmdParameterReadOp,
+        CmdParameterWriteOp,
+        CmdParameterGatherOp,
+        CmdParameterScatterOp,
         ChannelCreateOp,
         ChannelSplitOp,
         ChannelRankOp,
@@ -272,6 +312,7 @@ Stream = Dialect(
         CmdCallOp,
         *ASYNC_OPS,
         *TENSOR_OPS,
+        CmdCollectiveOp,
     ],
     [
         ResourceType,

@@ -55,6 +55,7 @@ from xdsl_stream.dialects.stream.attrs import (
     Lifetime,
     ResourceType,
     TimepointType,
+    collective_param_keyword,
 )
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
@@ -569,7 +570,7 @@ class AsyncCollectiveOp(AsyncOp):
 
     def verify_(self) -> None:
         super().verify_()
-        keyword = self.op.param_keyword
+        keyword = collective_param_keyword(self.op)
         if keyword is not None and self.param is None:
             raise VerifyException(
                 f"'{self.name}' op collective operation requires a {keyword} "

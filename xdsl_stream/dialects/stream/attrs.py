@@ -359,19 +359,8 @@ RESOURCE_CONFIG_ATTR_NAME = "stream.resources"
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_attr_definition
-class UtilUnusedType(ParametrizedAttribute, TypeAttribute):
-    """`!util.unused`: IREE's placeholder in `stream.tensor.dispatch`'s
-    `operand_encodings`/`result_encodings` for values that have no tensor
-    encoding (scalars, results given only a type).  It belongs to the util
-    dialect: the `util` Dialect must list it for the generic form
-    `!util.unused` to be read back."""
-
-    name = "util.unused"
-
-
 # ===----------------------------------------------------------------------=== #
-# Collectives (stream.async.collective)
+# Collectives
 # ===----------------------------------------------------------------------=== #
 
 COLLECTIVE_KINDS = (
@@ -385,7 +374,11 @@ COLLECTIVE_KINDS = (
     "recv",
     "send_recv",
 )
+"""IREE's `CollectiveKind` spellings, in enum order (0-8)."""
+
 COLLECTIVE_REDUCTIONS = ("none", "sum", "product", "minimum", "maximum", "average")
+"""IREE's `CollectiveReductionOp` spellings, in enum order (0-5)."""
+
 COLLECTIVE_ELEMENT_TYPES = (
     "si8",
     "ui8",
@@ -400,12 +393,13 @@ COLLECTIVE_ELEMENT_TYPES = (
     "f64",
     "bf16",
 )
+"""IREE's `CollectiveElementType` spellings, in enum order (0-11)."""
 
 
 @irdl_attr_definition
 class CollectiveAttr(ParametrizedAttribute):
     """`#stream.collective<kind (with reduction)? : element_type>`: which
-    collective operation a `stream.async.collective` performs."""
+    collective operation to perform, e.g. `<all_reduce with sum : f32>`."""
 
     name = "stream.collective"
 
@@ -421,42 +415,38 @@ class CollectiveAttr(ParametrizedAttribute):
         )
 
     def verify(self) -> None:
-        for value, allowed, what in (
-            (self.kind, COLLECTIVE_KINDS, "kind"),
-            (self.element_type, COLLECTIVE_ELEMENT_TYPES, "element type"),
+        for what, value, names in (
+            ("kind", self.kind, COLLECTIVE_KINDS),
+            ("reduction", self.reduction, COLLECTIVE_REDUCTIONS),
+            ("element type", self.element_type, COLLECTIVE_ELEMENT_TYPES),
         ):
-            if value.data not in allowed:
+            if isinstance(value, StringAttr) and value.data not in names:
                 raise VerifyException(f"unknown collective {what} '{value.data}'")
-        if (
-            isinstance(self.reduction, StringAttr)
-            and self.reduction.data not in COLLECTIVE_REDUCTIONS
-        ):
-            raise VerifyException(
-                f"unknown collective reduction '{self.reduction.data}'"
-            )
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
         with parser.in_angle_brackets():
-            kind = parser.parse_keyword_in(COLLECTIVE_KINDS)
-            reduction: Attribute = NoneAttr()
+            kind = parser.parse_keyword_in(COLLECTIVE_KINDS, " as the collective kind")
+            reduction = None
             if parser.parse_optional_keyword("with") is not None:
-                reduction = StringAttr(parser.parse_keyword_in(COLLECTIVE_REDUCTIONS))
+                reduction = parser.parse_keyword_in(
+                    COLLECTIVE_REDUCTIONS, " as the collective reduction"
+                )
             parser.parse_punctuation(":")
-            element_type = parser.parse_keyword_in(COLLECTIVE_ELEMENT_TYPES)
-        return [StringAttr(kind), reduction, StringAttr(element_type)]
+            element_type = parser.parse_keyword_in(
+                COLLECTIVE_ELEMENT_TYPES, " as the collective element type"
+            )
+        return list(cls(kind, element_type, reduction).parameters)
 
     def print_parameters(self, printer: Printer) -> None:
-        text = self.kind.data
-        if isinstance(self.reduction, StringAttr):
-            text += f" with {self.reduction.data}"
-        printer.print_string(f"<{text} : {self.element_type.data}>")
-
-    @property
-    def param_keyword(self) -> str | None:
-        """The keyword of the collective's i32 parameter (IREE's
-        `getCollectiveParamKeyword`), None when it takes none."""
-        return _COLLECTIVE_PARAMS.get(self.kind.data)
+        reduction = (
+            f" with {self.reduction.data}"
+            if isinstance(self.reduction, StringAttr)
+            else ""
+        )
+        printer.print_string(
+            f"<{self.kind.data}{reduction} : {self.element_type.data}>"
+        )
 
 
 _COLLECTIVE_PARAMS = {
@@ -466,3 +456,25 @@ _COLLECTIVE_PARAMS = {
     "recv": "source",
     "send_recv": "source_target_pair",
 }
+
+
+def collective_param_keyword(collective: CollectiveAttr) -> str | None:
+    """The keyword of a collective's i32 parameter in `stream.async.collective`
+    (IREE's `getCollectiveParamKeyword`), None when its kind takes none."""
+    return _COLLECTIVE_PARAMS.get(collective.kind.data)
+
+
+# ===----------------------------------------------------------------------=== #
+# Tensor encodings (stream.tensor.dispatch)
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_attr_definition
+class UtilUnusedType(ParametrizedAttribute, TypeAttribute):
+    """`!util.unused`: IREE's placeholder in `stream.tensor.dispatch`'s
+    `operand_encodings`/`result_encodings` for values that have no tensor
+    encoding (scalars, results given only a type).  It belongs to the util
+    dialect: the `util` Dialect must list it for the generic form
+    `!util.unused` to be read back."""
+
+    name = "util.unused"

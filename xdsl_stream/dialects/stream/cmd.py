@@ -57,6 +57,8 @@ from xdsl_stream.dialects.stream.attrs import (
     ACCESS_KEYWORDS,
     KEYWORD_ACCESSES,
     BindingType,
+    ChannelType,
+    CollectiveAttr,
     Lifetime,
     ResourceAccess,
     ResourceType,
@@ -73,6 +75,7 @@ from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     CmdCallOperands,
     DispatchFunctionSignature,
+    DispatchResources,
     ShapedFunctionType,
     SymbolVisibility,
     tied_attr,
@@ -937,6 +940,105 @@ class CmdDispatchOp(IRDLOperation):
             reserved_attr_names=("operandSegmentSizes",),
             print_keyword=True,
         )
+
+
+# ===----------------------------------------------------------------------=== #
+# stream.cmd.collective (declared: IREE's assembly format)
+# ===----------------------------------------------------------------------=== #
+
+
+def _access_name(bits: int) -> str:
+    """IREE's spelling of a `ResourceAccessBitfield` value in diagnostics."""
+    names = [n for n, b in (("Read", 1), ("Write", 2)) if bits & b]
+    return "|".join(names) or "None"
+
+
+@irdl_op_definition
+class CmdCollectiveOp(IRDLOperation):
+    """`stream.cmd.collective<kind : type>[%count] channel(%ch) {...}`: a
+    collective operation over a channel, on one (send, recv) or two (send and
+    receive) resource ranges, written as dispatch bindings are."""
+
+    name = "stream.cmd.collective"
+
+    channel = operand_def(ChannelType)
+    element_count = operand_def(IndexType)
+    param = opt_operand_def(IntegerType(32))
+    resources = var_operand_def(ResourceType)
+    resource_sizes = var_operand_def(IndexType)
+    resource_offsets = var_operand_def(IndexType)
+    resource_lengths = var_operand_def(IndexType)
+    op = prop_def(CollectiveAttr)
+    resource_accesses = prop_def(ArrayAttr[IntegerAttr])
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(CmdOpTrait())
+
+    custom_directives = (DispatchResources,)
+    assembly_format = (
+        "`` $op `` `[` $element_count `]` `channel` `(` $channel `)` "
+        "(`param` `(` $param^ `:` type($param) `)`)? `{` "
+        "custom<DispatchResources>($resources, type($resources), $resource_sizes, "
+        "$resource_offsets, $resource_lengths, $resource_accesses) "
+        "`\\n` `}` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        op: CollectiveAttr,
+        channel: SSAValue | Operation,
+        element_count: SSAValue | Operation,
+        resources: Sequence[SSAValue | Operation],
+        resource_sizes: Sequence[SSAValue | Operation],
+        resource_offsets: Sequence[SSAValue | Operation],
+        resource_lengths: Sequence[SSAValue | Operation],
+        resource_accesses: Sequence[ResourceAccess],
+        param: SSAValue | Operation | None = None,
+    ):
+        super().__init__(
+            operands=[
+                channel,
+                element_count,
+                [] if param is None else [param],
+                resources,
+                resource_sizes,
+                resource_offsets,
+                resource_lengths,
+            ],
+            properties={
+                "op": op,
+                "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
+            },
+        )
+
+    def verify_(self) -> None:
+        count = len(self.resources)
+        if any(
+            len(group) != count
+            for group in (
+                self.resource_sizes,
+                self.resource_offsets,
+                self.resource_lengths,
+                self.resource_accesses,
+            )
+        ):
+            raise VerifyException(
+                f"with {count} resources has mismatched associated ranges"
+            )
+        kind = self.op.kind.data
+        required = {"send": (1,), "recv": (2,)}.get(kind, (1, 2))
+        if count != len(required):
+            raise VerifyException(
+                f"requires {len(required)} resources but {count} provided"
+            )
+        for i, needed in enumerate(required):
+            declared = self.resource_accesses.data[i].value.data
+            if declared & needed != needed:
+                raise VerifyException(
+                    f"resource {i} requires access {_access_name(needed)} but is "
+                    f"declared as {_access_name(declared)}"
+                )
 
 
 # ===----------------------------------------------------------------------=== #

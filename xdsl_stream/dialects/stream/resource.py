@@ -579,7 +579,8 @@ class ResourceSubviewOp(IRDLOperation):
     result_size = operand_def(IndexType)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    # A StreamableOp in IREE: allowed inside `stream.cmd.execute`.
+    traits = traits_def(Pure(), CmdOpTrait())
 
     assembly_format = (
         "$source `[` $source_offset `]` `:` type($source) `` `{` $source_size `}` "
