@@ -90,3 +90,12 @@ util.func public @f(%r: !stream.resource<*>, %sz: index) -> !stream.resource<*> 
 }
 
 // CHECK: 'stream.tensor.dispatch' op at least one entry point must be defined
+
+// -----
+
+util.func public @f(%v: vector<4xf32>, %sz: index) -> !stream.resource<*> {
+  %s = stream.tensor.splat %v : vector<4xf32> -> tensor<4xf32> in !stream.resource<*>{%sz}
+  util.return %s : !stream.resource<*>
+}
+
+// CHECK: 'stream.tensor.splat' op operand #0 must be index, integer, float, complex, but got vector<4xf32>

@@ -106,16 +106,19 @@ def verify_staging_resource(op: Operation, what: str, type: Attribute) -> None:
         )
 
 
-def verify_primitive(op: Operation, what: str, type: Attribute) -> None:
-    """IREE's `Stream_PrimitiveType` or a vector of non-zero rank."""
+def verify_primitive(
+    op: Operation, what: str, type: Attribute, *, vectors: bool = True
+) -> None:
+    """IREE's `Stream_PrimitiveType` (index, integer, float, complex), with
+    `vectors` or a vector of non-zero rank (`AnyVectorOfNonZeroRank`)."""
     if isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat):
         return
-    if isinstance(type, VectorType) and type.get_num_dims() > 0:
+    if vectors and isinstance(type, VectorType) and type.get_num_dims() > 0:
         return
-    raise VerifyException(
-        f"'{op.name}' op {what} must be index, integer, float, complex or a "
-        f"vector of non-zero rank, but got {type}"
+    expected = "index, integer, float, complex" + (
+        " or a vector of non-zero rank" if vectors else ""
     )
+    raise VerifyException(f"'{op.name}' op {what} must be {expected}, but got {type}")
 
 
 class AsyncOp(IRDLOperation):
@@ -941,7 +944,7 @@ class AsyncDispatchOp(IRDLOperation):
             verify_stream_resource(self, "resource", value.type)
         for value in self.resource_operands:
             if not isinstance(value.type, ResourceType):
-                verify_primitive(self, "operand", value.type)
+                verify_primitive(self, "operand", value.type, vectors=False)
         verify_value_sizes(
             self, "value", self.resource_operands, self.resource_operand_sizes
         )

@@ -360,7 +360,7 @@ class TensorSplatOp(TensorOp):
 
     def verify_(self) -> None:
         super().verify_()
-        verify_primitive(self, "operand #0", self.value.type)
+        verify_primitive(self, "operand #0", self.value.type, vectors=False)
 
 
 class _TensorConvertOp(TensorOp):
@@ -593,7 +593,7 @@ class TensorFillOp(TensorOp):
 
     def verify_(self) -> None:
         super().verify_()
-        verify_primitive(self, "operand #5", self.value.type)
+        verify_primitive(self, "operand #5", self.value.type, vectors=False)
 
 
 @irdl_op_definition
@@ -922,7 +922,7 @@ class TensorDispatchOp(IRDLOperation):
             verify_stream_resource(self, "resource", value.type)
         for value in self.mixed_operands:
             if not isinstance(value.type, ResourceType):
-                verify_primitive(self, "operand", value.type)
+                verify_primitive(self, "operand", value.type, vectors=False)
         verify_value_sizes(self, "value", self.mixed_operands, self.operand_sizes)
         verify_value_sizes(self, "value", self.results_, self.result_sizes)
         operand_encodings = self.operand_encodings.data
