@@ -11,9 +11,12 @@ from functools import cache
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
+    FunctionType,
     IndexType,
     IntegerAttr,
     IntegerType,
+    StringAttr,
+    SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
 )
@@ -26,7 +29,10 @@ from xdsl.ir import (
 )
 from xdsl.irdl import (
     AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
     SameVariadicOperandSize,
+    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -35,10 +41,13 @@ from xdsl.irdl import (
     result_def,
     traits_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.traits import (
+    IsolatedFromAbove,
     IsTerminator,
     SingleBlockImplicitTerminator,
+    SymbolOpInterface,
     ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
@@ -62,13 +71,21 @@ from xdsl_stream.dialects.stream.base import (
     unit_attr,
 )
 from xdsl_stream.dialects.stream.directives import (
+    UNTIED,
+    CmdCallOperands,
     DispatchEntryPoints,
+    DispatchFunctionSignature,
     DispatchResources,
     ExplicitResourceRegion,
     ImplicitTerminatorRegion,
+    ShapedFunctionType,
     ShapedTypeList,
+    SymbolVisibility,
+    tied_attr,
 )
-from xdsl_stream.dialects.stream.executable import ExecutableExportOp
+from xdsl_stream.dialects.stream.executable import (
+    ExecutableExportOp,
+)
 from xdsl_stream.dialects.symbols import lookup_symbol
 
 # ===----------------------------------------------------------------------=== #
@@ -684,3 +701,167 @@ class CmdCollectiveOp(DeclaredOp):
                     f"resource {i} requires access {_access_name(needed)} but is "
                     f"declared as {_access_name(declared)}"
                 )
+
+
+# ===----------------------------------------------------------------------=== #
+# Streamable host functions: cmd.func and cmd.call (declared)
+# ===----------------------------------------------------------------------=== #
+
+
+@irdl_op_definition
+class CmdFuncOp(IRDLOperation):
+    """`stream.cmd.func`: declares a host function called with `stream.cmd.call`
+    (IREE allows external ones only).  A resource argument is followed by its
+    offset and length, written `%arg0[%arg1 for %arg2]: !stream.resource<*>`."""
+
+    name = "stream.cmd.func"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    sym_visibility = opt_prop_def(StringAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    custom_directives = (SymbolVisibility, DispatchFunctionSignature)
+
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
+        "custom<DispatchFunctionSignature>($function_type, $arg_attrs, $res_attrs) "
+        "attr-dict-with-keyword ($body^)?"
+    )
+
+    def __init__(
+        self,
+        sym_name: str,
+        function_type: FunctionType,
+        *,
+        visibility: str | None = "private",
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
+        body: Region | None = None,
+    ):
+        super().__init__(
+            regions=[body if body is not None else Region()],
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "function_type": function_type,
+                "sym_visibility": None
+                if visibility is None
+                else StringAttr(visibility),
+                "arg_attrs": arg_attrs,
+                "res_attrs": res_attrs,
+            },
+        )
+
+    def verify_(self) -> None:
+        if not self.body.blocks and (
+            self.sym_visibility is None or self.sym_visibility.data == "public"
+        ):
+            raise VerifyException(
+                f"'{self.name}' op symbol declaration cannot have public visibility"
+            )
+
+
+@irdl_op_definition
+class CmdCallOp(IRDLOperation):
+    """`stream.cmd.call`: call a streamable host function from a command buffer,
+    each resource operand with its access and byte range."""
+
+    name = "stream.cmd.call"
+
+    callee = prop_def(SymbolRefAttr)
+    resource_operands = var_operand_def()
+    resource_operand_sizes = var_operand_def(IndexType)
+    resource_operand_offsets = var_operand_def(IndexType)
+    resource_operand_lengths = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    resource_operand_accesses = prop_def(ArrayAttr)
+    results_ = var_result_def()
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+
+    traits = traits_def(CmdOpTrait())
+    irdl_options = (
+        AttrSizedOperandSegments(as_property=True),
+        # IREE writes `arg_attrs`/`res_attrs` in the attribute dictionary.
+        ParsePropInAttrDict(),
+    )
+    custom_directives = (CmdCallOperands, ShapedFunctionType)
+
+    assembly_format = (
+        "$callee `` custom<CmdCallOperands>($resource_operands, "
+        "$resource_operand_offsets, $resource_operand_lengths, "
+        "$resource_operand_accesses) attr-dict `:` "
+        "custom<ShapedFunctionType>(ref($resource_operands), "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        callee: str | SymbolRefAttr,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        operand_offsets: Sequence[SSAValue | Operation] = (),
+        operand_lengths: Sequence[SSAValue | Operation] = (),
+        accesses: Sequence[ResourceAccess] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+    ):
+        if isinstance(callee, str):
+            callee = SymbolRefAttr(callee)
+        super().__init__(
+            operands=[
+                operands,
+                operand_sizes,
+                operand_offsets,
+                operand_lengths,
+                result_sizes,
+            ],
+            result_types=[result_types],
+            properties={
+                "callee": callee,
+                "resource_operand_accesses": ArrayAttr(a.to_attr() for a in accesses),
+                "tied_operands": tied_attr([UNTIED] * len(result_types))
+                if result_types
+                else None,
+            },
+        )
+
+    def verify_(self) -> None:
+        resources = sum(
+            1 for v in self.resource_operands if isinstance(v.type, ResourceType)
+        )
+        if len(self.resource_operand_sizes) != resources:
+            raise VerifyException(
+                f"'{self.name}' op value set has {resources} dynamic dimensions but "
+                f"only {len(self.resource_operand_sizes)} dimension values are "
+                "attached"
+            )
+        ranges = len(self.resource_operand_offsets)
+        if len(self.resource_operand_lengths) != ranges:
+            raise VerifyException(
+                f"'{self.name}' op mismatch on resource range offsets/lengths; "
+                "counts must match"
+            )
+        if ranges != resources:
+            raise VerifyException(
+                f"'{self.name}' op expects {resources} resource range operand sets "
+                f"but {ranges} are present"
+            )
+        accesses = len(self.resource_operand_accesses.data)
+        if accesses != resources:
+            raise VerifyException(
+                f"'{self.name}' op expects {resources} resource access specifiers "
+                f"but {accesses} are present"
+            )
+        if lookup_symbol(self, self.callee) is None:
+            raise VerifyException(
+                f"'{self.name}' op undefined external call: "
+                f"{self.callee.root_reference.data}"
+            )

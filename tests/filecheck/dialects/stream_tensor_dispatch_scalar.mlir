@@ -1,0 +1,33 @@
+// RUN: xdsl-opt %s | filecheck %s
+// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
+// RUN: xdsl-opt %s | iree-opt --mlir-print-op-generic > %t.via_xdsl
+// RUN: xdsl-opt %s --print-op-generic | iree-opt --mlir-print-op-generic > %t.via_xdsl_generic
+// RUN: iree-opt --mlir-print-op-generic %s > %t.iree
+// RUN: diff %t.iree %t.via_xdsl
+// RUN: diff %t.iree %t.via_xdsl_generic
+
+// stream.tensor.dispatch with a scalar operand: its encoding is `!util.unused`
+// in generic form.  iree-opt reads what we print (custom and generic); reading
+// a generic form with it back (ours or iree-opt's) needs `!util.unused` registered in the util
+// dialect (not yet), so that direction is not checked here.
+
+builtin.module {
+  util.func public @tdispatch(%r: !stream.resource<*>, %sz: index, %d: index, %n: i32) -> (!stream.resource<*>, !stream.resource<*>) {
+    %c1 = arith.constant 1 : index
+    %0 = stream.tensor.dispatch @ex::@fn[%c1](%r, %n) : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}, i32) -> tensor<4xf32> in !stream.resource<*>{%sz}
+    %1, %2, %3 = stream.tensor.dispatch on(#hal.device.affinity<@dev>) {@ex::@fn, @ex::@fn2}(%r) {foo} : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> (tensor<?x4xf32>{%d} in %r{%sz}, tensor<?x4xf32>{%d} in %r as !stream.resource<transient>{%sz}, tensor<8xf32> in !stream.resource<*>{%sz})
+    stream.tensor.dispatch @ex::@fn() : () -> ()
+    util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
+  }
+}
+
+
+// CHECK: builtin.module {
+// CHECK-NEXT: util.func public @tdispatch(%r: !stream.resource<*>, %sz: index, %d: index, %n: i32) -> (!stream.resource<*>, !stream.resource<*>) {
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %0 = stream.tensor.dispatch @ex::@fn[%c1](%r, %n) : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}, i32) -> tensor<4xf32> in !stream.resource<*>{%sz}
+// CHECK-NEXT: %1, %2, %3 = stream.tensor.dispatch on(#hal.device.affinity<@dev>) {@ex::@fn, @ex::@fn2}(%r) {foo} : (tensor<?x4xf32>{%d} in !stream.resource<*>{%sz}) -> (tensor<?x4xf32>{%d} in %r{%sz}, tensor<?x4xf32>{%d} in %r as !stream.resource<transient>{%sz}, tensor<8xf32> in !stream.resource<*>{%sz})
+// CHECK-NEXT: stream.tensor.dispatch @ex::@fn() : () -> ()
+// CHECK-NEXT: util.return %0, %1 : !stream.resource<*>, !stream.resource<*>
+// CHECK-NEXT: }
+// CHECK-NEXT: }

@@ -1,0 +1,1408 @@
+"""`stream.async.*` ops: the asynchronous (value-semantics) phase.
+
+Every op is declared by its `assembly_format`, transcribed from IREE's; the
+sized types `T{%size}` are written out with IREE's `` `` `` (no space) before
+the brace, and the tied results of fill/update/copy/store go through the
+`ShapedTiedResult` directive.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar, cast
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    ComplexType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    StringAttr,
+    SymbolNameConstraint,
+    SymbolRefAttr,
+    VectorType,
+    i8,
+    i16,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    VarConstraint,
+    base,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.traits import IsolatedFromAbove, Pure, SymbolOpInterface
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.dialects.stream.attrs import (
+    ChannelType,
+    CollectiveAttr,
+    Lifetime,
+    ResourceType,
+    TimepointType,
+    collective_param_keyword,
+)
+from xdsl_stream.dialects.stream.directives import (
+    UNTIED,
+    CollectiveParam,
+    DispatchEntryPoints,
+    DispatchOperands,
+    ResourceRegion,
+    ShapedFunctionSignature,
+    ShapedFunctionType,
+    ShapedTiedResult,
+    SymbolVisibility,
+    tied_attr,
+    tied_indices,
+)
+from xdsl_stream.dialects.stream.executable import ExecutableExportOp
+from xdsl_stream.dialects.symbols import lookup_symbol
+
+FILL_PATTERN = base(IntegerType)
+"""IREE's `Stream_FillPatternType` (i8, i16, i32 or i64, see
+`verify_fill_pattern`): the element a fill or splat repeats."""
+_FILL_TYPES = (i8, i16, i32, i64)
+
+
+def verify_fill_pattern(op: Operation, what: str, type: Attribute) -> None:
+    if type not in _FILL_TYPES:
+        raise VerifyException(
+            f"'{op.name}' op {what} must be 8-bit, 16-bit, 32-bit or 64-bit "
+            f"signless integer, but got {type}"
+        )
+
+
+def verify_stream_resource(op: Operation, what: str, type: Attribute) -> None:
+    """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
+    `staging` (staging resources only go through transfer, barrier, load and
+    store)."""
+    if isinstance(type, ResourceType) and type.lifetime is Lifetime.STAGING:
+        raise VerifyException(
+            f"'{op.name}' op {what} must be a resource of any lifetime but "
+            f"staging, but got {type}"
+        )
+
+
+def verify_staging_resource(op: Operation, what: str, type: Attribute) -> None:
+    """IREE's `Stream_StagingResource`."""
+    if not isinstance(type, ResourceType) or type.lifetime is not Lifetime.STAGING:
+        raise VerifyException(
+            f"'{op.name}' op {what} must be a staging resource, but got {type}"
+        )
+
+
+def verify_primitive(
+    op: Operation, what: str, type: Attribute, *, vectors: bool = True
+) -> None:
+    """IREE's `Stream_PrimitiveType` (index, integer, float, complex), with
+    `vectors` or a vector of non-zero rank (`AnyVectorOfNonZeroRank`)."""
+    if isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat):
+        return
+    if vectors and isinstance(type, VectorType) and type.get_num_dims() > 0:
+        return
+    expected = "index, integer, float, complex" + (
+        " or a vector of non-zero rank" if vectors else ""
+    )
+    raise VerifyException(f"'{op.name}' op {what} must be {expected}, but got {type}")
+
+
+class AsyncOp(IRDLOperation):
+    """Base of the async ops: the values named by `STREAM_RESOURCES` are
+    checked to be of a non-staging lifetime (IREE's `Stream_AnyStreamResource`),
+    and with `FILL_VALUE` the `value` operand to be a fill pattern."""
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ()
+    FILL_VALUE: ClassVar[bool] = False
+
+    def verify_(self) -> None:
+        for name in self.STREAM_RESOURCES:
+            value = getattr(self, name)
+            if value is not None:
+                verify_stream_resource(self, name, value.type)
+        if self.FILL_VALUE:
+            fill = cast(SSAValue, getattr(self, "value"))  # noqa: B009
+            verify_fill_pattern(self, "value", fill.type)
+
+
+def _affinity(affinity: Attribute | None) -> dict[str, Attribute | None]:
+    return {"affinity": affinity}
+
+
+@irdl_op_definition
+class AsyncAllocaOp(AsyncOp):
+    """`stream.async.alloca`: a transient resource with undefined contents."""
+
+    name = "stream.async.alloca"
+
+    storage_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? attr-dict `:` type($result) `{` $storage_size `}`"
+    )
+
+    def __init__(
+        self,
+        result_type: ResourceType,
+        storage_size: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[storage_size],
+            result_types=[result_type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncConstantOp(AsyncOp):
+    """`stream.async.constant`: a resource holding a constant value."""
+
+    name = "stream.async.constant"
+
+    await_timepoint = opt_operand_def(TimepointType)
+    value = prop_def(AnyAttr())
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    traits = traits_def(Pure())
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? `:` "
+        "type($result) `` `{` $result_size `}` `=` $value attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        result_type: ResourceType,
+        result_size: SSAValue | Operation,
+        value: Attribute,
+        *,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                [] if await_timepoint is None else [await_timepoint],
+                result_size,
+            ],
+            result_types=[result_type],
+            properties={"value": value, "affinity": affinity},
+        )
+
+
+@irdl_op_definition
+class AsyncSplatOp(AsyncOp):
+    """`stream.async.splat`: a resource filled with one repeated value."""
+
+    name = "stream.async.splat"
+
+    await_timepoint = opt_operand_def(TimepointType)
+    value = operand_def(FILL_PATTERN)
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
+    FILL_VALUE: ClassVar[bool] = True
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
+        "$value `:` type($value) `->` type($result) `` `{` $result_size `}` "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        result_type: ResourceType,
+        value: SSAValue | Operation,
+        result_size: SSAValue | Operation,
+        *,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                [] if await_timepoint is None else [await_timepoint],
+                value,
+                result_size,
+            ],
+            result_types=[result_type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncCloneOp(AsyncOp):
+    """`stream.async.clone`: a copy-on-write snapshot of a resource."""
+
+    name = "stream.async.clone"
+
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $source `:` type($source) `` `{` $source_size `}` "
+        "`->` type($result) `` `{` $result_size `}` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        result_type: ResourceType,
+        result_size: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[source, source_size, result_size],
+            result_types=[result_type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncSliceOp(AsyncOp):
+    """`stream.async.slice`: a copy-on-write byte range of a resource."""
+
+    name = "stream.async.slice"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    source = operand_def(T)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    source_end = operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source",)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `to` $source_end `]` "
+        "`:` type($source) `` `{` $source_size `}` `->` type($result) `` "
+        "`{` $result_size `}` attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        source_end: SSAValue | Operation,
+        result_size: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[source, source_size, source_offset, source_end, result_size],
+            result_types=[SSAValue.get(source).type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncFillOp(AsyncOp):
+    """`stream.async.fill`: splat a value into a byte range of a resource."""
+
+    name = "stream.async.fill"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    target = operand_def(T)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_end = operand_def(IndexType)
+    target_length = operand_def(IndexType)
+    value = operand_def(FILL_PATTERN)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target",)
+    FILL_VALUE: ClassVar[bool] = True
+    custom_directives = (ShapedTiedResult,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $value `,` $target `[` $target_offset `to` "
+        "$target_end `for` $target_length `]` `:` type($value) `->` "
+        "custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_end: SSAValue | Operation,
+        target_length: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                target,
+                target_size,
+                target_offset,
+                target_end,
+                target_length,
+                value,
+            ],
+            result_types=[SSAValue.get(target).type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncUpdateOp(AsyncOp):
+    """`stream.async.update`: write a resource into a byte range of another."""
+
+    name = "stream.async.update"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    target = operand_def(T)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_end = operand_def(IndexType)
+    update = operand_def(ResourceType)
+    update_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "update")
+    custom_directives = (ShapedTiedResult,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $update `,` $target `[` $target_offset `to` "
+        "$target_end `]` `:` type($update) `` `{` $update_size `}` `->` "
+        "custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        update: SSAValue | Operation,
+        update_size: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_end: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                target,
+                target_size,
+                target_offset,
+                target_end,
+                update,
+                update_size,
+            ],
+            result_types=[SSAValue.get(target).type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncCopyOp(AsyncOp):
+    """`stream.async.copy`: copy a byte range of one resource into another."""
+
+    name = "stream.async.copy"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    target = operand_def(T)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_end = operand_def(IndexType)
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    source_end = operand_def(IndexType)
+    length = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
+    custom_directives = (ShapedTiedResult,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `to` $source_end `]` "
+        "`,` $target `[` $target_offset `to` $target_end `]` `,` $length `:` "
+        "type($source) `` `{` $source_size `}` `->` "
+        "custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        source_end: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_end: SSAValue | Operation,
+        length: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                target,
+                target_size,
+                target_offset,
+                target_end,
+                source,
+                source_size,
+                source_offset,
+                source_end,
+                length,
+            ],
+            result_types=[SSAValue.get(target).type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncCollectiveOp(AsyncOp):
+    """`stream.async.collective`: a collective operation (all-gather, reduce,
+    send, ...) over a channel, from a byte range of one resource into another."""
+
+    name = "stream.async.collective"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    op = prop_def(CollectiveAttr)
+    target = operand_def(T)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    target_end = operand_def(IndexType)
+    target_length = operand_def(IndexType)
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    source_end = operand_def(IndexType)
+    source_length = operand_def(IndexType)
+    element_count = operand_def(IndexType)
+    channel = operand_def(ChannelType)
+    param = opt_operand_def(i32)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
+    custom_directives = (CollectiveParam, ShapedTiedResult)
+
+    assembly_format = (
+        "`` $op `` `[` $element_count `]` (`on` `(` $affinity^ `)`)? "
+        "`channel` `(` $channel `)` custom<CollectiveParam>(ref($op), $param) `` "
+        "$source `[` $source_offset `to` $source_end `for` $source_length `]` `,` "
+        "$target `[` $target_offset `to` $target_end `for` $target_length `]` `:` "
+        "type($source) `` `{` $source_size `}` `->` "
+        "custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        op: CollectiveAttr,
+        element_count: SSAValue | Operation,
+        channel: SSAValue | Operation,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        source_end: SSAValue | Operation,
+        source_length: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+        target_end: SSAValue | Operation,
+        target_length: SSAValue | Operation,
+        *,
+        param: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                target,
+                target_size,
+                target_offset,
+                target_end,
+                target_length,
+                source,
+                source_size,
+                source_offset,
+                source_end,
+                source_length,
+                element_count,
+                channel,
+                [] if param is None else [param],
+            ],
+            result_types=[SSAValue.get(target).type],
+            properties={"op": op, "affinity": affinity},
+        )
+
+    def verify_(self) -> None:
+        super().verify_()
+        keyword = collective_param_keyword(self.op)
+        if keyword is not None and self.param is None:
+            raise VerifyException(
+                f"'{self.name}' op collective operation requires a {keyword} "
+                "parameter but none present"
+            )
+        if keyword is None and self.param is not None:
+            raise VerifyException(
+                f"'{self.name}' op collective operation does not require a "
+                "parameter but one present"
+            )
+
+
+@irdl_op_definition
+class AsyncBarrierOp(IRDLOperation):
+    """`stream.async.barrier`: pins a value to an affinity (no fusion across)."""
+
+    name = "stream.async.barrier"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    source = operand_def(T)
+    size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(T)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $source `:` type($source) `` `{` $size `}` "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        size: SSAValue | Operation,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[source, size],
+            result_types=[SSAValue.get(source).type],
+            properties=_affinity(affinity),
+        )
+
+
+@irdl_op_definition
+class AsyncTransferOp(IRDLOperation):
+    """`stream.async.transfer`: move a resource to another lifetime or device."""
+
+    name = "stream.async.transfer"
+
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    source_affinity = opt_prop_def(Attribute)
+    target_affinity = opt_prop_def(Attribute)
+    execution_affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "(`on` `(` $execution_affinity^ `)`)? $source `:` type($source) `` "
+        "`{` $source_size `}` (`from` `(` $source_affinity^ `)`)? `->` "
+        "(`to` `(` $target_affinity^ `)`)? type($result) `` `{` $result_size `}` "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        result_type: ResourceType,
+        result_size: SSAValue | Operation,
+        *,
+        source_affinity: Attribute | None = None,
+        target_affinity: Attribute | None = None,
+        execution_affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[source, source_size, result_size],
+            result_types=[result_type],
+            properties={
+                "source_affinity": source_affinity,
+                "target_affinity": target_affinity,
+                "execution_affinity": execution_affinity,
+            },
+        )
+
+
+@irdl_op_definition
+class AsyncCastOp(AsyncOp):
+    """`stream.async.cast`: asserts a lifetime; result and source share storage."""
+
+    name = "stream.async.cast"
+
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    traits = traits_def(Pure())
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $source `:` type($source) `{` $source_size `}` "
+        "`->` type($result) `{` $result_size `}` attr-dict"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        result_type: ResourceType,
+        result_size: SSAValue | Operation | None = None,
+        *,
+        affinity: Attribute | None = None,
+    ):
+        super().__init__(
+            operands=[
+                source,
+                source_size,
+                source_size if result_size is None else result_size,
+            ],
+            result_types=[result_type],
+            properties=_affinity(affinity),
+        )
+
+    def verify_(self) -> None:
+        super().verify_()
+        if self.source_size != self.result_size:
+            raise VerifyException(
+                f"'{self.name}' op source and result sizes must be equal (tied storage)"
+            )
+
+
+@irdl_op_definition
+class AsyncLoadOp(IRDLOperation):
+    """`stream.async.load`: read one element of a staging resource."""
+
+    name = "stream.async.load"
+
+    source = operand_def(ResourceType)
+    source_size = operand_def(IndexType)
+    source_offset = operand_def(IndexType)
+    result = result_def(Attribute)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "$source `[` $source_offset `]` `:` type($source) `` `{` $source_size `}` "
+        "`->` type($result) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        source_size: SSAValue | Operation,
+        source_offset: SSAValue | Operation,
+        result_type: Attribute,
+    ):
+        super().__init__(
+            operands=[source, source_size, source_offset], result_types=[result_type]
+        )
+
+    def verify_(self) -> None:
+        verify_staging_resource(self, "operand #0", self.source.type)
+        verify_primitive(self, "result #0", self.result.type)
+
+
+@irdl_op_definition
+class AsyncStoreOp(IRDLOperation):
+    """`stream.async.store`: write one element into a staging resource."""
+
+    name = "stream.async.store"
+
+    T: ClassVar = VarConstraint("T", base(ResourceType))
+
+    target = operand_def(T)
+    target_size = operand_def(IndexType)
+    target_offset = operand_def(IndexType)
+    value = operand_def(Attribute)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    custom_directives = (ShapedTiedResult,)
+
+    assembly_format = (
+        "$value `,` $target `[` $target_offset `]` `:` type($value) `->` "
+        "custom<ShapedTiedResult>(type($target), $target_size) attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        target: SSAValue | Operation,
+        target_size: SSAValue | Operation,
+        target_offset: SSAValue | Operation,
+    ):
+        super().__init__(
+            operands=[target, target_size, target_offset, value],
+            result_types=[SSAValue.get(target).type],
+        )
+
+    def verify_(self) -> None:
+        verify_staging_resource(self, "operand #0", self.target.type)
+        verify_primitive(self, "operand #3", self.value.type)
+
+
+def verify_dispatch_ranges(
+    op: Operation,
+    operands: Sequence[SSAValue],
+    offsets: Sequence[SSAValue],
+    ends: Sequence[SSAValue],
+    lengths: Sequence[SSAValue],
+) -> None:
+    """IREE's range check of async dispatches and calls: one offset, end and
+    length per resource operand."""
+    required = sum(1 for v in operands if isinstance(v.type, ResourceType))
+    present = len(offsets)
+    if len(ends) != present or len(lengths) != present:
+        raise VerifyException(
+            f"'{op.name}' op mismatch on resource range offsets/ends/lengths; "
+            "counts must match"
+        )
+    if present != required:
+        raise VerifyException(
+            f"'{op.name}' op expects {required} resource range operand sets but "
+            f"{present} are present"
+        )
+
+
+def verify_value_sizes(
+    op: Operation, what: str, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyOpValueSizes`: one size per resource value."""
+    required = sum(1 for v in values if isinstance(v.type, ResourceType))
+    if len(sizes) != required:
+        raise VerifyException(
+            f"'{op.name}' op {what} set has {required} dynamic dimensions but "
+            f"only {len(sizes)} dimension values are attached"
+        )
+
+
+def verify_tied_operands(
+    op: Operation, tied: Sequence[int], operand_count: int, result_count: int
+) -> None:
+    """`tied_operands` (IREE's TiedOpInterface): one entry per result, each an
+    operand position or -1."""
+    if tied and len(tied) != result_count:
+        raise VerifyException(
+            f"'{op.name}' op op results/tied operand count mismatch "
+            f"({result_count} results, {len(tied)} tied operands)"
+        )
+    for index in tied:
+        if index != UNTIED and not 0 <= index < operand_count:
+            raise VerifyException(
+                f"'{op.name}' op tied operand index {index} out of range "
+                f"(0 to {operand_count - 1})"
+            )
+
+
+def verify_dispatch_symbol_uses(
+    op: Operation, entry_points: ArrayAttr[SymbolRefAttr], workload: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyDispatchSymbolUses`: at least one entry point, and for each
+    export found, a workload matching its workgroup count arguments.  Entry
+    points not found are accepted, as IREE does."""
+    if not entry_points.data:
+        raise VerifyException(
+            f"'{op.name}' op at least one entry point must be defined"
+        )
+    for ref in entry_points.data:
+        export = lookup_symbol(op, ref)
+        if not isinstance(export, ExecutableExportOp):
+            continue
+        region = export.workgroup_count
+        if not region.blocks:
+            continue
+        expected = [arg.type for arg in region.blocks[0].args]
+        if len(expected) != len(workload):
+            raise VerifyException(
+                f"'{op.name}' op workload mismatch; entry point expects "
+                f"{len(expected)} arguments but dispatch provides {len(workload)}"
+            )
+        for i, (want, got) in enumerate(zip(expected, workload, strict=True)):
+            if want != got.type:
+                raise VerifyException(
+                    f"'{op.name}' op workload operand {i} type mismatch; "
+                    f"expected {want} but passed {got.type}"
+                )
+
+
+@irdl_op_definition
+class AsyncDispatchOp(IRDLOperation):
+    """`stream.async.dispatch`: run an executable export on resource values."""
+
+    name = "stream.async.dispatch"
+
+    workload = var_operand_def(IndexType)
+    entry_points = prop_def(ArrayAttr[SymbolRefAttr])
+    resource_operands = var_operand_def()
+    resource_operand_sizes = var_operand_def(IndexType)
+    resource_operand_offsets = var_operand_def(IndexType)
+    resource_operand_ends = var_operand_def(IndexType)
+    resource_operand_lengths = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (DispatchEntryPoints, DispatchOperands, ShapedFunctionType)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? custom<DispatchEntryPoints>($entry_points) "
+        "(`[` $workload^ `]`)? `` custom<DispatchOperands>($resource_operands, "
+        "$resource_operand_offsets, $resource_operand_ends, "
+        "$resource_operand_lengths) attr-dict `:` "
+        "custom<ShapedFunctionType>(ref($resource_operands), "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        entry_points: Sequence[SymbolRefAttr] | SymbolRefAttr,
+        *,
+        workload: Sequence[SSAValue | Operation] = (),
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        operand_offsets: Sequence[SSAValue | Operation] = (),
+        operand_ends: Sequence[SSAValue | Operation] = (),
+        operand_lengths: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+    ):
+        if isinstance(entry_points, SymbolRefAttr):
+            entry_points = [entry_points]
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                workload,
+                operands,
+                operand_sizes,
+                operand_offsets,
+                operand_ends,
+                operand_lengths,
+                result_sizes,
+            ],
+            result_types=[result_types],
+            properties={
+                "entry_points": ArrayAttr(entry_points),
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        for value in (*self.resource_operands, *self.results_):
+            verify_stream_resource(self, "resource", value.type)
+        for value in self.resource_operands:
+            if not isinstance(value.type, ResourceType):
+                verify_primitive(self, "operand", value.type, vectors=False)
+        verify_value_sizes(
+            self, "value", self.resource_operands, self.resource_operand_sizes
+        )
+        verify_value_sizes(self, "value", self.results_, self.result_sizes)
+        verify_dispatch_ranges(
+            self,
+            self.resource_operands,
+            self.resource_operand_offsets,
+            self.resource_operand_ends,
+            self.resource_operand_lengths,
+        )
+        verify_tied_operands(
+            self,
+            tied_indices(self.tied_operands),
+            len(self.resource_operands),
+            len(self.results_),
+        )
+        verify_dispatch_symbol_uses(self, self.entry_points, self.workload)
+
+
+def verify_all_resources_captured(op: Operation, region: Region) -> None:
+    """IREE's `verifyAllResourcesCaptured`: the body uses only resources it
+    captured (its arguments) or made itself."""
+    if not region.blocks:
+        return
+    block = region.blocks[0]
+    available: set[SSAValue] = set(block.args)
+    for inner in block.ops:
+        available.update(inner.results)
+        for operand in inner.operands:
+            if isinstance(operand.type, ResourceType) and operand not in available:
+                raise VerifyException(
+                    f"'{inner.name}' op used resource not listed in explicit "
+                    "captures (or produced internally)"
+                )
+
+
+def verify_escaping_resources(
+    region: Region, results: Sequence[SSAValue], result_sizes: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyEscapingResources`: the yield gives back values of the
+    result types with the result sizes."""
+    for block in region.blocks:
+        term = block.last_op
+        if term is None or term.name != "stream.yield":
+            continue
+        values = [v for v in term.operands if isinstance(v.type, ResourceType)]
+        sizes = [v for v in term.operands if isinstance(v.type, IndexType)]
+        if len(values) != len(results):
+            raise VerifyException(
+                "'stream.yield' op yield result count mismatch with parent op"
+            )
+        for outer, inner in zip(results, values, strict=False):
+            if outer.type != inner.type:
+                raise VerifyException(
+                    f"'stream.yield' op result type mismatch: expected "
+                    f"{outer.type} but got {inner.type}"
+                )
+        for outer, inner in zip(result_sizes, sizes, strict=False):
+            if outer != inner:
+                raise VerifyException("'stream.yield' op result size mismatch")
+
+
+def verify_resource_region(
+    op: Operation,
+    operands: Sequence[SSAValue],
+    operand_sizes: Sequence[SSAValue],
+    results: Sequence[SSAValue],
+    result_sizes: Sequence[SSAValue],
+    tied_operands: ArrayAttr | None,
+    body: Region,
+) -> None:
+    """Shared verifier of `stream.async.execute` and `stream.async.concurrent`."""
+    verify_value_sizes(op, "value", operands, operand_sizes)
+    verify_value_sizes(op, "value", results, result_sizes)
+    verify_tied_operands(op, tied_indices(tied_operands), len(operands), len(results))
+    verify_all_resources_captured(op, body)
+    verify_escaping_resources(body, results, result_sizes)
+
+
+def _region_operands(
+    operands: Sequence[SSAValue | Operation],
+    body: Region | None,
+) -> Region:
+    if body is None:
+        body = Region(Block(arg_types=[SSAValue.get(v).type for v in operands]))
+    return body
+
+
+@irdl_op_definition
+class AsyncExecuteOp(IRDLOperation):
+    """`stream.async.execute`: a timeline step running its body's async ops."""
+
+    name = "stream.async.execute"
+
+    resource_operands = var_operand_def(ResourceType)
+    resource_operand_sizes = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    await_timepoint = opt_operand_def(TimepointType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+    result_timepoint = result_def(TimepointType)
+    body = region_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (ResourceRegion,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)` `=` `` `>`)? "
+        "`with` `` custom<ResourceRegion>($resource_operands, "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands, $body) `=` `` `>` type($result_timepoint) "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        await_timepoint: SSAValue | Operation | None = None,
+        affinity: Attribute | None = None,
+        body: Region | None = None,
+    ):
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                operands,
+                operand_sizes,
+                result_sizes,
+                [] if await_timepoint is None else [await_timepoint],
+            ],
+            result_types=[result_types, TimepointType()],
+            regions=[_region_operands(operands, body)],
+            properties={
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        verify_resource_region(
+            self,
+            self.resource_operands,
+            self.resource_operand_sizes,
+            self.results_,
+            self.result_sizes,
+            self.tied_operands,
+            self.body,
+        )
+
+
+@irdl_op_definition
+class AsyncConcurrentOp(IRDLOperation):
+    """`stream.async.concurrent`: a wave of async ops that may run together
+    (inside `stream.async.execute` or another concurrent region)."""
+
+    name = "stream.async.concurrent"
+
+    resource_operands = var_operand_def(ResourceType)
+    resource_operand_sizes = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def(ResourceType)
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+    body = region_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (ResourceRegion,)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? `with` `` custom<ResourceRegion>("
+        "$resource_operands, type($resource_operands), $resource_operand_sizes, "
+        "type($results_), $result_sizes, $tied_operands, $body) "
+        "attr-dict-with-keyword"
+    )
+
+    def __init__(
+        self,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+        body: Region | None = None,
+    ):
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[operands, operand_sizes, result_sizes],
+            result_types=[result_types],
+            regions=[_region_operands(operands, body)],
+            properties={
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if not isinstance(parent, AsyncExecuteOp | AsyncConcurrentOp):
+            raise VerifyException(
+                f"'{self.name}' op expects parent op to be one of "
+                "'stream.async.execute, stream.async.concurrent'"
+            )
+        verify_resource_region(
+            self,
+            self.resource_operands,
+            self.resource_operand_sizes,
+            self.results_,
+            self.result_sizes,
+            self.tied_operands,
+            self.body,
+        )
+
+
+def verify_declaration_visibility(
+    op: Operation, body: Region | None, visibility: StringAttr | None
+) -> None:
+    """MLIR's symbol rule: a function without a body may not be public."""
+    if (body is None or not body.blocks) and (
+        visibility is None or visibility.data == "public"
+    ):
+        raise VerifyException(
+            f"'{op.name}' op symbol declaration cannot have public visibility"
+        )
+
+
+@irdl_op_definition
+class AsyncFuncOp(IRDLOperation):
+    """`stream.async.func`: declares a function called with
+    `stream.async.call` (IREE allows external ones only)."""
+
+    name = "stream.async.func"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    sym_visibility = opt_prop_def(StringAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    custom_directives = (SymbolVisibility, ShapedFunctionSignature)
+
+    assembly_format = (
+        "custom<SymbolVisibility>($sym_visibility) $sym_name `` "
+        "custom<ShapedFunctionSignature>($function_type, $tied_operands, "
+        "$arg_attrs, $res_attrs) attr-dict-with-keyword ($body^)?"
+    )
+
+    def __init__(
+        self,
+        sym_name: str,
+        function_type: FunctionType,
+        *,
+        tied_operands: Sequence[int] | None = None,
+        visibility: str | None = "private",
+        arg_attrs: ArrayAttr | None = None,
+        res_attrs: ArrayAttr | None = None,
+        body: Region | None = None,
+    ):
+        super().__init__(
+            regions=[body if body is not None else Region()],
+            properties={
+                "sym_name": StringAttr(sym_name),
+                "function_type": function_type,
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "sym_visibility": None
+                if visibility is None
+                else StringAttr(visibility),
+                "arg_attrs": arg_attrs,
+                "res_attrs": res_attrs,
+            },
+        )
+
+    def verify_(self) -> None:
+        verify_declaration_visibility(self, self.body, self.sym_visibility)
+
+
+@irdl_op_definition
+class AsyncCallOp(IRDLOperation):
+    """`stream.async.call`: call a `stream.async.func` on resource values."""
+
+    name = "stream.async.call"
+
+    callee = prop_def(SymbolRefAttr)
+    resource_operands = var_operand_def()
+    resource_operand_sizes = var_operand_def(IndexType)
+    resource_operand_offsets = var_operand_def(IndexType)
+    resource_operand_ends = var_operand_def(IndexType)
+    resource_operand_lengths = var_operand_def(IndexType)
+    result_sizes = var_operand_def(IndexType)
+    tied_operands = opt_prop_def(ArrayAttr)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    affinity = opt_prop_def(Attribute)
+    results_ = var_result_def()
+    """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
+
+    irdl_options = (
+        AttrSizedOperandSegments(as_property=True),
+        # IREE writes `arg_attrs`/`res_attrs` in the attribute dictionary.
+        ParsePropInAttrDict(),
+    )
+    custom_directives = (DispatchOperands, ShapedFunctionType)
+
+    assembly_format = (
+        "(`on` `(` $affinity^ `)`)? $callee `` custom<DispatchOperands>("
+        "$resource_operands, $resource_operand_offsets, $resource_operand_ends, "
+        "$resource_operand_lengths) attr-dict `:` "
+        "custom<ShapedFunctionType>(ref($resource_operands), "
+        "type($resource_operands), $resource_operand_sizes, type($results_), "
+        "$result_sizes, $tied_operands)"
+    )
+
+    def __init__(
+        self,
+        callee: str | SymbolRefAttr,
+        *,
+        operands: Sequence[SSAValue | Operation] = (),
+        operand_sizes: Sequence[SSAValue | Operation] = (),
+        operand_offsets: Sequence[SSAValue | Operation] = (),
+        operand_ends: Sequence[SSAValue | Operation] = (),
+        operand_lengths: Sequence[SSAValue | Operation] = (),
+        result_types: Sequence[Attribute] = (),
+        result_sizes: Sequence[SSAValue | Operation] = (),
+        tied_operands: Sequence[int] | None = None,
+        affinity: Attribute | None = None,
+    ):
+        if isinstance(callee, str):
+            callee = SymbolRefAttr(callee)
+        if tied_operands is None and result_types:
+            tied_operands = [UNTIED] * len(result_types)
+        super().__init__(
+            operands=[
+                operands,
+                operand_sizes,
+                operand_offsets,
+                operand_ends,
+                operand_lengths,
+                result_sizes,
+            ],
+            result_types=[result_types],
+            properties={
+                "callee": callee,
+                "tied_operands": None
+                if tied_operands is None
+                else tied_attr(tied_operands),
+                "affinity": affinity,
+            },
+        )
+
+    def verify_(self) -> None:
+        verify_value_sizes(
+            self, "value", self.resource_operands, self.resource_operand_sizes
+        )
+        verify_value_sizes(self, "value", self.results_, self.result_sizes)
+        verify_dispatch_ranges(
+            self,
+            self.resource_operands,
+            self.resource_operand_offsets,
+            self.resource_operand_ends,
+            self.resource_operand_lengths,
+        )
+        for result in self.results_:
+            if not isinstance(result.type, ResourceType):
+                raise VerifyException(
+                    f"'{self.name}' op non-resource return values are not yet "
+                    "supported on async calls"
+                )
+        verify_tied_operands(
+            self,
+            tied_indices(self.tied_operands),
+            len(self.resource_operands),
+            len(self.results_),
+        )
+        self._verify_callee()
+
+    def _verify_callee(self) -> None:
+        """IREE's `verifySymbolUses`: the callee is a `stream.async.func` of
+        the same arity, whose types match the call's (a `*` lifetime on the
+        function accepts any)."""
+        callee = lookup_symbol(self, self.callee)
+        if not isinstance(callee, AsyncFuncOp):
+            raise VerifyException(
+                f"'{self.name}' op undefined external call: "
+                f"{self.callee.root_reference.data}"
+            )
+        want = callee.function_type
+        inputs = [v.type for v in self.resource_operands]
+        outputs = [v.type for v in self.results_]
+        call_type = FunctionType.from_lists(inputs, outputs)
+        if len(want.inputs.data) != len(inputs) or len(want.outputs.data) != len(
+            outputs
+        ):
+            raise VerifyException(
+                f"'{self.name}' op function type mismatch; expected {call_type} "
+                f"but callee is {want}"
+            )
+
+        def compatible(callee_type: Attribute, call_type: Attribute) -> bool:
+            if callee_type == call_type:
+                return True
+            return (
+                isinstance(callee_type, ResourceType)
+                and isinstance(call_type, ResourceType)
+                and callee_type.lifetime is Lifetime.UNKNOWN
+            )
+
+        for have, expected in zip(want.inputs.data, inputs, strict=True):
+            if not compatible(have, expected):
+                raise VerifyException(
+                    f"'{self.name}' op function argument type mismatch; expected "
+                    f"{expected} but callee provides {have}"
+                )
+        for have, expected in zip(want.outputs.data, outputs, strict=True):
+            if not compatible(have, expected):
+                raise VerifyException(
+                    f"'{self.name}' op function result type mismatch; expected "
+                    f"{expected} but callee provides {have}"
+                )
+
+
+ASYNC_OPS: Sequence[type[IRDLOperation]] = (
+    AsyncAllocaOp,
+    AsyncConstantOp,
+    AsyncSplatOp,
+    AsyncCloneOp,
+    AsyncSliceOp,
+    AsyncFillOp,
+    AsyncUpdateOp,
+    AsyncCopyOp,
+    AsyncCollectiveOp,
+    AsyncBarrierOp,
+    AsyncTransferOp,
+    AsyncCastOp,
+    AsyncLoadOp,
+    AsyncStoreOp,
+    AsyncDispatchOp,
+    AsyncExecuteOp,
+    AsyncConcurrentOp,
+    AsyncFuncOp,
+    AsyncCallOp,
+)
