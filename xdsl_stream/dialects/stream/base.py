@@ -187,6 +187,24 @@ def _has_variables(op_type: type[IRDLOperation]) -> bool:
     return any(d.constr.variables() for d in defs)
 
 
+def _check_operand_type_counts(
+    op_type: type[IRDLOperation],
+    parser: Parser,
+    operands: Sequence[object],
+    operand_types: Sequence[object],
+) -> None:
+    """A parse error (as xDSL's own format parser gives) where an operand
+    group was given another number of types than operands."""
+    for n, (names, types) in enumerate(zip(operands, operand_types, strict=True)):
+        names = cast(Sequence[UnresolvedOperand], names)
+        types = cast(Sequence[Attribute], types)
+        if len(names) != len(types):
+            parser.raise_error(
+                f"'{op_type.name}': operand group {n} has {len(names)} "
+                f"operand(s) but {len(types)} type(s)"
+            )
+
+
 def _run_format(
     program: FormatProgram,
     runs: Sequence[fast_paths.FormatRun],
@@ -231,6 +249,7 @@ def _run_format(
     # A value named twice with the same type is resolved once (a dispatch
     # names the same sizes and lengths in each binding).
     resolver = OperandResolver(parser) if len(state.operands) > 4 else parser
+    _check_operand_type_counts(op_type, parser, state.operands, operand_types)
     operand_groups = [
         [resolver.resolve_operand(o, t) for o, t in zip(uo, ts, strict=True)]
         for uo, ts in zip(
