@@ -396,3 +396,18 @@ def test_stock_xdsl_opt_unchanged_by_the_package(name: str, args: list[str]) -> 
         return result.returncode, result.stdout, result.stderr
 
     assert run("with") == run("without")
+
+
+@pytest.mark.parametrize("tool", ["xdsl-opt", "xdsl-stream-opt"])
+def test_stream_typo_is_refused_by_both_tools(tool: str) -> None:
+    """The dialect is complete, so an unknown `stream.*` op is an error even
+    with unregistered ops allowed: at parse time in `xdsl-stream-opt`, at
+    verification of the enclosing `util.func` in stock `xdsl-opt`."""
+    text = 'util.func public @f() {\n  "stream.cmd.dispach"() : () -> ()\n  util.return\n}\n'
+    result = _run(tool, "--allow-unregistered-dialect", stdin=text)
+    assert result.returncode != 0
+    assert result.stdout == ""
+    assert (
+        "unregistered operation 'stream.cmd.dispach' found in dialect ('stream') "
+        "that does not allow unknown operations"
+    ) in result.stderr

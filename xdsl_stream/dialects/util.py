@@ -80,6 +80,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.stream_syntax import (
     ValueListOp,
 )
@@ -170,6 +171,7 @@ class FuncOp(IRDLOperation):
         return None if value == NOT_TIED else value
 
     def verify_(self) -> None:
+        verify_no_unknown_ops(self)
         ftype = self.function_type
         visibility = self.sym_visibility
         if not self.body.blocks and (visibility is None or visibility.data == "public"):
@@ -788,6 +790,9 @@ class InitializerOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, print_keyword=True)
         printer.print_string(" ")
         printer.print_region(self.body)
+
+    def verify_(self) -> None:
+        verify_no_unknown_ops(self)
 
 
 @irdl_op_definition
