@@ -10,7 +10,7 @@ dimensions, discardable attributes).  Every module verifies in iree-opt 3.13,
 so it can be compared in both directions
 (`tests/pytest/test_interchange_async_tensor.py`).
 
-Command line: ``python -m xdsl_stream.testing.async_tensor_generator SEED``.
+Command line: ``python -m harness.async_tensor_generator SEED``.
 """
 
 from __future__ import annotations

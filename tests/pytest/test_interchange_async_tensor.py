@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from xdsl_stream.testing.async_tensor_generator import generate_async_tensor_module
-from xdsl_stream.testing.oracle import iree_opt_many
+from harness.async_tensor_generator import generate_async_tensor_module
+from harness.oracle import iree_opt_many
 
 from xdsl_stream.api import parse_module, print_module
 
