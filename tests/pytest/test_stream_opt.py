@@ -411,3 +411,17 @@ def test_stream_typo_is_refused_by_both_tools(tool: str) -> None:
         "unregistered operation 'stream.cmd.dispach' found in dialect ('stream') "
         "that does not allow unknown operations"
     ) in result.stderr
+
+
+def test_qualified_names_are_not_taken_for_stream_ops() -> None:
+    """xDSL tries an unknown op name under the enclosing op's dialect too, so
+    inside a `stream.executable` an MLIR `"async.execute"` would become
+    `stream.async.execute`; the package's parser looks qualified names up as
+    written, as MLIR does."""
+    text = (
+        "stream.executable private @ex {\n  builtin.module {\n"
+        '    "async.execute"() : () -> ()\n  }\n}\n'
+    )
+    result = _stream_opt("--allow-unregistered-dialect", stdin=text)
+    assert result.returncode == 0, result.stderr
+    assert '"async.execute"() : () -> ()' in result.stdout

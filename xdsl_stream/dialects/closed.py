@@ -147,7 +147,17 @@ class ClosedDialectParser(Parser):
     """A parser that refuses unknown ops of a complete `stream` dialect."""
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
-        op_type = super()._get_op_by_name(name)
+        if "." in name:
+            # A qualified name is looked up as written, as MLIR does: xDSL
+            # also tries it under the enclosing op's dialect, so inside a
+            # `stream.executable` an unknown `"tensor.empty"` would silently
+            # become `stream.tensor.empty` (and `"async.execute"`
+            # `stream.async.execute`).  Default dialects are for bare names.
+            op_type = self.ctx.get_optional_op(name)
+            if op_type is None:
+                self.raise_error(f"Operation {name} is not registered")
+        else:
+            op_type = super()._get_op_by_name(name)
         if not issubclass(op_type, UnregisteredOp) or "." not in name:
             return op_type
         dialect_name = name.split(".", 1)[0]
