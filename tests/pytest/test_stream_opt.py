@@ -209,6 +209,15 @@ def test_command_line_mistakes(args: list[str], first: str | None) -> None:
         assert result.stderr.splitlines()[0].startswith(first), result.stderr
 
 
+def test_unwritable_output(tmp_path: Path) -> None:
+    target = tmp_path / "missing-dir" / "out.mlir"
+    result = _stream_opt("-o", str(target), str(EXAMPLE))
+    _assert_user_error(
+        result,
+        f"xdsl-stream-opt: error: cannot write {target}: No such file or directory",
+    )
+
+
 def test_unreadable_file(tmp_path: Path) -> None:
     directory = tmp_path / "dir.mlir"
     directory.mkdir()

@@ -301,8 +301,13 @@ class StreamOptMain(xDSLOptMain):
         if self.args.output_file is None:
             sys.stdout.write(text)
             return
-        with open(self.args.output_file, "w") as output:
-            output.write(text)
+        try:
+            with open(self.args.output_file, "w") as output:
+                output.write(text)
+        except OSError as error:
+            raise UserError(
+                f"cannot write {self.args.output_file}: {error.strerror}"
+            ) from None
 
 
 # ===----------------------------------------------------------------------=== #
