@@ -7,7 +7,7 @@ the generator can run without xDSL.
 
 With ``GeneratorOptions.iree_safe`` (the default) the modules avoid every input
 on which iree-opt 3.13's fuse pass crashes or silently miscompiles
-(``iree-stream-notes.md`` section 6); without it they may contain all of those,
+(docs/iree-stream-facts.md, "Where IREE 3.13 fails"); without it they may contain all of those,
 which is still valid IR that verifies.
 
 Command line: ``python -m harness.generator SEED [--unsafe]``.
