@@ -33,7 +33,7 @@ import atexit
 import gc
 import sys
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from io import StringIO
 from typing import IO
 
@@ -60,6 +60,7 @@ from xdsl_stream.diagnostics import (
 from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser, collector_paused
 from xdsl_stream.printing import OwnedCustomPrinter
+from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
@@ -226,14 +227,16 @@ class StreamOptMain(xDSLOptMain):
                 print(f"IR after {previous.name}:")
                 print(self.output_resulting_program(module))
 
-        self.pipeline = PassPipeline.parse_spec(
-            self.available_passes, self.args.passes, callback
+        parsed = PassPipeline.parse_spec(self.available_passes, self.args.passes)
+        # Ops whose custom print would lose information are printed in generic
+        # form here: the pass's warning about them would only be noise.
+        passes = tuple(
+            replace(p, check_printing=False)
+            if isinstance(p, FuseDispatchBindingsPass)
+            else p
+            for p in parsed.passes
         )
-        for fuse in self.pipeline.passes:
-            if hasattr(fuse, "check_printing"):
-                # Ops whose custom print would lose information are printed
-                # in generic form here: the pass's warning would only be noise.
-                object.__setattr__(fuse, "check_printing", False)
+        self.pipeline = PassPipeline(passes, callback)
 
     # ---------------------------------------------------------------- output
 
