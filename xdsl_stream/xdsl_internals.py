@@ -4,16 +4,19 @@ xDSL 0.75 has no public way to do what these do; each function names the
 public API that would replace it.  Code elsewhere in the package calls these
 instead of reaching into xDSL, so that an xDSL upgrade is checked here.
 
-Private methods that `xdsl_stream.parsing.ForwardLocParser` overrides, for the
+Private methods that the package's parsers override, listed here for the
 same reason: `Parser._parse_location` (MLIR's forward reference of location
 aliases; no hook for alias resolution exists) and `Parser._parse_alias_def`
-(skipping a definition read ahead).
+(skipping a definition read ahead), both in
+`xdsl_stream.parsing.ForwardLocParser`, and `Parser._get_op_by_name` in
+`xdsl_stream.dialects.closed.ClosedDialectParser` (qualified names looked up
+as written; would be: a public op-lookup hook of the parser).
 """
 
 from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
-from xdsl.parser import Parser
+from xdsl.parser import AttrParser, Parser
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.printer import Printer
 from xdsl.rewriter import InsertPoint
@@ -26,9 +29,16 @@ def input_text(parser: Parser) -> str:
     return parser.lexer.input.content
 
 
-def current_token(parser: Parser) -> MLIRToken:
+def current_token(parser: AttrParser) -> MLIRToken:
     """The next token, not consumed (would be: a public `peek_token()`)."""
     return parser._current_token  # pyright: ignore[reportPrivateUsage]
+
+
+def parse_dialect_symbol_body(parser: AttrParser) -> str:
+    """The text between the `<` that is the next token and its matching `>`,
+    read verbatim; the parser continues after the `>` (would be: a public
+    `parse_dialect_symbol_body()`, MLIR's `parseDialectSymbolBody`)."""
+    return parser._parse_dialect_symbol_body()  # pyright: ignore[reportPrivateUsage]
 
 
 def current_position(parser: Parser) -> Position:

@@ -21,6 +21,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_stream.xdsl_internals import current_token, parse_dialect_symbol_body
+
 
 class TypedOpaqueAttr(ParametrizedAttribute):
     """An attribute whose `<...>` body is kept as text, with an optional type."""
@@ -35,9 +37,9 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
         body = ""
-        if parser._current_token.kind == MLIRTokenKind.LESS:
+        if current_token(parser).kind == MLIRTokenKind.LESS:
             body = expand_aliases(
-                parser._parse_dialect_symbol_body(), parser.attribute_aliases
+                parse_dialect_symbol_body(parser), parser.attribute_aliases
             )
         type: Attribute = NoneAttr()
         if parser.parse_optional_punctuation(":") is not None:
@@ -45,11 +47,8 @@ class TypedOpaqueAttr(ParametrizedAttribute):
         return StringAttr(body), type
 
     def print_parameters(self, printer: Printer) -> None:
-        for handle in _DENSE_RESOURCE.findall(self.body.data):
-            # Keep the blob this body refers to in the printed resource section.
-            printer._dialect_resources.setdefault("builtin", set()).add(handle)
         if self.body.data:
-            printer.print_string(f"<{self.body.data}>")
+            _print_body(printer, self.body.data)
         if not isinstance(self.type, NoneAttr):
             printer.print_string(" : ")
             printer.print_attribute(self.type)
@@ -59,6 +58,19 @@ _ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.-]*')
 
 
 _DENSE_RESOURCE = re.compile(r"dense_resource<([\w$.-]+)>")
+
+
+def _print_body(printer: Printer, body: str) -> None:
+    """Print `<body>`, each `dense_resource<handle>` in it through
+    `print_resource_handle` so that the printed resource section keeps the
+    blob it refers to."""
+    printer.print_string("<")
+    start = 0
+    for match in _DENSE_RESOURCE.finditer(body):
+        printer.print_string(body[start : match.start(1)])
+        printer.print_resource_handle("builtin", match.group(1))
+        start = match.end(1)
+    printer.print_string(body[start:] + ">")
 
 
 def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:

@@ -74,6 +74,7 @@ from xdsl_stream.dialects.stream.syntax import (
     print_range,
     type_text,
 )
+from xdsl_stream.xdsl_internals import current_token
 
 _INDEX = IndexType()
 
@@ -250,7 +251,7 @@ class DispatchResources(StreamDirective):
             )
             return keyword, parse_range(parser)
 
-        if parser._current_token.text == "}":  # pyright: ignore[reportPrivateUsage]
+        if current_token(parser).text == "}":
             return []  # no bindings: the format parses the closing brace
         return parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_binding)
 

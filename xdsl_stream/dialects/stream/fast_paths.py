@@ -51,6 +51,7 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span
 
 from xdsl_stream.dialects.stream.syntax import UnresolvedRange
+from xdsl_stream.xdsl_internals import resume_from
 
 enabled: bool = True
 """The one switch: False makes every directive parse token by token."""
@@ -138,7 +139,7 @@ def scan_bindings(
         pos = separator.end()
         if separator[1] is None:  # before the closing brace
             break
-    parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, pos)
     return bindings
 
 
@@ -180,7 +181,7 @@ def matched_operand(
 
 def resume_after(parser: Parser, match: re.Match[str]) -> None:
     """Continue token parsing after the text a shortcut matched."""
-    parser._resume_from(match.end())  # pyright: ignore[reportPrivateUsage]
+    resume_from(parser, match.end())
 
 
 _SCALARS = r"f16|bf16|f32|f64|i1|i8|i16|i32|i64|index"
@@ -218,7 +219,7 @@ def scan_type(parser: Parser) -> Attribute | None:
         type = parser.parse_type()
         if parser.pos < match.end():
             # The token parser stopped inside the spelling: not one type.
-            parser._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+            resume_from(parser, pos)
             return None
         if len(_TYPES) < 4096:
             _TYPES[spelling] = type
@@ -240,7 +241,7 @@ def scan_type_list(parser: Parser) -> list[Attribute] | None:
         type = scan_type(parser)
         if type is None:
             if types:
-                parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+                resume_from(parser, start)
             return None
         types.append(type)
         # After a type the parser's position is the next token: only a comma
@@ -250,9 +251,9 @@ def scan_type_list(parser: Parser) -> list[Attribute] | None:
             return types
         separator = _TYPE_LIST_NEXT.match(text, end)
         if separator is None:
-            parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            resume_from(parser, start)
             return None
-        parser._resume_from(separator.end())  # pyright: ignore[reportPrivateUsage]
+        resume_from(parser, separator.end())
 
 
 # ===----------------------------------------------------------------------=== #

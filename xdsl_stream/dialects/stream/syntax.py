@@ -21,6 +21,8 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
 
+from xdsl_stream.xdsl_internals import current_token
+
 _INDEX = IndexType()
 
 
@@ -226,7 +228,7 @@ def next_token_span(parser: AttrParser) -> Span[str]:
     Checks made after parsing a type would otherwise point at the token after
     it, which is often on the next line.
     """
-    return parser._current_token.span
+    return current_token(parser).span
 
 
 def parse_fat_arrow(parser: Parser) -> None:
