@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import (
     Attribute,
     Operation,
+    SSAValue,
 )
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -92,34 +93,49 @@ def _parse_directive(
     and the generic type parser is slow; optional groups are walked so that
     the types inside them are read the same way.
     """
-    if isinstance(directive, TypeDirective):
-        inner = directive.inner
-        if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
-            types = fast_paths.scan_type_list(parser)
-            if types is not None:
-                inner.set_types(state, types)
-                return
-        elif isinstance(inner, OperandVariable | ResultVariable):
-            type = fast_paths.scan_type(parser)
-            if type is not None:
-                inner.set_types(state, (type,))
-                return
-    elif isinstance(directive, OptionalGroupDirective):
-        # As `OptionalGroupDirective.parse`.
-        start = parser.pos
-        directive.then_first.parse_optional(parser, state)
-        if start != parser.pos:
-            for element in directive.then_elements:
-                _parse_directive(element, parser, state)
-            for element in directive.else_elements:
-                element.set_empty(state)
-        else:
-            for element in directive.then_elements:
-                element.set_empty(state)
-            for element in directive.else_elements:
-                _parse_directive(element, parser, state)
+    if isinstance(directive, TypeDirective) and _scan_type(directive, parser, state):
+        return
+    if isinstance(directive, OptionalGroupDirective):
+        _parse_optional_group(directive, parser, state)
         return
     directive.parse(parser, state)
+
+
+def _scan_type(directive: TypeDirective, parser: Parser, state: ParsingState) -> bool:
+    """Read the type(s) of `directive` with `fast_paths.scan_type(_list)`;
+    False, with nothing read, when the shortcut does not apply."""
+    inner = directive.inner
+    if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
+        types = fast_paths.scan_type_list(parser)
+        if types is None:
+            return False
+        inner.set_types(state, types)
+        return True
+    if isinstance(inner, OperandVariable | ResultVariable):
+        type = fast_paths.scan_type(parser)
+        if type is None:
+            return False
+        inner.set_types(state, (type,))
+        return True
+    return False
+
+
+def _parse_optional_group(
+    directive: OptionalGroupDirective, parser: Parser, state: ParsingState
+) -> None:
+    """As `OptionalGroupDirective.parse`, each element with `_parse_directive`."""
+    start = parser.pos
+    directive.then_first.parse_optional(parser, state)
+    if start != parser.pos:
+        for element in directive.then_elements:
+            _parse_directive(element, parser, state)
+        for element in directive.else_elements:
+            element.set_empty(state)
+    else:
+        for element in directive.then_elements:
+            element.set_empty(state)
+        for element in directive.else_elements:
+            _parse_directive(element, parser, state)
 
 
 @cache
@@ -225,6 +241,32 @@ def _run_format(
     """
     op_def = op_type.get_irdl_definition()
     state = ParsingState(op_type)
+    _parse_statements(program, runs, parser, state)
+    _check_constraints(program, op_type, op_def, state)
+    operand_types = _operand_types(program, op_type, op_def, state)
+    result_types = program.resolve_result_types(state, op_def)
+    _check_operand_type_counts(op_type, parser, state.operands, operand_types)
+    operand_groups = _resolve_operands(parser, state, operand_types)
+    properties = _ordered_properties(op_type, state)
+    _set_segment_sizes(op_def, properties, state, operand_groups, result_types)
+    return op_type.create(
+        operands=_flatten(operand_groups),
+        result_types=_flatten(result_types),
+        properties=properties,
+        attributes=state.attributes,
+        successors=_flatten(state.successors),
+        regions=_flatten(state.regions),
+    )
+
+
+def _parse_statements(
+    program: FormatProgram,
+    runs: Sequence[fast_paths.FormatRun],
+    parser: Parser,
+    state: ParsingState,
+) -> None:
+    """The format's directives: with the shortcuts on, a run at a time (its
+    regular expression, else directive by directive), otherwise as xDSL does."""
     if fast_paths.enabled:
         for run in runs:
             if not fast_paths.match_run(run, parser, state):
@@ -233,7 +275,17 @@ def _run_format(
     else:
         for stmt in program.stmts:
             stmt.parse(parser, state)
-    _check_constraints(program, op_type, op_def, state)
+
+
+def _operand_types(
+    program: FormatProgram,
+    op_type: type[IRDLOperation],
+    op_def: OpDef,
+    state: ParsingState,
+) -> Sequence[Sequence[Attribute]]:
+    """The types of each operand group, as read or as the one type its
+    constraint names; when a group is neither, the format program's inference
+    for all of them."""
     fixed = _fixed_operand_types(op_type)
     operand_types = [
         types
@@ -244,26 +296,51 @@ def _run_format(
         for i, types in enumerate(state.operand_types)
     ]
     if None in operand_types:
-        operand_types = program.resolve_operand_types(state, op_def)
-    result_types = program.resolve_result_types(state, op_def)
+        return program.resolve_operand_types(state, op_def)
+    return cast(list[Sequence[Attribute]], operand_types)
+
+
+def _resolve_operands(
+    parser: Parser,
+    state: ParsingState,
+    operand_types: Sequence[Sequence[Attribute]],
+) -> list[list[SSAValue]]:
+    """The SSA values of each operand group."""
     # A value named twice with the same type is resolved once (a dispatch
     # names the same sizes and lengths in each binding).
     resolver = OperandResolver(parser) if len(state.operands) > 4 else parser
-    _check_operand_type_counts(op_type, parser, state.operands, operand_types)
-    operand_groups = [
+    return [
         [resolver.resolve_operand(o, t) for o, t in zip(uo, ts, strict=True)]
         for uo, ts in zip(
             cast(list[Sequence[UnresolvedOperand]], state.operands),
-            cast(list[Sequence[Attribute]], operand_types),
+            operand_types,
             strict=True,
         )
     ]
+
+
+def _ordered_properties(
+    op_type: type[IRDLOperation], state: ParsingState
+) -> dict[str, Attribute]:
+    """The parsed properties, in the order the op defines them."""
     properties = state.properties
     if len(properties) > 1:
         order = _property_order(op_type)
         properties = dict(
             sorted(properties.items(), key=lambda kv: order.get(kv[0], len(order)))
         )
+    return properties
+
+
+def _set_segment_sizes(
+    op_def: OpDef,
+    properties: dict[str, Attribute],
+    state: ParsingState,
+    operand_groups: Sequence[Sequence[SSAValue]],
+    result_types: Sequence[Sequence[Attribute]],
+) -> None:
+    """Add the op's operand and result segment sizes (as a property or an
+    attribute, as the op declares them)."""
     for option in op_def.options:
         if isinstance(option, AttrSizedSegments):
             container = properties if option.as_property else state.attributes
@@ -274,14 +351,6 @@ def _run_format(
             else:
                 continue
             container[option.attribute_name] = segment_sizes(sizes)
-    return op_type.create(
-        operands=_flatten(operand_groups),
-        result_types=_flatten(result_types),
-        properties=properties,
-        attributes=state.attributes,
-        successors=_flatten(state.successors),
-        regions=_flatten(state.regions),
-    )
 
 
 _OpT = TypeVar("_OpT", bound=IRDLOperation)
