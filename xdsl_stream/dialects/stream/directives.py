@@ -937,9 +937,6 @@ class _GatherScatterBase(_RowsDirective):
         offsets: list[UnresolvedOperand] = []
         ends: list[UnresolvedOperand] = []
         lengths: list[UnresolvedOperand] = []
-        what = (
-            "scope and target resource" if self.GATHER else "source resource and scope"
-        )
 
         def parse_key() -> None:
             scope, key = _parse_parameter_reference(parser)
@@ -968,16 +965,7 @@ class _GatherScatterBase(_RowsDirective):
                 parse_resource()
                 parser.parse_punctuation("->")
                 parse_key()
-            (r0, t0, s0), (r, t, s) = resources[0], resources[-1]
-            if not (
-                _same(scopes[-1], scopes[0])
-                and _same(r, r0)
-                and t == t0
-                and _same(s, s0)
-            ):
-                parser.raise_error(
-                    f"each operation must use the same {what}", pos, parser.pos
-                )
+            self._check_same(parser, pos, scopes, resources)
 
         self._rows(parser, parse_row)
         resource, type, size = resources[0]
@@ -991,6 +979,28 @@ class _GatherScatterBase(_RowsDirective):
         if (ends_variable := self._ends()) is not None:
             ends_variable.set(state, ends)
         self.lengths.set(state, lengths)
+
+    def _check_same(
+        self,
+        parser: Parser,
+        pos: int,
+        scopes: Sequence[UnresolvedOperand | None],
+        resources: Sequence[tuple[UnresolvedOperand, Attribute, UnresolvedOperand]],
+    ) -> None:
+        """A parse error, from `pos`, unless the row just read names the
+        scope and the resource (with its type and size) of the first row."""
+        (r0, t0, s0), (r, t, s) = resources[0], resources[-1]
+        if not (
+            _same(scopes[-1], scopes[0]) and _same(r, r0) and t == t0 and _same(s, s0)
+        ):
+            what = (
+                "scope and target resource"
+                if self.GATHER
+                else "source resource and scope"
+            )
+            parser.raise_error(
+                f"each operation must use the same {what}", pos, parser.pos
+            )
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         scope = self.scope.get(op)
@@ -1598,24 +1608,7 @@ class ShapedFunctionSignature(CustomDirective):
         if parser.parse_optional_punctuation("->") is not None:
             parens = parser.parse_optional_punctuation("(") is not None
             while True:
-                pos = parser.pos
-                name = parser.parse_optional_unresolved_operand()
-                if name is not None:
-                    index = _find_tied(name, args)
-                    if index == UNTIED:
-                        parser.raise_error(
-                            "tied operand not found for result reference "
-                            + name.span.text,
-                            pos,
-                            parser.pos,
-                        )
-                    if parser.parse_optional_keyword("as") is not None:
-                        type = parser.parse_type()
-                    else:
-                        type = arg_types[index]
-                else:
-                    index = UNTIED
-                    type = parser.parse_type()
+                index, type = self._parse_result(parser, args, arg_types)
                 res_attrs.append(parser.parse_optional_attr_dict() if parens else {})
                 result_types.append(type)
                 tied.append(index)
@@ -1630,6 +1623,27 @@ class ShapedFunctionSignature(CustomDirective):
             self.res_attrs.set(state, _dict_array(res_attrs))
         _set_tied(self.tied_operands, state, tied)
 
+    @staticmethod
+    def _parse_result(
+        parser: Parser, args: Sequence[UnresolvedOperand], arg_types: list[Attribute]
+    ) -> tuple[int, Attribute]:
+        """One result, `T`, `%arg1` or `%arg1 as T`: the argument it is tied
+        to (`UNTIED` if none) and its type."""
+        pos = parser.pos
+        name = parser.parse_optional_unresolved_operand()
+        if name is None:
+            return UNTIED, parser.parse_type()
+        index = _find_tied(name, args)
+        if index == UNTIED:
+            parser.raise_error(
+                "tied operand not found for result reference " + name.span.text,
+                pos,
+                parser.pos,
+            )
+        if parser.parse_optional_keyword("as") is not None:
+            return index, parser.parse_type()
+        return index, arg_types[index]
+
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         ftype = _function_type(self.function_type, op)
         inputs = ftype.inputs.data
@@ -1642,9 +1656,18 @@ class ShapedFunctionSignature(CustomDirective):
             printer.print_attribute(type)
             _print_dict(printer, _dict_at(arg_attrs, i))
         printer.print_string(")")
-        outputs = ftype.outputs.data
-        if not outputs:
-            return
+        if ftype.outputs.data:
+            self._print_results(printer, op, inputs, ftype.outputs.data)
+
+    def _print_results(
+        self,
+        printer: Printer,
+        op: IRDLOperation,
+        inputs: Sequence[Attribute],
+        outputs: Sequence[Attribute],
+    ) -> None:
+        """` -> (V, %arg1)`, without parentheses for one result without
+        attributes."""
         res_attrs = self.res_attrs.get(op)
         any_attrs = any(_dict_at(res_attrs, i) for i in range(len(outputs)))
         tied = tied_indices(self.tied_operands.get(op))
@@ -1656,18 +1679,27 @@ class ShapedFunctionSignature(CustomDirective):
             if i:
                 printer.print_string(", ")
             index = tied[i] if i < len(tied) else UNTIED
-            print_type = True
             if index != UNTIED and 0 <= index < len(inputs):
-                printer.print_string(f"%arg{index}")
-                if inputs[index] != type:
-                    printer.print_string(" as ")
-                else:
-                    print_type = False
-            if print_type:
+                _print_tied_result(printer, f"%arg{index}", inputs[index], type)
+            else:
                 printer.print_attribute(type)
             _print_dict(printer, _dict_at(res_attrs, i))
         if parens:
             printer.print_string(")")
+
+
+def _print_tied_result(
+    printer: Printer, operand: str | SSAValue, operand_type: Attribute, type: Attribute
+) -> None:
+    """A result tied to `operand`: the operand, and `as T` when the result's
+    type is not the operand's."""
+    if isinstance(operand, str):
+        printer.print_string(operand)
+    else:
+        printer.print_ssa_value(operand)
+    if operand_type != type:
+        printer.print_string(" as ")
+        printer.print_attribute(type)
 
 
 @irdl_custom_directive
@@ -2066,17 +2098,22 @@ class EncodedShapedFunctionType(CustomDirective):
         for i, type in enumerate(self.operand_types.get(op)):
             if i:
                 printer.print_string(", ")
-            encoding = encodings[i] if i < len(encodings) else UtilUnusedType()
-            if not isinstance(encoding, UtilUnusedType):
-                printer.print_attribute(encoding)
-                dims = print_type_dims(printer, encoding, dims)
-                printer.print_string(" in ")
+            dims = _print_encoding(printer, encodings, i, dims)
             printer.print_attribute(type)
             sizes = print_type_dims(printer, type, sizes)
         printer.print_string(") -> ")
         result_types = self.result_types.get(op)
         if len(result_types) != 1:
             printer.print_string("(")
+        self._print_results(printer, op, result_types)
+        if len(result_types) != 1:
+            printer.print_string(")")
+
+    def _print_results(
+        self, printer: Printer, op: IRDLOperation, result_types: Sequence[Attribute]
+    ) -> None:
+        """The results, comma-separated: each with its encoding, and as the
+        operand it is tied to (`%r{%s}`) or its type."""
         operands = self.operands.get(op)
         r_sizes: Sequence[SSAValue] = self.result_sizes.get(op)
         r_dims: Sequence[SSAValue] = self.result_encoding_dims.get(op)
@@ -2085,26 +2122,32 @@ class EncodedShapedFunctionType(CustomDirective):
         for i, type in enumerate(result_types):
             if i:
                 printer.print_string(", ")
-            encoding = r_encodings[i] if i < len(r_encodings) else UtilUnusedType()
-            if not isinstance(encoding, UtilUnusedType):
-                printer.print_attribute(encoding)
-                r_dims = print_type_dims(printer, encoding, r_dims)
-                printer.print_string(" in ")
+            r_dims = _print_encoding(printer, r_encodings, i, r_dims)
             index = tied[i] if i < len(tied) else UNTIED
-            print_type = True
             if index != UNTIED and 0 <= index < len(operands):
                 operand = operands[index]
-                printer.print_ssa_value(operand)
-                if operand.type != type:
-                    printer.print_string(" as ")
-                else:
-                    print_type = False
-            if print_type:
+                _print_tied_result(printer, operand, operand.type, type)
+            else:
                 printer.print_attribute(type)
             if isinstance(type, ResourceType):
                 r_sizes = print_type_dims(printer, type, r_sizes)
-        if len(result_types) != 1:
-            printer.print_string(")")
+
+
+def _print_encoding(
+    printer: Printer,
+    encodings: Sequence[Attribute],
+    i: int,
+    dims: Sequence[SSAValue],
+) -> Sequence[SSAValue]:
+    """`encoding{dims} in ` before the `i`th value when it has an encoding;
+    returns the dims not used."""
+    encoding = encodings[i] if i < len(encodings) else UtilUnusedType()
+    if isinstance(encoding, UtilUnusedType):
+        return dims
+    printer.print_attribute(encoding)
+    dims = print_type_dims(printer, encoding, dims)
+    printer.print_string(" in ")
+    return dims
 
 
 # ===----------------------------------------------------------------------=== #
