@@ -291,6 +291,23 @@ class FormatRun:
     directives: tuple[FormatDirective, ...]
 
 
+def _literal_pattern(d: FormatDirective) -> str | None:
+    """The pattern of a directive that stores nothing (whitespace,
+    punctuation, a keyword, an absent attribute dictionary), else None."""
+    if isinstance(d, WhitespaceDirective):
+        return ""
+    if isinstance(d, PunctuationDirective):
+        return _WS + re.escape(d.punctuation)
+    if isinstance(d, KeywordDirective):
+        return _WS + re.escape(d.keyword) + r"(?![a-zA-Z0-9_$.])"
+    if isinstance(d, AttrDictDirective):
+        # Only an absent dictionary is read here.
+        if d.with_keyword:
+            return rf"(?!{_WS}attributes(?![a-zA-Z0-9_$.]))"
+        return rf"(?!{_WS}\{{)"
+    return None
+
+
 class _Compiler:
     def __init__(self) -> None:
         self.groups = 0
@@ -304,52 +321,61 @@ class _Compiler:
         fast_pattern = getattr(d, "fast_pattern", None)
         if fast_pattern is not None:
             return fast_pattern(self.group)
-        if isinstance(d, WhitespaceDirective):
-            return "", []
-        if isinstance(d, PunctuationDirective):
-            return _WS + re.escape(d.punctuation), []
-        if isinstance(d, KeywordDirective):
-            return _WS + re.escape(d.keyword) + r"(?![a-zA-Z0-9_$.])", []
-        if isinstance(d, AttrDictDirective):
-            # Only an absent dictionary is read here.
-            if d.with_keyword:
-                return rf"(?!{_WS}attributes(?![a-zA-Z0-9_$.]))", []
-            return rf"(?!{_WS}\{{)", []
+        literal = _literal_pattern(d)
+        if literal is not None:
+            return literal, []
         if isinstance(d, OptionalUnitAttrVariable):
             return "", [_set_unit(d)]
-        if isinstance(d, OperandVariable):
-            name = self.group()
-            return rf"{_WS}(?P<{name}>{_SSA})", [_set_operand(d, name)]
-        if isinstance(d, VariadicOperandVariable):
-            name = self.group()
-            return (
-                rf"(?:{_WS}(?P<{name}>{_SSA}(?:{_WS},{_WS}{_SSA})*))?",
-                [_set_operands(d, name)],
-            )
+        if isinstance(d, OperandVariable | VariadicOperandVariable):
+            return self.operand(d)
         if isinstance(d, TypeDirective):
-            inner = d.inner
-            name = self.group()
-            if isinstance(inner, OperandVariable | ResultVariable):
-                return rf"{_WS}(?P<{name}>{_TYPE_SPELLING})", [_set_types(d, name)]
-            if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
-                return (
-                    rf"(?:{_WS}(?P<{name}>{_TYPE_SPELLING}"
-                    rf"(?:{_WS},{_WS}{_TYPE_SPELLING})*))?",
-                    [_set_types(d, name)],
-                )
-            return None
+            return self.type(d)
         if isinstance(d, OptionalGroupDirective):
-            then = self.sequence((d.then_first, *d.then_elements))
-            first = self.directive(d.then_first)
-            otherwise = self.sequence(d.else_elements)
-            if then is None or first is None or otherwise is None:
-                return None
-            name = self.group()
-            # Once its first element is there, the group is (as when parsing
-            # token by token): the rest must match too.
-            pattern = rf"(?:(?P<{name}>{then[0]})|(?!{first[0]}){otherwise[0]})"
-            return pattern, [_set_group(d, name, then[1], otherwise[1])]
+            return self.optional_group(d)
         return None
+
+    def operand(
+        self, d: OperandVariable | VariadicOperandVariable
+    ) -> tuple[str, list[Setter]]:
+        """`%x`, or a possibly empty list `%x, %y`."""
+        name = self.group()
+        if isinstance(d, OperandVariable):
+            return rf"{_WS}(?P<{name}>{_SSA})", [_set_operand(d, name)]
+        return (
+            rf"(?:{_WS}(?P<{name}>{_SSA}(?:{_WS},{_WS}{_SSA})*))?",
+            [_set_operands(d, name)],
+        )
+
+    def type(self, d: TypeDirective) -> tuple[str, list[Setter]] | None:
+        """The type of an operand or result, or a possibly empty list of them
+        (None for other variables)."""
+        inner = d.inner
+        name = self.group()
+        if isinstance(inner, OperandVariable | ResultVariable):
+            return rf"{_WS}(?P<{name}>{_TYPE_SPELLING})", [_set_types(d, name)]
+        if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
+            return (
+                rf"(?:{_WS}(?P<{name}>{_TYPE_SPELLING}"
+                rf"(?:{_WS},{_WS}{_TYPE_SPELLING})*))?",
+                [_set_types(d, name)],
+            )
+        return None
+
+    def optional_group(
+        self, d: OptionalGroupDirective
+    ) -> tuple[str, list[Setter]] | None:
+        """The `then` elements, or (without the first of them) the `else`
+        ones; None unless every element has a pattern."""
+        then = self.sequence((d.then_first, *d.then_elements))
+        first = self.directive(d.then_first)
+        otherwise = self.sequence(d.else_elements)
+        if then is None or first is None or otherwise is None:
+            return None
+        name = self.group()
+        # Once its first element is there, the group is (as when parsing
+        # token by token): the rest must match too.
+        pattern = rf"(?:(?P<{name}>{then[0]})|(?!{first[0]}){otherwise[0]})"
+        return pattern, [_set_group(d, name, then[1], otherwise[1])]
 
     def sequence(
         self, directives: Sequence[FormatDirective]
