@@ -210,79 +210,13 @@ class FuncOp(IRDLOperation):
     def parse(cls, parser: Parser) -> FuncOp:
         visibility = parser.parse_optional_visibility_keyword()
         sym_name = parser.parse_symbol_name()
-
-        args: list[Parser.Argument] = []
-        arg_types: list[Attribute] = []
-        arg_attrs: list[DictionaryAttr] = []
-
-        def parse_input() -> None:
-            arg = parser.parse_optional_argument()
-            if arg is None:
-                arg_types.append(parser.parse_type())
-            else:
-                args.append(arg)
-                arg_types.append(arg.type)
-            arg_attrs.append(DictionaryAttr(parser.parse_optional_attr_dict()))
-            if arg is not None:
-                arg.location = parser.parse_optional_location()
-
         args_pos = parser.pos
-        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
-        if args and len(args) != len(arg_types):
-            parser.raise_error("expected all arguments to be named or all unnamed")
-
-        result_types: list[Attribute] = []
-        res_attrs: list[DictionaryAttr] = []
-        tied: list[int] = []
-
-        def parse_result(with_attrs: bool = True) -> None:
-            tied_name = parser.parse_optional_unresolved_operand()
-            if tied_name is None:
-                result_types.append(parser.parse_type())
-                tied.append(NOT_TIED)
-                res_attrs.append(
-                    DictionaryAttr(
-                        parser.parse_optional_attr_dict() if with_attrs else {}
-                    )
-                )
-                return
-            name = tied_name.span.text
-            index = next((i for i, a in enumerate(args) if a.name.text == name), None)
-            if index is None:
-                parser.raise_error(
-                    f"tied result names an unknown argument {name}", tied_name.span
-                )
-            result_types.append(
-                parser.parse_type()
-                if parser.parse_optional_keyword("as") is not None
-                else arg_types[index]
-            )
-            tied.append(index)
-            res_attrs.append(
-                DictionaryAttr(parser.parse_optional_attr_dict() if with_attrs else {})
-            )
-
-        # `-> ()` (no results), `-> (r, ...)`, or one result without parentheses.
-        if (
-            parser.parse_optional_punctuation("->") is not None
-            and parser.parse_optional_comma_separated_list(
-                parser.Delimiter.PAREN, parse_result
-            )
-            is None
-        ):
-            parse_result(with_attrs=False)
-
+        args, arg_types, arg_attrs = _parse_func_inputs(parser)
+        result_types, tied, res_attrs = _parse_func_results(parser, args, arg_types)
         attributes = parser.parse_optional_attr_dict_with_keyword()
         extra = dict(attributes.data) if attributes is not None else {}
         inlining_policy = extra.pop("inlining_policy", None)
-        body = parser.parse_optional_region(args if args else None)
-        if body is None:
-            body = Region()
-        elif not args and arg_types:
-            parser.raise_error(
-                "a function with a body must name its arguments", args_pos
-            )
-
+        body = _parse_func_body(parser, args, arg_types, args_pos)
         op = cls(
             sym_name.data,
             (arg_types, result_types),
@@ -301,6 +235,18 @@ class FuncOp(IRDLOperation):
             printer.print_string(f" {self.sym_visibility.data}")
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
+        self._print_inputs(printer)
+        self._print_results(printer)
+        attributes = dict(self.attributes)
+        if self.inlining_policy is not None:
+            attributes = {"inlining_policy": self.inlining_policy, **attributes}
+        printer.print_op_attributes(attributes, print_keyword=True)
+        if self.body.blocks.first is not None:
+            printer.print_string(" ")
+            printer.print_region(self.body, False, True)
+
+    def _print_inputs(self, printer: Printer) -> None:
+        """`(%arg0: T {attrs} loc, ...)`, or `(T, ...)` for a declaration."""
         block = self.body.blocks.first
         inputs = self.function_type.inputs.data
         arg_attrs = (
@@ -333,50 +279,141 @@ class FuncOp(IRDLOperation):
         with printer.in_parens():
             printer.print_list(range(len(inputs)), print_input)
 
+    def _print_results(self, printer: Printer) -> None:
+        """` -> T`, ` -> (T {attrs}, %arg1 as U)`, or nothing without results."""
         outputs = self.function_type.outputs.data
         res_attrs = (
             self.res_attrs.data
             if self.res_attrs is not None
             else (DictionaryAttr({}),) * len(outputs)
         )
+        if not outputs:
+            return
+        printer.print_string(" -> ")
+        single = (
+            len(outputs) == 1
+            and not res_attrs[0].data
+            and self.tied_operand(0) is None
+            and not isinstance(outputs[0], FunctionType)
+        )
+        if single:
+            self._print_result(printer, 0, res_attrs[0])
+        else:
+            with printer.in_parens():
+                printer.print_list(
+                    range(len(outputs)),
+                    lambda i: self._print_result(printer, i, res_attrs[i]),
+                )
 
-        def print_result(i: int) -> None:
-            tied = self.tied_operand(i)
-            if tied is not None:
-                if block is not None:
-                    printer.print_ssa_value(block.args[tied])
-                else:
-                    printer.print_string(f"%arg{tied}")
-                if outputs[i] != inputs[tied]:
-                    printer.print_string(" as ")
-                    printer.print_attribute(outputs[i])
+    def _print_result(self, printer: Printer, i: int, attrs: DictionaryAttr) -> None:
+        """Result `i`: its type, or the argument it is tied to (with `as T`
+        when the types differ); then its attributes."""
+        output = self.function_type.outputs.data[i]
+        tied = self.tied_operand(i)
+        if tied is not None:
+            block = self.body.blocks.first
+            if block is not None:
+                printer.print_ssa_value(block.args[tied])
             else:
-                printer.print_attribute(outputs[i])
-            if res_attrs[i].data:
-                printer.print_string(" ")
-                printer.print_attr_dict(res_attrs[i].data)
-
-        if outputs:
-            printer.print_string(" -> ")
-            single = (
-                len(outputs) == 1
-                and not res_attrs[0].data
-                and self.tied_operand(0) is None
-                and not isinstance(outputs[0], FunctionType)
-            )
-            if single:
-                print_result(0)
-            else:
-                with printer.in_parens():
-                    printer.print_list(range(len(outputs)), print_result)
-
-        attributes = dict(self.attributes)
-        if self.inlining_policy is not None:
-            attributes = {"inlining_policy": self.inlining_policy, **attributes}
-        printer.print_op_attributes(attributes, print_keyword=True)
-        if block is not None:
+                printer.print_string(f"%arg{tied}")
+            if output != self.function_type.inputs.data[tied]:
+                printer.print_string(" as ")
+                printer.print_attribute(output)
+        else:
+            printer.print_attribute(output)
+        if attrs.data:
             printer.print_string(" ")
-            printer.print_region(self.body, False, True)
+            printer.print_attr_dict(attrs.data)
+
+
+def _parse_func_inputs(
+    parser: Parser,
+) -> tuple[list[Parser.Argument], list[Attribute], list[DictionaryAttr]]:
+    """`(%arg0: T {attrs} loc, ...)` or `(T {attrs}, ...)`: the named
+    arguments, and the type and attributes of each."""
+    args: list[Parser.Argument] = []
+    arg_types: list[Attribute] = []
+    arg_attrs: list[DictionaryAttr] = []
+
+    def parse_input() -> None:
+        arg = parser.parse_optional_argument()
+        if arg is None:
+            arg_types.append(parser.parse_type())
+        else:
+            args.append(arg)
+            arg_types.append(arg.type)
+        arg_attrs.append(DictionaryAttr(parser.parse_optional_attr_dict()))
+        if arg is not None:
+            arg.location = parser.parse_optional_location()
+
+    parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_input)
+    if args and len(args) != len(arg_types):
+        parser.raise_error("expected all arguments to be named or all unnamed")
+    return args, arg_types, arg_attrs
+
+
+def _parse_func_results(
+    parser: Parser, args: Sequence[Parser.Argument], arg_types: Sequence[Attribute]
+) -> tuple[list[Attribute], list[int], list[DictionaryAttr]]:
+    """The optional `-> ...`: the type, the tied argument (`NOT_TIED` if
+    none) and the attributes of each result."""
+    result_types: list[Attribute] = []
+    tied: list[int] = []
+    res_attrs: list[DictionaryAttr] = []
+
+    def parse_result(with_attrs: bool = True) -> None:
+        type, index = _parse_func_result(parser, args, arg_types)
+        result_types.append(type)
+        tied.append(index)
+        res_attrs.append(
+            DictionaryAttr(parser.parse_optional_attr_dict() if with_attrs else {})
+        )
+
+    # `-> ()` (no results), `-> (r, ...)`, or one result without parentheses.
+    if (
+        parser.parse_optional_punctuation("->") is not None
+        and parser.parse_optional_comma_separated_list(
+            parser.Delimiter.PAREN, parse_result
+        )
+        is None
+    ):
+        parse_result(with_attrs=False)
+    return result_types, tied, res_attrs
+
+
+def _parse_func_result(
+    parser: Parser, args: Sequence[Parser.Argument], arg_types: Sequence[Attribute]
+) -> tuple[Attribute, int]:
+    """A result, `T`, `%arg1` or `%arg1 as T`: its type and the argument it
+    is tied to (`NOT_TIED` if none)."""
+    tied_name = parser.parse_optional_unresolved_operand()
+    if tied_name is None:
+        return parser.parse_type(), NOT_TIED
+    name = tied_name.span.text
+    index = next((i for i, a in enumerate(args) if a.name.text == name), None)
+    if index is None:
+        parser.raise_error(
+            f"tied result names an unknown argument {name}", tied_name.span
+        )
+    if parser.parse_optional_keyword("as") is not None:
+        return parser.parse_type(), index
+    return arg_types[index], index
+
+
+def _parse_func_body(
+    parser: Parser,
+    args: Sequence[Parser.Argument],
+    arg_types: Sequence[Attribute],
+    args_pos: int,
+) -> Region:
+    """The optional body (an empty region for a declaration); a body needs
+    named arguments."""
+    body = parser.parse_optional_region(args if args else None)
+    if body is None:
+        return Region()
+    if not args and arg_types:
+        parser.raise_error("a function with a body must name its arguments", args_pos)
+    return body
 
 
 @irdl_op_definition
