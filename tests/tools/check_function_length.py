@@ -6,8 +6,7 @@ decorators excluded) to its last line, docstring and comments included.
 
     python tests/tools/check_function_length.py [--max N] PATH...
 
-`xdsl_stream/dialects/` is excluded for now: the dialect rewrite (the dialect
-issue) brings its parsers and printers under the limits.
+Every Python file under the given paths is checked.
 """
 
 from __future__ import annotations
@@ -19,10 +18,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 MAX_LINES = 60
-EXCLUDED = ("xdsl_stream/dialects/",)
-"""Path prefixes, from the repository root, not checked yet (see the module
-docstring)."""
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def long_functions(path: Path, max_lines: int) -> Iterator[tuple[int, str, int]]:
@@ -40,17 +35,7 @@ def python_files(paths: list[str]) -> Iterator[Path]:
     for name in paths:
         path = Path(name)
         files = sorted(path.rglob("*.py")) if path.is_dir() else [path]
-        for file in files:
-            if not any(_from_root(file).startswith(p) for p in EXCLUDED):
-                yield file
-
-
-def _from_root(file: Path) -> str:
-    """`file` relative to the repository root, whatever the working directory."""
-    resolved = file.resolve()
-    if resolved.is_relative_to(ROOT):
-        return resolved.relative_to(ROOT).as_posix()
-    return file.as_posix()
+        yield from files
 
 
 def main(argv: list[str] | None = None) -> int:
