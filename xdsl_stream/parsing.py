@@ -17,6 +17,12 @@ it has already read ahead, it skips it.  Anything else (an attribute alias used
 before its definition outside `loc(...)`, an undefined or redeclared alias, a
 cycle) is an error, as in MLIR.
 
+Attributes and types of dialects no one registered keep their `<...>` body as
+text, and xDSL keeps alias references in it as written (`#foo.bar<[#map0]>`);
+the alias definitions are not printed back, so the output would name aliases
+it never defines.  `ForwardLocParser` writes each such reference out in full
+as it reads the body.
+
 It is also a `ClosedDialectParser`: an unknown op of the (complete) `stream`
 dialect is refused where its name is read, as MLIR refuses it.
 
@@ -34,14 +40,17 @@ import gc
 import re
 from collections.abc import Generator
 from contextlib import contextmanager
+from typing import Any
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import LocationAttr, ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import LocationAttr, ModuleOp, UnregisteredAttr
+from xdsl.ir import Data, Operation, ParametrizedAttribute
+from xdsl.utils.lexer import Position
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream import xdsl_internals
 from xdsl_stream.dialects.closed import ClosedDialectParser
+from xdsl_stream.dialects.typed_opaque import expand_aliases
 
 _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 """A top-level location alias definition; group 1 is the alias name and the
@@ -77,6 +86,22 @@ class ForwardLocParser(ClosedDialectParser):
                     # an error where the parse meets it: keep the first
                     self._later_locs.setdefault(m.group(1), (m.start(), m.end()))
             return super().parse_module(allow_implicit_module)
+
+    def _parse_dialect_type_or_attribute_body(
+        self,
+        attr_name: str,
+        is_type: bool,
+        is_opaque: bool,
+        starting_opaque_pos: Position | None,
+    ) -> UnregisteredAttr | ParametrizedAttribute | Data[Any]:
+        attr = super()._parse_dialect_type_or_attribute_body(
+            attr_name, is_type, is_opaque, starting_opaque_pos
+        )
+        if isinstance(attr, UnregisteredAttr) and self.attribute_aliases:
+            body = expand_aliases(attr.value.data, self.attribute_aliases)
+            if body != attr.value.data:
+                attr = type(attr)(attr_name, is_type, is_opaque, body)
+        return attr
 
     def _parse_location(self) -> LocationAttr:
         token = xdsl_internals.current_token(self)

@@ -39,6 +39,12 @@ def _iree_tensor_ext() -> Dialect:
     return IREE_TENSOR_EXT
 
 
+def _iree_encoding() -> Dialect:
+    from xdsl_stream.dialects.iree_encoding import IREE_ENCODING
+
+    return IREE_ENCODING
+
+
 def _fuse_dispatch_bindings() -> type[ModulePass]:
     from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
@@ -59,6 +65,7 @@ XDSL_STREAM_UNIVERSE = Universe(
         "util": _util,
         "hal": _hal,
         "iree_tensor_ext": _iree_tensor_ext,
+        "iree_encoding": _iree_encoding,
     },
     all_passes={
         "fuse-dispatch-bindings": _fuse_dispatch_bindings,

@@ -6,9 +6,11 @@ instead of reaching into xDSL, so that an xDSL upgrade is checked here.
 
 Private methods that the package's parsers override, listed here for the
 same reason: `Parser._parse_location` (MLIR's forward reference of location
-aliases; no hook for alias resolution exists) and `Parser._parse_alias_def`
-(skipping a definition read ahead), both in
-`xdsl_stream.parsing.ForwardLocParser`, and `Parser._get_op_by_name` in
+aliases; no hook for alias resolution exists), `Parser._parse_alias_def`
+(skipping a definition read ahead) and
+`AttrParser._parse_dialect_type_or_attribute_body` (writing out the aliases
+an unregistered attribute's body names; would be: xDSL doing so itself), all
+in `xdsl_stream.parsing.ForwardLocParser`, and `Parser._get_op_by_name` in
 `xdsl_stream.dialects.closed.ClosedDialectParser` (qualified names looked up
 as written; would be: a public op-lookup hook of the parser).
 """

@@ -1,21 +1,45 @@
-"""The few `hal` attributes that Stream IR refers to.
+"""The few `hal` attributes, types and ops that Stream IR refers to.
 
 Stream ops name the device they run on through affinity attributes
 (`#hal.device.affinity<@dev>` and `#hal.device.promise<@dev>`, optionally with a
 queue list `[0, 1]`).  Real compiler dumps also hold typed device attributes such
 as `#hal.device.target<...> : !hal.device`; those are handled by
-`xdsl_stream.dialects.typed_opaque`.
+`xdsl_stream.dialects.typed_opaque`.  The one op, `hal.fence.create`, is the
+fence IREE's Stream tests and dumps chain external timepoints to.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import ArrayAttr, IntAttr, SymbolRefAttr
-from xdsl.ir import Dialect, ParametrizedAttribute, TypeAttribute
-from xdsl.irdl import irdl_attr_definition, param_def
-from xdsl.parser import AttrParser
+from xdsl.dialects.builtin import (
+    I64,
+    ArrayAttr,
+    IntAttr,
+    IntegerAttr,
+    SymbolRefAttr,
+    i64,
+)
+from xdsl.ir import Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    param_def,
+    prop_def,
+    result_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    irdl_custom_directive,
+)
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.syntax import next_token_span
 from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
@@ -112,8 +136,84 @@ HAL_TYPES = (
 `stream.tensor.import/export`)."""
 
 
+# ===----------------------------------------------------------------------=== #
+# hal.fence.create
+# ===----------------------------------------------------------------------=== #
+
+FENCE_FLAGS = {"None": 0, "Reserved": 1}
+"""IREE's fence flag bitfield: its case names and bits (stored as `i64`)."""
+
+
+@irdl_custom_directive
+class FenceFlags(CustomDirective):
+    """`flags(...)` of `hal.fence.create`: a case name for the `i64` property.
+
+    IREE's format names `$flags`, an enum attribute that reads and prints its
+    case (`"None"` or `Reserved`, a keyword or a string) while its generic form
+    is the integer.  The property here is that integer, which xDSL's format
+    would print as `0 : i64`, hence a directive.  As iree-opt prints it, the
+    zero case is quoted.
+    """
+
+    flags: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        span_start = parser.pos
+        name = parser.parse_optional_str_literal() or parser.parse_optional_identifier()
+        if name not in FENCE_FLAGS:
+            parser.raise_error(
+                f"invalid flags attribute specification: {name!r} (expected one "
+                f"of {', '.join(FENCE_FLAGS)})",
+                span_start,
+                parser.pos,
+            )
+        self.flags.set(state, IntegerAttr(FENCE_FLAGS[name], i64))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        value = self.flags.get(op)
+        assert isinstance(value, IntegerAttr)
+        name = _FENCE_FLAG_NAMES[value.value.data]
+        printer.print_string(f'"{name}"' if value.value.data == 0 else name)
+
+
+_FENCE_FLAG_NAMES = {bit: name for name, bit in FENCE_FLAGS.items()}
+
+
+@irdl_op_definition
+class FenceCreateOp(IRDLOperation):
+    """`hal.fence.create`: a new fence on a device, with no timepoints yet."""
+
+    name = "hal.fence.create"
+
+    device = operand_def(DeviceType)
+    flags = prop_def(IntegerAttr[I64])
+    result = result_def(FenceType)
+
+    custom_directives = (FenceFlags,)
+    assembly_format = (
+        "`device` `(` $device `:` type($device) `)` "
+        "`flags` `(` custom<FenceFlags>($flags) `)` "
+        "`:` type($result) attr-dict-with-keyword"
+    )
+
+    def __init__(self, *, device: SSAValue | Operation, flags: int = 0):
+        super().__init__(
+            operands=[device],
+            properties={"flags": IntegerAttr(flags, i64)},
+            result_types=[FenceType()],
+        )
+
+    def verify_(self) -> None:
+        if self.flags.value.data not in _FENCE_FLAG_NAMES:
+            raise VerifyException(
+                f"invalid flags {self.flags.value.data} (known: "
+                f"{', '.join(f'{n} = {b}' for n, b in FENCE_FLAGS.items())})"
+            )
+
+
 HAL = Dialect(
     "hal",
-    [],
+    [FenceCreateOp],
     [DeviceAffinityAttr, DevicePromiseAttr, *HAL_TYPES, *TYPED_HAL_ATTRS],
 )

@@ -1,0 +1,32 @@
+"""The `iree_encoding` attributes that tensor types in Stream IR carry.
+
+`stream.tensor.*` ops name their tensors' encodings in the tensor type
+(`tensor<?x64xf32, #iree_encoding.encoding<..., user_indexing_maps = [#map0,
+...]>>`).  Left to xDSL's unregistered attributes, the body would keep the
+`#map0` references as written, and the output would name aliases it never
+defines.  Each attribute here keeps its body verbatim with every alias written
+out in full (`xdsl_stream.dialects.typed_opaque`).  The names are those IREE
+3.13's encoding dialect knows; any other `#iree_encoding.*` still needs
+`--allow-unregistered-dialect`.
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Dialect
+
+from xdsl_stream.dialects.typed_opaque import typed_opaque
+
+ENCODING_ATTRS = tuple(
+    typed_opaque(f"iree_encoding.{mnemonic}")
+    for mnemonic in (
+        "encoding",
+        "layout",
+        "identity",
+        "identity_resolver",
+        "padding",
+        "specialization_resolver",
+        "testing",
+    )
+)
+
+IREE_ENCODING = Dialect("iree_encoding", [], list(ENCODING_ATTRS))
