@@ -57,6 +57,7 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
     collective_param_keyword,
 )
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     CollectiveParam,
@@ -139,10 +140,6 @@ class AsyncOp(IRDLOperation):
             verify_fill_pattern(self, "value", fill.type)
 
 
-def _affinity(affinity: Attribute | None) -> dict[str, Attribute | None]:
-    return {"affinity": affinity}
-
-
 @irdl_op_definition
 class AsyncAllocaOp(AsyncOp):
     """`stream.async.alloca`: a transient resource with undefined contents."""
@@ -166,11 +163,7 @@ class AsyncAllocaOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[storage_size],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -202,14 +195,7 @@ class AsyncConstantOp(AsyncOp):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                [] if await_timepoint is None else [await_timepoint],
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={"value": value, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -242,15 +228,7 @@ class AsyncSplatOp(AsyncOp):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                [] if await_timepoint is None else [await_timepoint],
-                value,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -281,11 +259,7 @@ class AsyncCloneOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, result_size],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -323,11 +297,7 @@ class AsyncSliceOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset, source_end, result_size],
-            result_types=[SSAValue.get(source).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(source).type])
 
 
 @irdl_op_definition
@@ -368,18 +338,7 @@ class AsyncFillOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                target_length,
-                value,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -419,18 +378,7 @@ class AsyncUpdateOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                update,
-                update_size,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -477,21 +425,7 @@ class AsyncCopyOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                source,
-                source_size,
-                source_offset,
-                source_end,
-                length,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -551,25 +485,7 @@ class AsyncCollectiveOp(AsyncOp):
         param: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                target_length,
-                source,
-                source_size,
-                source_offset,
-                source_end,
-                source_length,
-                element_count,
-                channel,
-                [] if param is None else [param],
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties={"op": op, "affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -611,11 +527,7 @@ class AsyncBarrierOp(IRDLOperation):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, size],
-            result_types=[SSAValue.get(source).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(source).type])
 
 
 @irdl_op_definition
@@ -652,15 +564,7 @@ class AsyncTransferOp(IRDLOperation):
         target_affinity: Attribute | None = None,
         execution_affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, result_size],
-            result_types=[result_type],
-            properties={
-                "source_affinity": source_affinity,
-                "target_affinity": target_affinity,
-                "execution_affinity": execution_affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -692,15 +596,8 @@ class AsyncCastOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_size if result_size is None else result_size,
-            ],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        tied = {"result_size": source_size if result_size is None else result_size}
+        init_op(self, locals() | tied, [result_type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -735,9 +632,7 @@ class AsyncLoadOp(IRDLOperation):
         source_offset: SSAValue | Operation,
         result_type: Attribute,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset], result_types=[result_type]
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.source.type)
@@ -773,10 +668,7 @@ class AsyncStoreOp(IRDLOperation):
         target_size: SSAValue | Operation,
         target_offset: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[target, target_size, target_offset, value],
-            result_types=[SSAValue.get(target).type],
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.target.type)

@@ -70,6 +70,7 @@ from xdsl_stream.dialects.stream.base import (
     function_type_of,
     unit_attr,
 )
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     CmdCallOperands,
@@ -360,9 +361,7 @@ class CmdFillOp(DeclaredOp):
         target_offset: SSAValue | Operation,
         target_length: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[target, target_size, target_offset, target_length, value]
-        )
+        init_op(self, locals())
 
     def verify_(self) -> None:
         if not isinstance(self.value.type, IntegerType):
@@ -403,17 +402,7 @@ class CmdCopyOp(DeclaredOp):
         target_offset: SSAValue | Operation,
         length: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offset,
-                target,
-                target_size,
-                target_offset,
-                length,
-            ]
-        )
+        init_op(self, locals())
 
 
 @declared_op_definition

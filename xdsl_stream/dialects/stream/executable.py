@@ -48,6 +48,7 @@ from xdsl_stream.dialects.stream.attrs import (
     BindingType,
 )
 from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import (
     ImplicitTerminatorRegion,
     SymbolAlias,
@@ -265,9 +266,7 @@ class BindingSubspanOp(DeclaredOp):
         result_type: Attribute,
         dynamic_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[binding, byte_offset, dynamic_dims], result_types=[result_type]
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         expected = _dynamic_dim_count(self.result.type)

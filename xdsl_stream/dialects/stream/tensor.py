@@ -49,6 +49,7 @@ from xdsl_stream.dialects.stream.async_ import (
 )
 from xdsl_stream.dialects.stream.attrs import ResourceType
 from xdsl_stream.dialects.stream.base import unit_attr
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     DispatchEntryPoints,
@@ -144,15 +145,7 @@ class TensorImportOp(TensorOp):
         consume: bool = False,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, result_encoding_dims, result_size],
-            result_types=[result_type],
-            properties={
-                "result_encoding": result_encoding,
-                "consume": unit_attr(consume),
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals() | {"consume": unit_attr(consume)}, [result_type])
 
 
 @irdl_op_definition
@@ -191,11 +184,7 @@ class TensorExportOp(TensorOp):
         source_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_encoding_dims, source_size],
-            result_types=[result_type],
-            properties={"source_encoding": source_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -223,11 +212,7 @@ class TensorSizeOfOp(TensorOp):
         encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[encoding_dims],
-            result_types=[IndexType()],
-            properties={"encoding": encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [IndexType()])
 
 
 @irdl_op_definition
@@ -264,11 +249,7 @@ class TensorEmptyOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[result_encoding_dims, result_size],
-            result_types=[result_type],
-            properties={"result_encoding": result_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -305,15 +286,7 @@ class TensorConstantOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[result_encoding_dims],
-            result_types=[result_type],
-            properties={
-                "value": value,
-                "result_encoding": result_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -352,11 +325,7 @@ class TensorSplatOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[value, result_encoding_dims, result_size],
-            result_types=[result_type],
-            properties={"result_encoding": result_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -394,21 +363,7 @@ class _TensorConvertOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_encoding_dims,
-                source_size,
-                result_encoding_dims,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={
-                "source_encoding": source_encoding,
-                "result_encoding": result_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -506,23 +461,7 @@ class TensorSliceOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_encoding_dims,
-                source_size,
-                start_indices,
-                lengths,
-                result_encoding_dims,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={
-                "source_encoding": source_encoding,
-                "result_encoding": result_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -578,18 +517,7 @@ class TensorFillOp(TensorOp):
         target_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_encoding_dims,
-                target_size,
-                start_indices,
-                lengths,
-                value,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties={"target_encoding": target_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -648,23 +576,7 @@ class TensorUpdateOp(TensorOp):
         target_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_encoding_dims,
-                target_size,
-                start_indices,
-                update,
-                update_encoding_dims,
-                update_size,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties={
-                "target_encoding": target_encoding,
-                "update_encoding": update_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -703,11 +615,7 @@ class TensorLoadOp(TensorOp):
         indices: Sequence[SSAValue | Operation] = (),
         source_encoding_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[source, source_encoding_dims, source_size, indices],
-            result_types=[result_type],
-            properties={"source_encoding": source_encoding},
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.source.type)
@@ -757,11 +665,7 @@ class TensorStoreOp(TensorOp):
         indices: Sequence[SSAValue | Operation] = (),
         target_encoding_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[target, target_encoding_dims, target_size, indices, value],
-            result_types=[SSAValue.get(target).type],
-            properties={"target_encoding": target_encoding},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.target.type)
@@ -814,13 +718,11 @@ class TensorTraceOp(IRDLOperation):
         *,
         resource_encoding_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[resources, resource_sizes, resource_encoding_dims],
-            properties={
-                "key": StringAttr(key),
-                "resource_encodings": ArrayAttr(resource_encodings),
-            },
-        )
+        converted = {
+            "key": StringAttr(key),
+            "resource_encodings": ArrayAttr(resource_encodings),
+        }
+        init_op(self, locals() | converted)
 
     def verify_(self) -> None:
         encodings = self.resource_encodings.data

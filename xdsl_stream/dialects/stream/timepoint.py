@@ -40,6 +40,7 @@ from xdsl_stream.dialects.stream.base import (
     declared_op_definition,
     unit_attr,
 )
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import ShapedTypeListPair
 
 
@@ -186,11 +187,7 @@ class TimepointExportOp(IRDLOperation):
         result_types: Sequence[Attribute],
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[await_timepoint],
-            result_types=[result_types],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [result_types])
 
 
 @irdl_op_definition
@@ -216,10 +213,7 @@ class TimepointChainExternalOp(IRDLOperation):
         external_values: Sequence[SSAValue | Operation],
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[await_timepoint, external_values],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals())
 
 
 @irdl_op_definition
@@ -252,8 +246,4 @@ class TimepointBarrierOp(IRDLOperation):
         resource_size: SSAValue | Operation,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[resource, resource_size],
-            result_types=[SSAValue.get(resource).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(resource).type, TimepointType()])
