@@ -193,12 +193,21 @@ class ResourceDeallocaOp(IRDLOperation):
 
 
 class _OwnershipOp(IRDLOperation):
-    """Shared shape of retain/release/is_terminal: a sized resource operand."""
+    """Shared shape of retain/release/is_terminal: a sized resource operand,
+    and for release/is_terminal an `i1` result (`RESULT_TYPES`)."""
 
     operand = operand_def(ResourceType)
     operand_size = operand_def(IndexType)
 
+    traits = traits_def(CmdOpTrait())
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = ()
+
     assembly_format = "$operand attr-dict `:` type($operand) `{` $operand_size `}`"
+
+    def __init__(
+        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
+    ):
+        init_op(self, locals(), self.RESULT_TYPES)
 
 
 @irdl_op_definition
@@ -206,13 +215,6 @@ class ResourceRetainOp(_OwnershipOp):
     """`stream.resource.retain`: claims ownership of a resource."""
 
     name = "stream.resource.retain"
-
-    traits = traits_def(CmdOpTrait())
-
-    def __init__(
-        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
-    ):
-        init_op(self, locals())
 
 
 @irdl_op_definition
@@ -223,13 +225,7 @@ class ResourceReleaseOp(_OwnershipOp):
     name = "stream.resource.release"
 
     result = result_def(IntegerType(1))
-
-    traits = traits_def(CmdOpTrait())
-
-    def __init__(
-        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
-    ):
-        init_op(self, locals(), [i1])
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (i1,)
 
 
 @irdl_op_definition
@@ -239,13 +235,7 @@ class ResourceIsTerminalOp(_OwnershipOp):
     name = "stream.resource.is_terminal"
 
     result = result_def(IntegerType(1))
-
-    traits = traits_def(CmdOpTrait())
-
-    def __init__(
-        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
-    ):
-        init_op(self, locals(), [i1])
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (i1,)
 
 
 @irdl_op_definition

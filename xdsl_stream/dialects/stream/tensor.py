@@ -333,7 +333,20 @@ class TensorSplatOp(TensorOp):
 
 
 class _TensorConvertOp(TensorOp):
-    """Shared builder of `stream.tensor.clone` and `stream.tensor.encode`."""
+    """Shared definition of `stream.tensor.clone` and `stream.tensor.encode`."""
+
+    source = operand_def(ResourceType)
+    source_encoding = prop_def(Attribute)
+    source_encoding_dims = var_operand_def(IndexType)
+    source_size = operand_def(IndexType)
+    result_encoding = prop_def(Attribute)
+    result_encoding_dims = var_operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("source_encoding", "source_encoding_dims"),
@@ -372,19 +385,6 @@ class TensorCloneOp(_TensorConvertOp):
 
     name = "stream.tensor.clone"
 
-    source = operand_def(ResourceType)
-    source_encoding = prop_def(Attribute)
-    source_encoding_dims = var_operand_def(IndexType)
-    source_size = operand_def(IndexType)
-    result_encoding = prop_def(Attribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
-
-    traits = traits_def(Pure())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
-
     # IREE also refuses a clone that changes the tensor encoding attribute
     # when the two are serializable encodings (`#iree_encoding...`) that are
     # not compatible; plain attributes are accepted by iree-opt, and the
@@ -396,19 +396,6 @@ class TensorEncodeOp(_TensorConvertOp):
     """`stream.tensor.encode`: re-encode a tensor resource (layout change)."""
 
     name = "stream.tensor.encode"
-
-    source = operand_def(ResourceType)
-    source_encoding = prop_def(Attribute)
-    source_encoding_dims = var_operand_def(IndexType)
-    source_size = operand_def(IndexType)
-    result_encoding = prop_def(Attribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
-
-    traits = traits_def(Pure())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
 @irdl_op_definition
