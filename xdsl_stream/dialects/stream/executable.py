@@ -55,7 +55,6 @@ from xdsl_stream.dialects.stream.directives import (
     SymbolVisibility,
     WorkgroupCountRegion,
 )
-from xdsl_stream.dialects.symbols import lookup_symbol
 
 # ===----------------------------------------------------------------------=== #
 # Executables
@@ -210,14 +209,12 @@ class ExecutableExportOp(DeclaredOp):
         return self.workgroup_count.blocks.first
 
     def lookup_function(self) -> Operation | None:
-        """The dispatch function in the executable's inner module, if any."""
-        executable = self.parent_op()
-        if not isinstance(executable, ExecutableOp):
-            return None
-        module = executable.inner_module
-        if module is None:
-            return None
-        return lookup_symbol(module, self.function_ref)
+        """The dispatch function in the executable's inner module, if any:
+        `xdsl_stream.ir_helpers.function_of_export`."""
+        # Imported here: ir_helpers imports this dialect.
+        from xdsl_stream.ir_helpers import function_of_export
+
+        return function_of_export(self)
 
     def verify_(self) -> None:
         if self.function_ref.nested_references.data:
