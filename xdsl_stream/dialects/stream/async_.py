@@ -57,7 +57,15 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
     collective_param_keyword,
 )
-from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.stream.base import verify_declaration_visibility
+from xdsl_stream.dialects.stream.builders import (
+    entry_points_attr,
+    function_fields,
+    init_op,
+    resource_operand_fields,
+    symbol_ref,
+    tied_operands_attr,
+)
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     CollectiveParam,
@@ -68,7 +76,6 @@ from xdsl_stream.dialects.stream.directives import (
     ShapedFunctionType,
     ShapedTiedResult,
     SymbolVisibility,
-    tied_attr,
     tied_indices,
 )
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
@@ -807,29 +814,11 @@ class AsyncDispatchOp(IRDLOperation):
         tied_operands: Sequence[int] | None = None,
         affinity: Attribute | None = None,
     ):
-        if isinstance(entry_points, SymbolRefAttr):
-            entry_points = [entry_points]
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                workload,
-                operands,
-                operand_sizes,
-                operand_offsets,
-                operand_ends,
-                operand_lengths,
-                result_sizes,
-            ],
-            result_types=[result_types],
-            properties={
-                "entry_points": ArrayAttr(entry_points),
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = {
+            "entry_points": entry_points_attr(entry_points),
+            "tied_operands": tied_operands_attr(tied_operands, len(result_types)),
+        }
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         for value in (*self.resource_operands, *self.results_):
@@ -917,13 +906,18 @@ def verify_resource_region(
     verify_escaping_resources(body, results, result_sizes)
 
 
-def _region_operands(
+def _region_fields(
     operands: Sequence[SSAValue | Operation],
     body: Region | None,
-) -> Region:
+    tied_operands: Sequence[int] | None,
+    result_types: Sequence[Attribute],
+) -> dict[str, Region | ArrayAttr | None]:
+    """The body (by default, one block taking the captured operands) and the
+    tied operands of `stream.async.execute` and `stream.async.concurrent`."""
     if body is None:
         body = Region(Block(arg_types=[SSAValue.get(v).type for v in operands]))
-    return body
+    tied = tied_operands_attr(tied_operands, len(result_types))
+    return {"body": body, "tied_operands": tied}
 
 
 @irdl_op_definition
@@ -966,23 +960,11 @@ class AsyncExecuteOp(IRDLOperation):
         affinity: Attribute | None = None,
         body: Region | None = None,
     ):
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                operands,
-                operand_sizes,
-                result_sizes,
-                [] if await_timepoint is None else [await_timepoint],
-            ],
-            result_types=[result_types, TimepointType()],
-            regions=[_region_operands(operands, body)],
-            properties={
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
+        converted = _region_fields(operands, body, tied_operands, result_types)
+        init_op(
+            self,
+            resource_operand_fields(locals()) | converted,
+            [result_types, TimepointType()],
         )
 
     def verify_(self) -> None:
@@ -1034,19 +1016,8 @@ class AsyncConcurrentOp(IRDLOperation):
         affinity: Attribute | None = None,
         body: Region | None = None,
     ):
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[operands, operand_sizes, result_sizes],
-            result_types=[result_types],
-            regions=[_region_operands(operands, body)],
-            properties={
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = _region_fields(operands, body, tied_operands, result_types)
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         parent = self.parent_op()
@@ -1063,18 +1034,6 @@ class AsyncConcurrentOp(IRDLOperation):
             self.result_sizes,
             self.tied_operands,
             self.body,
-        )
-
-
-def verify_declaration_visibility(
-    op: Operation, body: Region | None, visibility: StringAttr | None
-) -> None:
-    """MLIR's symbol rule: a function without a body may not be public."""
-    if (body is None or not body.blocks) and (
-        visibility is None or visibility.data == "public"
-    ):
-        raise VerifyException(
-            f"'{op.name}' op symbol declaration cannot have public visibility"
         )
 
 
@@ -1113,21 +1072,8 @@ class AsyncFuncOp(IRDLOperation):
         res_attrs: ArrayAttr | None = None,
         body: Region | None = None,
     ):
-        super().__init__(
-            regions=[body if body is not None else Region()],
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "function_type": function_type,
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "arg_attrs": arg_attrs,
-                "res_attrs": res_attrs,
-            },
-        )
+        tied = {"tied_operands": tied_operands_attr(tied_operands)}
+        init_op(self, locals() | function_fields(sym_name, visibility, body) | tied)
 
     def verify_(self) -> None:
         verify_declaration_visibility(self, self.body, self.sym_visibility)
@@ -1183,28 +1129,11 @@ class AsyncCallOp(IRDLOperation):
         tied_operands: Sequence[int] | None = None,
         affinity: Attribute | None = None,
     ):
-        if isinstance(callee, str):
-            callee = SymbolRefAttr(callee)
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                operands,
-                operand_sizes,
-                operand_offsets,
-                operand_ends,
-                operand_lengths,
-                result_sizes,
-            ],
-            result_types=[result_types],
-            properties={
-                "callee": callee,
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = {
+            "callee": symbol_ref(callee),
+            "tied_operands": tied_operands_attr(tied_operands, len(result_types)),
+        }
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         verify_value_sizes(

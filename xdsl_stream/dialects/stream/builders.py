@@ -19,8 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from xdsl.ir import Attribute
+from xdsl.dialects.builtin import ArrayAttr, StringAttr, SymbolRefAttr
+from xdsl.ir import Attribute, Region
 from xdsl.irdl import IRDLOperation
+
+from xdsl_stream.dialects.stream.directives import UNTIED, tied_attr
 
 
 def init_op(
@@ -46,3 +49,55 @@ def init_op(
         attributes={**named["attribute"], **(attributes or {})},
         regions=[fields[name] for name, _ in op_def.regions],
     )
+
+
+def optional_str(value: str | None) -> StringAttr | None:
+    """A builder's optional string argument as its `StringAttr` property."""
+    return None if value is None else StringAttr(value)
+
+
+def tied_operands_attr(
+    tied_operands: Sequence[int] | None, result_count: int = 0
+) -> ArrayAttr | None:
+    """The `tied_operands` property: the indices given; when none are, each of
+    the `result_count` results untied (absent if there are no results)."""
+    if tied_operands is None and result_count:
+        tied_operands = [UNTIED] * result_count
+    return None if tied_operands is None else tied_attr(tied_operands)
+
+
+def function_fields(
+    sym_name: str, visibility: str | None, body: Region | None
+) -> dict[str, Attribute | Region | None]:
+    """The symbol name, visibility and body (empty when not given: a
+    declaration) of a `stream.*.func` op, for `init_op`."""
+    return {
+        "sym_name": StringAttr(sym_name),
+        "sym_visibility": optional_str(visibility),
+        "body": Region() if body is None else body,
+    }
+
+
+def resource_operand_fields(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """`fields` with the builders' `operands`, `operand_sizes`, ... renamed
+    to the definitions' `resource_operands`, `resource_operand_sizes`, ..."""
+    return {
+        f"resource_{name}"
+        if name == "operands" or name.startswith("operand_")
+        else name: value
+        for name, value in fields.items()
+    }
+
+
+def entry_points_attr(
+    entry_points: Sequence[SymbolRefAttr] | SymbolRefAttr,
+) -> ArrayAttr[SymbolRefAttr]:
+    """A dispatch's `entry_points` property from one export or several."""
+    if isinstance(entry_points, SymbolRefAttr):
+        return ArrayAttr([entry_points])
+    return ArrayAttr(entry_points)
+
+
+def symbol_ref(callee: str | SymbolRefAttr) -> SymbolRefAttr:
+    """A call's `callee` property from a name or a reference."""
+    return SymbolRefAttr(callee) if isinstance(callee, str) else callee

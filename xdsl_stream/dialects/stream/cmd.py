@@ -69,10 +69,17 @@ from xdsl_stream.dialects.stream.base import (
     declared_op_definition,
     function_type_of,
     unit_attr,
+    verify_declaration_visibility,
 )
-from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.stream.builders import (
+    entry_points_attr,
+    function_fields,
+    init_op,
+    resource_operand_fields,
+    symbol_ref,
+    tied_operands_attr,
+)
 from xdsl_stream.dialects.stream.directives import (
-    UNTIED,
     CmdCallOperands,
     DispatchEntryPoints,
     DispatchFunctionSignature,
@@ -82,7 +89,6 @@ from xdsl_stream.dialects.stream.directives import (
     ShapedFunctionType,
     ShapedTypeList,
     SymbolVisibility,
-    tied_attr,
 )
 from xdsl_stream.dialects.stream.executable import (
     ExecutableExportOp,
@@ -457,23 +463,11 @@ class CmdDispatchOp(DeclaredOp):
         resource_accesses: Sequence[ResourceAccess] = (),
         attributes: Mapping[str, Attribute] | None = None,
     ):
-        if isinstance(entry_points, SymbolRefAttr):
-            entry_points = [entry_points]
-        super().__init__(
-            operands=[
-                workload,
-                uniform_operands,
-                resources,
-                resource_sizes,
-                resource_offsets,
-                resource_lengths,
-            ],
-            properties={
-                "entry_points": ArrayAttr(entry_points),
-                "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
-            },
-            attributes=attributes,
-        )
+        converted = {
+            "entry_points": entry_points_attr(entry_points),
+            "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
+        }
+        init_op(self, locals() | converted, attributes=attributes)
 
     @property
     def accesses(self) -> list[ResourceAccess]:
@@ -731,26 +725,10 @@ class CmdFuncOp(IRDLOperation):
         res_attrs: ArrayAttr | None = None,
         body: Region | None = None,
     ):
-        super().__init__(
-            regions=[body if body is not None else Region()],
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "function_type": function_type,
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "arg_attrs": arg_attrs,
-                "res_attrs": res_attrs,
-            },
-        )
+        init_op(self, locals() | function_fields(sym_name, visibility, body))
 
     def verify_(self) -> None:
-        if not self.body.blocks and (
-            self.sym_visibility is None or self.sym_visibility.data == "public"
-        ):
-            raise VerifyException(
-                f"'{self.name}' op symbol declaration cannot have public visibility"
-            )
+        verify_declaration_visibility(self, self.body, self.sym_visibility)
 
 
 @irdl_op_definition
@@ -802,25 +780,12 @@ class CmdCallOp(IRDLOperation):
         result_types: Sequence[Attribute] = (),
         result_sizes: Sequence[SSAValue | Operation] = (),
     ):
-        if isinstance(callee, str):
-            callee = SymbolRefAttr(callee)
-        super().__init__(
-            operands=[
-                operands,
-                operand_sizes,
-                operand_offsets,
-                operand_lengths,
-                result_sizes,
-            ],
-            result_types=[result_types],
-            properties={
-                "callee": callee,
-                "resource_operand_accesses": ArrayAttr(a.to_attr() for a in accesses),
-                "tied_operands": tied_attr([UNTIED] * len(result_types))
-                if result_types
-                else None,
-            },
-        )
+        converted = {
+            "callee": symbol_ref(callee),
+            "resource_operand_accesses": ArrayAttr(a.to_attr() for a in accesses),
+            "tied_operands": tied_operands_attr(None, len(result_types)),
+        }
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         resources = sum(

@@ -49,7 +49,11 @@ from xdsl_stream.dialects.stream.async_ import (
 )
 from xdsl_stream.dialects.stream.attrs import ResourceType
 from xdsl_stream.dialects.stream.base import unit_attr
-from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.stream.builders import (
+    entry_points_attr,
+    init_op,
+    tied_operands_attr,
+)
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     DispatchEntryPoints,
@@ -57,7 +61,6 @@ from xdsl_stream.dialects.stream.directives import (
     EncodedShapedFunctionType,
     ShapedTiedResult,
     dynamic_dim_count,
-    tied_attr,
     tied_indices,
 )
 
@@ -781,30 +784,14 @@ class TensorDispatchOp(IRDLOperation):
         tied_operands: Sequence[int] | None = None,
         affinity: Attribute | None = None,
     ):
-        if isinstance(entry_points, SymbolRefAttr):
-            entry_points = [entry_points]
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                workload,
-                operands,
-                operand_sizes,
-                operand_encoding_dims,
-                result_sizes,
-                result_encoding_dims,
-            ],
-            result_types=[result_types],
-            properties={
-                "entry_points": ArrayAttr(entry_points),
-                "operand_encodings": ArrayAttr(operand_encodings),
-                "result_encodings": ArrayAttr(result_encodings),
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = {
+            "mixed_operands": operands,
+            "entry_points": entry_points_attr(entry_points),
+            "operand_encodings": ArrayAttr(operand_encodings),
+            "result_encodings": ArrayAttr(result_encodings),
+            "tied_operands": tied_operands_attr(tied_operands, len(result_types)),
+        }
+        init_op(self, locals() | converted, [result_types])
 
     def verify_(self) -> None:
         for value in (*self.mixed_operands, *self.results_):
