@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import ArrayAttr, StringAttr, SymbolRefAttr
 from xdsl.ir import Attribute, Region
 from xdsl.irdl import IRDLOperation
 
+from xdsl_stream.dialects.stream.attrs import ResourceAccess
 from xdsl_stream.dialects.stream.directives import UNTIED, tied_attr
 
 
@@ -66,16 +67,28 @@ def tied_operands_attr(
     return None if tied_operands is None else tied_attr(tied_operands)
 
 
+def symbol_fields(sym_name: str, visibility: str | None) -> dict[str, Attribute | None]:
+    """The `sym_name` and `sym_visibility` properties of a symbol op."""
+    return {
+        "sym_name": StringAttr(sym_name),
+        "sym_visibility": optional_str(visibility),
+    }
+
+
 def function_fields(
     sym_name: str, visibility: str | None, body: Region | None
 ) -> dict[str, Attribute | Region | None]:
     """The symbol name, visibility and body (empty when not given: a
     declaration) of a `stream.*.func` op, for `init_op`."""
     return {
-        "sym_name": StringAttr(sym_name),
-        "sym_visibility": optional_str(visibility),
+        **symbol_fields(sym_name, visibility),
         "body": Region() if body is None else body,
     }
+
+
+def accesses_attr(accesses: Sequence[ResourceAccess]) -> ArrayAttr:
+    """A `ResourceAccess` per resource, as the ops' `i32` array property."""
+    return ArrayAttr(a.to_attr() for a in accesses)
 
 
 def resource_operand_fields(fields: Mapping[str, Any]) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import ChannelType
-from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.stream.builders import init_op, optional_str
 from xdsl_stream.dialects.util_types import BufferType
 
 
@@ -53,8 +53,7 @@ class ChannelCreateOp(IRDLOperation):
         count: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        converted = {"group": None if group is None else StringAttr(group)}
-        init_op(self, locals() | converted, [ChannelType()])
+        init_op(self, locals() | {"group": optional_str(group)}, [ChannelType()])
 
 
 @irdl_op_definition

@@ -72,6 +72,7 @@ from xdsl_stream.dialects.stream.base import (
     verify_declaration_visibility,
 )
 from xdsl_stream.dialects.stream.builders import (
+    accesses_attr,
     entry_points_attr,
     function_fields,
     init_op,
@@ -295,13 +296,8 @@ class _CmdRangeOp(DeclaredOp):
         *,
         source_affinity: Attribute | None = None,
     ):
-        properties: dict[str, Attribute | None] = {}
-        if "source_affinity" in type(self).get_irdl_definition().properties:
-            properties["source_affinity"] = source_affinity
-        super().__init__(
-            operands=[target, target_size, target_offset, target_length],
-            properties=properties,
-        )
+        # `init_op` passes `source_affinity` to the ops that define it.
+        init_op(self, locals())
 
 
 _RANGE_FORMAT = (
@@ -465,7 +461,7 @@ class CmdDispatchOp(DeclaredOp):
     ):
         converted = {
             "entry_points": entry_points_attr(entry_points),
-            "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
+            "resource_accesses": accesses_attr(resource_accesses),
         }
         init_op(self, locals() | converted, attributes=attributes)
 
@@ -641,21 +637,8 @@ class CmdCollectiveOp(DeclaredOp):
         resource_accesses: Sequence[ResourceAccess],
         param: SSAValue | Operation | None = None,
     ):
-        super().__init__(
-            operands=[
-                channel,
-                element_count,
-                [] if param is None else [param],
-                resources,
-                resource_sizes,
-                resource_offsets,
-                resource_lengths,
-            ],
-            properties={
-                "op": op,
-                "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
-            },
-        )
+        accesses = {"resource_accesses": accesses_attr(resource_accesses)}
+        init_op(self, locals() | accesses)
 
     def verify_(self) -> None:
         count = len(self.resources)
@@ -782,7 +765,7 @@ class CmdCallOp(IRDLOperation):
     ):
         converted = {
             "callee": symbol_ref(callee),
-            "resource_operand_accesses": ArrayAttr(a.to_attr() for a in accesses),
+            "resource_operand_accesses": accesses_attr(accesses),
             "tied_operands": tied_operands_attr(None, len(result_types)),
         }
         init_op(self, resource_operand_fields(locals()) | converted, [result_types])

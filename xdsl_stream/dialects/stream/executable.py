@@ -48,7 +48,7 @@ from xdsl_stream.dialects.stream.attrs import (
     BindingType,
 )
 from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
-from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.stream.builders import init_op, symbol_fields
 from xdsl_stream.dialects.stream.directives import (
     ImplicitTerminatorRegion,
     SymbolAlias,
@@ -106,15 +106,8 @@ class ExecutableOp(DeclaredOp):
         visibility: str | None = "private",
     ):
         region = body if isinstance(body, Region) else Region(Block(body))
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-            },
-            regions=[region],
-        )
+        fields = symbol_fields(sym_name, visibility) | {"body": region}
+        init_op(self, fields)
         for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
             ensure_terminator(self, trait)
 
@@ -192,17 +185,11 @@ class ExecutableExportOp(DeclaredOp):
             function_ref = SymbolRefAttr(function_ref)
         if sym_name is None:
             sym_name = function_ref.root_reference.data
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "function_ref": function_ref,
-            },
-            regions=[workgroup_count if workgroup_count is not None else Region()],
-            attributes=attributes,
-        )
+        fields = symbol_fields(sym_name, visibility) | {
+            "function_ref": function_ref,
+            "workgroup_count": Region() if workgroup_count is None else workgroup_count,
+        }
+        init_op(self, fields, attributes=attributes)
 
     @property
     def workgroups_block(self) -> Block | None:

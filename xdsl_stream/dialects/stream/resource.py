@@ -389,15 +389,13 @@ class ResourcePackOp(IRDLOperation):
         affinity: Attribute | None = None,
     ):
         index = IndexType()
-        super().__init__(
-            operands=[[] if offset is None else [offset], dynamic_slice_sizes],
-            result_types=[index, [index] * len(dynamic_slice_sizes)],
-            properties={
-                "lifetime_intervals": ArrayAttr(
-                    IntegerAttr(v, index) for pair in lifetime_intervals for v in pair
-                ),
-                "affinity": affinity,
-            },
+        intervals = ArrayAttr(
+            IntegerAttr(v, index) for pair in lifetime_intervals for v in pair
+        )
+        init_op(
+            self,
+            locals() | {"lifetime_intervals": intervals},
+            [index, [index] * len(dynamic_slice_sizes)],
         )
 
     def verify_(self) -> None:
