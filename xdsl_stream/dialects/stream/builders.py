@@ -1,4 +1,5 @@
-"""The one keyword builder behind the Stream ops' `__init__`s.
+"""The keyword builder behind the Stream ops' `__init__`s, and the argument
+conversions several builders share.
 
 Each op keeps its own typed keyword signature (the public builder API); its
 body hands the arguments over by name, usually as `locals()`:
@@ -11,7 +12,9 @@ body hands the arguments over by name, usually as `locals()`:
 order, each operand, property, attribute and region whose field has that
 name: the order lives in one place, the op definition, and not again in a
 positional list in every builder. An absent optional operand is `None`; an
-absent optional property or attribute is `None` or not passed.
+absent optional property or attribute is `None` or not passed. Arguments that
+are converted first (a `str` to a `StringAttr`, ...) override their entry:
+`init_op(self, locals() | {"group": optional_str(group)}, ...)`.
 """
 
 from __future__ import annotations

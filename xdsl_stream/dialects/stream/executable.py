@@ -48,7 +48,7 @@ from xdsl_stream.dialects.stream.attrs import (
     BindingType,
 )
 from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
-from xdsl_stream.dialects.stream.builders import init_op, symbol_fields
+from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
 from xdsl_stream.dialects.stream.directives import (
     ImplicitTerminatorRegion,
     SymbolAlias,
@@ -181,8 +181,7 @@ class ExecutableExportOp(DeclaredOp):
         workgroup_count: Region | None = None,
         attributes: Mapping[str, Attribute] | None = None,
     ):
-        if isinstance(function_ref, str):
-            function_ref = SymbolRefAttr(function_ref)
+        function_ref = symbol_ref(function_ref)
         if sym_name is None:
             sym_name = function_ref.root_reference.data
         fields = symbol_fields(sym_name, visibility) | {
