@@ -603,8 +603,9 @@ class AsyncCastOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        tied = {"result_size": source_size if result_size is None else result_size}
-        init_op(self, locals() | tied, [result_type])
+        # The storage is shared: the result size defaults to the source's.
+        size = {"result_size": source_size if result_size is None else result_size}
+        init_op(self, locals() | size, [result_type])
 
     def verify_(self) -> None:
         super().verify_()

@@ -637,8 +637,8 @@ class CmdCollectiveOp(DeclaredOp):
         resource_accesses: Sequence[ResourceAccess],
         param: SSAValue | Operation | None = None,
     ):
-        accesses = {"resource_accesses": accesses_attr(resource_accesses)}
-        init_op(self, locals() | accesses)
+        converted = {"resource_accesses": accesses_attr(resource_accesses)}
+        init_op(self, locals() | converted)
 
     def verify_(self) -> None:
         count = len(self.resources)

@@ -89,8 +89,8 @@ class ResourceAllocOp(DeclaredOp):
         uninitialized: bool = False,
         affinity: Attribute | None = None,
     ):
-        unit = {"uninitialized": unit_attr(uninitialized)}
-        init_op(self, locals() | unit, [result_type])
+        converted = {"uninitialized": unit_attr(uninitialized)}
+        init_op(self, locals() | converted, [result_type])
 
 
 @declared_op_definition
@@ -123,8 +123,8 @@ class ResourceAllocaOp(DeclaredOp):
         affinity: Attribute | None = None,
         indeterminate_lifetime: bool = False,
     ):
-        unit = {"indeterminate_lifetime": unit_attr(indeterminate_lifetime)}
-        init_op(self, locals() | unit, [result_type, TimepointType()])
+        converted = {"indeterminate_lifetime": unit_attr(indeterminate_lifetime)}
+        init_op(self, locals() | converted, [result_type, TimepointType()])
 
 
 # ===----------------------------------------------------------------------=== #
@@ -188,8 +188,8 @@ class ResourceDeallocaOp(IRDLOperation):
         prefer_origin: bool = False,
         affinity: Attribute | None = None,
     ):
-        unit = {"prefer_origin": unit_attr(prefer_origin)}
-        init_op(self, locals() | unit, [TimepointType()])
+        converted = {"prefer_origin": unit_attr(prefer_origin)}
+        init_op(self, locals() | converted, [TimepointType()])
 
 
 class _OwnershipOp(IRDLOperation):
