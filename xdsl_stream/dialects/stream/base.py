@@ -17,6 +17,7 @@ from xdsl.ir import (
     Attribute,
     Operation,
     Region,
+    SSAValue,
 )
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -339,3 +340,11 @@ def verify_declaration_visibility(
         raise VerifyException(
             f"'{op.name}' op symbol declaration cannot have public visibility"
         )
+
+
+def verify_one_size_each(
+    resources: Sequence[SSAValue], sizes: Sequence[SSAValue], what: str
+) -> None:
+    """One size operand per resource operand: `<n> <what> but <m> sizes`."""
+    if len(resources) != len(sizes):
+        raise VerifyException(f"{len(resources)} {what} but {len(sizes)} sizes")

@@ -70,6 +70,7 @@ from xdsl_stream.dialects.stream.base import (
     function_type_of,
     unit_attr,
     verify_declaration_visibility,
+    verify_one_size_each,
 )
 from xdsl_stream.dialects.stream.builders import (
     accesses_attr,
@@ -228,11 +229,9 @@ class CmdExecuteOp(DeclaredOp):
             ensure_terminator(self, trait)
 
     def verify_(self) -> None:
-        if len(self.resource_operands) != len(self.resource_operand_sizes):
-            raise VerifyException(
-                f"{len(self.resource_operands)} captured resources but "
-                f"{len(self.resource_operand_sizes)} sizes"
-            )
+        verify_one_size_each(
+            self.resource_operands, self.resource_operand_sizes, "captured resources"
+        )
         block = self.body.block
         if [a.type for a in block.args] != [r.type for r in self.resource_operands]:
             raise VerifyException(

@@ -39,6 +39,7 @@ from xdsl_stream.dialects.stream.base import (
     DeclaredOp,
     declared_op_definition,
     unit_attr,
+    verify_one_size_each,
 )
 from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import ShapedTypeListPair
@@ -117,11 +118,9 @@ class TimepointAwaitOp(DeclaredOp):
         )
 
     def verify_(self) -> None:
-        if len(self.resource_operands) != len(self.resource_operand_sizes):
-            raise VerifyException(
-                f"{len(self.resource_operands)} resources but "
-                f"{len(self.resource_operand_sizes)} sizes"
-            )
+        verify_one_size_each(
+            self.resource_operands, self.resource_operand_sizes, "resources"
+        )
         if [r.type for r in self.resource_operands] != [r.type for r in self.results_]:
             raise VerifyException("result types must match the awaited resources")
 
