@@ -8,9 +8,8 @@
 * `constant_index`: the value of an `arith.constant` index.
 
 `xdsl_stream.analysis.byte_ranges`, the independent semantic oracle, keeps its
-own copies on purpose: it must share no code with the pass it checks.  The
-dialects (`xdsl_stream/dialects/`) have their own symbol lookup
-(`ExecutableExportOp.lookup_function`), which the dialect rewrite owns.
+own copies on purpose: it must share no code with the pass it checks.
+`ExecutableExportOp.lookup_function` is `function_of_export`.
 """
 
 from __future__ import annotations

@@ -57,6 +57,15 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
     collective_param_keyword,
 )
+from xdsl_stream.dialects.stream.base import verify_declaration_visibility
+from xdsl_stream.dialects.stream.builders import (
+    entry_points_attr,
+    function_fields,
+    init_op,
+    resource_operand_fields,
+    symbol_ref,
+    tied_operands_attr,
+)
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     CollectiveParam,
@@ -67,7 +76,6 @@ from xdsl_stream.dialects.stream.directives import (
     ShapedFunctionType,
     ShapedTiedResult,
     SymbolVisibility,
-    tied_attr,
     tied_indices,
 )
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
@@ -139,10 +147,6 @@ class AsyncOp(IRDLOperation):
             verify_fill_pattern(self, "value", fill.type)
 
 
-def _affinity(affinity: Attribute | None) -> dict[str, Attribute | None]:
-    return {"affinity": affinity}
-
-
 @irdl_op_definition
 class AsyncAllocaOp(AsyncOp):
     """`stream.async.alloca`: a transient resource with undefined contents."""
@@ -166,11 +170,7 @@ class AsyncAllocaOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[storage_size],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -202,14 +202,7 @@ class AsyncConstantOp(AsyncOp):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                [] if await_timepoint is None else [await_timepoint],
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={"value": value, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -242,15 +235,7 @@ class AsyncSplatOp(AsyncOp):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                [] if await_timepoint is None else [await_timepoint],
-                value,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -281,11 +266,7 @@ class AsyncCloneOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, result_size],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -323,11 +304,7 @@ class AsyncSliceOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset, source_end, result_size],
-            result_types=[SSAValue.get(source).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(source).type])
 
 
 @irdl_op_definition
@@ -368,18 +345,7 @@ class AsyncFillOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                target_length,
-                value,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -419,18 +385,7 @@ class AsyncUpdateOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                update,
-                update_size,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -477,21 +432,7 @@ class AsyncCopyOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                source,
-                source_size,
-                source_offset,
-                source_end,
-                length,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -551,25 +492,7 @@ class AsyncCollectiveOp(AsyncOp):
         param: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                target_length,
-                source,
-                source_size,
-                source_offset,
-                source_end,
-                source_length,
-                element_count,
-                channel,
-                [] if param is None else [param],
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties={"op": op, "affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -611,11 +534,7 @@ class AsyncBarrierOp(IRDLOperation):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, size],
-            result_types=[SSAValue.get(source).type],
-            properties=_affinity(affinity),
-        )
+        init_op(self, locals(), [SSAValue.get(source).type])
 
 
 @irdl_op_definition
@@ -652,15 +571,7 @@ class AsyncTransferOp(IRDLOperation):
         target_affinity: Attribute | None = None,
         execution_affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, result_size],
-            result_types=[result_type],
-            properties={
-                "source_affinity": source_affinity,
-                "target_affinity": target_affinity,
-                "execution_affinity": execution_affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -692,15 +603,9 @@ class AsyncCastOp(AsyncOp):
         *,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_size if result_size is None else result_size,
-            ],
-            result_types=[result_type],
-            properties=_affinity(affinity),
-        )
+        # The storage is shared: the result size defaults to the source's.
+        size = {"result_size": source_size if result_size is None else result_size}
+        init_op(self, locals() | size, [result_type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -735,9 +640,7 @@ class AsyncLoadOp(IRDLOperation):
         source_offset: SSAValue | Operation,
         result_type: Attribute,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset], result_types=[result_type]
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.source.type)
@@ -773,10 +676,7 @@ class AsyncStoreOp(IRDLOperation):
         target_size: SSAValue | Operation,
         target_offset: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[target, target_size, target_offset, value],
-            result_types=[SSAValue.get(target).type],
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.target.type)
@@ -915,29 +815,11 @@ class AsyncDispatchOp(IRDLOperation):
         tied_operands: Sequence[int] | None = None,
         affinity: Attribute | None = None,
     ):
-        if isinstance(entry_points, SymbolRefAttr):
-            entry_points = [entry_points]
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                workload,
-                operands,
-                operand_sizes,
-                operand_offsets,
-                operand_ends,
-                operand_lengths,
-                result_sizes,
-            ],
-            result_types=[result_types],
-            properties={
-                "entry_points": ArrayAttr(entry_points),
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = {
+            "entry_points": entry_points_attr(entry_points),
+            "tied_operands": tied_operands_attr(tied_operands, len(result_types)),
+        }
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         for value in (*self.resource_operands, *self.results_):
@@ -1025,13 +907,18 @@ def verify_resource_region(
     verify_escaping_resources(body, results, result_sizes)
 
 
-def _region_operands(
+def _region_fields(
     operands: Sequence[SSAValue | Operation],
     body: Region | None,
-) -> Region:
+    tied_operands: Sequence[int] | None,
+    result_types: Sequence[Attribute],
+) -> dict[str, Region | ArrayAttr | None]:
+    """The body (by default, one block taking the captured operands) and the
+    tied operands of `stream.async.execute` and `stream.async.concurrent`."""
     if body is None:
         body = Region(Block(arg_types=[SSAValue.get(v).type for v in operands]))
-    return body
+    tied = tied_operands_attr(tied_operands, len(result_types))
+    return {"body": body, "tied_operands": tied}
 
 
 @irdl_op_definition
@@ -1074,23 +961,11 @@ class AsyncExecuteOp(IRDLOperation):
         affinity: Attribute | None = None,
         body: Region | None = None,
     ):
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                operands,
-                operand_sizes,
-                result_sizes,
-                [] if await_timepoint is None else [await_timepoint],
-            ],
-            result_types=[result_types, TimepointType()],
-            regions=[_region_operands(operands, body)],
-            properties={
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
+        converted = _region_fields(operands, body, tied_operands, result_types)
+        init_op(
+            self,
+            resource_operand_fields(locals()) | converted,
+            [result_types, TimepointType()],
         )
 
     def verify_(self) -> None:
@@ -1142,19 +1017,8 @@ class AsyncConcurrentOp(IRDLOperation):
         affinity: Attribute | None = None,
         body: Region | None = None,
     ):
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[operands, operand_sizes, result_sizes],
-            result_types=[result_types],
-            regions=[_region_operands(operands, body)],
-            properties={
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = _region_fields(operands, body, tied_operands, result_types)
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         parent = self.parent_op()
@@ -1171,18 +1035,6 @@ class AsyncConcurrentOp(IRDLOperation):
             self.result_sizes,
             self.tied_operands,
             self.body,
-        )
-
-
-def verify_declaration_visibility(
-    op: Operation, body: Region | None, visibility: StringAttr | None
-) -> None:
-    """MLIR's symbol rule: a function without a body may not be public."""
-    if (body is None or not body.blocks) and (
-        visibility is None or visibility.data == "public"
-    ):
-        raise VerifyException(
-            f"'{op.name}' op symbol declaration cannot have public visibility"
         )
 
 
@@ -1221,21 +1073,8 @@ class AsyncFuncOp(IRDLOperation):
         res_attrs: ArrayAttr | None = None,
         body: Region | None = None,
     ):
-        super().__init__(
-            regions=[body if body is not None else Region()],
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "function_type": function_type,
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "arg_attrs": arg_attrs,
-                "res_attrs": res_attrs,
-            },
-        )
+        tied = {"tied_operands": tied_operands_attr(tied_operands)}
+        init_op(self, locals() | function_fields(sym_name, visibility, body) | tied)
 
     def verify_(self) -> None:
         verify_declaration_visibility(self, self.body, self.sym_visibility)
@@ -1291,28 +1130,11 @@ class AsyncCallOp(IRDLOperation):
         tied_operands: Sequence[int] | None = None,
         affinity: Attribute | None = None,
     ):
-        if isinstance(callee, str):
-            callee = SymbolRefAttr(callee)
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                operands,
-                operand_sizes,
-                operand_offsets,
-                operand_ends,
-                operand_lengths,
-                result_sizes,
-            ],
-            result_types=[result_types],
-            properties={
-                "callee": callee,
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = {
+            "callee": symbol_ref(callee),
+            "tied_operands": tied_operands_attr(tied_operands, len(result_types)),
+        }
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         verify_value_sizes(

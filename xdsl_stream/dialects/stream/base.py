@@ -10,11 +10,13 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     FunctionType,
     IntegerType,
+    StringAttr,
     UnitAttr,
 )
 from xdsl.ir import (
     Attribute,
     Operation,
+    Region,
     SSAValue,
 )
 from xdsl.irdl import (
@@ -394,3 +396,23 @@ def end_of_last_token(parser: Parser) -> int:
         if comment == -1 or stripped.count('"', line_start, comment) % 2:
             return len(stripped)
         end = comment
+
+
+def verify_declaration_visibility(
+    op: Operation, body: Region | None, visibility: StringAttr | None
+) -> None:
+    """MLIR's symbol rule: a function without a body may not be public."""
+    if (body is None or not body.blocks) and (
+        visibility is None or visibility.data == "public"
+    ):
+        raise VerifyException(
+            f"'{op.name}' op symbol declaration cannot have public visibility"
+        )
+
+
+def verify_one_size_each(
+    resources: Sequence[SSAValue], sizes: Sequence[SSAValue], what: str
+) -> None:
+    """One size operand per resource operand: `<n> <what> but <m> sizes`."""
+    if len(resources) != len(sizes):
+        raise VerifyException(f"{len(resources)} {what} but {len(sizes)} sizes")

@@ -17,11 +17,8 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import ChannelType
+from xdsl_stream.dialects.stream.builders import init_op, optional_str
 from xdsl_stream.dialects.util_types import BufferType
-
-
-def _optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
-    return [] if value is None else [value]
 
 
 @irdl_op_definition
@@ -56,14 +53,7 @@ class ChannelCreateOp(IRDLOperation):
         count: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[_optional(id), _optional(rank), _optional(count)],
-            result_types=[ChannelType()],
-            properties={
-                "group": None if group is None else StringAttr(group),
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals() | {"group": optional_str(group)}, [ChannelType()])
 
 
 @irdl_op_definition
@@ -92,7 +82,7 @@ class ChannelSplitOp(IRDLOperation):
         color: SSAValue | Operation,
         key: SSAValue | Operation,
     ):
-        super().__init__(operands=[channel, color, key], result_types=[ChannelType()])
+        init_op(self, locals(), [ChannelType()])
 
 
 class _ChannelQueryOp(IRDLOperation):

@@ -69,9 +69,19 @@ from xdsl_stream.dialects.stream.base import (
     declared_op_definition,
     function_type_of,
     unit_attr,
+    verify_declaration_visibility,
+    verify_one_size_each,
+)
+from xdsl_stream.dialects.stream.builders import (
+    accesses_attr,
+    entry_points_attr,
+    function_fields,
+    init_op,
+    resource_operand_fields,
+    symbol_ref,
+    tied_operands_attr,
 )
 from xdsl_stream.dialects.stream.directives import (
-    UNTIED,
     CmdCallOperands,
     DispatchEntryPoints,
     DispatchFunctionSignature,
@@ -81,7 +91,6 @@ from xdsl_stream.dialects.stream.directives import (
     ShapedFunctionType,
     ShapedTypeList,
     SymbolVisibility,
-    tied_attr,
 )
 from xdsl_stream.dialects.stream.executable import (
     ExecutableExportOp,
@@ -220,11 +229,9 @@ class CmdExecuteOp(DeclaredOp):
             ensure_terminator(self, trait)
 
     def verify_(self) -> None:
-        if len(self.resource_operands) != len(self.resource_operand_sizes):
-            raise VerifyException(
-                f"{len(self.resource_operands)} captured resources but "
-                f"{len(self.resource_operand_sizes)} sizes"
-            )
+        verify_one_size_each(
+            self.resource_operands, self.resource_operand_sizes, "captured resources"
+        )
         block = self.body.block
         if [a.type for a in block.args] != [r.type for r in self.resource_operands]:
             raise VerifyException(
@@ -288,13 +295,8 @@ class _CmdRangeOp(DeclaredOp):
         *,
         source_affinity: Attribute | None = None,
     ):
-        properties: dict[str, Attribute | None] = {}
-        if "source_affinity" in type(self).get_irdl_definition().properties:
-            properties["source_affinity"] = source_affinity
-        super().__init__(
-            operands=[target, target_size, target_offset, target_length],
-            properties=properties,
-        )
+        # `init_op` passes `source_affinity` to the ops that define it.
+        init_op(self, locals())
 
 
 _RANGE_FORMAT = (
@@ -360,9 +362,7 @@ class CmdFillOp(DeclaredOp):
         target_offset: SSAValue | Operation,
         target_length: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[target, target_size, target_offset, target_length, value]
-        )
+        init_op(self, locals())
 
     def verify_(self) -> None:
         if not isinstance(self.value.type, IntegerType):
@@ -403,17 +403,7 @@ class CmdCopyOp(DeclaredOp):
         target_offset: SSAValue | Operation,
         length: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offset,
-                target,
-                target_size,
-                target_offset,
-                length,
-            ]
-        )
+        init_op(self, locals())
 
 
 @declared_op_definition
@@ -468,23 +458,11 @@ class CmdDispatchOp(DeclaredOp):
         resource_accesses: Sequence[ResourceAccess] = (),
         attributes: Mapping[str, Attribute] | None = None,
     ):
-        if isinstance(entry_points, SymbolRefAttr):
-            entry_points = [entry_points]
-        super().__init__(
-            operands=[
-                workload,
-                uniform_operands,
-                resources,
-                resource_sizes,
-                resource_offsets,
-                resource_lengths,
-            ],
-            properties={
-                "entry_points": ArrayAttr(entry_points),
-                "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
-            },
-            attributes=attributes,
-        )
+        converted = {
+            "entry_points": entry_points_attr(entry_points),
+            "resource_accesses": accesses_attr(resource_accesses),
+        }
+        init_op(self, locals() | converted, attributes=attributes)
 
     @property
     def accesses(self) -> list[ResourceAccess]:
@@ -658,21 +636,8 @@ class CmdCollectiveOp(DeclaredOp):
         resource_accesses: Sequence[ResourceAccess],
         param: SSAValue | Operation | None = None,
     ):
-        super().__init__(
-            operands=[
-                channel,
-                element_count,
-                [] if param is None else [param],
-                resources,
-                resource_sizes,
-                resource_offsets,
-                resource_lengths,
-            ],
-            properties={
-                "op": op,
-                "resource_accesses": ArrayAttr(a.to_attr() for a in resource_accesses),
-            },
-        )
+        converted = {"resource_accesses": accesses_attr(resource_accesses)}
+        init_op(self, locals() | converted)
 
     def verify_(self) -> None:
         count = len(self.resources)
@@ -742,26 +707,10 @@ class CmdFuncOp(IRDLOperation):
         res_attrs: ArrayAttr | None = None,
         body: Region | None = None,
     ):
-        super().__init__(
-            regions=[body if body is not None else Region()],
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "function_type": function_type,
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "arg_attrs": arg_attrs,
-                "res_attrs": res_attrs,
-            },
-        )
+        init_op(self, locals() | function_fields(sym_name, visibility, body))
 
     def verify_(self) -> None:
-        if not self.body.blocks and (
-            self.sym_visibility is None or self.sym_visibility.data == "public"
-        ):
-            raise VerifyException(
-                f"'{self.name}' op symbol declaration cannot have public visibility"
-            )
+        verify_declaration_visibility(self, self.body, self.sym_visibility)
 
 
 @irdl_op_definition
@@ -813,25 +762,12 @@ class CmdCallOp(IRDLOperation):
         result_types: Sequence[Attribute] = (),
         result_sizes: Sequence[SSAValue | Operation] = (),
     ):
-        if isinstance(callee, str):
-            callee = SymbolRefAttr(callee)
-        super().__init__(
-            operands=[
-                operands,
-                operand_sizes,
-                operand_offsets,
-                operand_lengths,
-                result_sizes,
-            ],
-            result_types=[result_types],
-            properties={
-                "callee": callee,
-                "resource_operand_accesses": ArrayAttr(a.to_attr() for a in accesses),
-                "tied_operands": tied_attr([UNTIED] * len(result_types))
-                if result_types
-                else None,
-            },
-        )
+        converted = {
+            "callee": symbol_ref(callee),
+            "resource_operand_accesses": accesses_attr(accesses),
+            "tied_operands": tied_operands_attr(None, len(result_types)),
+        }
+        init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
         resources = sum(

@@ -48,13 +48,13 @@ from xdsl_stream.dialects.stream.attrs import (
     BindingType,
 )
 from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
+from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
 from xdsl_stream.dialects.stream.directives import (
     ImplicitTerminatorRegion,
     SymbolAlias,
     SymbolVisibility,
     WorkgroupCountRegion,
 )
-from xdsl_stream.dialects.symbols import lookup_symbol
 
 # ===----------------------------------------------------------------------=== #
 # Executables
@@ -106,15 +106,8 @@ class ExecutableOp(DeclaredOp):
         visibility: str | None = "private",
     ):
         region = body if isinstance(body, Region) else Region(Block(body))
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-            },
-            regions=[region],
-        )
+        fields = symbol_fields(sym_name, visibility) | {"body": region}
+        init_op(self, fields)
         for trait in self.get_traits_of_type(SingleBlockImplicitTerminator):
             ensure_terminator(self, trait)
 
@@ -188,35 +181,26 @@ class ExecutableExportOp(DeclaredOp):
         workgroup_count: Region | None = None,
         attributes: Mapping[str, Attribute] | None = None,
     ):
-        if isinstance(function_ref, str):
-            function_ref = SymbolRefAttr(function_ref)
+        function_ref = symbol_ref(function_ref)
         if sym_name is None:
             sym_name = function_ref.root_reference.data
-        super().__init__(
-            properties={
-                "sym_name": StringAttr(sym_name),
-                "sym_visibility": None
-                if visibility is None
-                else StringAttr(visibility),
-                "function_ref": function_ref,
-            },
-            regions=[workgroup_count if workgroup_count is not None else Region()],
-            attributes=attributes,
-        )
+        fields = symbol_fields(sym_name, visibility) | {
+            "function_ref": function_ref,
+            "workgroup_count": Region() if workgroup_count is None else workgroup_count,
+        }
+        init_op(self, fields, attributes=attributes)
 
     @property
     def workgroups_block(self) -> Block | None:
         return self.workgroup_count.blocks.first
 
     def lookup_function(self) -> Operation | None:
-        """The dispatch function in the executable's inner module, if any."""
-        executable = self.parent_op()
-        if not isinstance(executable, ExecutableOp):
-            return None
-        module = executable.inner_module
-        if module is None:
-            return None
-        return lookup_symbol(module, self.function_ref)
+        """The dispatch function in the executable's inner module, if any:
+        `xdsl_stream.ir_helpers.function_of_export`."""
+        # Imported here: ir_helpers imports this dialect.
+        from xdsl_stream.ir_helpers import function_of_export
+
+        return function_of_export(self)
 
     def verify_(self) -> None:
         if self.function_ref.nested_references.data:
@@ -265,9 +249,7 @@ class BindingSubspanOp(DeclaredOp):
         result_type: Attribute,
         dynamic_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[binding, byte_offset, dynamic_dims], result_types=[result_type]
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         expected = _dynamic_dim_count(self.result.type)

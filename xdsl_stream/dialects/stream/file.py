@@ -19,11 +19,8 @@ from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.util_types import BufferType
-
-
-def _optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
-    return [] if value is None else [value]
 
 
 @irdl_op_definition
@@ -57,11 +54,7 @@ class FileConstantOp(IRDLOperation):
         source_length: SSAValue | Operation,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset, source_length],
-            result_types=[FileType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [FileType()])
 
 
 @irdl_op_definition
@@ -102,19 +95,7 @@ class FileReadOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_offset,
-                target,
-                target_size,
-                target_offset,
-                length,
-                _optional(await_timepoint),
-            ],
-            result_types=[TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [TimepointType()])
 
 
 @irdl_op_definition
@@ -155,19 +136,7 @@ class FileWriteOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offset,
-                target,
-                target_offset,
-                length,
-                _optional(await_timepoint),
-            ],
-            result_types=[TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [TimepointType()])
 
 
 __all__ = ["FileConstantOp", "FileReadOp", "FileWriteOp"]

@@ -34,6 +34,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import (
     AsyncParameterGatherOperations,
     AsyncParameterScatterOperations,
@@ -46,10 +47,6 @@ from xdsl_stream.dialects.util_types import BufferType
 
 _I64 = IntegerType(64)
 _SEGMENTS = (AttrSizedOperandSegments(as_property=True),)
-
-
-def _optional(value: SSAValue | Operation | None) -> list[SSAValue | Operation]:
-    return [] if value is None else [value]
 
 
 def _all_one_to_one(message: str, *groups: Sequence[object]) -> None:
@@ -102,17 +99,7 @@ class TensorParameterLoadOp(IRDLOperation):
         source_scope: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                _optional(source_scope),
-                source_key,
-                source_offset,
-                result_encoding_dims,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={"result_encoding": result_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -157,18 +144,7 @@ class TensorParameterWriteOp(IRDLOperation):
         target_scope: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_encoding_dims,
-                source_size,
-                _optional(target_scope),
-                target_key,
-                target_offset,
-            ],
-            result_types=[SSAValue.get(source).type],
-            properties={"source_encoding": source_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(source).type])
 
 
 # ===----------------------------------------------------------------------=== #
@@ -213,17 +189,7 @@ class AsyncParameterLoadOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                _optional(await_timepoint),
-                _optional(source_scope),
-                source_key,
-                source_offset,
-                result_size,
-            ],
-            result_types=[result_type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [result_type, TimepointType()])
 
 
 @irdl_op_definition
@@ -274,21 +240,7 @@ class AsyncParameterReadOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_size,
-                target_offset,
-                target_end,
-                target_length,
-                _optional(source_scope),
-                source_key,
-                source_offset,
-                _optional(await_timepoint),
-            ],
-            result_types=[SSAValue.get(target).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type, TimepointType()])
 
 
 @irdl_op_definition
@@ -338,21 +290,7 @@ class AsyncParameterWriteOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offset,
-                source_end,
-                source_length,
-                _optional(target_scope),
-                target_key,
-                target_offset,
-                _optional(await_timepoint),
-            ],
-            result_types=[SSAValue.get(source).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(source).type, TimepointType()])
 
 
 @irdl_op_definition
@@ -400,21 +338,7 @@ class AsyncParameterGatherOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                _optional(source_scope),
-                source_keys,
-                source_offsets,
-                target,
-                target_size,
-                target_offsets,
-                target_ends,
-                target_lengths,
-                _optional(await_timepoint),
-            ],
-            result_types=[SSAValue.get(target).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type, TimepointType()])
 
     def verify_(self) -> None:
         _all_one_to_one(
@@ -473,21 +397,7 @@ class AsyncParameterScatterOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offsets,
-                source_ends,
-                source_lengths,
-                _optional(target_scope),
-                target_keys,
-                target_offsets,
-                _optional(await_timepoint),
-            ],
-            result_types=[SSAValue.get(source).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(source).type, TimepointType()])
 
     def verify_(self) -> None:
         _all_one_to_one(
@@ -545,17 +455,7 @@ class CmdParameterLoadOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                _optional(source_scope),
-                source_keys,
-                source_offsets,
-                result_sizes,
-                _optional(await_timepoint),
-            ],
-            result_types=[[result_type] * len(result_sizes), TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [[result_type] * len(result_sizes), TimepointType()])
 
     def verify_(self) -> None:
         # IREE's `AllTypesMatch<["results"]>` names one variadic list, which
@@ -614,20 +514,7 @@ class CmdParameterReadOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                _optional(source_scope),
-                source_key,
-                source_offset,
-                target,
-                target_size,
-                target_offset,
-                target_length,
-                _optional(await_timepoint),
-            ],
-            result_types=[TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [TimepointType()])
 
 
 @irdl_op_definition
@@ -674,20 +561,7 @@ class CmdParameterWriteOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offset,
-                source_length,
-                _optional(target_scope),
-                target_key,
-                target_offset,
-                _optional(await_timepoint),
-            ],
-            result_types=[TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [TimepointType()])
 
 
 @irdl_op_definition
@@ -734,20 +608,7 @@ class CmdParameterGatherOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                _optional(source_scope),
-                source_keys,
-                source_offsets,
-                target,
-                target_size,
-                target_offsets,
-                target_lengths,
-                _optional(await_timepoint),
-            ],
-            result_types=[TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [TimepointType()])
 
     def verify_(self) -> None:
         _all_one_to_one(
@@ -804,20 +665,7 @@ class CmdParameterScatterOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_size,
-                source_offsets,
-                source_lengths,
-                _optional(target_scope),
-                target_keys,
-                target_offsets,
-                _optional(await_timepoint),
-            ],
-            result_types=[TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [TimepointType()])
 
     def verify_(self) -> None:
         _all_one_to_one(

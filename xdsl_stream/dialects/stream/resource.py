@@ -52,6 +52,7 @@ from xdsl_stream.dialects.stream.base import (
     declared_op_definition,
     unit_attr,
 )
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import (
     ConstantValueList,
     PackSliceRanges,
@@ -88,14 +89,8 @@ class ResourceAllocOp(DeclaredOp):
         uninitialized: bool = False,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[storage_size],
-            result_types=[result_type],
-            properties={
-                "affinity": affinity,
-                "uninitialized": unit_attr(uninitialized),
-            },
-        )
+        converted = {"uninitialized": unit_attr(uninitialized)}
+        init_op(self, locals() | converted, [result_type])
 
 
 @declared_op_definition
@@ -128,17 +123,8 @@ class ResourceAllocaOp(DeclaredOp):
         affinity: Attribute | None = None,
         indeterminate_lifetime: bool = False,
     ):
-        super().__init__(
-            operands=[
-                storage_size,
-                [] if await_timepoint is None else [await_timepoint],
-            ],
-            result_types=[result_type, TimepointType()],
-            properties={
-                "affinity": affinity,
-                "indeterminate_lifetime": unit_attr(indeterminate_lifetime),
-            },
-        )
+        converted = {"indeterminate_lifetime": unit_attr(indeterminate_lifetime)}
+        init_op(self, locals() | converted, [result_type, TimepointType()])
 
 
 # ===----------------------------------------------------------------------=== #
@@ -202,27 +188,26 @@ class ResourceDeallocaOp(IRDLOperation):
         prefer_origin: bool = False,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                operand,
-                operand_size,
-                [] if await_timepoint is None else [await_timepoint],
-            ],
-            result_types=[TimepointType()],
-            properties={
-                "prefer_origin": unit_attr(prefer_origin),
-                "affinity": affinity,
-            },
-        )
+        converted = {"prefer_origin": unit_attr(prefer_origin)}
+        init_op(self, locals() | converted, [TimepointType()])
 
 
 class _OwnershipOp(IRDLOperation):
-    """Shared shape of retain/release/is_terminal: a sized resource operand."""
+    """Shared shape of retain/release/is_terminal: a sized resource operand,
+    and for release/is_terminal an `i1` result (`RESULT_TYPES`)."""
 
     operand = operand_def(ResourceType)
     operand_size = operand_def(IndexType)
 
+    traits = traits_def(CmdOpTrait())
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = ()
+
     assembly_format = "$operand attr-dict `:` type($operand) `{` $operand_size `}`"
+
+    def __init__(
+        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
+    ):
+        init_op(self, locals(), self.RESULT_TYPES)
 
 
 @irdl_op_definition
@@ -230,13 +215,6 @@ class ResourceRetainOp(_OwnershipOp):
     """`stream.resource.retain`: claims ownership of a resource."""
 
     name = "stream.resource.retain"
-
-    traits = traits_def(CmdOpTrait())
-
-    def __init__(
-        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
-    ):
-        super().__init__(operands=[operand, operand_size])
 
 
 @irdl_op_definition
@@ -247,13 +225,7 @@ class ResourceReleaseOp(_OwnershipOp):
     name = "stream.resource.release"
 
     result = result_def(IntegerType(1))
-
-    traits = traits_def(CmdOpTrait())
-
-    def __init__(
-        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
-    ):
-        super().__init__(operands=[operand, operand_size], result_types=[i1])
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (i1,)
 
 
 @irdl_op_definition
@@ -263,13 +235,7 @@ class ResourceIsTerminalOp(_OwnershipOp):
     name = "stream.resource.is_terminal"
 
     result = result_def(IntegerType(1))
-
-    traits = traits_def(CmdOpTrait())
-
-    def __init__(
-        self, *, operand: SSAValue | Operation, operand_size: SSAValue | Operation
-    ):
-        super().__init__(operands=[operand, operand_size], result_types=[i1])
+    RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (i1,)
 
 
 @irdl_op_definition
@@ -294,11 +260,7 @@ class ResourceSizeOp(IRDLOperation):
     def __init__(
         self, *, operand: SSAValue | Operation, affinity: Attribute | None = None
     ):
-        super().__init__(
-            operands=[operand],
-            result_types=[IndexType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [IndexType()])
 
 
 @irdl_op_definition
@@ -330,11 +292,7 @@ class ResourceTryMapOp(IRDLOperation):
         result_type: ResourceType,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_offset, result_size],
-            result_types=[i1, result_type],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [i1, result_type])
 
 
 @irdl_op_definition
@@ -361,9 +319,7 @@ class ResourceLoadOp(IRDLOperation):
         source_offset: SSAValue | Operation,
         result_type: Attribute,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset], result_types=[result_type]
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         _vector_rank_nonzero(self.result)
@@ -393,7 +349,7 @@ class ResourceStoreOp(IRDLOperation):
         target_size: SSAValue | Operation,
         target_offset: SSAValue | Operation,
     ):
-        super().__init__(operands=[target, target_size, target_offset, value])
+        init_op(self, locals())
 
     def verify_(self) -> None:
         _vector_rank_nonzero(self.value)
@@ -433,15 +389,13 @@ class ResourcePackOp(IRDLOperation):
         affinity: Attribute | None = None,
     ):
         index = IndexType()
-        super().__init__(
-            operands=[[] if offset is None else [offset], dynamic_slice_sizes],
-            result_types=[index, [index] * len(dynamic_slice_sizes)],
-            properties={
-                "lifetime_intervals": ArrayAttr(
-                    IntegerAttr(v, index) for pair in lifetime_intervals for v in pair
-                ),
-                "affinity": affinity,
-            },
+        intervals = ArrayAttr(
+            IntegerAttr(v, index) for pair in lifetime_intervals for v in pair
+        )
+        init_op(
+            self,
+            locals() | {"lifetime_intervals": intervals},
+            [index, [index] * len(dynamic_slice_sizes)],
         )
 
     def verify_(self) -> None:
@@ -482,11 +436,8 @@ class ResourceConstantsOp(IRDLOperation):
         values: Sequence[Attribute],
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[result_sizes],
-            result_types=[result_types, TimepointType()],
-            properties={"values": ArrayAttr(values), "affinity": affinity},
-        )
+        converted = {"values": ArrayAttr(values)}
+        init_op(self, locals() | converted, [result_types, TimepointType()])
 
     def verify_(self) -> None:
         count = len(self.results_)
@@ -526,10 +477,7 @@ class ResourceSubviewOp(IRDLOperation):
         source_offset: SSAValue | Operation,
         result_size: SSAValue | Operation,
     ):
-        super().__init__(
-            operands=[source, source_size, source_offset, result_size],
-            result_types=[SSAValue.get(source).type],
-        )
+        init_op(self, locals(), [SSAValue.get(source).type])
 
 
 @irdl_op_definition
@@ -568,14 +516,4 @@ class ResourceTransientsOp(IRDLOperation):
         await_timepoint: SSAValue | Operation | None = None,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                resource,
-                resource_size,
-                storage,
-                storage_size,
-                [] if await_timepoint is None else [await_timepoint],
-            ],
-            result_types=[SSAValue.get(resource).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(resource).type, TimepointType()])

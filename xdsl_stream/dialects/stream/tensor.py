@@ -49,6 +49,11 @@ from xdsl_stream.dialects.stream.async_ import (
 )
 from xdsl_stream.dialects.stream.attrs import ResourceType
 from xdsl_stream.dialects.stream.base import unit_attr
+from xdsl_stream.dialects.stream.builders import (
+    entry_points_attr,
+    init_op,
+    tied_operands_attr,
+)
 from xdsl_stream.dialects.stream.directives import (
     UNTIED,
     DispatchEntryPoints,
@@ -56,7 +61,6 @@ from xdsl_stream.dialects.stream.directives import (
     EncodedShapedFunctionType,
     ShapedTiedResult,
     dynamic_dim_count,
-    tied_attr,
     tied_indices,
 )
 
@@ -144,15 +148,7 @@ class TensorImportOp(TensorOp):
         consume: bool = False,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, result_encoding_dims, result_size],
-            result_types=[result_type],
-            properties={
-                "result_encoding": result_encoding,
-                "consume": unit_attr(consume),
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals() | {"consume": unit_attr(consume)}, [result_type])
 
 
 @irdl_op_definition
@@ -191,11 +187,7 @@ class TensorExportOp(TensorOp):
         source_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[source, source_encoding_dims, source_size],
-            result_types=[result_type],
-            properties={"source_encoding": source_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -223,11 +215,7 @@ class TensorSizeOfOp(TensorOp):
         encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[encoding_dims],
-            result_types=[IndexType()],
-            properties={"encoding": encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [IndexType()])
 
 
 @irdl_op_definition
@@ -264,11 +252,7 @@ class TensorEmptyOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[result_encoding_dims, result_size],
-            result_types=[result_type],
-            properties={"result_encoding": result_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -305,15 +289,7 @@ class TensorConstantOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[result_encoding_dims],
-            result_types=[result_type],
-            properties={
-                "value": value,
-                "result_encoding": result_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -352,11 +328,7 @@ class TensorSplatOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[value, result_encoding_dims, result_size],
-            result_types=[result_type],
-            properties={"result_encoding": result_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -364,7 +336,20 @@ class TensorSplatOp(TensorOp):
 
 
 class _TensorConvertOp(TensorOp):
-    """Shared builder of `stream.tensor.clone` and `stream.tensor.encode`."""
+    """Shared definition of `stream.tensor.clone` and `stream.tensor.encode`."""
+
+    source = operand_def(ResourceType)
+    source_encoding = prop_def(Attribute)
+    source_encoding_dims = var_operand_def(IndexType)
+    source_size = operand_def(IndexType)
+    result_encoding = prop_def(Attribute)
+    result_encoding_dims = var_operand_def(IndexType)
+    result_size = operand_def(IndexType)
+    affinity = opt_prop_def(Attribute)
+    result = result_def(ResourceType)
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("source_encoding", "source_encoding_dims"),
@@ -394,21 +379,7 @@ class _TensorConvertOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_encoding_dims,
-                source_size,
-                result_encoding_dims,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={
-                "source_encoding": source_encoding,
-                "result_encoding": result_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
 
 @irdl_op_definition
@@ -416,19 +387,6 @@ class TensorCloneOp(_TensorConvertOp):
     """`stream.tensor.clone`: a copy-on-write snapshot of a tensor resource."""
 
     name = "stream.tensor.clone"
-
-    source = operand_def(ResourceType)
-    source_encoding = prop_def(Attribute)
-    source_encoding_dims = var_operand_def(IndexType)
-    source_size = operand_def(IndexType)
-    result_encoding = prop_def(Attribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
-
-    traits = traits_def(Pure())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     # IREE also refuses a clone that changes the tensor encoding attribute
     # when the two are serializable encodings (`#iree_encoding...`) that are
@@ -441,19 +399,6 @@ class TensorEncodeOp(_TensorConvertOp):
     """`stream.tensor.encode`: re-encode a tensor resource (layout change)."""
 
     name = "stream.tensor.encode"
-
-    source = operand_def(ResourceType)
-    source_encoding = prop_def(Attribute)
-    source_encoding_dims = var_operand_def(IndexType)
-    source_size = operand_def(IndexType)
-    result_encoding = prop_def(Attribute)
-    result_encoding_dims = var_operand_def(IndexType)
-    result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
-    result = result_def(ResourceType)
-
-    traits = traits_def(Pure())
-    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
 
 @irdl_op_definition
@@ -506,23 +451,7 @@ class TensorSliceOp(TensorOp):
         result_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                source,
-                source_encoding_dims,
-                source_size,
-                start_indices,
-                lengths,
-                result_encoding_dims,
-                result_size,
-            ],
-            result_types=[result_type],
-            properties={
-                "source_encoding": source_encoding,
-                "result_encoding": result_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -578,18 +507,7 @@ class TensorFillOp(TensorOp):
         target_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_encoding_dims,
-                target_size,
-                start_indices,
-                lengths,
-                value,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties={"target_encoding": target_encoding, "affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         super().verify_()
@@ -648,23 +566,7 @@ class TensorUpdateOp(TensorOp):
         target_encoding_dims: Sequence[SSAValue | Operation] = (),
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[
-                target,
-                target_encoding_dims,
-                target_size,
-                start_indices,
-                update,
-                update_encoding_dims,
-                update_size,
-            ],
-            result_types=[SSAValue.get(target).type],
-            properties={
-                "target_encoding": target_encoding,
-                "update_encoding": update_encoding,
-                "affinity": affinity,
-            },
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
 
 @irdl_op_definition
@@ -703,11 +605,7 @@ class TensorLoadOp(TensorOp):
         indices: Sequence[SSAValue | Operation] = (),
         source_encoding_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[source, source_encoding_dims, source_size, indices],
-            result_types=[result_type],
-            properties={"source_encoding": source_encoding},
-        )
+        init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.source.type)
@@ -757,11 +655,7 @@ class TensorStoreOp(TensorOp):
         indices: Sequence[SSAValue | Operation] = (),
         target_encoding_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[target, target_encoding_dims, target_size, indices, value],
-            result_types=[SSAValue.get(target).type],
-            properties={"target_encoding": target_encoding},
-        )
+        init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
         verify_staging_resource(self, "operand #0", self.target.type)
@@ -814,13 +708,11 @@ class TensorTraceOp(IRDLOperation):
         *,
         resource_encoding_dims: Sequence[SSAValue | Operation] = (),
     ):
-        super().__init__(
-            operands=[resources, resource_sizes, resource_encoding_dims],
-            properties={
-                "key": StringAttr(key),
-                "resource_encodings": ArrayAttr(resource_encodings),
-            },
-        )
+        converted = {
+            "key": StringAttr(key),
+            "resource_encodings": ArrayAttr(resource_encodings),
+        }
+        init_op(self, locals() | converted)
 
     def verify_(self) -> None:
         encodings = self.resource_encodings.data
@@ -892,30 +784,14 @@ class TensorDispatchOp(IRDLOperation):
         tied_operands: Sequence[int] | None = None,
         affinity: Attribute | None = None,
     ):
-        if isinstance(entry_points, SymbolRefAttr):
-            entry_points = [entry_points]
-        if tied_operands is None and result_types:
-            tied_operands = [UNTIED] * len(result_types)
-        super().__init__(
-            operands=[
-                workload,
-                operands,
-                operand_sizes,
-                operand_encoding_dims,
-                result_sizes,
-                result_encoding_dims,
-            ],
-            result_types=[result_types],
-            properties={
-                "entry_points": ArrayAttr(entry_points),
-                "operand_encodings": ArrayAttr(operand_encodings),
-                "result_encodings": ArrayAttr(result_encodings),
-                "tied_operands": None
-                if tied_operands is None
-                else tied_attr(tied_operands),
-                "affinity": affinity,
-            },
-        )
+        converted = {
+            "mixed_operands": operands,
+            "entry_points": entry_points_attr(entry_points),
+            "operand_encodings": ArrayAttr(operand_encodings),
+            "result_encodings": ArrayAttr(result_encodings),
+            "tied_operands": tied_operands_attr(tied_operands, len(result_types)),
+        }
+        init_op(self, locals() | converted, [result_types])
 
     def verify_(self) -> None:
         for value in (*self.mixed_operands, *self.results_):

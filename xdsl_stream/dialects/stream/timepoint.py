@@ -39,7 +39,9 @@ from xdsl_stream.dialects.stream.base import (
     DeclaredOp,
     declared_op_definition,
     unit_attr,
+    verify_one_size_each,
 )
+from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives import ShapedTypeListPair
 
 
@@ -116,11 +118,9 @@ class TimepointAwaitOp(DeclaredOp):
         )
 
     def verify_(self) -> None:
-        if len(self.resource_operands) != len(self.resource_operand_sizes):
-            raise VerifyException(
-                f"{len(self.resource_operands)} resources but "
-                f"{len(self.resource_operand_sizes)} sizes"
-            )
+        verify_one_size_each(
+            self.resource_operands, self.resource_operand_sizes, "resources"
+        )
         if [r.type for r in self.resource_operands] != [r.type for r in self.results_]:
             raise VerifyException("result types must match the awaited resources")
 
@@ -186,11 +186,7 @@ class TimepointExportOp(IRDLOperation):
         result_types: Sequence[Attribute],
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[await_timepoint],
-            result_types=[result_types],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [result_types])
 
 
 @irdl_op_definition
@@ -216,10 +212,7 @@ class TimepointChainExternalOp(IRDLOperation):
         external_values: Sequence[SSAValue | Operation],
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[await_timepoint, external_values],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals())
 
 
 @irdl_op_definition
@@ -252,8 +245,4 @@ class TimepointBarrierOp(IRDLOperation):
         resource_size: SSAValue | Operation,
         affinity: Attribute | None = None,
     ):
-        super().__init__(
-            operands=[resource, resource_size],
-            result_types=[SSAValue.get(resource).type, TimepointType()],
-            properties={"affinity": affinity},
-        )
+        init_op(self, locals(), [SSAValue.get(resource).type, TimepointType()])
