@@ -62,7 +62,6 @@ from xdsl_stream.dialects.stream.attrs import (
     CollectiveAttr,
     ResourceAccess,
     ResourceType,
-    UtilUnusedType,
     collective_param_keyword,
     resource_type_named,
 )
@@ -74,6 +73,7 @@ from xdsl_stream.dialects.stream.syntax import (
     print_range,
     type_text,
 )
+from xdsl_stream.dialects.util_types import UnusedType
 
 _INDEX = IndexType()
 
@@ -1936,7 +1936,7 @@ def _parse_encoded_type_list(
         else:
             types.append(type0)
             sizes.extend(dims0)
-            encodings.append(UtilUnusedType())
+            encodings.append(UnusedType())
         if parser.parse_optional_punctuation(",") is None:
             return types, sizes, encodings, encoding_dims
 
@@ -1969,7 +1969,7 @@ def _parse_encoded_result_list(
                 parser.raise_error("expected a type")
             types.append(type0)
             sizes.extend(dims0)
-            encodings.append(UtilUnusedType())
+            encodings.append(UnusedType())
             tied.append(UNTIED)
         else:
             pos = parser.pos
@@ -1994,7 +1994,7 @@ def _parse_encoded_result_list(
                 sizes.append(parser.parse_unresolved_operand())
                 parser.parse_punctuation("}")
             types.append(type)
-            encodings.append(UtilUnusedType() if type0 is None else type0)
+            encodings.append(UnusedType() if type0 is None else type0)
             encoding_dims.extend(dims0)
             tied.append(index)
         if parser.parse_optional_punctuation(",") is None:
@@ -2065,8 +2065,8 @@ class EncodedShapedFunctionType(CustomDirective):
         for i, type in enumerate(self.operand_types.get(op)):
             if i:
                 printer.print_string(", ")
-            encoding = encodings[i] if i < len(encodings) else UtilUnusedType()
-            if not isinstance(encoding, UtilUnusedType):
+            encoding = encodings[i] if i < len(encodings) else UnusedType()
+            if not isinstance(encoding, UnusedType):
                 printer.print_attribute(encoding)
                 dims = print_type_dims(printer, encoding, dims)
                 printer.print_string(" in ")
@@ -2084,8 +2084,8 @@ class EncodedShapedFunctionType(CustomDirective):
         for i, type in enumerate(result_types):
             if i:
                 printer.print_string(", ")
-            encoding = r_encodings[i] if i < len(r_encodings) else UtilUnusedType()
-            if not isinstance(encoding, UtilUnusedType):
+            encoding = r_encodings[i] if i < len(r_encodings) else UnusedType()
+            if not isinstance(encoding, UnusedType):
                 printer.print_attribute(encoding)
                 r_dims = print_type_dims(printer, encoding, r_dims)
                 printer.print_string(" in ")
