@@ -118,6 +118,9 @@ def test_all_families_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["3", "--families", "async,util"]) == 0
     only = GeneratorOptions(families=("async", "util"))
     assert capsys.readouterr().out == generate_module(3, only)
+    with pytest.raises(SystemExit):
+        main(["3", "--families", "async,nope"])
+    assert "unknown families: nope" in capsys.readouterr().err
 
 
 def test_safe_modules_avoid_iree_bugs() -> None:

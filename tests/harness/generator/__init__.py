@@ -32,7 +32,11 @@ __all__ = [
 
 def _families(text: str) -> tuple[str, ...]:
     """`all` or a comma-separated list of family names."""
-    return ALL_FAMILIES if text == "all" else tuple(text.split(","))
+    names = ALL_FAMILIES if text == "all" else tuple(text.split(","))
+    unknown = [name for name in names if name not in ALL_FAMILIES]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown families: {', '.join(unknown)}")
+    return names
 
 
 def main(argv: list[str] | None = None) -> int:
