@@ -1,6 +1,6 @@
 """Fuzzing `fuse-dispatch-bindings`: generated modules, then corrupted ones.
 
-A case is a module of the seeded generator (`generator.py`; its knobs, seed
+A case is a module of the seeded generator (`generator/`; its knobs, seed
 and `iree_safe` drawn by hypothesis), optionally printed in generic form, then
 corrupted by up to a few mutations:
 

@@ -14,7 +14,13 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
-from harness.generator import GeneratorOptions, generate_module, main
+from harness.generator import (
+    ALL_FAMILIES,
+    FAMILIES,
+    GeneratorOptions,
+    generate_module,
+    main,
+)
 
 IREE_OPT = Path(sys.executable).parent / "iree-opt"
 SAFE_SEEDS = range(60)
@@ -89,6 +95,32 @@ def test_invalid_options_rejected() -> None:
         GeneratorOptions(max_bindings=0)
     with pytest.raises(ValueError):
         GeneratorOptions(unused_export_probability=1.5)
+    with pytest.raises(ValueError):
+        GeneratorOptions(families=("dispatch", "nope"))
+    with pytest.raises(ValueError):
+        GeneratorOptions(families=())
+
+
+def test_each_family_alone_verifies() -> None:
+    """The families are independent: each one alone (without `dispatch`)
+    still makes modules iree-opt verifies (test_interchange has them all)."""
+    for name in FAMILIES:
+        _assert_accepted(range(3), GeneratorOptions(families=(name,)), [])
+
+
+def test_all_families_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    everything = GeneratorOptions(families=ALL_FAMILIES)
+    texts = [generate_module(seed, everything) for seed in range(5)]
+    assert texts == [generate_module(seed, everything) for seed in range(5)]
+    assert len(set(texts)) == len(texts)
+    assert main(["3", "--families", "all"]) == 0
+    assert capsys.readouterr().out == generate_module(3, everything)
+    assert main(["3", "--families", "async,util"]) == 0
+    only = GeneratorOptions(families=("async", "util"))
+    assert capsys.readouterr().out == generate_module(3, only)
+    with pytest.raises(SystemExit):
+        main(["3", "--families", "async,nope"])
+    assert "unknown families: nope" in capsys.readouterr().err
 
 
 def test_safe_modules_avoid_iree_bugs() -> None:

@@ -1,71 +1,97 @@
 """IR interchange with iree-opt: what IREE prints goes in, what we print goes back.
 
-For every module of the committed corpus and of the generator:
-1. custom form: iree-opt reads our custom output as the same IR;
+For every module of the committed corpus and of the generator with all its op
+families (dispatch, async, tensor, timepoint, resource, cmd, channel, file,
+parameter, context and util ops; half of them without ``iree_safe``):
+1. custom out: iree-opt reads our custom output as the IR it reads from the
+   input (both printed by iree-opt);
 2. generic out: the same with `--print-op-generic`;
-3. generic in: iree-opt's generic output, read by us and printed again, is the
-   same IR.
+3. generic in: iree-opt's generic output, read by us and printed again, is
+   that IR too;
+4. our print and parse are a fixpoint, in IR and in text.
 Real compiler dumps (generic form, unregistered dialects) go through too.
+Each direction is one `iree-opt --split-input-file` call over all modules.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
-from harness.generator import GeneratorOptions, generate_module
+from harness.generator import ALL_FAMILIES, GeneratorOptions, generate_module
 from harness.oracle import iree_opt, iree_opt_many
+from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.api import parse_module, print_module
+from xdsl_stream.dialects.stream import Stream
+from xdsl_stream.dialects.util import UTIL
 
 TESTS = Path(__file__).parents[1]
 CORPUS = sorted((TESTS / "corpus").glob("*.mlir"))
-DUMPS = sorted((TESTS / "dumps").glob("*.mlir"))
-DUMPS = [p for p in DUMPS if not p.name.endswith(".loc.mlir")]
+DUMPS = [p for p in sorted((TESTS / "dumps").glob("*.mlir")) if ".loc." not in p.name]
+SEEDS = range(40)
+OPS_FUNCTION = "util.func public @ops("
+
+GENERATED = [
+    generate_module(
+        seed, GeneratorOptions(iree_safe=seed % 2 == 0, families=ALL_FAMILIES)
+    )
+    for seed in SEEDS
+]
+MODULES = [p.read_text() for p in CORPUS] + GENERATED
 
 
-def _modules() -> list[str]:
-    corpus = [p.read_text() for p in CORPUS]
-    safe = [generate_module(seed) for seed in range(30)]
-    unsafe = [
-        generate_module(seed, GeneratorOptions(iree_safe=False)) for seed in range(30)
-    ]
-    return corpus + safe + unsafe
-
-
-MODULES = _modules()
-
-
-def _reprint(text: str, generic: bool) -> str:
-    return print_module(parse_module(text), generic=generic)
+def _differing(reference: list[str], got: list[str]) -> list[int]:
+    """Indices into MODULES of the modules whose outputs differ."""
+    return [i for i, (r, g) in enumerate(zip(reference, got, strict=True)) if r != g]
 
 
 @pytest.fixture(scope="module")
 def reference() -> list[str]:
+    """iree-opt's print of every module."""
     return iree_opt_many(MODULES)
 
 
-def _differing(reference: list[str], got: list[str]) -> list[int]:
-    return [i for i, (r, g) in enumerate(zip(reference, got, strict=True)) if r != g]
+@pytest.fixture(scope="module")
+def parsed() -> list[ModuleOp]:
+    return [parse_module(m) for m in MODULES]
 
 
-@pytest.mark.parametrize("generic", [False, True], ids=["custom", "generic"])
-def test_iree_reads_our_output(reference: list[str], generic: bool) -> None:
-    got = iree_opt_many([_reprint(m, generic) for m in MODULES])
-    assert not _differing(reference, got)
+@pytest.fixture(scope="module")
+def custom(parsed: list[ModuleOp]) -> list[str]:
+    """Our custom print of every module."""
+    return [print_module(m) for m in parsed]
+
+
+def test_iree_reads_our_custom_output(reference: list[str], custom: list[str]) -> None:
+    assert _differing(reference, iree_opt_many(custom)) == []
+
+
+def test_iree_reads_our_generic_output(
+    reference: list[str], parsed: list[ModuleOp]
+) -> None:
+    generic = [print_module(m, generic=True) for m in parsed]
+    assert _differing(reference, iree_opt_many(generic)) == []
 
 
 def test_we_read_iree_generic_output(reference: list[str]) -> None:
     generic = iree_opt_many(MODULES, "--mlir-print-op-generic")
-    got = iree_opt_many([_reprint(m, generic=False) for m in generic])
-    assert not _differing(reference, got)
+    got = iree_opt_many([print_module(parse_module(m)) for m in generic])
+    assert _differing(reference, got) == []
 
 
-def test_print_parse_is_a_fixpoint() -> None:
-    for module in MODULES:
-        first = parse_module(module)
-        second = parse_module(print_module(first))
-        assert first.is_structurally_equivalent(second)
+def test_print_parse_is_a_fixpoint(parsed: list[ModuleOp], custom: list[str]) -> None:
+    """Our print reads back as the same IR; the families' function (`@ops`,
+    last in a generated module) even as the same text.  Elsewhere xDSL 0.75
+    renumbers suffixed names such as `%e0_0_1` (test_fuzz's xfail)."""
+    for index, (first, once) in enumerate(zip(parsed, custom, strict=True)):
+        second = parse_module(once)
+        assert first.is_structurally_equivalent(second), index
+        start = once.find(OPS_FUNCTION)
+        if start >= 0:
+            twice = print_module(second)
+            assert twice[twice.find(OPS_FUNCTION) :] == once[start:], index
 
 
 @pytest.mark.parametrize("dump", DUMPS, ids=[p.stem for p in DUMPS])
@@ -75,14 +101,14 @@ def test_real_dumps_round_trip(dump: Path) -> None:
     assert iree_opt(ours) == iree_opt(text)
 
 
-def test_corpus_covers_every_stream_op() -> None:
-    from xdsl_stream.dialects.stream import Stream
-
-    text = "\n".join(MODULES)
+def test_generator_covers_every_op() -> None:
+    """Every op of our stream and util dialects is in the generated modules
+    (so in each check above), but the implicit terminator."""
+    text = "\n".join(GENERATED)
     missing = [
         op.name
-        for op in Stream.operations
-        if op.name not in text
-        and op.name not in ("stream.executable.end", "stream.yield")
+        for op in (*Stream.operations, *UTIL.operations)
+        if op.name != "stream.executable.end"
+        and not re.search(re.escape(op.name) + r"(?![\w.])", text)
     ]
-    assert not missing
+    assert missing == []

@@ -86,7 +86,7 @@ from xdsl_stream.dialects.stream_syntax import (
 )
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS, TypedOpaqueAttr
-from xdsl_stream.dialects.util_types import BufferType
+from xdsl_stream.dialects.util_types import BufferType, UnusedType
 
 NOT_TIED = -1
 """`tied_operands` entry of a result that is not tied to an argument."""
@@ -972,5 +972,5 @@ UTIL = Dialect(
         NullOp,
         BufferConstantOp,
     ],
-    [BufferType, *TYPED_UTIL_ATTRS],
+    [BufferType, UnusedType, *TYPED_UTIL_ATTRS],
 )

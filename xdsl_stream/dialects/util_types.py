@@ -16,3 +16,13 @@ class BufferType(ParametrizedAttribute, TypeAttribute):
     """`!util.buffer`: a host byte buffer (parameter keys, mapped memory)."""
 
     name = "util.buffer"
+
+
+@irdl_attr_definition
+class UnusedType(ParametrizedAttribute, TypeAttribute):
+    """`!util.unused`: a placeholder type.  `stream.tensor.dispatch` writes it
+    in `operand_encodings`/`result_encodings` for a value that has no tensor
+    encoding (a scalar operand, a result given only a resource type), so its
+    generic form names it; IREE also accepts it anywhere a type goes."""
+
+    name = "util.unused"

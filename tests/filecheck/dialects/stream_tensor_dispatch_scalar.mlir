@@ -3,13 +3,14 @@
 // RUN: xdsl-opt %s | iree-opt --mlir-print-op-generic > %t.via_xdsl
 // RUN: xdsl-opt %s --print-op-generic | iree-opt --mlir-print-op-generic > %t.via_xdsl_generic
 // RUN: iree-opt --mlir-print-op-generic %s > %t.iree
+// RUN: iree-opt --mlir-print-op-generic %s | xdsl-opt | iree-opt --mlir-print-op-generic > %t.via_iree_generic
 // RUN: diff %t.iree %t.via_xdsl
 // RUN: diff %t.iree %t.via_xdsl_generic
+// RUN: diff %t.iree %t.via_iree_generic
 
 // stream.tensor.dispatch with a scalar operand: its encoding is `!util.unused`
-// in generic form.  iree-opt reads what we print (custom and generic); reading
-// a generic form with it back (ours or iree-opt's) needs `!util.unused` registered in the util
-// dialect (not yet), so that direction is not checked here.
+// in generic form.  iree-opt reads what we print (custom and generic), and we
+// read iree-opt's generic form (util_unused.mlir has the type on its own).
 
 builtin.module {
   util.func public @tdispatch(%r: !stream.resource<*>, %sz: index, %d: index, %n: i32) -> (!stream.resource<*>, !stream.resource<*>) {

@@ -462,19 +462,3 @@ def collective_param_keyword(collective: CollectiveAttr) -> str | None:
     """The keyword of a collective's i32 parameter in `stream.async.collective`
     (IREE's `getCollectiveParamKeyword`), None when its kind takes none."""
     return _COLLECTIVE_PARAMS.get(collective.kind.data)
-
-
-# ===----------------------------------------------------------------------=== #
-# Tensor encodings (stream.tensor.dispatch)
-# ===----------------------------------------------------------------------=== #
-
-
-@irdl_attr_definition
-class UtilUnusedType(ParametrizedAttribute, TypeAttribute):
-    """`!util.unused`: IREE's placeholder in `stream.tensor.dispatch`'s
-    `operand_encodings`/`result_encodings` for values that have no tensor
-    encoding (scalars, results given only a type).  It belongs to the util
-    dialect: the `util` Dialect must list it for the generic form
-    `!util.unused` to be read back."""
-
-    name = "util.unused"

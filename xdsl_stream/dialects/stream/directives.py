@@ -62,7 +62,6 @@ from xdsl_stream.dialects.stream.attrs import (
     CollectiveAttr,
     ResourceAccess,
     ResourceType,
-    UtilUnusedType,
     collective_param_keyword,
     resource_type_named,
 )
@@ -74,6 +73,7 @@ from xdsl_stream.dialects.stream.syntax import (
     print_range,
     type_text,
 )
+from xdsl_stream.dialects.util_types import UnusedType
 from xdsl_stream.xdsl_internals import current_token
 
 _INDEX = IndexType()
@@ -1969,7 +1969,7 @@ def _parse_encoded_type_list(
         else:
             types.append(type0)
             sizes.extend(dims0)
-            encodings.append(UtilUnusedType())
+            encodings.append(UnusedType())
         if parser.parse_optional_punctuation(",") is None:
             return types, sizes, encodings, encoding_dims
 
@@ -2002,7 +2002,7 @@ def _parse_encoded_result_list(
                 parser.raise_error("expected a type")
             types.append(type0)
             sizes.extend(dims0)
-            encodings.append(UtilUnusedType())
+            encodings.append(UnusedType())
             tied.append(UNTIED)
         else:
             pos = parser.pos
@@ -2027,7 +2027,7 @@ def _parse_encoded_result_list(
                 sizes.append(parser.parse_unresolved_operand())
                 parser.parse_punctuation("}")
             types.append(type)
-            encodings.append(UtilUnusedType() if type0 is None else type0)
+            encodings.append(UnusedType() if type0 is None else type0)
             encoding_dims.extend(dims0)
             tied.append(index)
         if parser.parse_optional_punctuation(",") is None:
@@ -2141,8 +2141,8 @@ def _print_encoding(
 ) -> Sequence[SSAValue]:
     """`encoding{dims} in ` before the `i`th value when it has an encoding;
     returns the dims not used."""
-    encoding = encodings[i] if i < len(encodings) else UtilUnusedType()
-    if isinstance(encoding, UtilUnusedType):
+    encoding = encodings[i] if i < len(encodings) else UnusedType()
+    if isinstance(encoding, UnusedType):
         return dims
     printer.print_attribute(encoding)
     dims = print_type_dims(printer, encoding, dims)

@@ -1,30 +1,23 @@
-"""Seeded random modules of the async and tensor phases, in IREE's custom form.
-
-`generator.py` writes executables and dispatches (what the fusion pass reads);
-this one writes the other ops a program has before the cmd phase: every
-`stream.async.*` op (execution regions, dispatches, calls, collectives, data
-ops) and every `stream.tensor.*` op (but the parameter ones), plus
-`stream.cmd.func`/`stream.cmd.call`, each in random use with and without its
-optional parts (affinities, awaits, tied results, encodings with dynamic
-dimensions, discardable attributes).  Every module verifies in iree-opt 3.13,
-so it can be compared in both directions
-(`tests/pytest/test_interchange_async_tensor.py`).
-
-Command line: ``python -m harness.async_tensor_generator SEED``.
+"""The async and tensor phase families: every `stream.async.*` op (execution
+regions, dispatches, calls, collectives, data ops), every `stream.tensor.*`
+op (but the parameter ones, `host_ops.py`'s) and `stream.cmd.func`/
+`stream.cmd.call`, each in random use with and without its optional parts
+(affinities, awaits, tied results, encodings with dynamic dimensions,
+discardable attributes).
 """
 
 from __future__ import annotations
 
-import random
-import sys
 from collections.abc import Callable
 
-_AFFINITIES = (
-    "#hal.device.affinity<@dev>",
-    "#hal.device.affinity<@dev, [0, 1]>",
-    "#hal.device.promise<@dev>",
+from harness.generator.values import (
+    AFFINITIES,
+    LIFETIMES,
+    TIMEPOINT,
+    Values,
+    resource_type,
 )
-_LIFETIMES = ("*", "external", "transient", "variable", "constant")
+
 _FILL_TYPES = ("i8", "i16", "i32", "i64")
 _SCALARS = ("i32", "f32", "index")
 _COLLECTIVES = (
@@ -44,69 +37,8 @@ _COLLECTIVE_PARAM = {
 }
 
 
-def _resource(lifetime: str) -> str:
-    return f"!stream.resource<{lifetime}>"
-
-
-class _Generator:
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-        self.lines: list[str] = []
-        self.top: list[str] = []
-        self.count = 0
-        self.values: dict[str, list[str]] = {}
-        self.args: list[tuple[str, str]] = []
-        self.sizes: dict[str, str] = {}
-        """The size value of each resource value."""
-
-    # --- values ---------------------------------------------------------
-
-    def fresh(self, type: str) -> str:
-        self.count += 1
-        name = f"%v{self.count}"
-        self.values.setdefault(type, []).append(name)
-        return name
-
-    def arg(self, type: str) -> str:
-        name = f"%a{len(self.args)}"
-        self.args.append((name, type))
-        self.values.setdefault(type, []).append(name)
-        return name
-
-    def pick(self, type: str) -> str:
-        values = self.values.get(type)
-        return self.rng.choice(values) if values else self.arg(type)
-
-    def index(self) -> str:
-        return self.pick("index")
-
-    def resource(self, lifetime: str | None = None) -> tuple[str, str, str]:
-        """A resource value of `lifetime` (random when None, never staging),
-        its type and its size."""
-        lifetime = lifetime or self.rng.choice(_LIFETIMES)
-        type = _resource(lifetime)
-        value = self.pick(type)
-        if value not in self.sizes:
-            self.sizes[value] = self.index()
-        return value, type, self.sizes[value]
-
-    def sized(self, value: str, type: str, size: str) -> None:
-        self.values.setdefault(type, []).append(value)
-        self.sizes[value] = size
-
-    # --- optional parts ---------------------------------------------------
-
-    def maybe(self, probability: float = 0.5) -> bool:
-        return self.rng.random() < probability
-
-    def on(self) -> str:
-        return f"on({self.rng.choice(_AFFINITIES)}) " if self.maybe(0.3) else ""
-
-    def attrs(self, keyword: bool = True) -> str:
-        if not self.maybe(0.2):
-            return ""
-        entry = f"{{gen.tag = {self.rng.randrange(100)} : i32}}"
-        return f" attributes {entry}" if keyword else f" {entry}"
+class AsyncTensorOps(Values):
+    """Builders of the async, tensor and cmd.func/call families."""
 
     def encoding(self) -> tuple[str, list[str]]:
         """A tensor encoding and values for its dynamic dimensions."""
@@ -129,145 +61,126 @@ class _Generator:
 
     # --- async ops ----------------------------------------------------------
 
-    def emit(self, line: str) -> None:
-        self.lines.append("  " + line)
-
     def async_alloca(self) -> None:
-        lifetime = self.rng.choice(_LIFETIMES)
-        size = self.index()
-        v = self.fresh(_resource(lifetime))
-        self.sizes[v] = size
-        attrs = f"{{gen.tag = {self.count} : i32}} " if self.maybe(0.2) else ""
+        v, typed = self.new_resource()
+        on = self.on()
+        attrs = self.attrs(keyword=False).lstrip()
         self.emit(
-            f"{v} = stream.async.alloca {self.on()}{attrs}: "
-            f"{_resource(lifetime)}{{{size}}}"
+            f"{v} = stream.async.alloca {on}{attrs}{' ' if attrs else ''}: {typed}"
         )
 
     def async_constant(self) -> None:
-        size = self.index()
-        lifetime = self.rng.choice(("constant", "*", "transient"))
-        await_ = f"await({self.pick('!stream.timepoint')}) " if self.maybe(0.3) else ""
-        v = self.fresh(_resource(lifetime))
-        self.sizes[v] = size
+        await_ = f"await({self.pick(TIMEPOINT)}) " if self.maybe(0.3) else ""
+        v, typed = self.new_resource(("constant", "*", "transient"))
         self.emit(
-            f"{v} = stream.async.constant {self.on()}{await_}: "
-            f"{_resource(lifetime)}{{{size}}} = dense<{self.rng.randrange(9)}> : "
-            f"tensor<8xi32>{self.attrs()}"
+            f"{v} = stream.async.constant {self.on()}{await_}: {typed} = "
+            f"dense<{self.rng.randrange(9)}> : tensor<8xi32>{self.attrs()}"
         )
+
+    def new_resource(
+        self, lifetimes: tuple[str, ...] = LIFETIMES, size: str | None = None
+    ) -> tuple[str, str]:
+        """A new resource result of one of `lifetimes`, and its `T{size}`."""
+        type = resource_type(self.rng.choice(lifetimes))
+        size = size or self.index()
+        return self.sized(type, size), f"{type}{{{size}}}"
 
     def async_splat(self) -> None:
         type = self.rng.choice(_FILL_TYPES)
         value = self.pick(type)
-        size = self.index()
-        await_ = f"await({self.pick('!stream.timepoint')}) " if self.maybe(0.3) else ""
-        v = self.fresh(_resource("*"))
-        self.sizes[v] = size
+        await_ = f"await({self.pick(TIMEPOINT)}) " if self.maybe(0.3) else ""
+        v, typed = self.new_resource(("*",))
         self.emit(
             f"{v} = stream.async.splat {self.on()}{await_}{value} : {type} -> "
-            f"{_resource('*')}{{{size}}}{self.attrs()}"
+            f"{typed}{self.attrs()}"
         )
 
     def async_clone(self) -> None:
         src, type, size = self.resource()
-        lifetime = self.rng.choice(_LIFETIMES)
-        rsize = self.index()
-        v = self.fresh(_resource(lifetime))
-        self.sizes[v] = rsize
+        v, typed = self.new_resource()
         self.emit(
             f"{v} = stream.async.clone {self.on()}{src} : {type}{{{size}}} -> "
-            f"{_resource(lifetime)}{{{rsize}}}{self.attrs()}"
+            f"{typed}{self.attrs()}"
         )
 
     def async_slice(self) -> None:
         src, type, size = self.resource()
         length = self.index()
-        v = self.fresh(type)
-        self.sizes[v] = length
+        v = self.sized(type, length)
         self.emit(
             f"{v} = stream.async.slice {self.on()}{src}[{self.index()} to "
             f"{self.index()}] : {type}{{{size}}} -> {type}{{{length}}}{self.attrs()}"
         )
 
-    def async_fill(self) -> None:
+    def tied_to_target(
+        self, op: str, operands: Callable[[str], tuple[str, str]]
+    ) -> None:
+        """`%v = stream.async.<op> <operands> : <source type> -> %target as
+        T{size}`: an op whose result is tied to a target resource; `operands`
+        gets the target and gives the operand text and the source type."""
         target, type, size = self.resource()
-        fill = self.rng.choice(_FILL_TYPES)
-        v = self.fresh(type)
-        self.sizes[v] = size
+        on = self.on()
+        text, source = operands(target)
+        v = self.sized(type, size)
         self.emit(
-            f"{v} = stream.async.fill {self.on()}{self.pick(fill)}, {target}"
-            f"[{self.index()} to {self.index()} for {self.index()}] : {fill} -> "
-            f"{target} as {type}{{{size}}}{self.attrs()}"
-        )
-
-    def async_update(self) -> None:
-        target, type, size = self.resource()
-        update, utype, usize = self.resource()
-        v = self.fresh(type)
-        self.sizes[v] = size
-        self.emit(
-            f"{v} = stream.async.update {self.on()}{update}, {target}"
-            f"[{self.index()} to {self.index()}] : {utype}{{{usize}}} -> "
-            f"{target} as {type}{{{size}}}{self.attrs()}"
-        )
-
-    def async_copy(self) -> None:
-        target, type, size = self.resource()
-        source, stype, ssize = self.resource()
-        v = self.fresh(type)
-        self.sizes[v] = size
-        self.emit(
-            f"{v} = stream.async.copy {self.on()}{source}[{self.index()} to "
-            f"{self.index()}], {target}[{self.index()} to {self.index()}], "
-            f"{self.index()} : {stype}{{{ssize}}} -> {target} as "
+            f"{v} = stream.async.{op} {on}{text} : {source} -> {target} as "
             f"{type}{{{size}}}{self.attrs()}"
         )
 
+    def span(self, value: str, length: bool = True) -> str:
+        """`%value[%offset to %end]`, with ` for %length` when `length`."""
+        text = f"{value}[{self.index()} to {self.index()}"
+        return text + (f" for {self.index()}]" if length else "]")
+
+    def async_fill(self) -> None:
+        fill = self.rng.choice(_FILL_TYPES)
+        self.tied_to_target(
+            "fill", lambda target: (f"{self.pick(fill)}, {self.span(target)}", fill)
+        )
+
+    def async_update(self) -> None:
+        def operands(target: str) -> tuple[str, str]:
+            update, type, size = self.resource()
+            return f"{update}, {self.span(target, False)}", f"{type}{{{size}}}"
+
+        self.tied_to_target("update", operands)
+
+    def async_copy(self) -> None:
+        def operands(target: str) -> tuple[str, str]:
+            source, type, size = self.resource()
+            spans = f"{self.span(source, False)}, {self.span(target, False)}"
+            return f"{spans}, {self.index()}", f"{type}{{{size}}}"
+
+        self.tied_to_target("copy", operands)
+
     def async_barrier(self) -> None:
         src, type, size = self.resource()
-        v = self.fresh(type)
-        self.sizes[v] = size
+        v = self.sized(type, size)
         self.emit(
             f"{v} = stream.async.barrier {self.on()}{src} : {type}{{{size}}}"
             f"{self.attrs()}"
         )
 
     def async_transfer(self) -> None:
-        staging_in = self.maybe(0.3)
-        if staging_in:
-            src, type, size = self.staging()
-        else:
-            src, type, size = self.resource()
-        lifetime = self.rng.choice((*_LIFETIMES, "staging"))
-        rsize = self.index()
-        frm = f" from({self.rng.choice(_AFFINITIES)})" if self.maybe(0.3) else ""
-        to = f"to({self.rng.choice(_AFFINITIES)}) " if self.maybe(0.3) else ""
-        v = self.fresh(_resource(lifetime))
-        self.sizes[v] = rsize
+        src, type, size = self.resource("staging" if self.maybe(0.3) else None)
+        frm = f" from({self.rng.choice(AFFINITIES)})" if self.maybe(0.3) else ""
+        to = f"to({self.rng.choice(AFFINITIES)}) " if self.maybe(0.3) else ""
+        v, typed = self.new_resource((*LIFETIMES, "staging"))
         self.emit(
             f"{v} = stream.async.transfer {self.on()}{src} : {type}{{{size}}}{frm} "
-            f"-> {to}{_resource(lifetime)}{{{rsize}}}{self.attrs()}"
+            f"-> {to}{typed}{self.attrs()}"
         )
 
     def async_cast(self) -> None:
         src, type, size = self.resource()
-        lifetime = self.rng.choice(_LIFETIMES)
-        v = self.fresh(_resource(lifetime))
-        self.sizes[v] = size
+        v, typed = self.new_resource(size=size)
         self.emit(
             f"{v} = stream.async.cast {self.on()}{src} : {type}{{{size}}} -> "
-            f"{_resource(lifetime)}{{{size}}}"
-            + (f" {{gen.tag = {self.count} : i32}}" if self.maybe(0.2) else "")
+            f"{typed}{self.attrs(keyword=False)}"
         )
 
-    def staging(self) -> tuple[str, str, str]:
-        type = _resource("staging")
-        value = self.pick(type)
-        if value not in self.sizes:
-            self.sizes[value] = self.index()
-        return value, type, self.sizes[value]
-
     def async_load_store(self) -> None:
-        src, type, size = self.staging()
+        src, type, size = self.resource("staging")
         scalar = self.rng.choice(_SCALARS)
         if self.maybe():
             offset = self.index()
@@ -277,8 +190,7 @@ class _Generator:
                 f"-> {scalar}{self.attrs()}"
             )
         else:
-            v = self.fresh(type)
-            self.sizes[v] = size
+            v = self.sized(type, size)
             self.emit(
                 f"{v} = stream.async.store {self.pick(scalar)}, {src}"
                 f"[{self.index()}] : {scalar} -> {src} as {type}{{{size}}}"
@@ -319,7 +231,7 @@ class _Generator:
                 else:
                     results.append(f"{names[i]} as {type}{{{size}")
             else:
-                results.append(f"{_resource('*')}{{{self.index()}}}")
+                results.append(f"{resource_type('*')}{{{self.index()}}}")
         if len(results) == 1 and self.maybe():
             return results[0], 1
         return f"({', '.join(results)})", len(results)
@@ -327,8 +239,7 @@ class _Generator:
     def define(self, count: int) -> str:
         if count == 0:
             return ""
-        self.count += 1
-        name = f"%r{self.count}"
+        name = self.name("r")
         return f"{name}:{count} = " if count > 1 else f"{name} = "
 
     def async_dispatch(self) -> None:
@@ -340,7 +251,7 @@ class _Generator:
             else ""
         )
         entry = "@ex::@fn" if self.maybe(0.8) else "{@ex::@fn, @ex::@fn2}"
-        attrs = f" {{gen.tag = {self.count} : i32}}" if self.maybe(0.2) else ""
+        attrs = self.attrs(keyword=False)
         self.emit(
             f"{self.define(count)}stream.async.dispatch {self.on()}{entry}{workload}"
             f"({', '.join(texts)}){attrs} : ({', '.join(types)}) -> {results}"
@@ -381,8 +292,7 @@ class _Generator:
             if kind in _COLLECTIVE_PARAM
             else ""
         )
-        v = self.fresh(type)
-        self.sizes[v] = size
+        v = self.sized(type, size)
         self.emit(
             f"{v} = stream.async.collective<{spec}>[{self.index()}] {self.on()}"
             f"channel({self.pick('!stream.channel')}) {param}{source}"
@@ -399,34 +309,28 @@ class _Generator:
         inner: list[tuple[str, str, str]] = []
         for _ in range(self.rng.randrange(0, 3)):
             value, type, size = self.resource()
-            self.count += 1
-            arg = f"%c{self.count}"
+            arg = self.name("c")
             captures.append(f"{value} as {arg}: {type}{{{size}}}")
             inner.append((arg, type, size))
-        await_ = (
-            f"await({self.pick('!stream.timepoint')}) => " if self.maybe(0.3) else ""
-        )
-        t = self.fresh("!stream.timepoint")
+        await_ = f"await({self.pick(TIMEPOINT)}) => " if self.maybe(0.3) else ""
+        t = self.fresh(TIMEPOINT)
         self.emit(
             f"{t} = stream.async.execute {self.on()}{await_}with"
             f"({', '.join(captures)}) {{"
         )
         if inner and self.maybe(0.7):
             arg, type, size = self.rng.choice(inner)
-            self.count += 1
+            wave = self.name("w")
             self.emit(
-                f"  stream.async.concurrent with({arg} as %w{self.count}: "
-                f"{type}{{{size}}}) {{"
+                f"  stream.async.concurrent with({arg} as {wave}: {type}{{{size}}}) {{"
             )
             self.emit("    stream.yield")
             self.emit("  }")
         if inner:
             arg, type, size = self.rng.choice(inner)
-            self.count += 1
-            self.emit(
-                f"  %x{self.count} = stream.async.clone {arg} : {type}{{{size}}} -> "
-                f"{type}{{{size}}}"
-            )
+            typed = f"{type}{{{size}}}"
+            clone = self.name("x")
+            self.emit(f"  {clone} = stream.async.clone {arg} : {typed} -> {typed}")
         self.emit("  stream.yield")
         self.emit(f"}} => !stream.timepoint{self.attrs()}")
 
@@ -443,12 +347,11 @@ class _Generator:
         size = self.index()
         if self.maybe():
             consume = "consume " if self.maybe(0.3) else ""
-            v = self.fresh(_resource(external))
-            self.sizes[v] = size
+            v = self.sized(resource_type(external), size)
             self.emit(
                 f"{v} = stream.tensor.import {self.on()}{consume}"
                 f"{self.pick('tensor<4xf32>')} : tensor<4xf32> -> "
-                f"{self.encoded(encoding, dims)} in {_resource(external)}{{{size}}}"
+                f"{self.encoded(encoding, dims)} in {resource_type(external)}{{{size}}}"
                 f"{self.attrs()}"
             )
         else:
@@ -475,19 +378,16 @@ class _Generator:
                 f"{self.encoded(encoding, dims)}{attrs} : index"
             )
         elif choice == 1:
-            size = self.index()
-            v = self.fresh(_resource("*"))
-            self.sizes[v] = size
+            v, typed = self.new_resource(("*",))
             self.emit(
                 f"{v} = stream.tensor.empty {self.on()}: "
-                f"{self.encoded(encoding, dims)} in {_resource('*')}{{{size}}}"
-                f"{self.attrs()}"
+                f"{self.encoded(encoding, dims)} in {typed}{self.attrs()}"
             )
         else:
-            v = self.fresh(_resource("constant"))
+            v = self.fresh(resource_type("constant"))
             self.emit(
                 f"{v} = stream.tensor.constant {self.on()}: "
-                f"{self.encoded(encoding, dims)} in {_resource('constant')} = "
+                f"{self.encoded(encoding, dims)} in {resource_type('constant')} = "
                 f"dense<1.0> : tensor<4xf32>{self.attrs()}"
             )
 
@@ -496,13 +396,10 @@ class _Generator:
         value = self.pick(scalar)
         if self.maybe():
             encoding, dims = self.encoding()
-            size = self.index()
-            v = self.fresh(_resource("*"))
-            self.sizes[v] = size
+            v, typed = self.new_resource(("*",))
             self.emit(
                 f"{v} = stream.tensor.splat {self.on()}{value} : {scalar} -> "
-                f"{self.encoded(encoding, dims)} in {_resource('*')}{{{size}}}"
-                f"{self.attrs()}"
+                f"{self.encoded(encoding, dims)} in {typed}{self.attrs()}"
             )
         else:
             target, type, size, encoding, dims = self.tensor_resource()
@@ -512,8 +409,7 @@ class _Generator:
                 starts = ", ".join(self.index() for _ in range(rank))
                 lengths = ", ".join(self.index() for _ in range(rank))
                 ranges = f"[{starts} for {lengths}]" if rank else ""
-            v = self.fresh(type)
-            self.sizes[v] = size
+            v = self.sized(type, size)
             self.emit(
                 f"{v} = stream.tensor.fill {self.on()}{value}, {target}{ranges} : "
                 f"{scalar} -> {self.encoded(encoding, dims)} in {target} as "
@@ -527,14 +423,13 @@ class _Generator:
             rencoding, rdims = encoding, [self.index() for _ in dims]
         else:
             rencoding, rdims = self.encoding()
-        lifetime = self.rng.choice(_LIFETIMES)
+        lifetime = self.rng.choice(LIFETIMES)
         rsize = self.index()
-        v = self.fresh(_resource(lifetime))
-        self.sizes[v] = rsize
+        v = self.sized(resource_type(lifetime), rsize)
         self.emit(
             f"{v} = stream.tensor.{op} {self.on()}{src} : "
             f"{self.encoded(encoding, dims)} in {type}{{{size}}} -> "
-            f"{self.encoded(rencoding, rdims)} in {_resource(lifetime)}{{{rsize}}}"
+            f"{self.encoded(rencoding, rdims)} in {resource_type(lifetime)}{{{rsize}}}"
             f"{self.attrs()}"
         )
 
@@ -546,8 +441,7 @@ class _Generator:
             lengths = ", ".join(self.index() for _ in range(rank))
             rencoding, rdims = self.encoding()
             rsize = self.index()
-            v = self.fresh(type)
-            self.sizes[v] = rsize
+            v = self.sized(type, rsize)
             self.emit(
                 f"{v} = stream.tensor.slice {self.on()}{src}[{starts} for {lengths}] "
                 f": {self.encoded(encoding, dims)} in {type}{{{size}}} -> "
@@ -556,8 +450,7 @@ class _Generator:
             )
         else:
             update, utype, usize, uencoding, udims = self.tensor_resource()
-            v = self.fresh(type)
-            self.sizes[v] = size
+            v = self.sized(type, size)
             self.emit(
                 f"{v} = stream.tensor.update {self.on()}{update}, {src}[{starts}] : "
                 f"{self.encoded(uencoding, udims)} in {utype}{{{usize}}} -> "
@@ -566,7 +459,7 @@ class _Generator:
             )
 
     def tensor_load_store_trace(self) -> None:
-        src, type, size = self.staging()
+        src, type, size = self.resource("staging")
         encoding, dims = self.encoding()
         rank = encoding.count("x")
         indices = f"[{', '.join(self.index() for _ in range(rank))}]" if rank else ""
@@ -580,8 +473,7 @@ class _Generator:
                 f"{self.attrs()}"
             )
         elif choice == 1:
-            v = self.fresh(type)
-            self.sizes[v] = size
+            v = self.sized(type, size)
             self.emit(
                 f"{v} = stream.tensor.store {self.pick(scalar)}, {src}{indices} : "
                 f"{scalar} -> {self.encoded(encoding, dims)} in {src} as "
@@ -600,16 +492,18 @@ class _Generator:
             operands.append(value)
             types.append(f"{self.encoded(encoding, dims)} in {type}{{{size}}}")
         results: list[str] = []
+        # A result names the operand it is tied to: the first with that name.
+        firsts = [i for i, value in enumerate(operands) if operands.index(value) == i]
         for _ in range(self.rng.randrange(0, 3)):
-            if operands and self.maybe(0.4):
-                i = self.rng.randrange(len(operands))
+            if firsts and self.maybe(0.4):
+                i = self.rng.choice(firsts)
                 encoded, rest = types[i].split(" in ")
                 size = rest.split("{")[1]
                 results.append(f"{encoded} in {operands[i]}{{{size}")
             else:
                 encoding, dims = self.encoding()
                 results.append(
-                    f"{self.encoded(encoding, dims)} in {_resource('*')}"
+                    f"{self.encoded(encoding, dims)} in {resource_type('*')}"
                     f"{{{self.index()}}}"
                 )
         result_text = results[0] if len(results) == 1 else f"({', '.join(results)})"
@@ -632,8 +526,7 @@ class _Generator:
                 value, type, size = self.resource(
                     self.rng.choice(("external", "transient"))
                 )
-                self.count += 1
-                inner = f"%k{self.count}"
+                inner = self.name("k")
                 captures.append(f"{value} as {inner}: {type}{{{size}}}")
                 access = self.rng.choice(("ro", "wo", "rw"))
                 operands.append(f"{access} {inner}[{self.index()} for {self.index()}]")
@@ -645,7 +538,7 @@ class _Generator:
                 types.append(scalar)
                 arg_types.append(scalar)
         self.count += 1
-        callee = f"@host{self.count}"
+        callee = f"@cmd_fn{self.count}"
         args: list[str] = []
         n = 0
         for type in arg_types:
@@ -658,7 +551,7 @@ class _Generator:
         result = self.rng.choice(("", "i32"))
         signature = f"({', '.join(args)})" + (f" -> {result}" if result else "")
         self.top.append(f"stream.cmd.func private {callee}{signature}")
-        t = self.fresh("!stream.timepoint")
+        t = self.fresh(TIMEPOINT)
         self.emit(f"{t} = stream.cmd.execute with({', '.join(captures)}) {{")
         define = f"%h{self.count} = " if result else ""
         self.emit(
@@ -666,49 +559,3 @@ class _Generator:
             f"({', '.join(types)}) -> {result or '()'}"
         )
         self.emit("} => !stream.timepoint")
-
-    # --- module -------------------------------------------------------------
-
-    def module(self) -> str:
-        ops: list[Callable[[], None]] = [
-            self.async_alloca,
-            self.async_constant,
-            self.async_splat,
-            self.async_clone,
-            self.async_slice,
-            self.async_fill,
-            self.async_update,
-            self.async_copy,
-            self.async_barrier,
-            self.async_transfer,
-            self.async_cast,
-            self.async_load_store,
-            self.async_dispatch,
-            self.async_call,
-            self.async_collective,
-            self.async_execute,
-            self.tensor_import_export,
-            self.tensor_sizeof_empty_constant,
-            self.tensor_splat_fill,
-            self.tensor_clone_encode,
-            self.tensor_slice_update,
-            self.tensor_load_store_trace,
-            self.tensor_dispatch,
-            self.cmd_call,
-        ]
-        for _ in range(self.rng.randrange(4, 12)):
-            self.rng.choice(ops)()
-        args = ", ".join(f"{name}: {type}" for name, type in self.args)
-        body = "\n".join(self.lines)
-        top = "".join(f"{line}\n" for line in self.top)
-        return f"{top}util.func public @main({args}) {{\n{body}\n  util.return\n}}\n"
-
-
-def generate_async_tensor_module(seed: int) -> str:
-    """A random module of async, tensor and cmd.func/call ops (same seed, same
-    text)."""
-    return _Generator(seed).module()
-
-
-if __name__ == "__main__":
-    print(generate_async_tensor_module(int(sys.argv[1]) if len(sys.argv) > 1 else 0))

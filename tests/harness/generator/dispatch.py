@@ -1,25 +1,26 @@
-"""Seeded random generator of valid IREE Stream modules in IREE's custom form.
+"""The `dispatch` family, and the module every family goes into.
 
-The text is meant to be fed both to ``iree-opt`` 3.13 (the reference) and to
-xdsl-stream, e.g. to compare the two implementations of
-``--iree-stream-fuse-dispatch-bindings``. Only the standard library is used so
-the generator can run without xDSL.
+Executables with their exports and entry functions, host functions that
+allocate resources and run `stream.cmd.execute` regions of dispatches and
+other commands: the IR `--iree-stream-fuse-dispatch-bindings` reads, meant to
+be fed both to ``iree-opt`` 3.13 (the reference) and to xdsl-stream.
 
 With ``GeneratorOptions.iree_safe`` (the default) the modules avoid every input
 on which iree-opt 3.13's fuse pass crashes or silently miscompiles
-(docs/iree-stream-facts.md, "Where IREE 3.13 fails"); without it they may contain all of those,
-which is still valid IR that verifies.
-
-Command line: ``python -m harness.generator SEED [--unsafe]``.
+(docs/iree-stream-facts.md, "Where IREE 3.13 fails"); without it they may
+contain all of those, which is still valid IR that verifies.  The other
+families (``GeneratorOptions.families``, `families.py`) add their own
+function to the module; with the default, ``("dispatch",)``, a seed gives the
+module it always gave.
 """
 
 from __future__ import annotations
 
-import argparse
 import random
-import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
+
+from harness.generator.families import ALL_FAMILIES, DISPATCH, family_lines
 
 AFFINITY = "#hal.device.affinity<@__device_0>"
 # Lifetimes a dispatch (and a fill) may use; staging may only be copied,
@@ -47,6 +48,9 @@ class GeneratorOptions:
     argument attributes, discardable dispatch attributes and (with mutable
     aliasing possibly off) a writable binding followed by a read-only binding
     of the same resource at one site.
+
+    ``families`` names the op families the module has (``ALL_FAMILIES``);
+    the knobs above only shape the ``dispatch`` family.
     """
 
     max_executables: int = 3
@@ -60,6 +64,7 @@ class GeneratorOptions:
     max_subspans_per_binding: int = 2
     unused_export_probability: float = 0.25
     iree_safe: bool = True
+    families: tuple[str, ...] = (DISPATCH,)
 
     def __post_init__(self) -> None:
         """Reject knobs that cannot produce a valid module."""
@@ -79,6 +84,9 @@ class GeneratorOptions:
                 raise ValueError(f"{name} must not be negative")
         if not 0.0 <= self.unused_export_probability <= 1.0:
             raise ValueError("unused_export_probability must be in [0, 1]")
+        unknown = sorted(set(self.families) - set(ALL_FAMILIES))
+        if unknown or not self.families:
+            raise ValueError(f"families must be some of {ALL_FAMILIES}, got {unknown}")
 
 
 @dataclass
@@ -201,6 +209,7 @@ class _ModuleGenerator:
     """Builds one module from a seeded ``random.Random``."""
 
     def __init__(self, seed: int, options: GeneratorOptions) -> None:
+        self.seed = seed
         self.rng = random.Random(seed)
         self.options = options
         self.safe = options.iree_safe
@@ -225,13 +234,15 @@ class _ModuleGenerator:
         if not self.safe:
             self._choose_unsafe_features()
         self.module_alias = rng.choice([None, None, None, True, False])
-        self._build_executables()
         body: list[str] = []
-        for executable in self.executables:
-            body.extend(self._render_executable(executable))
-        hosts = rng.randint(1, self.options.max_host_functions)
-        for index in range(hosts):
-            body.extend(self._host_function(index, index == hosts - 1))
+        if DISPATCH in self.options.families:
+            self._build_executables()
+            for executable in self.executables:
+                body.extend(self._render_executable(executable))
+            hosts = rng.randint(1, self.options.max_host_functions)
+            for index in range(hosts):
+                body.extend(self._host_function(index, index == hosts - 1))
+        body.extend(family_lines(self.seed, self.options.families))
         if self.module_alias is not None:
             config = _resource_config(self.module_alias)
             header = f"module attributes {{stream.resources = {config}}} {{"
@@ -856,25 +867,3 @@ class _ModuleGenerator:
 def generate_module(seed: int, options: GeneratorOptions | None = None) -> str:
     """Return the text of a random valid Stream module, deterministic in seed."""
     return _ModuleGenerator(seed, options or GeneratorOptions()).generate()
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Print the module for a seed."""
-    parser = argparse.ArgumentParser(
-        prog="python -m harness.generator",
-        description="Print a random valid IREE Stream module.",
-    )
-    parser.add_argument("seed", type=int)
-    parser.add_argument(
-        "--unsafe",
-        action="store_true",
-        help="allow inputs on which iree-opt 3.13's fuse pass crashes",
-    )
-    args = parser.parse_args(argv)
-    options = GeneratorOptions(iree_safe=not args.unsafe)
-    sys.stdout.write(generate_module(args.seed, options))
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())
