@@ -1253,6 +1253,29 @@ def _find_tied(name: UnresolvedOperand, operands: Sequence[UnresolvedOperand]) -
     return UNTIED
 
 
+def parse_tied_result(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+) -> tuple[int, Attribute]:
+    """One result, `T`, `%operand` or `%operand as T`: the operand it is tied
+    to (`UNTIED` if none) and its type (the operand's unless `as` gives one)."""
+    pos = parser.pos
+    name = parser.parse_optional_unresolved_operand()
+    if name is None:
+        return UNTIED, parser.parse_type()
+    index = _find_tied(name, operands)
+    if index == UNTIED:
+        parser.raise_error(
+            "tied operand not found for result reference " + name.span.text,
+            pos,
+            parser.pos,
+        )
+    if parser.parse_optional_keyword("as") is not None:
+        return index, parser.parse_type()
+    return index, operand_types[index]
+
+
 def parse_shaped_result_list(
     parser: Parser,
     operands: Sequence[UnresolvedOperand],
@@ -1260,29 +1283,13 @@ def parse_shaped_result_list(
 ) -> tuple[list[Attribute], list[UnresolvedOperand], list[int]]:
     """IREE's `parseShapedResultList`: `T{%d}, %operand, %operand as U{%d}`.
 
-    A result written as an operand name is tied to that operand (and has its
-    type unless `as` gives another)."""
+    A result written as an operand name is tied to that operand
+    (`parse_tied_result`)."""
     types: list[Attribute] = []
     dims: list[UnresolvedOperand] = []
     tied: list[int] = []
     while True:
-        pos = parser.pos
-        name = parser.parse_optional_unresolved_operand()
-        index = UNTIED
-        if name is not None:
-            index = _find_tied(name, operands)
-            if index == UNTIED:
-                parser.raise_error(
-                    "tied operand not found for result reference " + name.span.text,
-                    pos,
-                    parser.pos,
-                )
-            if parser.parse_optional_keyword("as") is not None:
-                type = parser.parse_type()
-            else:
-                type = operand_types[index]
-        else:
-            type = parser.parse_type()
+        index, type = parse_tied_result(parser, operands, operand_types)
         dims.extend(parse_type_dims(parser, type))
         types.append(type)
         tied.append(index)
@@ -1608,7 +1615,7 @@ class ShapedFunctionSignature(CustomDirective):
         if parser.parse_optional_punctuation("->") is not None:
             parens = parser.parse_optional_punctuation("(") is not None
             while True:
-                index, type = self._parse_result(parser, args, arg_types)
+                index, type = parse_tied_result(parser, args, arg_types)
                 res_attrs.append(parser.parse_optional_attr_dict() if parens else {})
                 result_types.append(type)
                 tied.append(index)
@@ -1622,27 +1629,6 @@ class ShapedFunctionSignature(CustomDirective):
         if res_attrs:
             self.res_attrs.set(state, _dict_array(res_attrs))
         _set_tied(self.tied_operands, state, tied)
-
-    @staticmethod
-    def _parse_result(
-        parser: Parser, args: Sequence[UnresolvedOperand], arg_types: list[Attribute]
-    ) -> tuple[int, Attribute]:
-        """One result, `T`, `%arg1` or `%arg1 as T`: the argument it is tied
-        to (`UNTIED` if none) and its type."""
-        pos = parser.pos
-        name = parser.parse_optional_unresolved_operand()
-        if name is None:
-            return UNTIED, parser.parse_type()
-        index = _find_tied(name, args)
-        if index == UNTIED:
-            parser.raise_error(
-                "tied operand not found for result reference " + name.span.text,
-                pos,
-                parser.pos,
-            )
-        if parser.parse_optional_keyword("as") is not None:
-            return index, parser.parse_type()
-        return index, arg_types[index]
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         ftype = _function_type(self.function_type, op)
