@@ -80,9 +80,12 @@ _INDEX = IndexType()
 
 
 def _array(attr: Attribute | None) -> tuple[Attribute, ...]:
-    """The elements of an `ArrayAttr` property (a verified op has one)."""
-    assert isa(attr, ArrayAttr[Attribute])
-    return attr.data
+    """The elements of an `ArrayAttr` property (a verified op has one).
+
+    `isinstance`, not `isa(attr, ArrayAttr[Attribute])`, which builds a
+    constraint on every call: this runs for every dispatch printed."""
+    assert isinstance(attr, ArrayAttr)
+    return cast(ArrayAttr[Attribute], attr).data
 
 
 class StreamDirective(CustomDirective):
