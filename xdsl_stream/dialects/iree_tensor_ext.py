@@ -11,6 +11,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.dialects.stream.syntax import type_text
+
 
 @irdl_attr_definition
 class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
@@ -55,9 +57,9 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
         return StringAttr(access), bound
 
     def print_parameters(self, printer: Printer) -> None:
-        with printer.in_angle_brackets():
-            printer.print_string(f"{self.access.data}:")
-            printer.print_attribute(self.bound_type)
+        # One string, the bound type's text made once per type: a dispatch
+        # function's subspans print the same few types thousands of times.
+        printer.print_string(f"<{self.access.data}:{type_text(self.bound_type)}>")
 
 
 IREE_TENSOR_EXT = Dialect("iree_tensor_ext", [], [DispatchTensorType])
