@@ -59,6 +59,13 @@ def printed_ssa_names(printer: Printer) -> dict[SSAValue, str]:
     return dict(printer._ssa_values)  # pyright: ignore[reportPrivateUsage]
 
 
+def known_ssa_name(printer: Printer, value: SSAValue) -> str | None:
+    """The name `printer` already gave `value`, without the `%`, or `None` if
+    it has not printed it yet (would be: a public lookup of
+    `Printer._ssa_values`; `print_ssa_value` prints as it names)."""
+    return printer._ssa_values.get(value)  # pyright: ignore[reportPrivateUsage]
+
+
 def retarget_rewriter(rewriter: PatternRewriter, op: Operation) -> None:
     """Point `rewriter` at `op`, as `PatternRewriteWalker` does between ops.
 

@@ -71,6 +71,7 @@ from xdsl_stream.dialects.stream.syntax import (
     parse_range,
     parse_sized_type,
     print_range,
+    range_text,
     type_text,
 )
 from xdsl_stream.dialects.util_types import UnusedType
@@ -270,7 +271,14 @@ class DispatchResources(StreamDirective):
                 if bits is None:
                     bits = ResourceAccess.from_attr(access).value  # pyright: ignore[reportArgumentType]
                 keyword = ACCESS_KEYWORDS.get(ResourceAccess(bits), "??")
-                printer.print_string(f"{',' if i else ''}\n{keyword} ")
+                prefix = f"{',' if i else ''}\n{keyword} "
+                text = range_text(
+                    printer, resources[i], sizes[i], offsets[i], lengths[i]
+                )
+                if text is not None:  # one string per binding (see `print_range`)
+                    printer.print_string(prefix + text)
+                    continue
+                printer.print_string(prefix)
                 print_range(printer, resources[i], sizes[i], offsets[i], lengths[i])
         state.should_emit_space = True
         state.last_was_punctuation = False

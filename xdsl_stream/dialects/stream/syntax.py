@@ -21,7 +21,7 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
 
-from xdsl_stream.xdsl_internals import current_token
+from xdsl_stream.xdsl_internals import current_token, known_ssa_name
 
 _INDEX = IndexType()
 
@@ -129,6 +129,28 @@ def parse_range(parser: Parser, *, with_length: bool = True) -> UnresolvedRange:
     return UnresolvedRange(resource, offset, length, type, size)
 
 
+def range_text(
+    printer: Printer,
+    resource: SSAValue,
+    size: SSAValue,
+    offset: SSAValue,
+    length: SSAValue | None,
+) -> str | None:
+    """`%r[%offset for %length] : T{%size}` as text, or `None` if one of the
+    values has no name in `printer` yet."""
+    r = known_ssa_name(printer, resource)
+    s = known_ssa_name(printer, size)
+    o = known_ssa_name(printer, offset)
+    if r is None or s is None or o is None:
+        return None
+    if length is None:
+        return f"%{r}[%{o}] : {type_text(resource.type)}{{%{s}}}"
+    n = known_ssa_name(printer, length)
+    if n is None:
+        return None
+    return f"%{r}[%{o} for %{n}] : {type_text(resource.type)}{{%{s}}}"
+
+
 def print_range(
     printer: Printer,
     resource: SSAValue,
@@ -136,7 +158,15 @@ def print_range(
     offset: SSAValue,
     length: SSAValue | None,
 ) -> None:
-    """Print `%r[%offset for %length] : T{%size}`."""
+    """Print `%r[%offset for %length] : T{%size}`.
+
+    As one string when the printer has named the four values already (they are
+    operands, defined above): a dispatch prints one such range per binding,
+    and each `print_string` call costs as much as a short line."""
+    text = range_text(printer, resource, size, offset, length)
+    if text is not None:
+        printer.print_string(text)
+        return
     printer.print_ssa_value(resource)
     printer.print_string("[")
     printer.print_ssa_value(offset)
