@@ -2002,23 +2002,7 @@ def _parse_encoded_result_list(
             encodings.append(UnusedType())
             tied.append(UNTIED)
         else:
-            pos = parser.pos
-            name = parser.parse_optional_unresolved_operand()
-            index = UNTIED
-            if name is not None:
-                index = _find_tied(name, operands)
-                if index == UNTIED:
-                    parser.raise_error(
-                        "tied operand not found for result reference " + name.span.text,
-                        pos,
-                        parser.pos,
-                    )
-                if parser.parse_optional_keyword("as") is not None:
-                    type = parser.parse_type()
-                else:
-                    type = operand_types[index]
-            else:
-                type = parser.parse_type()
+            index, type = parse_tied_result(parser, operands, operand_types)
             if isinstance(type, ResourceType):
                 parser.parse_punctuation("{")
                 sizes.append(parser.parse_unresolved_operand())
