@@ -172,10 +172,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--failures", action="store_true", help="list failing cases")
     parser.add_argument("--json", type=Path, help="write every result here")
     args = parser.parse_args(argv)
+    paths = sorted(args.folder.glob("*.mlir"))
+    if not paths:
+        parser.error(f"no *.mlir files in {args.folder}")
     custom, generic = XdslOpt(generic=False), XdslOpt(generic=True)
     results = [
         check_case(case, custom, generic)
-        for path in sorted(args.folder.glob("*.mlir"))
+        for path in paths
         for case in split_cases(path)
     ]
     if args.failures:

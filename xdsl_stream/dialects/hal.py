@@ -161,8 +161,9 @@ class FenceFlags(CustomDirective):
         span_start = parser.pos
         name = parser.parse_optional_str_literal() or parser.parse_optional_identifier()
         if name not in FENCE_FLAGS:
+            given = "nothing" if name is None else repr(name)
             parser.raise_error(
-                f"invalid flags attribute specification: {name!r} (expected one "
+                f"invalid flags attribute specification: {given} (expected one "
                 f"of {', '.join(FENCE_FLAGS)})",
                 span_start,
                 parser.pos,

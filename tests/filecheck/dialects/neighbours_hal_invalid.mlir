@@ -19,3 +19,12 @@ util.func private @bad_bit(%device: !hal.device) -> !hal.fence {
 }
 // CHECK: invalid flags 2 (known: None = 0, Reserved = 1)
 // IREE: Invalid attribute `flags` in property conversion: 2 : i64
+
+// -----
+
+util.func private @no_name(%device: !hal.device) -> !hal.fence {
+  %f = hal.fence.create device(%device : !hal.device) flags() : !hal.fence
+  util.return %f : !hal.fence
+}
+// CHECK: invalid flags attribute specification: nothing (expected one of None, Reserved)
+// IREE: expected string or keyword containing one of the following enum values
