@@ -39,8 +39,10 @@ def test_a_property_only_some_subclasses_define() -> None:
     target, size, offset, length = _values(4)
     flush = s.CmdFlushOp(target, size, offset, length, source_affinity=DEV)
     assert flush.properties["source_affinity"] == DEV
-    discard = s.CmdDiscardOp(target, size, offset, length, source_affinity=DEV)
+    discard = s.CmdDiscardOp(target, size, offset, length)
     assert "source_affinity" not in discard.properties
+    with pytest.raises(TypeError, match="stream.cmd.discard takes no source_affinity"):
+        s.CmdDiscardOp(target, size, offset, length, source_affinity=DEV)
 
 
 def test_a_missing_operand_is_an_error() -> None:

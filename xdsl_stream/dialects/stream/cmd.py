@@ -295,7 +295,12 @@ class _CmdRangeOp(DeclaredOp):
         *,
         source_affinity: Attribute | None = None,
     ):
-        # `init_op` passes `source_affinity` to the ops that define it.
+        # `init_op` passes `source_affinity` to the ops that define it (flush
+        # and invalidate); discard has none, and is not given one silently.
+        if source_affinity is not None and (
+            "source_affinity" not in type(self).get_irdl_definition().properties
+        ):
+            raise TypeError(f"{self.name} takes no source_affinity")
         init_op(self, locals())
 
 
