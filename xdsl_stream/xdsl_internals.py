@@ -10,14 +10,17 @@ aliases; no hook for alias resolution exists), `Parser._parse_alias_def`
 (skipping a definition read ahead) and
 `AttrParser._parse_dialect_type_or_attribute_body` (writing out the aliases
 an unregistered attribute's body names; would be: xDSL doing so itself), all
-in `xdsl_stream.parsing.ForwardLocParser`, and `Parser._get_op_by_name` in
+in `xdsl_stream.parsing.ForwardLocParser`, `Parser._get_op_by_name` in
 `xdsl_stream.dialects.closed.ClosedDialectParser` (qualified names looked up
-as written; would be: a public op-lookup hook of the parser).
+as written; would be: a public op-lookup hook of the parser), and
+`Printer._populate_block_name` in `xdsl_stream.printing.UniqueNamePrinter`
+(a block name checked free before it is given; would be: xDSL's printer
+doing so itself).
 """
 
 from __future__ import annotations
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.parser import AttrParser, Parser
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.printer import Printer
@@ -64,6 +67,19 @@ def known_ssa_name(printer: Printer, value: SSAValue) -> str | None:
     it has not printed it yet (would be: a public lookup of
     `Printer._ssa_values`; `print_ssa_value` prints as it names)."""
     return printer._ssa_values.get(value)  # pyright: ignore[reportPrivateUsage]
+
+
+def known_block_name(printer: Printer, block: Block) -> str | None:
+    """The name `printer` already gave `block`, without the `^`, or `None`
+    (would be: a public lookup of `Printer._blocks`)."""
+    return printer._blocks.get(block)  # pyright: ignore[reportPrivateUsage]
+
+
+def name_block(printer: Printer, block: Block, block_index: int | None) -> None:
+    """Give `block` a name as xDSL's own printer does, whatever a subclass
+    overrides: its hint with the hint's next suffix, else `bb<block_index>`,
+    else the next free number (would be: a public `Printer.name_block`)."""
+    Printer._populate_block_name(printer, block, block_index)  # pyright: ignore[reportPrivateUsage]
 
 
 def retarget_rewriter(rewriter: PatternRewriter, op: Operation) -> None:
