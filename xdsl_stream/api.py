@@ -17,10 +17,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.printer import Printer
 
-from xdsl_stream.context import make_context
 from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.printing import OwnedCustomPrinter
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+from xdsl_stream.universe import make_context
 
 
 def parse_module(

@@ -41,7 +41,7 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.syntax import next_token_span
+from xdsl_stream.dialects.syntax import next_token_span
 from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
 
 

@@ -11,7 +11,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.syntax import type_text
+from xdsl_stream.dialects.syntax import type_text
 
 
 @irdl_attr_definition

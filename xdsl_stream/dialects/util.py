@@ -81,11 +81,15 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
-from xdsl_stream.dialects.stream_syntax import (
+from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.syntax import (
     ValueListOp,
 )
-from xdsl_stream.dialects.strict_properties import inherent_attr_dict
-from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS, TypedOpaqueAttr
+from xdsl_stream.dialects.typed_opaque import (
+    TYPED_UTIL_ATTRS,
+    TypedOpaqueAttr,
+    ValueTypedAttr,
+)
 from xdsl_stream.dialects.util_types import BufferType, UnusedType
 
 NOT_TIED = -1
@@ -503,11 +507,8 @@ def typed_attr_type(attr: Attribute) -> Attribute | None:
         return cast(Attribute, attr.type)  # pyright: ignore[reportUnknownMemberType]
     if isinstance(attr, TypedOpaqueAttr) and not isinstance(attr.type, NoneAttr):
         return attr.type
-    # Imported here: the stream package imports this module.
-    from xdsl_stream.dialects.stream.attrs import TimepointAttr, TimepointType
-
-    if isinstance(attr, TimepointAttr):
-        return TimepointType()
+    if isinstance(attr, ValueTypedAttr):
+        return attr.value_type()
     return None
 
 

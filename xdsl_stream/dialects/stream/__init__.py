@@ -5,8 +5,9 @@ family holds the ops (`executable`: executables, exports, bindings and the
 dispatch workgroup queries; `resource`; `timepoint`; `cmd`: command buffers;
 the tensor, async, channel, file, context and parameter families where their
 ops live); `directives` IREE's `custom<Name>` directives; `fast_paths` the
-parsing shortcuts (one switch, `fast_paths.enabled`); `base` and `syntax`
-what the modules share; this module builds the `Stream` `Dialect` and
+parsing shortcuts (one switch, `fast_paths.enabled`); `base` what the
+modules share (the syntax helpers shared with Util are
+`xdsl_stream.dialects.syntax`, below every dialect); this module builds the `Stream` dialect (a `ClosedDialect`: it defines every op) and
 re-exports everything public (`from xdsl_stream.dialects.stream import
 CmdDispatchOp`).
 
@@ -54,8 +55,7 @@ every op of `StreamOps.td` (`xdsl_stream.dialects.closed`).
 
 from __future__ import annotations
 
-from xdsl.ir import Dialect
-
+from xdsl_stream.dialects.closed import ClosedDialect
 from xdsl_stream.dialects.stream.async_ import (
     ASYNC_OPS,
     AsyncAllocaOp,
@@ -123,7 +123,9 @@ from xdsl_stream.dialects.stream.executable import (
     ExecutableEndOp,
     ExecutableExportOp,
     ExecutableOp,
+    FunctionCache,
     ReturnOp,
+    function_of_export,
 )
 from xdsl_stream.dialects.stream.file import FileConstantOp, FileReadOp, FileWriteOp
 from xdsl_stream.dialects.stream.parameter import (
@@ -297,9 +299,11 @@ __all__ = [
     "CmdFuncOp",
     "CmdCollectiveOp",
     "Stream",
+    "FunctionCache",
+    "function_of_export",
 ]
 
-Stream = Dialect(
+Stream = ClosedDialect(
     "stream",
     [
         ExecutableOp,

@@ -26,7 +26,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.syntax import (
+from xdsl_stream.dialects.syntax import (
     next_token_span,
 )
 
@@ -198,6 +198,10 @@ class TimepointAttr(ParametrizedAttribute):
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string("<immediate> : !stream.timepoint")
+
+    def value_type(self) -> Attribute:
+        """`!stream.timepoint` (`ValueTypedAttr`)."""
+        return TimepointType()
 
 
 class MemoryModel(enum.Enum):

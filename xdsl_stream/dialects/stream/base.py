@@ -45,8 +45,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream import fast_paths
-from xdsl_stream.dialects.stream.syntax import OperandResolver
+import xdsl_stream.dialects.stream.fast_paths as fast_paths
+from xdsl_stream.dialects.syntax import OperandResolver
 
 
 class CmdOpTrait(OpTrait):

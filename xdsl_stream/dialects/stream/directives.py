@@ -54,7 +54,7 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, SingleBlockImplicitTerminator
 from xdsl.utils.hints import isa
 
-from xdsl_stream.dialects.stream import fast_paths
+import xdsl_stream.dialects.stream.fast_paths as fast_paths
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
@@ -66,7 +66,7 @@ from xdsl_stream.dialects.stream.attrs import (
     resource_type_named,
 )
 from xdsl_stream.dialects.stream.base import end_of_last_token
-from xdsl_stream.dialects.stream.syntax import (
+from xdsl_stream.dialects.syntax import (
     UnresolvedRange,
     parse_range,
     parse_sized_type,

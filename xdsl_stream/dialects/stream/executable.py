@@ -55,6 +55,7 @@ from xdsl_stream.dialects.stream.directives import (
     SymbolVisibility,
     WorkgroupCountRegion,
 )
+from xdsl_stream.ir_helpers import symbol_name
 
 # ===----------------------------------------------------------------------=== #
 # Executables
@@ -195,11 +196,8 @@ class ExecutableExportOp(DeclaredOp):
         return self.workgroup_count.blocks.first
 
     def lookup_function(self) -> Operation | None:
-        """The dispatch function in the executable's inner module, if any:
-        `xdsl_stream.ir_helpers.function_of_export`."""
-        # Imported here: ir_helpers imports this dialect.
-        from xdsl_stream.ir_helpers import function_of_export
-
+        """The dispatch function in the executable's inner module, if any
+        (`function_of_export`)."""
         return function_of_export(self)
 
     def verify_(self) -> None:
@@ -321,3 +319,39 @@ class DispatchWorkgroupSizeOp(_DispatchWorkgroupInfoOp):
     """`stream.dispatch.workgroup.size`: invocations per workgroup."""
 
     name = "stream.dispatch.workgroup.size"
+
+
+FunctionCache = dict[ExecutableOp, dict[str, Operation]]
+"""Functions of each executable's inner module by name (`function_of_export`)."""
+
+
+def _inner_functions(executable: ExecutableOp) -> dict[str, Operation]:
+    """The symbols of `executable`'s inner module by name, first one winning."""
+    functions: dict[str, Operation] = {}
+    inner = executable.inner_module
+    if inner is not None:
+        for op in inner.body.block.ops:
+            name = symbol_name(op)
+            if name is not None:
+                functions.setdefault(name, op)
+    return functions
+
+
+def function_of_export(
+    export: ExecutableExportOp, cache: FunctionCache | None = None
+) -> Operation | None:
+    """The function `export` names in its executable's inner module, if any.
+
+    `cache` keeps each executable's functions by name, for callers looking up
+    many exports (the analysis): the lookup is then a dict access.
+    """
+    executable = export.parent_op()
+    if not isinstance(executable, ExecutableOp):
+        return None
+    if cache is None:
+        functions = _inner_functions(executable)
+    else:
+        functions = cache.get(executable)
+        if functions is None:
+            functions = cache[executable] = _inner_functions(executable)
+    return functions.get(export.function_ref.root_reference.data)

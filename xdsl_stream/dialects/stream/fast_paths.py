@@ -50,7 +50,7 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span
 
-from xdsl_stream.dialects.stream.syntax import UnresolvedRange
+from xdsl_stream.dialects.syntax import UnresolvedRange
 from xdsl_stream.xdsl_internals import resume_from
 
 enabled: bool = True

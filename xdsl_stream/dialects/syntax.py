@@ -1,10 +1,11 @@
-"""Parsing and printing helpers for the pieces of syntax Stream ops share.
+"""Parsing and printing helpers for the pieces of syntax IREE's dialects share.
 
-IREE writes sized resources as `T{%size}`, ranges as `%r[%offset for %length]`
-and affinities as `on(#hal.device.affinity<@dev>)`; the custom directives of
-`directives.py` (and the util dialect's hand-written ops) compose these.
-The regular-expression shortcuts for the canonical spellings are not here:
-they live in `fast_paths.py`, behind one switch.
+IREE writes sized resources as `T{%size}` and ranges as
+`%r[%offset for %length] : T{%size}`; the custom directives of Util and
+Stream and the hand-written ops of Util compose these.  This module is below
+every dialect of the package (it imports none of them).  The
+regular-expression shortcuts for the canonical spellings are not here: they
+live in `xdsl_stream.dialects.stream.fast_paths`, behind one switch.
 """
 
 from __future__ import annotations
@@ -177,58 +178,6 @@ def print_range(
     print_sized_type(printer, resource.type, size)
 
 
-def parse_optional_affinity(parser: Parser, keyword: str = "on") -> Attribute | None:
-    """Parse `on(#affinity)` (or another keyword), if present."""
-    if parser.parse_optional_keyword(keyword) is None:
-        return None
-    parser.parse_punctuation("(")
-    affinity = parser.parse_attribute()
-    parser.parse_punctuation(")")
-    return affinity
-
-
-def print_optional_affinity(
-    printer: Printer, affinity: Attribute | None, keyword: str = "on"
-) -> None:
-    """Print ` on(#affinity)` when there is one."""
-    if affinity is not None:
-        printer.print_string(f" {keyword}(")
-        printer.print_attribute(affinity)
-        printer.print_string(")")
-
-
-def parse_sized_values(
-    parser: Parser,
-) -> tuple[list[UnresolvedOperand], list[Attribute], list[UnresolvedOperand]]:
-    """Parse `%a, %b : T{%sa}, U{%sb}` (values, types, sizes)."""
-    values = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, parser.parse_unresolved_operand
-    )
-    parser.parse_punctuation(":")
-    types_start = next_token_span(parser)
-    sized = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, lambda: parse_sized_type(parser)
-    )
-    if len(sized) != len(values):
-        parser.raise_error(
-            f"expected {len(values)} sized types, one per value, got {len(sized)}",
-            types_start,
-        )
-    return values, [t for t, _ in sized], [s for _, s in sized]
-
-
-def print_sized_values(
-    printer: Printer, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
-) -> None:
-    """Print `%a, %b : T{%sa}, U{%sb}`."""
-    printer.print_list(values, printer.print_ssa_value)
-    printer.print_string(" : ")
-    printer.print_list(
-        zip(values, sizes, strict=True),
-        lambda vs: print_sized_type(printer, vs[0].type, vs[1]),
-    )
-
-
 def parse_values_with_types(parser: Parser) -> Sequence[SSAValue]:
     """Parse `%a, %b : T, U`, or nothing."""
     pos = parser.pos
@@ -259,19 +208,6 @@ def next_token_span(parser: AttrParser) -> Span[str]:
     it, which is often on the next line.
     """
     return current_token(parser).span
-
-
-def parse_fat_arrow(parser: Parser) -> None:
-    """Parse `=>`, which xDSL's lexer splits into `=` and `>`."""
-    parser.parse_punctuation("=", " (expected '=>')")
-    parser.parse_punctuation(">", " (expected '=>')")
-
-
-def parse_attributes_into(parser: Parser, op: Operation) -> None:
-    """Parse an optional trailing `attributes {...}` into `op`'s attributes."""
-    attributes = parser.parse_optional_attr_dict_with_keyword()
-    if attributes is not None:
-        op.attributes |= attributes.data
 
 
 class ValueListOp(IRDLOperation):
