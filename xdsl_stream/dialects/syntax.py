@@ -16,8 +16,9 @@ from io import StringIO
 from typing import Self, cast
 
 from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import CustomDirective, ParsingState
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
@@ -208,6 +209,35 @@ def next_token_span(parser: AttrParser) -> Span[str]:
     it, which is often on the next line.
     """
     return current_token(parser).span
+
+
+def end_of_last_token(parser: Parser) -> int:
+    """Where the text read so far ends (before the whitespace and comments
+    the lexer skipped): the end of a span about what was just parsed."""
+    text = parser.lexer.input.content
+    end = parser.pos
+    while True:
+        stripped = text[:end].rstrip()
+        line_start = stripped.rfind("\n") + 1
+        comment = stripped.find("//", line_start)
+        if comment == -1 or stripped.count('"', line_start, comment) % 2:
+            return len(stripped)
+        end = comment
+
+
+class IreeDirective(CustomDirective):
+    """The base of the package's custom directives: when the directive is in
+    an optional group that is absent, each of its parameters reads as empty
+    (xDSL's `CustomDirective.set_empty` does nothing)."""
+
+    def set_empty(self, state: ParsingState) -> None:
+        for name in type(self).parameters:
+            getattr(self, name).set_empty(state)
+
+
+class SizeAwareType(TypeAttribute):
+    """A type IREE writes with its size, `T{%size}` (Util's
+    `SizeAwareTypeInterface`: `!stream.resource`, ...)."""
 
 
 class ValueListOp(IRDLOperation):

@@ -9,8 +9,9 @@ and `!util.buffer` is the host byte buffer type.  Inlining policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
-transcribed below (`SymbolVisibility`, `TypeOrAttr`, `OperandTypeList`,
-`TiedFunctionResultList`).  Hand-written, as IREE hand-writes them
+transcribed below (`TypeOrAttr`, `OperandTypeList`, `TiedFunctionResultList`)
+or, for those Stream's ops use too (`SymbolVisibility`, `ShapedTypeList`,
+...), in `xdsl_stream.dialects.util_directives`.  Hand-written, as IREE hand-writes them
 (`hasCustomAssemblyFormat`): `util.func` (named or unnamed arguments, tied
 results, `-> ()`, one result without parentheses), `util.initializer` (its
 `function_type` prints nowhere), and the value-list ops `util.return` and
@@ -60,7 +61,6 @@ from xdsl.irdl import (
 )
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
-    CustomDirective,
     ParsingState,
     PrintingState,
     TypeDirective,
@@ -83,6 +83,7 @@ from xdsl.utils.hints import isa
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.syntax import (
+    IreeDirective,
     ValueListOp,
 )
 from xdsl_stream.dialects.typed_opaque import (
@@ -90,6 +91,7 @@ from xdsl_stream.dialects.typed_opaque import (
     TypedOpaqueAttr,
     ValueTypedAttr,
 )
+from xdsl_stream.dialects.util_directives import SymbolVisibility
 from xdsl_stream.dialects.util_types import BufferType, UnusedType
 
 NOT_TIED = -1
@@ -472,32 +474,6 @@ class OptimizationBarrierOp(ValueListOp):
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_custom_directive
-class SymbolVisibility(CustomDirective):
-    """`public`, `private` or `nested` before a symbol name, as UtilOps.cpp
-    writes it: optional when parsing, and printed as `public` when absent."""
-
-    sym_visibility: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        visibility = parser.parse_optional_keyword_in(_VISIBILITIES)
-        if visibility is not None:
-            self.sym_visibility.set(state, StringAttr(visibility))
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        state.print_whitespace(printer)
-        visibility = self.sym_visibility.get(op)
-        printer.print_string(
-            visibility.data if isinstance(visibility, StringAttr) else "public"
-        )
-
-    def is_present(self, op: IRDLOperation) -> bool:
-        return True
-
-
-_VISIBILITIES = ("public", "private", "nested")
-
-
 def typed_attr_type(attr: Attribute) -> Attribute | None:
     """The type a typed attribute carries (`3 : i32`, `dense<...> : tensor<..>`,
     `#stream.parameter.named<...> : tensor<..>`), None for untyped ones."""
@@ -513,7 +489,7 @@ def typed_attr_type(attr: Attribute) -> Attribute | None:
 
 
 @irdl_custom_directive
-class TypeOrAttr(CustomDirective):
+class TypeOrAttr(IreeDirective):
     """`: type`, `= value` (the type is the value's) or `: type = value`."""
 
     type: AttributeVariable
@@ -551,7 +527,7 @@ class TypeOrAttr(CustomDirective):
 
 
 @irdl_custom_directive
-class OperandTypeList(CustomDirective):
+class OperandTypeList(IreeDirective):
     """`(type, ...)`, possibly `()`: the operand types of a call."""
 
     types: TypeDirective
@@ -572,7 +548,7 @@ class OperandTypeList(CustomDirective):
 
 
 @irdl_custom_directive
-class TiedFunctionResultList(CustomDirective):
+class TiedFunctionResultList(IreeDirective):
     """The results of a call: `type`, `()` or `(type, %operand, %operand as
     type)`, where naming an operand ties the result to it (its type, unless
     `as` gives another one).  Parentheses are printed unless there is exactly

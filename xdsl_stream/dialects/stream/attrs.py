@@ -27,6 +27,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.syntax import (
+    SizeAwareType,
     next_token_span,
 )
 
@@ -47,7 +48,7 @@ class Lifetime(enum.Enum):
 
 
 @irdl_attr_definition
-class ResourceType(ParametrizedAttribute, TypeAttribute):
+class ResourceType(ParametrizedAttribute, SizeAwareType):
     """`!stream.resource<lifetime>`: a buffer with a known lifetime."""
 
     name = "stream.resource"

@@ -46,7 +46,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
-from xdsl_stream.dialects.syntax import OperandResolver
+from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
 
 
 class CmdOpTrait(OpTrait):
@@ -382,20 +382,6 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
 
         setattr(cls, "parse", classmethod(parse_at_op))  # noqa: B010
     return cls
-
-
-def end_of_last_token(parser: Parser) -> int:
-    """Where the text read so far ends (before the whitespace and comments
-    the lexer skipped): the end of a span about what was just parsed."""
-    text = parser.lexer.input.content
-    end = parser.pos
-    while True:
-        stripped = text[:end].rstrip()
-        line_start = stripped.rfind("\n") + 1
-        comment = stripped.find("//", line_start)
-        if comment == -1 or stripped.count('"', line_start, comment) % 2:
-            return len(stripped)
-        end = comment
 
 
 def verify_declaration_visibility(

@@ -49,12 +49,9 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
-from xdsl_stream.dialects.stream.directives import (
-    ImplicitTerminatorRegion,
-    SymbolAlias,
-    SymbolVisibility,
-    WorkgroupCountRegion,
-)
+from xdsl_stream.dialects.stream.directives.dispatch import WorkgroupCountRegion
+from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorRegion
+from xdsl_stream.dialects.util_directives import SymbolAlias, SymbolVisibility
 from xdsl_stream.ir_helpers import symbol_name
 
 # ===----------------------------------------------------------------------=== #

@@ -1,0 +1,513 @@
+"""Util's `custom<Name>` directives that other dialects' ops use too.
+
+IREE keeps these in `UtilOps.cpp` (`SymbolVisibility`, `SymbolAlias`,
+`ShapedTypeList`, `ShapedTiedResult`, `ShapedResultList`,
+`ShapedFunctionType`) and Stream's ops use them; here they are below every
+dialect of the package, beside the helpers they are made of: the one reader
+and printer of the `{%dims}` after a type (`parse_type_dims`,
+`print_type_dims`), the one count of those values (`dynamic_dim_count`) and
+the tied-result lists.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import cast
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    IndexType,
+    IntegerAttr,
+    ShapedType,
+    StringAttr,
+    SymbolRefAttr,
+)
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    OperandDirective,
+    OperandVariable,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    VariadicOperandVariable,
+    irdl_custom_directive,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+
+from xdsl_stream.dialects.syntax import (
+    IreeDirective,
+    SizeAwareType,
+    end_of_last_token,
+    type_text,
+)
+
+_VISIBILITIES = ("public", "private", "nested")
+
+
+@irdl_custom_directive
+class SymbolVisibility(IreeDirective):
+    """`custom<SymbolVisibility>($sym_visibility)`: `public`, `private`, `nested`.
+
+    As IREE's util dialect: an absent keyword leaves the attribute absent (the
+    symbol is public) and an absent attribute prints as `public`.
+    """
+
+    sym_visibility: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        keyword = parser.parse_optional_keyword_in(_VISIBILITIES)
+        if keyword is not None:
+            self.sym_visibility.set(state, StringAttr(keyword))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        visibility = self.sym_visibility.get(op)
+        if isinstance(visibility, StringAttr):
+            printer.print_string(visibility.data)
+        else:
+            printer.print_string("public")
+
+    def is_present(self, op: IRDLOperation) -> bool:
+        return True
+
+
+@irdl_custom_directive
+class SymbolAlias(IreeDirective):
+    """`custom<SymbolAlias>($sym_name, $function_ref)`: `@fn` or `@fn as("name")`.
+
+    The symbol is the function's name unless `as("name")` gives another.
+    """
+
+    sym_name: AttributeVariable
+    function_ref: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        pos = parser.pos
+        ref = parser.parse_attribute()
+        if not isinstance(ref, SymbolRefAttr) or ref.nested_references.data:
+            parser.raise_error(
+                "expected the exported function's flat symbol (e.g. @fn)",
+                pos,
+                parser.pos,
+            )
+        name = ref.root_reference
+        if parser.parse_optional_keyword("as") is not None:
+            parser.parse_punctuation("(")
+            name = StringAttr(parser.parse_str_literal(" as the export name"))
+            parser.parse_punctuation(")")
+        self.function_ref.set(state, ref)
+        self.sym_name.set(state, name)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        ref = self.function_ref.get(op)
+        name = self.sym_name.get(op)
+        assert isinstance(ref, SymbolRefAttr) and isinstance(name, StringAttr)
+        printer.print_attribute(ref)
+        if name != ref.root_reference:
+            printer.print_string(" as(")
+            printer.print_string_literal(name.data)
+            printer.print_string(")")
+
+
+def is_size_aware(type: Attribute) -> bool:
+    """Types IREE writes with a size, `T{%size}` (`SizeAwareTypeInterface`)."""
+    return isinstance(type, SizeAwareType)
+
+
+def _dynamic_dim_count(type: Attribute) -> int:
+    """`?` count of a shaped type (0 for others)."""
+    if isinstance(type, ShapedType):
+        return sum(1 for d in type.get_shape() if d == DYNAMIC_INDEX)
+    return 0
+
+
+def parse_shaped_type_list(
+    parser: Parser,
+) -> tuple[list[Attribute], list[UnresolvedOperand]]:
+    """`T{%size}, tensor<?x4xf32>{%d}, i32`: types, each with its dimensions
+    (shaped types with dynamic dimensions) or size (resources)."""
+    types: list[Attribute] = []
+    dims: list[UnresolvedOperand] = []
+
+    def parse_one() -> None:
+        type = parser.parse_type()
+        types.append(type)
+        count = 1 if is_size_aware(type) else _dynamic_dim_count(type)
+        if count:
+            parser.parse_punctuation("{")
+            found = parser.parse_comma_separated_list(
+                parser.Delimiter.NONE, parser.parse_unresolved_operand
+            )
+            if len(found) != count:
+                parser.raise_error(
+                    f"expected {count} dimension value(s) for {type_text(type)}, "
+                    f"got {len(found)}"
+                )
+            parser.parse_punctuation("}")
+            dims.extend(found)
+
+    parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_one)
+    return types, dims
+
+
+def print_shaped_type_list(
+    printer: Printer, types: Sequence[Attribute], dims: Sequence[SSAValue]
+) -> None:
+    """Print `T{%size}, tensor<?xf32>{%d}, i32` (see `parse_shaped_type_list`)."""
+    remaining = list(dims)
+    for i, type in enumerate(types):
+        if i:
+            printer.print_string(", ")
+        printer.print_string(type_text(type))
+        count = 1 if is_size_aware(type) else _dynamic_dim_count(type)
+        if count:
+            taken, remaining = remaining[:count], remaining[count:]
+            printer.print_string("{")
+            printer.print_list(taken, printer.print_ssa_value)
+            printer.print_string("}")
+
+
+def _parse_types_of(
+    parser: Parser, state: ParsingState, types: TypeDirective
+) -> tuple[list[Attribute], list[UnresolvedOperand]]:
+    """`parse_shaped_type_list`, one type per operand of `types` (parsed
+    before it), or an error at the list."""
+    start = parser.pos
+    parsed, dims = parse_shaped_type_list(parser)
+    inner = types.inner
+    if isinstance(inner, VariadicOperandVariable):
+        operands = state.operands[inner.index]
+        if operands is not None and len(operands) != len(parsed):
+            parser.raise_error(
+                f"expected {len(operands)} types, one per value, got {len(parsed)}",
+                start,
+                end_of_last_token(parser),
+            )
+    return parsed, dims
+
+
+@irdl_custom_directive
+class ShapedTypeList(IreeDirective):
+    """`custom<ShapedTypeList>(type($values), $dims)`: `T{%size}, U{%d0, %d1}`.
+
+    Each type, followed in braces by its size (resources) or its dynamic
+    dimensions (shaped types with `?`); other types alone.
+    """
+
+    types: TypeDirective
+    dims: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types, dims = _parse_types_of(parser, state, self.types)
+        self.types.set(state, types)
+        self.dims.set(state, dims)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        print_shaped_type_list(printer, self.types.get(op), self.dims.get(op))
+
+
+@irdl_custom_directive
+class ShapedTypeListPair(IreeDirective):
+    """`custom<ShapedTypeList>(type($operands), type($results), $dims)`.
+
+    IREE's second overload of `ShapedTypeList`: one list of types written once,
+    given to both the operands and the results (an xDSL directive has one
+    parameter list, hence the second name).
+    """
+
+    types: TypeDirective
+    result_types: TypeDirective
+    dims: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types, dims = _parse_types_of(parser, state, self.types)
+        self.types.set(state, types)
+        self.result_types.set(state, types)
+        self.dims.set(state, dims)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        print_shaped_type_list(printer, self.types.get(op), self.dims.get(op))
+
+
+_DYNAMIC = (-1, DYNAMIC_INDEX)
+"""How a dynamic dimension is stored: xDSL's parser writes `DYNAMIC_INDEX`,
+`TensorType(f32, [-1])` keeps -1."""
+
+
+UNTIED = -1
+"""IREE's `TiedOpInterface::kUntiedIndex` as stored in `tied_operands`."""
+
+
+def dynamic_dim_count(type: Attribute) -> int:
+    """How many `{...}` values follow `type` in IREE's shaped type lists: the
+    dynamic dimensions of a shaped type, one size for a resource, else none."""
+    if is_size_aware(type):
+        return 1
+    if isinstance(type, ShapedType):
+        return sum(1 for d in type.get_shape() if d in _DYNAMIC)
+    return 0
+
+
+def _is_shaped(type: Attribute) -> bool:
+    return isinstance(type, ShapedType)
+
+
+def parse_type_dims(parser: Parser, type: Attribute) -> list[UnresolvedOperand]:
+    """The `{%d0, %d1}` after a shaped type with dynamic dimensions (exactly as
+    many as it has), or the `{%size}` after a resource; nothing otherwise."""
+    if _is_shaped(type):
+        count = dynamic_dim_count(type)
+        if count == 0:
+            return []
+        parser.parse_punctuation("{")
+        dims = [parser.parse_unresolved_operand()]
+        for _ in range(count - 1):
+            parser.parse_punctuation(",")
+            dims.append(parser.parse_unresolved_operand())
+        parser.parse_punctuation("}")
+        return dims
+    if is_size_aware(type):
+        parser.parse_punctuation("{")
+        size = parser.parse_unresolved_operand()
+        parser.parse_punctuation("}")
+        return [size]
+    return []
+
+
+def print_type_dims(
+    printer: Printer, type: Attribute, dims: Sequence[SSAValue]
+) -> Sequence[SSAValue]:
+    """Print the `{...}` after `type` and return the dims not used."""
+    if _is_shaped(type):
+        count = dynamic_dim_count(type)
+        if count == 0:
+            return dims
+        if not dims:
+            printer.print_string("{<<INVALID>>}")
+            return dims
+        printer.print_string("{")
+        printer.print_list(dims[:count], printer.print_ssa_value)
+        printer.print_string("}")
+        return dims[count:]
+    if is_size_aware(type):
+        printer.print_string("{")
+        if dims:
+            printer.print_ssa_value(dims[0])
+        printer.print_string("}")
+        return dims[1:]
+    return dims
+
+
+def tied_indices(attr: Attribute | None) -> list[int]:
+    """The integers of a `tied_operands` array (`[0 : index, -1 : index]`)."""
+    if not isinstance(attr, ArrayAttr):
+        return []
+    out: list[int] = []
+    for a in cast(ArrayAttr[Attribute], attr).data:
+        if isinstance(a, IntegerAttr):
+            out.append(a.value.data)
+    return out
+
+
+def tied_attr(indices: Sequence[int]) -> ArrayAttr:
+    return ArrayAttr(IntegerAttr(i, IndexType()) for i in indices)
+
+
+@irdl_custom_directive
+class ShapedTiedResult(IreeDirective):
+    """`custom<ShapedTiedResult>(type($target), $target_dims)`:
+    `%target as T{%dims}` (or just `T{%dims}`).
+
+    The ops that use it in this form always tie their single result to the
+    operand whose type is given, so the name before `as` is read and dropped
+    (IREE does the same) and the printer writes that operand back.
+    """
+
+    type: TypeDirective
+    dims: OperandDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        if parser.parse_optional_unresolved_operand() is not None:
+            parser.parse_keyword("as")
+        type = parser.parse_type()
+        self.type.set(state, (type,))
+        dims = parse_type_dims(parser, type)
+        if isinstance(self.dims, OperandVariable):
+            if len(dims) != 1:
+                parser.raise_error(f"expected a sized type, got {type}")
+            self.dims.set(state, dims[0])
+        else:
+            assert isinstance(self.dims, VariadicOperandVariable)
+            self.dims.set(state, dims)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        inner = self.type.inner
+        assert isinstance(inner, OperandVariable)
+        printer.print_ssa_value(inner.get(op))
+        printer.print_string(" as ")
+        (type,) = self.type.get(op)
+        printer.print_attribute(type)
+        if isinstance(self.dims, OperandVariable):
+            dims: Sequence[SSAValue] = (self.dims.get(op),)
+        else:
+            assert isinstance(self.dims, VariadicOperandVariable)
+            dims = self.dims.get(op)
+        print_type_dims(printer, type, dims)
+
+
+def _find_tied(name: UnresolvedOperand, operands: Sequence[UnresolvedOperand]) -> int:
+    """IREE's `findTiedOperand`: the position of the operand named `name`."""
+    for i, operand in enumerate(operands):
+        if operand.span.text == name.span.text and operand.index == name.index:
+            return i
+    return UNTIED
+
+
+def parse_tied_result(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+) -> tuple[int, Attribute]:
+    """One result, `T`, `%operand` or `%operand as T`: the operand it is tied
+    to (`UNTIED` if none) and its type (the operand's unless `as` gives one)."""
+    pos = parser.pos
+    name = parser.parse_optional_unresolved_operand()
+    if name is None:
+        return UNTIED, parser.parse_type()
+    index = _find_tied(name, operands)
+    if index == UNTIED:
+        parser.raise_error(
+            "tied operand not found for result reference " + name.span.text,
+            pos,
+            parser.pos,
+        )
+    if parser.parse_optional_keyword("as") is not None:
+        return index, parser.parse_type()
+    return index, operand_types[index]
+
+
+def parse_shaped_result_list(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+) -> tuple[list[Attribute], list[UnresolvedOperand], list[int]]:
+    """IREE's `parseShapedResultList`: `T{%d}, %operand, %operand as U{%d}`.
+
+    A result written as an operand name is tied to that operand
+    (`parse_tied_result`)."""
+    types: list[Attribute] = []
+    dims: list[UnresolvedOperand] = []
+    tied: list[int] = []
+    while True:
+        index, type = parse_tied_result(parser, operands, operand_types)
+        dims.extend(parse_type_dims(parser, type))
+        types.append(type)
+        tied.append(index)
+        if parser.parse_optional_punctuation(",") is None:
+            return types, dims, tied
+
+
+def print_shaped_result_list(
+    printer: Printer,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    result_dims: Sequence[SSAValue],
+    tied: Sequence[int],
+) -> None:
+    for i, type in enumerate(result_types):
+        if i:
+            printer.print_string(", ")
+        index = tied[i] if i < len(tied) else UNTIED
+        print_type = True
+        if index != UNTIED and 0 <= index < len(operands):
+            operand = operands[index]
+            printer.print_ssa_value(operand)
+            if operand.type != type:
+                printer.print_string(" as ")
+            else:
+                print_type = False
+        if print_type:
+            printer.print_attribute(type)
+        result_dims = print_type_dims(printer, type, result_dims)
+
+
+def set_tied(var: AttributeVariable, state: ParsingState, tied: Sequence[int]) -> None:
+    if tied:
+        var.set(state, tied_attr(tied))
+
+
+def operands_of(
+    var: VariadicOperandVariable, state: ParsingState
+) -> Sequence[UnresolvedOperand]:
+    return state.operands[var.index] or ()
+
+
+@irdl_custom_directive
+class ShapedFunctionType(IreeDirective):
+    """`custom<ShapedFunctionType>(ref($operands), type($operands),
+    $operand_sizes, type($results), $result_sizes, $tied_operands)`:
+    `(T{%s}, index) -> (%operand, U{%s})`; a single result may drop the
+    parentheses, and tied results are written as the operand they reuse."""
+
+    operands: VariadicOperandVariable
+    operand_types: TypeDirective
+    operand_sizes: VariadicOperandVariable
+    result_types: TypeDirective
+    result_sizes: VariadicOperandVariable
+    tied_operands: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        operand_types: list[Attribute] = []
+        operand_dims: list[UnresolvedOperand] = []
+        parser.parse_punctuation("(")
+        if parser.parse_optional_punctuation(")") is None:
+            operand_types, operand_dims = parse_shaped_type_list(parser)
+            parser.parse_punctuation(")")
+        parser.parse_punctuation("->")
+        result_types: list[Attribute] = []
+        result_dims: list[UnresolvedOperand] = []
+        tied: list[int] = []
+        operands = operands_of(self.operands, state)
+        if parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_punctuation(")") is None:
+                result_types, result_dims, tied = parse_shaped_result_list(
+                    parser, operands, operand_types
+                )
+                parser.parse_punctuation(")")
+        else:
+            result_types, result_dims, tied = parse_shaped_result_list(
+                parser, operands, operand_types
+            )
+        self.operand_types.set(state, operand_types)
+        self.operand_sizes.set(state, operand_dims)
+        self.result_types.set(state, result_types)
+        self.result_sizes.set(state, result_dims)
+        set_tied(self.tied_operands, state, tied)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_string("(")
+        print_shaped_type_list(
+            printer, self.operand_types.get(op), self.operand_sizes.get(op)
+        )
+        printer.print_string(") -> ")
+        result_types = self.result_types.get(op)
+        if len(result_types) != 1:
+            printer.print_string("(")
+        print_shaped_result_list(
+            printer,
+            self.operands.get(op),
+            result_types,
+            self.result_sizes.get(op),
+            tied_indices(self.tied_operands.get(op)),
+        )
+        if len(result_types) != 1:
+            printer.print_string(")")
