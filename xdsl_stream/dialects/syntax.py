@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from io import StringIO
 from typing import Self, cast
 
-from xdsl.dialects.builtin import IndexType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import CustomDirective, ParsingState
@@ -37,6 +37,8 @@ class UnresolvedRange:
     length: UnresolvedOperand | None
     type: Attribute
     size: UnresolvedOperand
+    end: UnresolvedOperand | None = None
+    """`%end` of `%r[%offset to %end for %length]` (parameter transfers)."""
 
     def resolve(
         self, parser: Parser | OperandResolver
@@ -85,6 +87,18 @@ def parse_sized_type(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
     return type, size
 
 
+DYNAMIC_SIZES = (DYNAMIC_INDEX, -1)
+"""How a dynamic dimension is stored: xDSL's parser writes `DYNAMIC_INDEX`,
+`TensorType(f32, [-1])` keeps -1."""
+
+
+def count_dynamic(shape: Iterable[int]) -> int:
+    """The dynamic dimensions of a shape, however they are stored: the one
+    count every reader, printer and verifier of the package uses, so that a
+    type built in Python with -1 prints and verifies the same everywhere."""
+    return sum(1 for d in shape if d in DYNAMIC_SIZES)
+
+
 _TYPE_TEXT: dict[Attribute, str] = {}
 
 
@@ -116,19 +130,54 @@ def print_sized_type(printer: Printer, type: Attribute, size: SSAValue) -> None:
     printer.print_string("}")
 
 
-def parse_range(parser: Parser, *, with_length: bool = True) -> UnresolvedRange:
-    """Parse `%r[%offset for %length] : T{%size}` (or `%r[%offset]` without)."""
+def parse_range(
+    parser: Parser, *, with_length: bool = True, with_end: bool = False
+) -> UnresolvedRange:
+    """Parse `%r[%offset for %length] : T{%size}` (`%r[%offset]` without the
+    length, `%r[%offset to %end for %length]` with the end)."""
     resource = parser.parse_unresolved_operand()
     parser.parse_punctuation("[")
+    offset, end, length = parse_range_rest(
+        parser, with_end=with_end, with_length=with_length
+    )
+    parser.parse_punctuation(":")
+    type, size = parse_sized_type(parser)
+    return UnresolvedRange(resource, offset, length, type, size, end)
+
+
+def parse_range_rest(
+    parser: Parser, *, with_end: bool, with_length: bool
+) -> tuple[UnresolvedOperand, UnresolvedOperand | None, UnresolvedOperand | None]:
+    """Parse `%offset (to %end)? (for %length)?]`, what follows the `[` of a
+    range: (offset, end, length)."""
     offset = parser.parse_unresolved_operand()
-    length = None
+    end = length = None
+    if with_end:
+        parser.parse_keyword("to")
+        end = parser.parse_unresolved_operand()
     if with_length:
         parser.parse_keyword("for")
         length = parser.parse_unresolved_operand()
     parser.parse_punctuation("]")
-    parser.parse_punctuation(":")
-    type, size = parse_sized_type(parser)
-    return UnresolvedRange(resource, offset, length, type, size)
+    return offset, end, length
+
+
+def print_range_brackets(
+    printer: Printer,
+    offset: SSAValue,
+    end: SSAValue | None,
+    length: SSAValue | None,
+) -> None:
+    """Print `[%offset (to %end)? (for %length)?]`."""
+    printer.print_string("[")
+    printer.print_ssa_value(offset)
+    if end is not None:
+        printer.print_string(" to ")
+        printer.print_ssa_value(end)
+    if length is not None:
+        printer.print_string(" for ")
+        printer.print_ssa_value(length)
+    printer.print_string("]")
 
 
 def range_text(
@@ -137,20 +186,21 @@ def range_text(
     size: SSAValue,
     offset: SSAValue,
     length: SSAValue | None,
+    end: SSAValue | None = None,
 ) -> str | None:
-    """`%r[%offset for %length] : T{%size}` as text, or `None` if one of the
-    values has no name in `printer` yet."""
-    r = known_ssa_name(printer, resource)
-    s = known_ssa_name(printer, size)
-    o = known_ssa_name(printer, offset)
-    if r is None or s is None or o is None:
+    """`%r[%offset (to %end)? (for %length)?] : T{%size}` as text, or `None`
+    if one of the values has no name in `printer` yet."""
+    names = [
+        known_ssa_name(printer, value)
+        for value in (resource, size, offset, end, length)
+        if value is not None
+    ]
+    if None in names:
         return None
-    if length is None:
-        return f"%{r}[%{o}] : {type_text(resource.type)}{{%{s}}}"
-    n = known_ssa_name(printer, length)
-    if n is None:
-        return None
-    return f"%{r}[%{o} for %{n}] : {type_text(resource.type)}{{%{s}}}"
+    r, s, o, *rest = names
+    to = f" to %{rest.pop(0)}" if end is not None else ""
+    for_ = f" for %{rest.pop(0)}" if length is not None else ""
+    return f"%{r}[%{o}{to}{for_}] : {type_text(resource.type)}{{%{s}}}"
 
 
 def print_range(
@@ -159,23 +209,20 @@ def print_range(
     size: SSAValue,
     offset: SSAValue,
     length: SSAValue | None,
+    end: SSAValue | None = None,
 ) -> None:
-    """Print `%r[%offset for %length] : T{%size}`.
+    """Print `%r[%offset (to %end)? (for %length)?] : T{%size}`.
 
-    As one string when the printer has named the four values already (they are
+    As one string when the printer has named the values already (they are
     operands, defined above): a dispatch prints one such range per binding,
     and each `print_string` call costs as much as a short line."""
-    text = range_text(printer, resource, size, offset, length)
+    text = range_text(printer, resource, size, offset, length, end)
     if text is not None:
         printer.print_string(text)
         return
     printer.print_ssa_value(resource)
-    printer.print_string("[")
-    printer.print_ssa_value(offset)
-    if length is not None:
-        printer.print_string(" for ")
-        printer.print_ssa_value(length)
-    printer.print_string("] : ")
+    print_range_brackets(printer, offset, end, length)
+    printer.print_string(" : ")
     print_sized_type(printer, resource.type, size)
 
 

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     ArrayAttr,
     IndexType,
     IntegerAttr,
@@ -41,6 +40,7 @@ from xdsl.printer import Printer
 from xdsl_stream.dialects.syntax import (
     IreeDirective,
     SizeAwareType,
+    count_dynamic,
     end_of_last_token,
     type_text,
 )
@@ -119,13 +119,6 @@ def is_size_aware(type: Attribute) -> bool:
     return isinstance(type, SizeAwareType)
 
 
-def _dynamic_dim_count(type: Attribute) -> int:
-    """`?` count of a shaped type (0 for others)."""
-    if isinstance(type, ShapedType):
-        return sum(1 for d in type.get_shape() if d == DYNAMIC_INDEX)
-    return 0
-
-
 def parse_shaped_type_list(
     parser: Parser,
 ) -> tuple[list[Attribute], list[UnresolvedOperand]]:
@@ -137,19 +130,7 @@ def parse_shaped_type_list(
     def parse_one() -> None:
         type = parser.parse_type()
         types.append(type)
-        count = 1 if is_size_aware(type) else _dynamic_dim_count(type)
-        if count:
-            parser.parse_punctuation("{")
-            found = parser.parse_comma_separated_list(
-                parser.Delimiter.NONE, parser.parse_unresolved_operand
-            )
-            if len(found) != count:
-                parser.raise_error(
-                    f"expected {count} dimension value(s) for {type_text(type)}, "
-                    f"got {len(found)}"
-                )
-            parser.parse_punctuation("}")
-            dims.extend(found)
+        dims.extend(parse_type_dims(parser, type))
 
     parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_one)
     return types, dims
@@ -159,17 +140,12 @@ def print_shaped_type_list(
     printer: Printer, types: Sequence[Attribute], dims: Sequence[SSAValue]
 ) -> None:
     """Print `T{%size}, tensor<?xf32>{%d}, i32` (see `parse_shaped_type_list`)."""
-    remaining = list(dims)
+    remaining: Sequence[SSAValue] = dims
     for i, type in enumerate(types):
         if i:
             printer.print_string(", ")
         printer.print_string(type_text(type))
-        count = 1 if is_size_aware(type) else _dynamic_dim_count(type)
-        if count:
-            taken, remaining = remaining[:count], remaining[count:]
-            printer.print_string("{")
-            printer.print_list(taken, printer.print_ssa_value)
-            printer.print_string("}")
+        remaining = print_type_dims(printer, type, remaining)
 
 
 def _parse_types_of(
@@ -236,11 +212,6 @@ class ShapedTypeListPair(IreeDirective):
         print_shaped_type_list(printer, self.types.get(op), self.dims.get(op))
 
 
-_DYNAMIC = (-1, DYNAMIC_INDEX)
-"""How a dynamic dimension is stored: xDSL's parser writes `DYNAMIC_INDEX`,
-`TensorType(f32, [-1])` keeps -1."""
-
-
 UNTIED = -1
 """IREE's `TiedOpInterface::kUntiedIndex` as stored in `tied_operands`."""
 
@@ -251,58 +222,42 @@ def dynamic_dim_count(type: Attribute) -> int:
     if is_size_aware(type):
         return 1
     if isinstance(type, ShapedType):
-        return sum(1 for d in type.get_shape() if d in _DYNAMIC)
+        return count_dynamic(type.get_shape())
     return 0
 
 
-def _is_shaped(type: Attribute) -> bool:
-    return isinstance(type, ShapedType)
-
-
 def parse_type_dims(parser: Parser, type: Attribute) -> list[UnresolvedOperand]:
-    """The `{%d0, %d1}` after a shaped type with dynamic dimensions (exactly as
-    many as it has), or the `{%size}` after a resource; nothing otherwise."""
-    if _is_shaped(type):
-        count = dynamic_dim_count(type)
-        if count == 0:
-            return []
-        parser.parse_punctuation("{")
-        dims = [parser.parse_unresolved_operand()]
-        for _ in range(count - 1):
-            parser.parse_punctuation(",")
-            dims.append(parser.parse_unresolved_operand())
-        parser.parse_punctuation("}")
-        return dims
-    if is_size_aware(type):
-        parser.parse_punctuation("{")
-        size = parser.parse_unresolved_operand()
-        parser.parse_punctuation("}")
-        return [size]
-    return []
+    """The `{%d0, %d1}` after a shaped type with dynamic dimensions, or the
+    `{%size}` after a size-aware type: exactly `dynamic_dim_count(type)`
+    values; nothing when that is 0."""
+    count = dynamic_dim_count(type)
+    if not count:
+        return []
+    parser.parse_punctuation("{")
+    found = parser.parse_comma_separated_list(
+        parser.Delimiter.NONE, parser.parse_unresolved_operand
+    )
+    if len(found) != count:
+        parser.raise_error(
+            f"expected {count} dimension value(s) for {type_text(type)}, "
+            f"got {len(found)}"
+        )
+    parser.parse_punctuation("}")
+    return found
 
 
 def print_type_dims(
     printer: Printer, type: Attribute, dims: Sequence[SSAValue]
 ) -> Sequence[SSAValue]:
-    """Print the `{...}` after `type` and return the dims not used."""
-    if _is_shaped(type):
-        count = dynamic_dim_count(type)
-        if count == 0:
-            return dims
-        if not dims:
-            printer.print_string("{<<INVALID>>}")
-            return dims
-        printer.print_string("{")
-        printer.print_list(dims[:count], printer.print_ssa_value)
-        printer.print_string("}")
-        return dims[count:]
-    if is_size_aware(type):
-        printer.print_string("{")
-        if dims:
-            printer.print_ssa_value(dims[0])
-        printer.print_string("}")
-        return dims[1:]
-    return dims
+    """Print the `{...}` after `type` (`dynamic_dim_count(type)` of `dims`)
+    and return the dims not used."""
+    count = dynamic_dim_count(type)
+    if not count:
+        return dims
+    printer.print_string("{")
+    printer.print_list(dims[:count], printer.print_ssa_value)
+    printer.print_string("}")
+    return dims[count:]
 
 
 def tied_indices(attr: Attribute | None) -> list[int]:

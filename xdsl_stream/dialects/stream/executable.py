@@ -6,7 +6,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -51,6 +50,7 @@ from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
 from xdsl_stream.dialects.stream.directives.dispatch import WorkgroupCountRegion
 from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorRegion
+from xdsl_stream.dialects.syntax import count_dynamic
 from xdsl_stream.dialects.util_directives import SymbolAlias, SymbolVisibility
 from xdsl_stream.ir_helpers import symbol_name
 
@@ -265,7 +265,7 @@ def _dynamic_dim_count(type: Attribute) -> int | None:
     """
     if isinstance(type, MemRefType | TensorType):
         shape = cast(MemRefType | TensorType, type).get_shape()
-        return sum(1 for d in shape if d == DYNAMIC_INDEX)
+        return count_dynamic(shape)
     return None
 
 

@@ -42,7 +42,9 @@ from xdsl_stream.dialects.syntax import (
     IreeDirective,
     UnresolvedRange,
     parse_range,
+    parse_range_rest,
     print_range,
+    print_range_brackets,
     range_text,
 )
 from xdsl_stream.xdsl_internals import current_token
@@ -276,12 +278,13 @@ class DispatchOperands(IreeDirective):
         def parse_one() -> None:
             operands.append(parser.parse_unresolved_operand())
             if parser.parse_optional_punctuation("[") is not None:
-                offsets.append(parser.parse_unresolved_operand())
-                parser.parse_keyword("to")
-                ends.append(parser.parse_unresolved_operand())
-                parser.parse_keyword("for")
-                lengths.append(parser.parse_unresolved_operand())
-                parser.parse_punctuation("]")
+                offset, end, length = parse_range_rest(
+                    parser, with_end=True, with_length=True
+                )
+                assert end is not None and length is not None
+                offsets.append(offset)
+                ends.append(end)
+                lengths.append(length)
 
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_one)
         self.operands.set(state, operands)
@@ -301,13 +304,9 @@ class DispatchOperands(IreeDirective):
                 printer.print_string(", ")
             printer.print_ssa_value(operand)
             if isinstance(operand.type, ResourceType):
-                printer.print_string("[")
                 if r < len(offsets) and r < len(ends) and r < len(lengths):
-                    printer.print_ssa_value(offsets[r])
-                    printer.print_string(" to ")
-                    printer.print_ssa_value(ends[r])
-                    printer.print_string(" for ")
-                    printer.print_ssa_value(lengths[r])
-                printer.print_string("]")
+                    print_range_brackets(printer, offsets[r], ends[r], lengths[r])
+                else:
+                    printer.print_string("[]")  # too few ranges: the verifier says so
                 r += 1
         printer.print_string(")")

@@ -27,12 +27,9 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.directives.common import array
 from xdsl_stream.dialects.stream.directives.function import print_tied_result
-from xdsl_stream.dialects.syntax import (
-    IreeDirective,
-)
+from xdsl_stream.dialects.syntax import IreeDirective, parse_sized_type
 from xdsl_stream.dialects.util_directives import (
     UNTIED,
-    dynamic_dim_count,
     operands_of,
     parse_tied_result,
     parse_type_dims,
@@ -41,10 +38,6 @@ from xdsl_stream.dialects.util_directives import (
     tied_indices,
 )
 from xdsl_stream.dialects.util_types import UnusedType
-
-
-def _encoding_dims_count(encoding: Attribute) -> int:
-    return dynamic_dim_count(encoding) if isinstance(encoding, ShapedType) else 0
 
 
 @irdl_custom_directive
@@ -77,19 +70,11 @@ class EncodedResourceOperands(IreeDirective):
                     parser.pos,
                 )
             encodings.append(encoding)
-            count = _encoding_dims_count(encoding)
-            if count:
-                parser.parse_punctuation("{")
-                dims.append(parser.parse_unresolved_operand())
-                for _ in range(count - 1):
-                    parser.parse_punctuation(",")
-                    dims.append(parser.parse_unresolved_operand())
-                parser.parse_punctuation("}")
+            dims.extend(parse_type_dims(parser, encoding))
             parser.parse_keyword("in")
-            types.append(parser.parse_type())
-            parser.parse_punctuation("{")
-            sizes.append(parser.parse_unresolved_operand())
-            parser.parse_punctuation("}")
+            type, size = parse_sized_type(parser)
+            types.append(type)
+            sizes.append(size)
             if parser.parse_optional_punctuation(",") is None:
                 break
         self.resources.set(state, resources)
@@ -113,12 +98,8 @@ class EncodedResourceOperands(IreeDirective):
                 if i < len(encodings):
                     encoding = encodings[i]
                     printer.print_attribute(encoding)
-                    count = _encoding_dims_count(encoding)
-                    if count:
-                        printer.print_string("{")
-                        printer.print_list(dims[:count], printer.print_ssa_value)
-                        printer.print_string("}")
-                        dims = dims[count:]
+                    if isinstance(encoding, ShapedType):
+                        dims = print_type_dims(printer, encoding, dims)
                 printer.print_string(" in ")
                 printer.print_attribute(resource.type)
                 printer.print_string("{")
@@ -189,9 +170,7 @@ def _parse_encoded_result_list(
         else:
             index, type = parse_tied_result(parser, operands, operand_types)
             if isinstance(type, ResourceType):
-                parser.parse_punctuation("{")
-                sizes.append(parser.parse_unresolved_operand())
-                parser.parse_punctuation("}")
+                sizes.extend(parse_type_dims(parser, type))
             types.append(type)
             encodings.append(UnusedType() if type0 is None else type0)
             encoding_dims.extend(dims0)

@@ -28,6 +28,10 @@ from xdsl.printer import Printer
 from xdsl_stream.dialects.stream.directives.common import end_block
 from xdsl_stream.dialects.syntax import (
     IreeDirective,
+    parse_range,
+    parse_sized_type,
+    print_range,
+    print_sized_type,
 )
 
 
@@ -54,61 +58,6 @@ def _same(a: UnresolvedOperand | None, b: UnresolvedOperand | None) -> bool:
     if a is None or b is None:
         return a is b
     return (a.span.text, a.index) == (b.span.text, b.index)
-
-
-def _parse_sized_resource(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
-    """`: type{%size}`."""
-    parser.parse_punctuation(":")
-    type = parser.parse_type()
-    parser.parse_punctuation("{")
-    size = parser.parse_unresolved_operand()
-    parser.parse_punctuation("}")
-    return type, size
-
-
-def _print_sized_resource(printer: Printer, type: Attribute, size: SSAValue) -> None:
-    printer.print_string(" : ")
-    printer.print_attribute(type)
-    printer.print_string("{")
-    printer.print_operand(size)
-    printer.print_string("}")
-
-
-def _parse_range(
-    parser: Parser, with_end: bool
-) -> tuple[
-    UnresolvedOperand, UnresolvedOperand, UnresolvedOperand | None, UnresolvedOperand
-]:
-    """`%resource[%offset (to %end)? for %length]`."""
-    resource = parser.parse_unresolved_operand()
-    parser.parse_punctuation("[")
-    offset = parser.parse_unresolved_operand()
-    end = None
-    if with_end:
-        parser.parse_keyword("to")
-        end = parser.parse_unresolved_operand()
-    parser.parse_keyword("for")
-    length = parser.parse_unresolved_operand()
-    parser.parse_punctuation("]")
-    return resource, offset, end, length
-
-
-def _print_range(
-    printer: Printer,
-    resource: SSAValue,
-    offset: SSAValue,
-    end: SSAValue | None,
-    length: SSAValue,
-) -> None:
-    printer.print_operand(resource)
-    printer.print_string("[")
-    printer.print_operand(offset)
-    if end is not None:
-        printer.print_string(" to ")
-        printer.print_operand(end)
-    printer.print_string(" for ")
-    printer.print_operand(length)
-    printer.print_string("]")
 
 
 def _print_rows(
@@ -177,7 +126,8 @@ class ParameterLoadOperations(_RowsDirective):
             parser.parse_punctuation("[")
             offsets.append(parser.parse_unresolved_operand())
             parser.parse_punctuation("]")
-            type, size = _parse_sized_resource(parser)
+            parser.parse_punctuation(":")
+            type, size = parse_sized_type(parser)
             types.append(type)
             sizes.append(size)
 
@@ -201,7 +151,8 @@ class ParameterLoadOperations(_RowsDirective):
                 printer.print_string("[")
                 printer.print_operand(offsets[i])
                 printer.print_string("]")
-                _print_sized_resource(printer, types[i], sizes[i])
+                printer.print_string(" : ")
+                print_sized_type(printer, types[i], sizes[i])
 
             return print_row
 
@@ -248,13 +199,13 @@ class _GatherScatterBase(_RowsDirective):
             parser.parse_punctuation("]")
 
         def parse_resource() -> None:
-            resource, offset, end, length = _parse_range(parser, self.WITH_END)
-            type, size = _parse_sized_resource(parser)
-            resources.append((resource, type, size))
-            offsets.append(offset)
-            if end is not None:
-                ends.append(end)
-            lengths.append(length)
+            range_ = parse_range(parser, with_end=self.WITH_END)
+            assert range_.length is not None
+            resources.append((range_.resource, range_.type, range_.size))
+            offsets.append(range_.offset)
+            if range_.end is not None:
+                ends.append(range_.end)
+            lengths.append(range_.length)
 
         def parse_row() -> None:
             pos = parser.pos
@@ -308,7 +259,6 @@ class _GatherScatterBase(_RowsDirective):
         keys = self.keys.get(op)
         key_offsets = self.key_offsets.get(op)
         resource = self.resource.get(op)
-        (type,) = self.resource_type.get(op)
         size = self.resource_size.get(op)
         offsets = self.offsets.get(op)
         ends_variable = self._ends()
@@ -323,8 +273,7 @@ class _GatherScatterBase(_RowsDirective):
 
         def print_resource(i: int) -> None:
             end = None if ends is None else ends[i]
-            _print_range(printer, resource, offsets[i], end, lengths[i])
-            _print_sized_resource(printer, type, size)
+            print_range(printer, resource, size, offsets[i], lengths[i], end)
 
         def row(i: int) -> Callable[[], None]:
             def print_row() -> None:

@@ -184,10 +184,8 @@ class ResourceRegion(IreeDirective):
             parser.parse_keyword("as")
             arg = parser.parse_argument(expect_type=False)
             parser.parse_punctuation(":")
-            type = parser.parse_type()
-            parser.parse_punctuation("{")
-            sizes.append(parser.parse_unresolved_operand())
-            parser.parse_punctuation("}")
+            type, size = parse_sized_type(parser)
+            sizes.append(size)
             types.append(type)
             args.append(arg.resolve(type))
 

@@ -23,6 +23,7 @@ from xdsl.utils.hints import isa
 from xdsl_stream.dialects.stream.directives.common import INDEX, end_block
 from xdsl_stream.dialects.syntax import (
     IreeDirective,
+    parse_sized_type,
 )
 
 
@@ -91,10 +92,9 @@ class ConstantValueList(IreeDirective):
         values: list[Attribute] = []
 
         def parse_entry() -> None:
-            types.append(parser.parse_type())
-            parser.parse_punctuation("{")
-            sizes.append(parser.parse_unresolved_operand())
-            parser.parse_punctuation("}")
+            type, size = parse_sized_type(parser)
+            types.append(type)
+            sizes.append(size)
             parser.parse_punctuation("=")
             values.append(parser.parse_attribute())
 
