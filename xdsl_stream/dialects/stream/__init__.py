@@ -15,7 +15,8 @@ How an op is declared: by its `assembly_format`, transcribed from the op's
 IREE `assemblyFormat`, with IREE's operand, property and result names (so the
 generic form interchanges with iree-opt), and `declared_op_definition`
 instead of `irdl_op_definition` (the same definition, parsed with the
-package's format runner).  For example `stream.cmd.flush`:
+package's copy of xDSL's format parser,
+`base._format_program_parse_with_shortcuts`).  For example `stream.cmd.flush`:
 
     IREE (StreamOps.td):                 xDSL (cmd.py):
     (`to` `(` $source_affinity^ `)`)?    "(`to` `(` $source_affinity^ `)`)?"

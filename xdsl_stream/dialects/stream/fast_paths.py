@@ -17,7 +17,7 @@ refuses (nor read it differently):
 * a match ends where the lexer's token would end (a lookahead refuses a
   following identifier character), otherwise the shortcut declines.
 
-Only the directives (`directives/`) and the format runner (`base.py`) call
+Only the directives (`directives/`) and the format parser of `base.py` call
 these, and only when `enabled` is true.  Turn all of them off with
 `fast_paths.enabled = False`, or for a block with
 `with fast_paths.disabled(): ...` (tests compare both ways).
