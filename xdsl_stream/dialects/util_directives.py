@@ -394,6 +394,38 @@ def print_shaped_result_list(
         result_dims = print_type_dims(printer, type, result_dims)
 
 
+def parse_shaped_results(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+) -> tuple[list[Attribute], list[UnresolvedOperand], list[int]]:
+    """The results after `->`: `(T{%d}, %operand)`, `()`, or one result
+    without parentheses (`parse_shaped_result_list` inside)."""
+    if parser.parse_optional_punctuation("(") is None:
+        return parse_shaped_result_list(parser, operands, operand_types)
+    if parser.parse_optional_punctuation(")") is not None:
+        return [], [], []
+    results = parse_shaped_result_list(parser, operands, operand_types)
+    parser.parse_punctuation(")")
+    return results
+
+
+def print_shaped_results(
+    printer: Printer,
+    operands: Sequence[SSAValue],
+    result_types: Sequence[Attribute],
+    result_dims: Sequence[SSAValue],
+    tied: Sequence[int],
+) -> None:
+    """Print what `parse_shaped_results` reads: parentheses unless there is
+    exactly one result."""
+    if len(result_types) != 1:
+        printer.print_string("(")
+    print_shaped_result_list(printer, operands, result_types, result_dims, tied)
+    if len(result_types) != 1:
+        printer.print_string(")")
+
+
 def set_tied(var: AttributeVariable, state: ParsingState, tied: Sequence[int]) -> None:
     if tied:
         var.set(state, tied_attr(tied))
@@ -427,20 +459,10 @@ class ShapedFunctionType(IreeDirective):
             operand_types, operand_dims = parse_shaped_type_list(parser)
             parser.parse_punctuation(")")
         parser.parse_punctuation("->")
-        result_types: list[Attribute] = []
-        result_dims: list[UnresolvedOperand] = []
-        tied: list[int] = []
         operands = operands_of(self.operands, state)
-        if parser.parse_optional_punctuation("(") is not None:
-            if parser.parse_optional_punctuation(")") is None:
-                result_types, result_dims, tied = parse_shaped_result_list(
-                    parser, operands, operand_types
-                )
-                parser.parse_punctuation(")")
-        else:
-            result_types, result_dims, tied = parse_shaped_result_list(
-                parser, operands, operand_types
-            )
+        result_types, result_dims, tied = parse_shaped_results(
+            parser, operands, operand_types
+        )
         self.operand_types.set(state, operand_types)
         self.operand_sizes.set(state, operand_dims)
         self.result_types.set(state, result_types)
@@ -454,15 +476,10 @@ class ShapedFunctionType(IreeDirective):
             printer, self.operand_types.get(op), self.operand_sizes.get(op)
         )
         printer.print_string(") -> ")
-        result_types = self.result_types.get(op)
-        if len(result_types) != 1:
-            printer.print_string("(")
-        print_shaped_result_list(
+        print_shaped_results(
             printer,
             self.operands.get(op),
-            result_types,
+            self.result_types.get(op),
             self.result_sizes.get(op),
             tied_indices(self.tied_operands.get(op)),
         )
-        if len(result_types) != 1:
-            printer.print_string(")")

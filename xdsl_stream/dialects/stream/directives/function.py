@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import Protocol, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -44,6 +44,27 @@ from xdsl_stream.dialects.util_directives import (
 
 def _dict_array(attrs: Sequence[dict[str, Attribute]]) -> ArrayAttr:
     return ArrayAttr(DictionaryAttr(a) for a in attrs)
+
+
+class _Signature(Protocol):
+    function_type: AttributeVariable
+    arg_attrs: AttributeVariable
+    res_attrs: AttributeVariable
+
+
+def _set_signature(
+    directive: _Signature,
+    state: ParsingState,
+    args: tuple[Sequence[Attribute], Sequence[dict[str, Attribute]]],
+    results: tuple[Sequence[Attribute], Sequence[dict[str, Attribute]]],
+) -> None:
+    """Store a parsed signature: the function type and the argument and
+    result attribute dictionaries (when there are any)."""
+    directive.function_type.set(state, FunctionType.from_lists(args[0], results[0]))
+    if args[1]:
+        directive.arg_attrs.set(state, _dict_array(args[1]))
+    if results[1]:
+        directive.res_attrs.set(state, _dict_array(results[1]))
 
 
 def _dict_at(attr: Attribute | None, index: int) -> dict[str, Attribute]:
@@ -109,11 +130,7 @@ class ShapedFunctionSignature(IreeDirective):
                     break
             if parens:
                 parser.parse_punctuation(")")
-        self.function_type.set(state, FunctionType.from_lists(arg_types, result_types))
-        if arg_attrs:
-            self.arg_attrs.set(state, _dict_array(arg_attrs))
-        if res_attrs:
-            self.res_attrs.set(state, _dict_array(res_attrs))
+        _set_signature(self, state, (arg_types, arg_attrs), (result_types, res_attrs))
         set_tied(self.tied_operands, state, tied)
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
@@ -218,11 +235,7 @@ class DispatchFunctionSignature(IreeDirective):
                     break
             if parens:
                 parser.parse_punctuation(")")
-        self.function_type.set(state, FunctionType.from_lists(arg_types, result_types))
-        if arg_attrs:
-            self.arg_attrs.set(state, _dict_array(arg_attrs))
-        if res_attrs:
-            self.res_attrs.set(state, _dict_array(res_attrs))
+        _set_signature(self, state, (arg_types, arg_attrs), (result_types, res_attrs))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
         ftype = _function_type(self.function_type, op)

@@ -33,8 +33,8 @@ from xdsl_stream.dialects.syntax import (
 )
 from xdsl_stream.dialects.util_directives import (
     is_size_aware,
-    parse_shaped_result_list,
-    print_shaped_result_list,
+    parse_shaped_results,
+    print_shaped_results,
     set_tied,
     tied_indices,
 )
@@ -194,16 +194,9 @@ class ResourceRegion(IreeDirective):
         result_dims: list[UnresolvedOperand] = []
         tied: list[int] = []
         if parser.parse_optional_punctuation("->") is not None:
-            if parser.parse_optional_punctuation("(") is not None:
-                if parser.parse_optional_punctuation(")") is None:
-                    result_types, result_dims, tied = parse_shaped_result_list(
-                        parser, operands, types
-                    )
-                    parser.parse_punctuation(")")
-            else:
-                result_types, result_dims, tied = parse_shaped_result_list(
-                    parser, operands, types
-                )
+            result_types, result_dims, tied = parse_shaped_results(
+                parser, operands, types
+            )
         self.operands.set(state, operands)
         self.operand_types.set(state, types)
         self.operand_sizes.set(state, sizes)
@@ -238,17 +231,13 @@ class ResourceRegion(IreeDirective):
         result_types = self.result_types.get(op)
         if result_types:
             printer.print_string(" -> ")
-            if len(result_types) != 1:
-                printer.print_string("(")
-            print_shaped_result_list(
+            print_shaped_results(
                 printer,
                 operands,
                 result_types,
                 self.result_sizes.get(op),
                 tied_indices(self.tied_operands.get(op)),
             )
-            if len(result_types) != 1:
-                printer.print_string(")")
         printer.print_string(" ")
         printer.print_region(
             body, print_entry_block_args=False, print_block_terminators=True
