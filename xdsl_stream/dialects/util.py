@@ -691,6 +691,18 @@ class GlobalOp(IRDLOperation):
             )
 
 
+def _verify_global_type(
+    op: Operation, ref: SymbolRefAttr, type: Attribute, what: str
+) -> None:
+    """The global `ref` names has `type` (the value `op` loads or stores)."""
+    found = _global_named(op, ref)
+    if found.type != type:
+        raise VerifyException(
+            f'global type mismatch; global "{found.sym_name.data}" is '
+            f"{_quoted(found.type)} but {what} is {_quoted(type)}"
+        )
+
+
 def _global_named(op: Operation, ref: SymbolRefAttr) -> GlobalOp:
     found = SymbolTable.lookup_symbol(op, ref)
     if not isinstance(found, GlobalOp):
@@ -730,12 +742,7 @@ class GlobalLoadOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        found = _global_named(self, self.global_)
-        if found.type != self.result.type:
-            raise VerifyException(
-                f'global type mismatch; global "{found.sym_name.data}" is '
-                f"{_quoted(found.type)} but load is {_quoted(self.result.type)}"
-            )
+        _verify_global_type(self, self.global_, self.result.type, "load")
 
 
 @irdl_op_definition
@@ -760,12 +767,7 @@ class GlobalStoreOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        found = _global_named(self, self.global_)
-        if found.type != self.value.type:
-            raise VerifyException(
-                f'global type mismatch; global "{found.sym_name.data}" is '
-                f"{_quoted(found.type)} but store is {_quoted(self.value.type)}"
-            )
+        _verify_global_type(self, self.global_, self.value.type, "store")
 
 
 @irdl_op_definition
