@@ -2,20 +2,23 @@
 
 IREE keeps these in `UtilOps.cpp` (`SymbolVisibility`, `SymbolAlias`,
 `ShapedTypeList`, `ShapedTiedResult`, `ShapedResultList`,
-`ShapedFunctionType`) and Stream's ops use them; here they are below every
-dialect of the package, beside the helpers they are made of: the one reader
-and printer of the `{%dims}` after a type (`parse_type_dims`,
-`print_type_dims`), the one count of those values (`dynamic_dim_count`) and
-the tied-result lists.
+`ShapedFunctionType`, `ShapedFunctionSignature`) and Stream's ops use them;
+here they are below every dialect of the package, beside the helpers they are
+made of: the one reader and printer of the `{%dims}` after a type
+(`parse_type_dims`, `print_type_dims`), the one count of those values
+(`dynamic_dim_count`), the tied-result lists and the storage of a parsed
+function signature.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import Protocol, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
     IndexType,
     IntegerAttr,
     ShapedType,
@@ -483,3 +486,152 @@ class ShapedFunctionType(IreeDirective):
             self.result_sizes.get(op),
             tied_indices(self.tied_operands.get(op)),
         )
+
+
+def dict_array(attrs: Sequence[dict[str, Attribute]]) -> ArrayAttr:
+    return ArrayAttr(DictionaryAttr(a) for a in attrs)
+
+
+class SignatureDirective(Protocol):
+    function_type: AttributeVariable
+    arg_attrs: AttributeVariable
+    res_attrs: AttributeVariable
+
+
+def set_signature(
+    directive: SignatureDirective,
+    state: ParsingState,
+    args: tuple[Sequence[Attribute], Sequence[dict[str, Attribute]]],
+    results: tuple[Sequence[Attribute], Sequence[dict[str, Attribute]]],
+) -> None:
+    """Store a parsed signature: the function type and the argument and
+    result attribute dictionaries (when there are any)."""
+    directive.function_type.set(state, FunctionType.from_lists(args[0], results[0]))
+    if args[1]:
+        directive.arg_attrs.set(state, dict_array(args[1]))
+    if results[1]:
+        directive.res_attrs.set(state, dict_array(results[1]))
+
+
+def dict_at(attr: Attribute | None, index: int) -> dict[str, Attribute]:
+    """The entries of the `index`th dictionary of an `arg_attrs`/`res_attrs`
+    array (empty when absent)."""
+    if not isinstance(attr, ArrayAttr):
+        return {}
+    entries = cast(ArrayAttr[Attribute], attr).data
+    if index >= len(entries):
+        return {}
+    entry = entries[index]
+    return dict(entry.data) if isinstance(entry, DictionaryAttr) else {}
+
+
+def print_dict(printer: Printer, entries: dict[str, Attribute]) -> None:
+    if entries:
+        printer.print_string(" ")
+        printer.print_attr_dict(entries)
+
+
+def signature_type(var: AttributeVariable, op: IRDLOperation) -> FunctionType:
+    ftype = var.get(op)
+    assert isinstance(ftype, FunctionType)
+    return ftype
+
+
+@irdl_custom_directive
+class ShapedFunctionSignature(IreeDirective):
+    """`custom<ShapedFunctionSignature>($function_type, $tied_operands,
+    $arg_attrs, $res_attrs)`: `(%arg0: T {attrs}, %arg1: U) -> (V, %arg1)`.
+
+    Arguments are named only to tie results to them; IREE prints them as
+    `%argN`.  A result list without parentheses takes no attributes."""
+
+    function_type: AttributeVariable
+    tied_operands: AttributeVariable
+    arg_attrs: AttributeVariable
+    res_attrs: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        args: list[UnresolvedOperand] = []
+        arg_types: list[Attribute] = []
+        arg_attrs: list[dict[str, Attribute]] = []
+
+        def parse_arg() -> None:
+            args.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation(":")
+            arg_types.append(parser.parse_type())
+            arg_attrs.append(parser.parse_optional_attr_dict())
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_arg)
+        result_types: list[Attribute] = []
+        res_attrs: list[dict[str, Attribute]] = []
+        tied: list[int] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            parens = parser.parse_optional_punctuation("(") is not None
+            while True:
+                index, type = parse_tied_result(parser, args, arg_types)
+                res_attrs.append(parser.parse_optional_attr_dict() if parens else {})
+                result_types.append(type)
+                tied.append(index)
+                if parser.parse_optional_punctuation(",") is None:
+                    break
+            if parens:
+                parser.parse_punctuation(")")
+        set_signature(self, state, (arg_types, arg_attrs), (result_types, res_attrs))
+        set_tied(self.tied_operands, state, tied)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        ftype = signature_type(self.function_type, op)
+        inputs = ftype.inputs.data
+        arg_attrs = self.arg_attrs.get(op)
+        printer.print_string("(")
+        for i, type in enumerate(inputs):
+            if i:
+                printer.print_string(", ")
+            printer.print_string(f"%arg{i}: ")
+            printer.print_attribute(type)
+            print_dict(printer, dict_at(arg_attrs, i))
+        printer.print_string(")")
+        if ftype.outputs.data:
+            self._print_results(printer, op, inputs, ftype.outputs.data)
+
+    def _print_results(
+        self,
+        printer: Printer,
+        op: IRDLOperation,
+        inputs: Sequence[Attribute],
+        outputs: Sequence[Attribute],
+    ) -> None:
+        """` -> (V, %arg1)`, without parentheses for one result without
+        attributes."""
+        res_attrs = self.res_attrs.get(op)
+        any_attrs = any(dict_at(res_attrs, i) for i in range(len(outputs)))
+        tied = tied_indices(self.tied_operands.get(op))
+        printer.print_string(" -> ")
+        parens = len(outputs) != 1 or any_attrs
+        if parens:
+            printer.print_string("(")
+        for i, type in enumerate(outputs):
+            if i:
+                printer.print_string(", ")
+            index = tied[i] if i < len(tied) else UNTIED
+            if index != UNTIED and 0 <= index < len(inputs):
+                print_tied_result(printer, f"%arg{index}", inputs[index], type)
+            else:
+                printer.print_attribute(type)
+            print_dict(printer, dict_at(res_attrs, i))
+        if parens:
+            printer.print_string(")")
+
+
+def print_tied_result(
+    printer: Printer, operand: str | SSAValue, operand_type: Attribute, type: Attribute
+) -> None:
+    """A result tied to `operand`: the operand, and `as T` when the result's
+    type is not the operand's."""
+    if isinstance(operand, str):
+        printer.print_string(operand)
+    else:
+        printer.print_ssa_value(operand)
+    if operand_type != type:
+        printer.print_string(" as ")
+        printer.print_attribute(type)

@@ -71,12 +71,12 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchOperands,
 )
-from xdsl_stream.dialects.stream.directives.function import ShapedFunctionSignature
 from xdsl_stream.dialects.stream.directives.regions import ResourceRegion
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.util_directives import (
     UNTIED,
+    ShapedFunctionSignature,
     ShapedFunctionType,
     ShapedTiedResult,
     SymbolVisibility,

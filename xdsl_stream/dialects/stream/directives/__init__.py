@@ -12,8 +12,9 @@ parameters' variables; printing reads the op through them.
 Modules: `dispatch` (entry points, bindings, dispatch operands, workgroup
 count regions), `regions` (execution regions, implicit terminators),
 `resource` (`stream.resource.pack`/`constants`), `parameter`, `function`
-(functions and calls), `encoding` (encoded tensor operands), `collective`,
+(`stream.cmd.func`/`call`), `encoding` (encoded tensor operands), `collective`,
 and `common` what they share.  The directives IREE keeps in `UtilOps.cpp`
-(`SymbolVisibility`, `ShapedTypeList`, `ShapedFunctionType`, ...) are Util's:
+(`SymbolVisibility`, `ShapedTypeList`, `ShapedFunctionType`,
+`ShapedFunctionSignature`, ...) are Util's:
 `xdsl_stream.dialects.util_directives`.
 """

@@ -26,13 +26,13 @@ from xdsl_stream.dialects.stream.attrs import (
     ResourceType,
 )
 from xdsl_stream.dialects.stream.directives.common import array
-from xdsl_stream.dialects.stream.directives.function import print_tied_result
 from xdsl_stream.dialects.syntax import IreeDirective, parse_sized_type
 from xdsl_stream.dialects.util_directives import (
     UNTIED,
     operands_of,
     parse_tied_result,
     parse_type_dims,
+    print_tied_result,
     print_type_dims,
     set_tied,
     tied_indices,
