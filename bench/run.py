@@ -108,11 +108,11 @@ def measure_phases(path: Path) -> Phases:
     another's garbage.
     """
     from xdsl_stream.api import print_module
-    from xdsl_stream.context import make_context
     from xdsl_stream.parsing import SourceTrackingParser, collector_paused
     from xdsl_stream.transforms.fuse_dispatch_bindings import (
         FuseDispatchBindingsPass,
     )
+    from xdsl_stream.universe import make_context
 
     def timed(phase: Callable[[], object]) -> tuple[float, object]:
         gc.collect()

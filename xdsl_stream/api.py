@@ -16,10 +16,10 @@ from io import StringIO
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
-from xdsl_stream.context import make_context
 from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+from xdsl_stream.universe import make_context
 
 
 def parse_module(

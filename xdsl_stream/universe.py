@@ -1,8 +1,10 @@
 """The `xdsl.universe` entry point: what `xdsl-opt` gains from this package.
 
-A table of names to loaders and nothing else: importing this module (which
-every xDSL tool of the environment does at start-up) imports no dialect, pass
-or parser of the package and changes no global state.  Behaviour that only a
+A table of names to loaders (and `make_context`, a context of every dialect
+registered that way, ours and xDSL's): importing this module (which every
+xDSL tool of the environment does at start-up) imports no dialect, pass or
+parser of the package and changes no global state.  The loaders import their
+dialect or pass when called: the only function-level imports of the package.  Behaviour that only a
 one-shot tool wants (diagnostics without tracebacks, location aliases defined
 after their uses, garbage-collector tuning) belongs to `xdsl-stream-opt`
 (`xdsl_stream.tools.opt`).
@@ -10,6 +12,7 @@ after their uses, garbage-collector tuning) belongs to `xdsl-stream-opt`
 
 from __future__ import annotations
 
+from xdsl.context import Context
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
@@ -72,3 +75,11 @@ XDSL_STREAM_UNIVERSE = Universe(
         "fuse-dispatch-bindings-report": _fuse_dispatch_bindings_report,
     },
 )
+
+
+def make_context(*, allow_unregistered: bool = False) -> Context:
+    """A context with every registered dialect (xDSL's and plugins')."""
+    ctx = Context(allow_unregistered=allow_unregistered)
+    for name, factory in Universe.get_multiverse().all_dialects.items():
+        ctx.register_dialect(name, factory)
+    return ctx

@@ -131,8 +131,8 @@ def test_cycle_of_location_aliases_is_reported() -> None:
 def test_parsing_restores_the_collector(enabled: bool, text: str) -> None:
     import gc
 
-    from xdsl_stream.context import make_context
     from xdsl_stream.parsing import ForwardLocParser
+    from xdsl_stream.universe import make_context
 
     was = gc.isenabled()
     (gc.enable if enabled else gc.disable)()

@@ -39,11 +39,12 @@ from xdsl_stream.dialects.stream import (
     CmdExecuteOp,
     ExecutableExportOp,
     ExecutableOp,
+    FunctionCache,
     ResourceAccess,
     ResourceConfigAttr,
+    function_of_export,
 )
 from xdsl_stream.dialects.symbols import is_symbol_table
-from xdsl_stream.ir_helpers import FunctionCache, function_of_export
 
 # ===----------------------------------------------------------------------=== #
 # Results

@@ -42,7 +42,6 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
-from xdsl_stream.context import make_context
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
@@ -52,6 +51,7 @@ from xdsl_stream.dialects.stream import (
     ExecutableOp,
     ResourceAccess,
 )
+from xdsl_stream.universe import make_context
 
 # ===----------------------------------------------------------------------=== #
 # Symbolic sums

@@ -48,8 +48,9 @@ from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     ExecutableExportOp,
     ResourceAccess,
+    function_of_export,
 )
-from xdsl_stream.ir_helpers import function_of_export, symbol_name
+from xdsl_stream.ir_helpers import symbol_name
 from xdsl_stream.xdsl_internals import printed_ssa_names
 
 

@@ -1,146 +1,43 @@
-"""Unknown `stream.*` ops are refused when parsing, as MLIR refuses them.
+"""Unknown ops of a closed dialect are refused when parsing, as MLIR refuses them.
 
 MLIR refuses an op its dialect does not define even under
 `--allow-unregistered-dialect` ("unregistered operation ... found in dialect
 ('stream') that does not allow unknown operations"), so a typo such as
 `"stream.cmd.dispach"` is an error.  xDSL's `Context` turns every unknown name
 into an `UnregisteredOp` when unregistered ops are allowed, and has no hook
-for a dialect to say it is closed; `ClosedDialectParser` (a base of the
-package's parser, `xdsl_stream.parsing.ForwardLocParser`, which `xdsl-opt`
-uses with this package installed) refuses them where the op is read, at its
-name.
-
-The `stream` dialect is closed once it defines every op of IREE's
-`StreamOps.td` (`IREE_STREAM_OPS`): until then real dumps hold ops it does
-not define yet, which must stay readable as unregistered ops.
+for a dialect to say it is closed: a dialect says so by being a
+`ClosedDialect` (the `stream` dialect, which defines every op of IREE's
+`StreamOps.td`).  `ClosedDialectParser` (a base of the package's parser,
+`xdsl_stream.parsing.ForwardLocParser`, which `xdsl-opt` uses with this
+package installed) refuses them where the op is read, at its name;
+`verify_no_unknown_ops` where stock `xdsl-opt` kept them.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Dialect, Operation
 from xdsl.parser import Parser
+from xdsl.universe import Universe
 from xdsl.utils.exceptions import VerifyException
 
-IREE_STREAM_OPS: frozenset[str] = frozenset(
-    (
-        "stream.async.alloca",
-        "stream.async.barrier",
-        "stream.async.call",
-        "stream.async.cast",
-        "stream.async.clone",
-        "stream.async.collective",
-        "stream.async.concurrent",
-        "stream.async.constant",
-        "stream.async.copy",
-        "stream.async.dispatch",
-        "stream.async.execute",
-        "stream.async.fill",
-        "stream.async.func",
-        "stream.async.load",
-        "stream.async.parameter.gather",
-        "stream.async.parameter.load",
-        "stream.async.parameter.read",
-        "stream.async.parameter.scatter",
-        "stream.async.parameter.write",
-        "stream.async.slice",
-        "stream.async.splat",
-        "stream.async.store",
-        "stream.async.transfer",
-        "stream.async.update",
-        "stream.binding.subspan",
-        "stream.channel.count",
-        "stream.channel.create",
-        "stream.channel.rank",
-        "stream.channel.split",
-        "stream.cmd.call",
-        "stream.cmd.collective",
-        "stream.cmd.concurrent",
-        "stream.cmd.copy",
-        "stream.cmd.discard",
-        "stream.cmd.dispatch",
-        "stream.cmd.execute",
-        "stream.cmd.fill",
-        "stream.cmd.flush",
-        "stream.cmd.func",
-        "stream.cmd.invalidate",
-        "stream.cmd.parameter.gather",
-        "stream.cmd.parameter.load",
-        "stream.cmd.parameter.read",
-        "stream.cmd.parameter.scatter",
-        "stream.cmd.parameter.write",
-        "stream.cmd.serial",
-        "stream.context.resolve",
-        "stream.dispatch.workgroup.count",
-        "stream.dispatch.workgroup.id",
-        "stream.dispatch.workgroup.size",
-        "stream.executable",
-        "stream.executable.end",
-        "stream.executable.export",
-        "stream.file.constant",
-        "stream.file.read",
-        "stream.file.write",
-        "stream.resource.alloc",
-        "stream.resource.alloca",
-        "stream.resource.constants",
-        "stream.resource.dealloca",
-        "stream.resource.is_terminal",
-        "stream.resource.load",
-        "stream.resource.pack",
-        "stream.resource.release",
-        "stream.resource.retain",
-        "stream.resource.size",
-        "stream.resource.store",
-        "stream.resource.subview",
-        "stream.resource.transients",
-        "stream.resource.try_map",
-        "stream.return",
-        "stream.tensor.clone",
-        "stream.tensor.constant",
-        "stream.tensor.dispatch",
-        "stream.tensor.empty",
-        "stream.tensor.encode",
-        "stream.tensor.export",
-        "stream.tensor.fill",
-        "stream.tensor.import",
-        "stream.tensor.load",
-        "stream.tensor.parameter.load",
-        "stream.tensor.parameter.write",
-        "stream.tensor.sizeof",
-        "stream.tensor.slice",
-        "stream.tensor.splat",
-        "stream.tensor.store",
-        "stream.tensor.trace",
-        "stream.tensor.update",
-        "stream.timepoint.await",
-        "stream.timepoint.barrier",
-        "stream.timepoint.chain_external",
-        "stream.timepoint.export",
-        "stream.timepoint.immediate",
-        "stream.timepoint.import",
-        "stream.timepoint.join",
-        "stream.yield",
-    )
-)
-"""Every op of IREE 3.13's `StreamOps.td` but the `stream.test.*` ones."""
 
-
-def missing_ops(dialect: Dialect) -> list[str]:
-    """The ops of `IREE_STREAM_OPS` that `dialect` does not define."""
-    defined = {op.name for op in dialect.operations}
-    return sorted(IREE_STREAM_OPS - defined)
-
-
-_CLOSED: dict[str, bool] = {}
+class ClosedDialect(Dialect):
+    """A dialect that defines every op of its namespace: an op name of it
+    that it does not define is an error, not an unregistered op."""
 
 
 def _is_closed(dialect: Dialect) -> bool:
-    closed = _CLOSED.get(dialect.name)
-    if closed is None:
-        closed = _CLOSED[dialect.name] = dialect.name == "stream" and not missing_ops(
-            dialect
-        )
-    return closed
+    return isinstance(dialect, ClosedDialect)
+
+
+@cache
+def _registered_dialect(name: str) -> Dialect | None:
+    """The dialect registered as `name` with xDSL (by any plugin), if any."""
+    load = Universe.get_multiverse().all_dialects.get(name)
+    return None if load is None else load()
 
 
 class ClosedDialectParser(Parser):
@@ -184,7 +81,9 @@ def verify_no_unknown_ops(op: Operation) -> None:
     it), which keeps a typo such as `"stream.cmd.dispach"` as an unregistered
     op.  The ops that hold host and executable code (`util.func`,
     `util.initializer`, `stream.executable`) call this from their verifiers,
-    so the typo is refused there, at verification, with the op named.
+    so the typo is refused there, at verification, with the op named.  The
+    op's dialect is looked up by name among the dialects registered with xDSL
+    (as `xdsl-opt` finds them), so this check depends on no dialect.
     """
     for region in op.regions:
         for inner in region.walk():
@@ -192,11 +91,8 @@ def verify_no_unknown_ops(op: Operation) -> None:
                 continue
             name = inner.op_name.data
             dialect_name = name.split(".", 1)[0]
-            if dialect_name != "stream":
-                continue
-            from xdsl_stream.dialects.stream import Stream
-
-            if _is_closed(Stream):
+            dialect = _registered_dialect(dialect_name)
+            if dialect is not None and _is_closed(dialect):
                 raise VerifyException(
                     f"unregistered operation '{name}' found in dialect "
                     f"('{dialect_name}') that does not allow unknown operations"

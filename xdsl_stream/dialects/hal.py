@@ -32,7 +32,6 @@ from xdsl.irdl import (
 )
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
-    CustomDirective,
     ParsingState,
     PrintingState,
     irdl_custom_directive,
@@ -41,7 +40,7 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.syntax import next_token_span
+from xdsl_stream.dialects.syntax import IreeDirective, next_token_span
 from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
 
 
@@ -145,7 +144,7 @@ FENCE_FLAGS = {"None": 0, "Reserved": 1}
 
 
 @irdl_custom_directive
-class FenceFlags(CustomDirective):
+class FenceFlags(IreeDirective):
     """`flags(...)` of `hal.fence.create`: a case name for the `i64` property.
 
     IREE's format names `$flags`, an enum attribute that reads and prints its

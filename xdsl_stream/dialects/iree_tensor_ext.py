@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import ClassVar, cast
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, StringAttr, TensorType
+from xdsl.dialects.builtin import StringAttr, TensorType
 from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.syntax import type_text
+from xdsl_stream.dialects.syntax import count_dynamic, type_text
 
 
 @irdl_attr_definition
@@ -45,7 +45,7 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
         bound: Attribute = self.bound_type
         if isinstance(bound, TensorType):
             shape = cast(TensorType[Attribute], bound).get_shape()
-            return sum(1 for d in shape if d == DYNAMIC_INDEX)
+            return count_dynamic(shape)
         return 0
 
     @classmethod

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from io import StringIO
+from typing import Protocol, runtime_checkable
 
 from xdsl.dialects.builtin import NoneAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
@@ -22,6 +23,16 @@ from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.xdsl_internals import current_token, parse_dialect_symbol_body
+
+
+@runtime_checkable
+class ValueTypedAttr(Protocol):
+    """A dialect attribute that stands for a value of one known type (as
+    `#stream.timepoint<immediate>` for a `!stream.timepoint`), so that an op
+    of a lower dialect (`util.global @t = #stream.timepoint<immediate>`)
+    infers its type without knowing the attribute's dialect."""
+
+    def value_type(self) -> Attribute: ...
 
 
 class TypedOpaqueAttr(ParametrizedAttribute):

@@ -9,8 +9,9 @@ and `!util.buffer` is the host byte buffer type.  Inlining policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
-transcribed below (`SymbolVisibility`, `TypeOrAttr`, `OperandTypeList`,
-`TiedFunctionResultList`).  Hand-written, as IREE hand-writes them
+transcribed below (`TypeOrAttr`, `OperandTypeList`, `TiedFunctionResultList`)
+or, for those Stream's ops use too (`SymbolVisibility`, `ShapedTypeList`,
+...), in `xdsl_stream.dialects.util_directives`.  Hand-written, as IREE hand-writes them
 (`hasCustomAssemblyFormat`): `util.func` (named or unnamed arguments, tied
 results, `-> ()`, one result without parentheses), `util.initializer` (its
 `function_type` prints nowhere), and the value-list ops `util.return` and
@@ -60,7 +61,6 @@ from xdsl.irdl import (
 )
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
-    CustomDirective,
     ParsingState,
     PrintingState,
     TypeDirective,
@@ -81,11 +81,17 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
-from xdsl_stream.dialects.stream_syntax import (
+from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.syntax import (
+    IreeDirective,
     ValueListOp,
 )
-from xdsl_stream.dialects.strict_properties import inherent_attr_dict
-from xdsl_stream.dialects.typed_opaque import TYPED_UTIL_ATTRS, TypedOpaqueAttr
+from xdsl_stream.dialects.typed_opaque import (
+    TYPED_UTIL_ATTRS,
+    TypedOpaqueAttr,
+    ValueTypedAttr,
+)
+from xdsl_stream.dialects.util_directives import SymbolVisibility
 from xdsl_stream.dialects.util_types import BufferType, UnusedType
 
 NOT_TIED = -1
@@ -468,32 +474,6 @@ class OptimizationBarrierOp(ValueListOp):
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_custom_directive
-class SymbolVisibility(CustomDirective):
-    """`public`, `private` or `nested` before a symbol name, as UtilOps.cpp
-    writes it: optional when parsing, and printed as `public` when absent."""
-
-    sym_visibility: AttributeVariable
-
-    def parse(self, parser: Parser, state: ParsingState) -> None:
-        visibility = parser.parse_optional_keyword_in(_VISIBILITIES)
-        if visibility is not None:
-            self.sym_visibility.set(state, StringAttr(visibility))
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        state.print_whitespace(printer)
-        visibility = self.sym_visibility.get(op)
-        printer.print_string(
-            visibility.data if isinstance(visibility, StringAttr) else "public"
-        )
-
-    def is_present(self, op: IRDLOperation) -> bool:
-        return True
-
-
-_VISIBILITIES = ("public", "private", "nested")
-
-
 def typed_attr_type(attr: Attribute) -> Attribute | None:
     """The type a typed attribute carries (`3 : i32`, `dense<...> : tensor<..>`,
     `#stream.parameter.named<...> : tensor<..>`), None for untyped ones."""
@@ -503,16 +483,13 @@ def typed_attr_type(attr: Attribute) -> Attribute | None:
         return cast(Attribute, attr.type)  # pyright: ignore[reportUnknownMemberType]
     if isinstance(attr, TypedOpaqueAttr) and not isinstance(attr.type, NoneAttr):
         return attr.type
-    # Imported here: the stream package imports this module.
-    from xdsl_stream.dialects.stream.attrs import TimepointAttr, TimepointType
-
-    if isinstance(attr, TimepointAttr):
-        return TimepointType()
+    if isinstance(attr, ValueTypedAttr):
+        return attr.value_type()
     return None
 
 
 @irdl_custom_directive
-class TypeOrAttr(CustomDirective):
+class TypeOrAttr(IreeDirective):
     """`: type`, `= value` (the type is the value's) or `: type = value`."""
 
     type: AttributeVariable
@@ -550,7 +527,7 @@ class TypeOrAttr(CustomDirective):
 
 
 @irdl_custom_directive
-class OperandTypeList(CustomDirective):
+class OperandTypeList(IreeDirective):
     """`(type, ...)`, possibly `()`: the operand types of a call."""
 
     types: TypeDirective
@@ -571,7 +548,7 @@ class OperandTypeList(CustomDirective):
 
 
 @irdl_custom_directive
-class TiedFunctionResultList(CustomDirective):
+class TiedFunctionResultList(IreeDirective):
     """The results of a call: `type`, `()` or `(type, %operand, %operand as
     type)`, where naming an operand ties the result to it (its type, unless
     `as` gives another one).  Parentheses are printed unless there is exactly
@@ -714,6 +691,18 @@ class GlobalOp(IRDLOperation):
             )
 
 
+def _verify_global_type(
+    op: Operation, ref: SymbolRefAttr, type: Attribute, what: str
+) -> None:
+    """The global `ref` names has `type` (the value `op` loads or stores)."""
+    found = _global_named(op, ref)
+    if found.type != type:
+        raise VerifyException(
+            f'global type mismatch; global "{found.sym_name.data}" is '
+            f"{_quoted(found.type)} but {what} is {_quoted(type)}"
+        )
+
+
 def _global_named(op: Operation, ref: SymbolRefAttr) -> GlobalOp:
     found = SymbolTable.lookup_symbol(op, ref)
     if not isinstance(found, GlobalOp):
@@ -753,12 +742,7 @@ class GlobalLoadOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        found = _global_named(self, self.global_)
-        if found.type != self.result.type:
-            raise VerifyException(
-                f'global type mismatch; global "{found.sym_name.data}" is '
-                f"{_quoted(found.type)} but load is {_quoted(self.result.type)}"
-            )
+        _verify_global_type(self, self.global_, self.result.type, "load")
 
 
 @irdl_op_definition
@@ -783,12 +767,7 @@ class GlobalStoreOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        found = _global_named(self, self.global_)
-        if found.type != self.value.type:
-            raise VerifyException(
-                f'global type mismatch; global "{found.sym_name.data}" is '
-                f"{_quoted(found.type)} but store is {_quoted(self.value.type)}"
-            )
+        _verify_global_type(self, self.global_, self.value.type, "store")
 
 
 @irdl_op_definition

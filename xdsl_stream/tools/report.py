@@ -24,6 +24,12 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.analysis.report import build_report, format_text
 from xdsl_stream.analysis.report_json import dumps
+from xdsl_stream.analysis.report_plot import (
+    MissingMatplotlib,
+    bindings_figure,
+    require_matplotlib,
+)
+from xdsl_stream.api import parse_module
 
 PROG = "xdsl-stream-report"
 
@@ -87,19 +93,11 @@ def run(argv: list[str] | None = None) -> str:
             f"--max-bindings must be 0 (off) or positive, not {args.max_bindings}"
         )
     if args.png:
-        from xdsl_stream.analysis.report_plot import (
-            MissingMatplotlib,
-            require_matplotlib,
-        )
-
         try:
             require_matplotlib()
         except MissingMatplotlib as error:
             raise UserError(str(error)) from None
     text = _read(args.dump)
-
-    from xdsl_stream.api import parse_module
-
     try:
         module = parse_module(text, allow_unregistered=True)
     except (ParseError, DiagnosticException) as error:
@@ -111,8 +109,6 @@ def run(argv: list[str] | None = None) -> str:
     rendered = dumps(report) if args.json else format_text(report)
 
     if args.png:
-        from xdsl_stream.analysis.report_plot import bindings_figure
-
         figure = bindings_figure(
             report.exports,
             alias_mutable_bindings=args.alias_mutable_bindings,

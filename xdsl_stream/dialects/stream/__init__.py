@@ -4,17 +4,21 @@ Modules: `attrs` holds the types, attributes and enums; one module per op
 family holds the ops (`executable`: executables, exports, bindings and the
 dispatch workgroup queries; `resource`; `timepoint`; `cmd`: command buffers;
 the tensor, async, channel, file, context and parameter families where their
-ops live); `directives` IREE's `custom<Name>` directives; `fast_paths` the
-parsing shortcuts (one switch, `fast_paths.enabled`); `base` and `syntax`
-what the modules share; this module builds the `Stream` `Dialect` and
-re-exports everything public (`from xdsl_stream.dialects.stream import
-CmdDispatchOp`).
+ops live); `directives/` Stream's `custom<Name>` directives, one module per
+family; `fast_paths` the parsing shortcuts (one switch,
+`fast_paths.enabled`); `base` what the modules share.  Below every dialect,
+`xdsl_stream.dialects.syntax` holds the syntax helpers shared with Util and
+`xdsl_stream.dialects.util_directives` the directives IREE keeps in Util.
+This module builds the `Stream` dialect (a `ClosedDialect`: it defines every
+op) and re-exports everything public (`from xdsl_stream.dialects.stream
+import CmdDispatchOp`).
 
 How an op is declared: by its `assembly_format`, transcribed from the op's
 IREE `assemblyFormat`, with IREE's operand, property and result names (so the
 generic form interchanges with iree-opt), and `declared_op_definition`
 instead of `irdl_op_definition` (the same definition, parsed with the
-package's format runner).  For example `stream.cmd.flush`:
+package's copy of xDSL's format parser,
+`base._format_program_parse_with_shortcuts`).  For example `stream.cmd.flush`:
 
     IREE (StreamOps.td):                 xDSL (cmd.py):
     (`to` `(` $source_affinity^ `)`)?    "(`to` `(` $source_affinity^ `)`)?"
@@ -24,10 +28,11 @@ package's format runner).  For example `stream.cmd.flush`:
       `}`                                " `}`"
     attr-dict-with-keyword               " attr-dict-with-keyword"
 
-Each `custom<Name>` of IREE is the class `Name` of `directives` (listed with
-its op as `custom_directives = (Name, ...)`), e.g. `DispatchEntryPoints`,
-`DispatchResources`, `SymbolVisibility`, `SymbolAlias`,
-`WorkgroupCountRegion`, `ExplicitResourceRegion`, `ShapedTypeList`.
+Each `custom<Name>` of IREE is the class `Name` of `directives/` or of
+`util_directives` (listed with its op as `custom_directives = (Name, ...)`),
+e.g. `DispatchEntryPoints`, `DispatchResources`, `WorkgroupCountRegion`,
+`ExplicitResourceRegion` (Stream's); `SymbolVisibility`, `SymbolAlias`,
+`ShapedTypeList` (Util's).
 
 Where the transcription differs, and why (xDSL's format language or its
 printer, not IREE's syntax):
@@ -48,14 +53,14 @@ printer, not IREE's syntax):
   there).
 No op of these families has a hand-written `parse`/`print`.
 
-Unknown `stream.*` ops are refused when parsing once the dialect defines
-every op of `StreamOps.td` (`xdsl_stream.dialects.closed`).
+Unknown `stream.*` ops are refused when parsing: the dialect defines every op
+of `StreamOps.td` and says so by being a `ClosedDialect`
+(`xdsl_stream.dialects.closed`).
 """
 
 from __future__ import annotations
 
-from xdsl.ir import Dialect
-
+from xdsl_stream.dialects.closed import ClosedDialect
 from xdsl_stream.dialects.stream.async_ import (
     ASYNC_OPS,
     AsyncAllocaOp,
@@ -123,7 +128,9 @@ from xdsl_stream.dialects.stream.executable import (
     ExecutableEndOp,
     ExecutableExportOp,
     ExecutableOp,
+    FunctionCache,
     ReturnOp,
+    function_of_export,
 )
 from xdsl_stream.dialects.stream.file import FileConstantOp, FileReadOp, FileWriteOp
 from xdsl_stream.dialects.stream.parameter import (
@@ -297,9 +304,11 @@ __all__ = [
     "CmdFuncOp",
     "CmdCollectiveOp",
     "Stream",
+    "FunctionCache",
+    "function_of_export",
 ]
 
-Stream = Dialect(
+Stream = ClosedDialect(
     "stream",
     [
         ExecutableOp,

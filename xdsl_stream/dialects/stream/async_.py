@@ -66,20 +66,22 @@ from xdsl_stream.dialects.stream.builders import (
     symbol_ref,
     tied_operands_attr,
 )
-from xdsl_stream.dialects.stream.directives import (
-    UNTIED,
-    CollectiveParam,
+from xdsl_stream.dialects.stream.directives.collective import CollectiveParam
+from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchOperands,
-    ResourceRegion,
+)
+from xdsl_stream.dialects.stream.directives.regions import ResourceRegion
+from xdsl_stream.dialects.stream.executable import ExecutableExportOp
+from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.util_directives import (
+    UNTIED,
     ShapedFunctionSignature,
     ShapedFunctionType,
     ShapedTiedResult,
     SymbolVisibility,
     tied_indices,
 )
-from xdsl_stream.dialects.stream.executable import ExecutableExportOp
-from xdsl_stream.dialects.symbols import lookup_symbol
 
 FILL_PATTERN = base(IntegerType)
 """IREE's `Stream_FillPatternType` (i8, i16, i32 or i64, see

@@ -26,7 +26,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.syntax import (
+from xdsl_stream.dialects.syntax import (
+    SizeAwareType,
     next_token_span,
 )
 
@@ -47,7 +48,7 @@ class Lifetime(enum.Enum):
 
 
 @irdl_attr_definition
-class ResourceType(ParametrizedAttribute, TypeAttribute):
+class ResourceType(ParametrizedAttribute, SizeAwareType):
     """`!stream.resource<lifetime>`: a buffer with a known lifetime."""
 
     name = "stream.resource"
@@ -198,6 +199,10 @@ class TimepointAttr(ParametrizedAttribute):
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string("<immediate> : !stream.timepoint")
+
+    def value_type(self) -> Attribute:
+        """`!stream.timepoint` (`ValueTypedAttr`)."""
+        return TimepointType()
 
 
 class MemoryModel(enum.Enum):

@@ -45,8 +45,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream import fast_paths
-from xdsl_stream.dialects.stream.syntax import OperandResolver
+import xdsl_stream.dialects.stream.fast_paths as fast_paths
+from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
 
 
 class CmdOpTrait(OpTrait):
@@ -156,9 +156,11 @@ def _fixed_operand_types(op_type: type[IRDLOperation]) -> tuple[Attribute | None
     return tuple(fixed)
 
 
-_CHECKED: set[tuple[type[IRDLOperation], tuple[int, ...]]] = set()
-"""Ops and parsed types (by identity: types the shortcuts read are shared
-objects) whose constraints held, for ops without constraint variables."""
+_CHECKED: set[tuple[type[IRDLOperation], tuple[Attribute | int, ...]]] = set()
+"""Ops with the parsed types and operand counts whose constraints held, for
+ops without constraint variables.  Keyed by the types themselves (equal
+types are one key): a key by `id()` could match a freed type's id reused by
+another type, and skip the check of a wrong one."""
 
 
 def _check_constraints(
@@ -180,7 +182,7 @@ def _check_constraints(
     key = (
         op_type,
         tuple(
-            id(t)
+            t
             for group in (*state.operand_types, *state.result_types)
             for t in (group or ())
         )
@@ -223,13 +225,14 @@ def _check_operand_type_counts(
             )
 
 
-def _run_format(
+def _format_program_parse_with_shortcuts(
     program: FormatProgram,
     runs: Sequence[fast_paths.FormatRun],
     op_type: type[IRDLOperation],
     parser: Parser,
 ) -> IRDLOperation:
-    """`FormatProgram.parse`, building the op with `create`.
+    """A copy of xDSL's `FormatProgram.parse` with the shortcuts, building the
+    op with `create`.
 
     The same steps as xDSL's (the format's directives, the constraint checks,
     type inference, operand resolution).  With the shortcuts on, each run of
@@ -360,7 +363,7 @@ _T = TypeVar("_T")
 
 
 def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
-    """`irdl_op_definition`, parsing the op's format with `_run_format`.
+    """`irdl_op_definition`, parsing the op's format with `_format_program_parse_with_shortcuts`.
 
     Also, a type the format reads that breaks the op's constraints fails in
     xDSL's format program as a VerifyException, without a location (and
@@ -376,26 +379,14 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
         def parse_at_op(op_type: type[IRDLOperation], parser: Parser) -> Any:
             start = parser.pos
             try:
-                return _run_format(program, runs, op_type, parser)
+                return _format_program_parse_with_shortcuts(
+                    program, runs, op_type, parser
+                )
             except VerifyException as e:
                 parser.raise_error(str(e), start, end_of_last_token(parser))
 
         setattr(cls, "parse", classmethod(parse_at_op))  # noqa: B010
     return cls
-
-
-def end_of_last_token(parser: Parser) -> int:
-    """Where the text read so far ends (before the whitespace and comments
-    the lexer skipped): the end of a span about what was just parsed."""
-    text = parser.lexer.input.content
-    end = parser.pos
-    while True:
-        stripped = text[:end].rstrip()
-        line_start = stripped.rfind("\n") + 1
-        comment = stripped.find("//", line_start)
-        if comment == -1 or stripped.count('"', line_start, comment) % 2:
-            return len(stripped)
-        end = comment
 
 
 def verify_declaration_visibility(

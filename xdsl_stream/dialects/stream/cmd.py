@@ -81,21 +81,27 @@ from xdsl_stream.dialects.stream.builders import (
     symbol_ref,
     tied_operands_attr,
 )
-from xdsl_stream.dialects.stream.directives import (
-    CmdCallOperands,
+from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
-    DispatchFunctionSignature,
     DispatchResources,
+)
+from xdsl_stream.dialects.stream.directives.function import (
+    CmdCallOperands,
+    DispatchFunctionSignature,
+)
+from xdsl_stream.dialects.stream.directives.regions import (
     ExplicitResourceRegion,
     ImplicitTerminatorRegion,
-    ShapedFunctionType,
-    ShapedTypeList,
-    SymbolVisibility,
 )
 from xdsl_stream.dialects.stream.executable import (
     ExecutableExportOp,
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.util_directives import (
+    ShapedFunctionType,
+    ShapedTypeList,
+    SymbolVisibility,
+)
 
 # ===----------------------------------------------------------------------=== #
 # Command buffers

@@ -6,7 +6,6 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import cast
 
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -49,12 +48,11 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
-from xdsl_stream.dialects.stream.directives import (
-    ImplicitTerminatorRegion,
-    SymbolAlias,
-    SymbolVisibility,
-    WorkgroupCountRegion,
-)
+from xdsl_stream.dialects.stream.directives.dispatch import WorkgroupCountRegion
+from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorRegion
+from xdsl_stream.dialects.syntax import count_dynamic
+from xdsl_stream.dialects.util_directives import SymbolAlias, SymbolVisibility
+from xdsl_stream.ir_helpers import symbol_name
 
 # ===----------------------------------------------------------------------=== #
 # Executables
@@ -195,11 +193,8 @@ class ExecutableExportOp(DeclaredOp):
         return self.workgroup_count.blocks.first
 
     def lookup_function(self) -> Operation | None:
-        """The dispatch function in the executable's inner module, if any:
-        `xdsl_stream.ir_helpers.function_of_export`."""
-        # Imported here: ir_helpers imports this dialect.
-        from xdsl_stream.ir_helpers import function_of_export
-
+        """The dispatch function in the executable's inner module, if any
+        (`function_of_export`)."""
         return function_of_export(self)
 
     def verify_(self) -> None:
@@ -270,7 +265,7 @@ def _dynamic_dim_count(type: Attribute) -> int | None:
     """
     if isinstance(type, MemRefType | TensorType):
         shape = cast(MemRefType | TensorType, type).get_shape()
-        return sum(1 for d in shape if d == DYNAMIC_INDEX)
+        return count_dynamic(shape)
     return None
 
 
@@ -321,3 +316,39 @@ class DispatchWorkgroupSizeOp(_DispatchWorkgroupInfoOp):
     """`stream.dispatch.workgroup.size`: invocations per workgroup."""
 
     name = "stream.dispatch.workgroup.size"
+
+
+FunctionCache = dict[ExecutableOp, dict[str, Operation]]
+"""Functions of each executable's inner module by name (`function_of_export`)."""
+
+
+def _inner_functions(executable: ExecutableOp) -> dict[str, Operation]:
+    """The symbols of `executable`'s inner module by name, first one winning."""
+    functions: dict[str, Operation] = {}
+    inner = executable.inner_module
+    if inner is not None:
+        for op in inner.body.block.ops:
+            name = symbol_name(op)
+            if name is not None:
+                functions.setdefault(name, op)
+    return functions
+
+
+def function_of_export(
+    export: ExecutableExportOp, cache: FunctionCache | None = None
+) -> Operation | None:
+    """The function `export` names in its executable's inner module, if any.
+
+    `cache` keeps each executable's functions by name, for callers looking up
+    many exports (the analysis): the lookup is then a dict access.
+    """
+    executable = export.parent_op()
+    if not isinstance(executable, ExecutableOp):
+        return None
+    if cache is None:
+        functions = _inner_functions(executable)
+    else:
+        functions = cache.get(executable)
+        if functions is None:
+            functions = cache[executable] = _inner_functions(executable)
+    return functions.get(export.function_ref.root_reference.data)

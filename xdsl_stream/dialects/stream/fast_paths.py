@@ -2,9 +2,12 @@
 
 A Stream program is mostly `stream.cmd.dispatch` sites, and most of a site's
 text is its entry point and its bindings.  xDSL's token parser spends many
-lexer round trips on each binding; the shortcuts here match the one spelling
-IREE and xDSL print (single spaces, no comments, no result numbers `#N`) with
-one regular expression and resume the lexer after it.  Any other spelling
+lexer round trips on each binding; the shortcuts here match the spelling
+IREE and xDSL print (no comments, no result numbers `#N`; whitespace between
+tokens as the lexer skips it, single spaces in type lists) with one regular
+expression and resume the lexer after it.  Each piece of syntax is written
+once (`_range_pattern`, `_entry_point_pattern`, `_TYPE_SPELLING`), for the
+directive-level shortcuts and the op-level runs alike.  Any other spelling
 returns None and the directive parses token by token, so what is accepted,
 the IR built and the diagnostics are the token parser's.
 
@@ -17,8 +20,9 @@ refuses (nor read it differently):
 * a match ends where the lexer's token would end (a lookahead refuses a
   following identifier character), otherwise the shortcut declines.
 
-Only `directives.py` calls these, and only when `enabled` is true.  Turn all
-of them off with `fast_paths.enabled = False`, or for a block with
+Only the directives (`directives/`) and the format parser of `base.py` call
+these, and only when `enabled` is true.  Turn all of them off with
+`fast_paths.enabled = False`, or for a block with
 `with fast_paths.disabled(): ...` (tests compare both ways).
 """
 
@@ -50,7 +54,7 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Span
 
-from xdsl_stream.dialects.stream.syntax import UnresolvedRange
+from xdsl_stream.dialects.syntax import UnresolvedRange
 from xdsl_stream.xdsl_internals import resume_from
 
 enabled: bool = True
@@ -74,18 +78,49 @@ BARE_ID = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
 """A bare identifier (`bare-id`), as the lexer reads it after `@` too."""
 _ID_CHAR = r"[a-zA-Z0-9_$.\-]"
 """A character that would continue an identifier or SSA name."""
-SSA_USE_PATTERN = r"(%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*))"
-"""One SSA use as the lexer reads it, as a regex group (no `#N` result
-number: shortcuts leave those to the token parser)."""
-_NAME = SSA_USE_PATTERN
+_SSA = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?![a-zA-Z0-9$._\-#])"
+"""One SSA use as the lexer reads it (no `#N` result number: shortcuts leave
+those to the token parser)."""
+_WS = r"[ \t\r\n]*"
+"""Whitespace between tokens (comments decline: `/` matches nothing here)."""
+_SPACE = r"[ \t\r\n]+"
+"""Whitespace that must separate two words."""
 
 _FLAGS = re.ASCII
 
+_ACCESS = r"(?:ro|wo|rw)"
+_LIFETIME = r"(?:[a-z]+|\*)"
+
+
+def _range_pattern(part: Callable[[str], str]) -> str:
+    """`%r[%o for %l] : !stream.resource<L>{%s}`, the one spelling of a
+    binding's range the shortcuts read; `part` wraps each of its five values
+    (resource, offset, length, lifetime, size), in that order: as a group
+    to read them, as itself to only match."""
+    return (
+        rf"{part(_SSA)}{_WS}\[{_WS}{part(_SSA)}{_SPACE}for{_SPACE}{part(_SSA)}"
+        rf"{_WS}\]{_WS}:{_WS}!stream\.resource<{part(_LIFETIME)}>"
+        rf"\{{{_WS}{part(_SSA)}{_WS}\}}"
+    )
+
+
+def _group(pattern: str) -> str:
+    return f"({pattern})"
+
+
+def _same(pattern: str) -> str:
+    return pattern
+
+
+_BINDING_TEXT = rf"{_ACCESS}{_SPACE}{_range_pattern(_same)}"
+"""A dispatch's binding, `ro %r[%o for %l] : !stream.resource<L>{%s}`."""
+_BINDING = re.compile(rf"({_ACCESS}){_SPACE}{_range_pattern(_group)}", _FLAGS)
+"""`_BINDING_TEXT` with groups: 1 access, 2 resource, 3 offset, 4 length,
+5 lifetime, 6 size."""
 _CANONICAL_RANGE = re.compile(
-    rf"(?:(ro|wo|rw) )?{_NAME}\[{_NAME} for {_NAME}\] : "
-    rf"!stream\.resource<([a-z]+|\*)>\{{{_NAME}\}}",
-    _FLAGS,
+    rf"(?:({_ACCESS}){_SPACE})?{_range_pattern(_group)}", _FLAGS
 )
+"""A range with its optional access keyword, grouped as `_BINDING`."""
 
 
 def _scan_range(
@@ -143,10 +178,18 @@ def scan_bindings(
     return bindings
 
 
-_ENTRY_POINT = re.compile(
-    rf"@({BARE_ID})::@({BARE_ID})(?!{_ID_CHAR}|::|\"|[^\x00-\x7f])",
-    _FLAGS,
-)
+def _entry_point_pattern(executable: str, export: str) -> str:
+    """`@executable::@export` with bare names, the one spelling the shortcuts
+    read; `executable` and `export` are the groups' heads (`(` or `(?P<x>`).
+    A following identifier character, `::`, quote or non-ASCII letter
+    declines (the lexer would read a longer or nested reference)."""
+    return (
+        rf"@{executable}{BARE_ID})::@{export}{BARE_ID})"
+        rf"(?!{_ID_CHAR}|::|\"|[^\x00-\x7f])"
+    )
+
+
+_ENTRY_POINT = re.compile(_entry_point_pattern("(", "("), _FLAGS)
 _ENTRY_POINTS: dict[tuple[str, str], SymbolRefAttr] = {}
 """By name: each export is dispatched from many sites."""
 
@@ -174,7 +217,7 @@ def scan_entry_point(parser: Parser) -> SymbolRefAttr | None:
 def matched_operand(
     parser: Parser, match: re.Match[str], group: int
 ) -> UnresolvedOperand:
-    """The SSA use a shortcut matched as `group` (see `SSA_USE_PATTERN`)."""
+    """The SSA use a shortcut matched as `group` (see `_SSA`)."""
     span = Span(match.start(group), match.end(group), parser.lexer.input)
     return UnresolvedOperand(span, 0)
 
@@ -260,9 +303,6 @@ def scan_type_list(parser: Parser) -> list[Attribute] | None:
 # Formats read with one regular expression per run of simple directives
 # ===----------------------------------------------------------------------=== #
 
-_WS = r"[ \t\r\n]*"
-"""Whitespace between tokens (comments decline: `/` matches nothing here)."""
-_SSA = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?![a-zA-Z0-9$._\-#])"
 _SSA_NAME = re.compile(_SSA, _FLAGS)
 _TYPE_SPELLING = (
     r"(?:(?:index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
@@ -535,10 +575,8 @@ def entry_point_pattern(
     """`custom<DispatchEntryPoints>`: one `@executable::@export` of bare names."""
     name = group()
     exe, export = group(), group()
-    pattern = (
-        rf"{_WS}(?P<{name}>@(?P<{exe}>{BARE_ID})::@(?P<{export}>{BARE_ID})"
-        r"(?![a-zA-Z0-9_$.\-]|::|\"|[^\x00-\x7f]))"
-    )
+    entry_point = _entry_point_pattern(f"(?P<{exe}>", f"(?P<{export}>")
+    pattern = rf"{_WS}(?P<{name}>{entry_point})"
 
     def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
         key = (match[exe], match[export])
@@ -551,17 +589,6 @@ def entry_point_pattern(
         return True
 
     return pattern, [setter]
-
-
-_BINDING_TEXT = (
-    rf"(?:ro|wo|rw)[ \t\r\n]+{_SSA}{_WS}\[{_WS}{_SSA}[ \t\r\n]+for[ \t\r\n]+{_SSA}"
-    rf"{_WS}\]{_WS}:{_WS}!stream\.resource<(?:[a-z]+|\*)>\{{{_WS}{_SSA}{_WS}\}}"
-)
-_BINDING = re.compile(
-    rf"(ro|wo|rw)[ \t\r\n]+({_SSA}){_WS}\[{_WS}({_SSA})[ \t\r\n]+for[ \t\r\n]+({_SSA})"
-    rf"{_WS}\]{_WS}:{_WS}!stream\.resource<([a-z]+|\*)>\{{{_WS}({_SSA}){_WS}\}}",
-    _FLAGS,
-)
 
 
 def bindings_pattern(

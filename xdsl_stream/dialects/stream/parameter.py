@@ -35,7 +35,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.dialects.stream.attrs import ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait
 from xdsl_stream.dialects.stream.builders import init_op
-from xdsl_stream.dialects.stream.directives import (
+from xdsl_stream.dialects.stream.directives.parameter import (
     AsyncParameterGatherOperations,
     AsyncParameterScatterOperations,
     CmdParameterGatherOperations,

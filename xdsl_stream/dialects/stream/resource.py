@@ -53,7 +53,7 @@ from xdsl_stream.dialects.stream.base import (
     unit_attr,
 )
 from xdsl_stream.dialects.stream.builders import init_op
-from xdsl_stream.dialects.stream.directives import (
+from xdsl_stream.dialects.stream.directives.resource import (
     ConstantValueList,
     PackSliceRanges,
 )

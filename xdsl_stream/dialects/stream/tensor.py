@@ -54,11 +54,13 @@ from xdsl_stream.dialects.stream.builders import (
     init_op,
     tied_operands_attr,
 )
-from xdsl_stream.dialects.stream.directives import (
-    UNTIED,
-    DispatchEntryPoints,
+from xdsl_stream.dialects.stream.directives.dispatch import DispatchEntryPoints
+from xdsl_stream.dialects.stream.directives.encoding import (
     EncodedResourceOperands,
     EncodedShapedFunctionType,
+)
+from xdsl_stream.dialects.util_directives import (
+    UNTIED,
     ShapedTiedResult,
     dynamic_dim_count,
     tied_indices,

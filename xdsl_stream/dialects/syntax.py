@@ -1,10 +1,11 @@
-"""Parsing and printing helpers for the pieces of syntax Stream ops share.
+"""Parsing and printing helpers for the pieces of syntax IREE's dialects share.
 
-IREE writes sized resources as `T{%size}`, ranges as `%r[%offset for %length]`
-and affinities as `on(#hal.device.affinity<@dev>)`; the custom directives of
-`directives.py` (and the util dialect's hand-written ops) compose these.
-The regular-expression shortcuts for the canonical spellings are not here:
-they live in `fast_paths.py`, behind one switch.
+IREE writes sized resources as `T{%size}` and ranges as
+`%r[%offset for %length] : T{%size}`; the custom directives of Util and
+Stream and the hand-written ops of Util compose these.  This module is below
+every dialect of the package (it imports none of them).  The
+regular-expression shortcuts for the canonical spellings are not here: they
+live in `xdsl_stream.dialects.stream.fast_paths`, behind one switch.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from dataclasses import dataclass
 from io import StringIO
 from typing import Self, cast
 
-from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import IRDLOperation
+from xdsl.irdl.declarative_assembly_format import CustomDirective, ParsingState
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
@@ -35,6 +37,8 @@ class UnresolvedRange:
     length: UnresolvedOperand | None
     type: Attribute
     size: UnresolvedOperand
+    end: UnresolvedOperand | None = None
+    """`%end` of `%r[%offset to %end for %length]` (parameter transfers)."""
 
     def resolve(
         self, parser: Parser | OperandResolver
@@ -83,6 +87,18 @@ def parse_sized_type(parser: Parser) -> tuple[Attribute, UnresolvedOperand]:
     return type, size
 
 
+DYNAMIC_SIZES = (DYNAMIC_INDEX, -1)
+"""How a dynamic dimension is stored: xDSL's parser writes `DYNAMIC_INDEX`,
+`TensorType(f32, [-1])` keeps -1."""
+
+
+def count_dynamic(shape: Iterable[int]) -> int:
+    """The dynamic dimensions of a shape, however they are stored: the one
+    count every reader, printer and verifier of the package uses, so that a
+    type built in Python with -1 prints and verifies the same everywhere."""
+    return sum(1 for d in shape if d in DYNAMIC_SIZES)
+
+
 _TYPE_TEXT: dict[Attribute, str] = {}
 
 
@@ -114,19 +130,54 @@ def print_sized_type(printer: Printer, type: Attribute, size: SSAValue) -> None:
     printer.print_string("}")
 
 
-def parse_range(parser: Parser, *, with_length: bool = True) -> UnresolvedRange:
-    """Parse `%r[%offset for %length] : T{%size}` (or `%r[%offset]` without)."""
+def parse_range(
+    parser: Parser, *, with_length: bool = True, with_end: bool = False
+) -> UnresolvedRange:
+    """Parse `%r[%offset for %length] : T{%size}` (`%r[%offset]` without the
+    length, `%r[%offset to %end for %length]` with the end)."""
     resource = parser.parse_unresolved_operand()
     parser.parse_punctuation("[")
+    offset, end, length = parse_range_rest(
+        parser, with_end=with_end, with_length=with_length
+    )
+    parser.parse_punctuation(":")
+    type, size = parse_sized_type(parser)
+    return UnresolvedRange(resource, offset, length, type, size, end)
+
+
+def parse_range_rest(
+    parser: Parser, *, with_end: bool, with_length: bool
+) -> tuple[UnresolvedOperand, UnresolvedOperand | None, UnresolvedOperand | None]:
+    """Parse `%offset (to %end)? (for %length)?]`, what follows the `[` of a
+    range: (offset, end, length)."""
     offset = parser.parse_unresolved_operand()
-    length = None
+    end = length = None
+    if with_end:
+        parser.parse_keyword("to")
+        end = parser.parse_unresolved_operand()
     if with_length:
         parser.parse_keyword("for")
         length = parser.parse_unresolved_operand()
     parser.parse_punctuation("]")
-    parser.parse_punctuation(":")
-    type, size = parse_sized_type(parser)
-    return UnresolvedRange(resource, offset, length, type, size)
+    return offset, end, length
+
+
+def print_range_brackets(
+    printer: Printer,
+    offset: SSAValue,
+    end: SSAValue | None,
+    length: SSAValue | None,
+) -> None:
+    """Print `[%offset (to %end)? (for %length)?]`."""
+    printer.print_string("[")
+    printer.print_ssa_value(offset)
+    if end is not None:
+        printer.print_string(" to ")
+        printer.print_ssa_value(end)
+    if length is not None:
+        printer.print_string(" for ")
+        printer.print_ssa_value(length)
+    printer.print_string("]")
 
 
 def range_text(
@@ -135,20 +186,21 @@ def range_text(
     size: SSAValue,
     offset: SSAValue,
     length: SSAValue | None,
+    end: SSAValue | None = None,
 ) -> str | None:
-    """`%r[%offset for %length] : T{%size}` as text, or `None` if one of the
-    values has no name in `printer` yet."""
-    r = known_ssa_name(printer, resource)
-    s = known_ssa_name(printer, size)
-    o = known_ssa_name(printer, offset)
-    if r is None or s is None or o is None:
+    """`%r[%offset (to %end)? (for %length)?] : T{%size}` as text, or `None`
+    if one of the values has no name in `printer` yet."""
+    names = [
+        known_ssa_name(printer, value)
+        for value in (resource, size, offset, end, length)
+        if value is not None
+    ]
+    if None in names:
         return None
-    if length is None:
-        return f"%{r}[%{o}] : {type_text(resource.type)}{{%{s}}}"
-    n = known_ssa_name(printer, length)
-    if n is None:
-        return None
-    return f"%{r}[%{o} for %{n}] : {type_text(resource.type)}{{%{s}}}"
+    r, s, o, *rest = names
+    to = f" to %{rest.pop(0)}" if end is not None else ""
+    for_ = f" for %{rest.pop(0)}" if length is not None else ""
+    return f"%{r}[%{o}{to}{for_}] : {type_text(resource.type)}{{%{s}}}"
 
 
 def print_range(
@@ -157,76 +209,21 @@ def print_range(
     size: SSAValue,
     offset: SSAValue,
     length: SSAValue | None,
+    end: SSAValue | None = None,
 ) -> None:
-    """Print `%r[%offset for %length] : T{%size}`.
+    """Print `%r[%offset (to %end)? (for %length)?] : T{%size}`.
 
-    As one string when the printer has named the four values already (they are
+    As one string when the printer has named the values already (they are
     operands, defined above): a dispatch prints one such range per binding,
     and each `print_string` call costs as much as a short line."""
-    text = range_text(printer, resource, size, offset, length)
+    text = range_text(printer, resource, size, offset, length, end)
     if text is not None:
         printer.print_string(text)
         return
     printer.print_ssa_value(resource)
-    printer.print_string("[")
-    printer.print_ssa_value(offset)
-    if length is not None:
-        printer.print_string(" for ")
-        printer.print_ssa_value(length)
-    printer.print_string("] : ")
-    print_sized_type(printer, resource.type, size)
-
-
-def parse_optional_affinity(parser: Parser, keyword: str = "on") -> Attribute | None:
-    """Parse `on(#affinity)` (or another keyword), if present."""
-    if parser.parse_optional_keyword(keyword) is None:
-        return None
-    parser.parse_punctuation("(")
-    affinity = parser.parse_attribute()
-    parser.parse_punctuation(")")
-    return affinity
-
-
-def print_optional_affinity(
-    printer: Printer, affinity: Attribute | None, keyword: str = "on"
-) -> None:
-    """Print ` on(#affinity)` when there is one."""
-    if affinity is not None:
-        printer.print_string(f" {keyword}(")
-        printer.print_attribute(affinity)
-        printer.print_string(")")
-
-
-def parse_sized_values(
-    parser: Parser,
-) -> tuple[list[UnresolvedOperand], list[Attribute], list[UnresolvedOperand]]:
-    """Parse `%a, %b : T{%sa}, U{%sb}` (values, types, sizes)."""
-    values = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, parser.parse_unresolved_operand
-    )
-    parser.parse_punctuation(":")
-    types_start = next_token_span(parser)
-    sized = parser.parse_comma_separated_list(
-        parser.Delimiter.NONE, lambda: parse_sized_type(parser)
-    )
-    if len(sized) != len(values):
-        parser.raise_error(
-            f"expected {len(values)} sized types, one per value, got {len(sized)}",
-            types_start,
-        )
-    return values, [t for t, _ in sized], [s for _, s in sized]
-
-
-def print_sized_values(
-    printer: Printer, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
-) -> None:
-    """Print `%a, %b : T{%sa}, U{%sb}`."""
-    printer.print_list(values, printer.print_ssa_value)
+    print_range_brackets(printer, offset, end, length)
     printer.print_string(" : ")
-    printer.print_list(
-        zip(values, sizes, strict=True),
-        lambda vs: print_sized_type(printer, vs[0].type, vs[1]),
-    )
+    print_sized_type(printer, resource.type, size)
 
 
 def parse_values_with_types(parser: Parser) -> Sequence[SSAValue]:
@@ -261,17 +258,33 @@ def next_token_span(parser: AttrParser) -> Span[str]:
     return current_token(parser).span
 
 
-def parse_fat_arrow(parser: Parser) -> None:
-    """Parse `=>`, which xDSL's lexer splits into `=` and `>`."""
-    parser.parse_punctuation("=", " (expected '=>')")
-    parser.parse_punctuation(">", " (expected '=>')")
+def end_of_last_token(parser: Parser) -> int:
+    """Where the text read so far ends (before the whitespace and comments
+    the lexer skipped): the end of a span about what was just parsed."""
+    text = parser.lexer.input.content
+    end = parser.pos
+    while True:
+        stripped = text[:end].rstrip()
+        line_start = stripped.rfind("\n") + 1
+        comment = stripped.find("//", line_start)
+        if comment == -1 or stripped.count('"', line_start, comment) % 2:
+            return len(stripped)
+        end = comment
 
 
-def parse_attributes_into(parser: Parser, op: Operation) -> None:
-    """Parse an optional trailing `attributes {...}` into `op`'s attributes."""
-    attributes = parser.parse_optional_attr_dict_with_keyword()
-    if attributes is not None:
-        op.attributes |= attributes.data
+class IreeDirective(CustomDirective):
+    """The base of the package's custom directives: when the directive is in
+    an optional group that is absent, each of its parameters reads as empty
+    (xDSL's `CustomDirective.set_empty` does nothing)."""
+
+    def set_empty(self, state: ParsingState) -> None:
+        for name in type(self).parameters:
+            getattr(self, name).set_empty(state)
+
+
+class SizeAwareType(TypeAttribute):
+    """A type IREE writes with its size, `T{%size}` (Util's
+    `SizeAwareTypeInterface`: `!stream.resource`, ...)."""
 
 
 class ValueListOp(IRDLOperation):
