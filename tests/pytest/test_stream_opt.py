@@ -235,10 +235,16 @@ def test_hint_for_custom_form_iree_ir() -> None:
     assert "dump it with --mlir-print-op-generic" in result.stderr
 
 
-def test_hint_for_unregistered_op() -> None:
+def test_unregistered_ops_are_read_by_default() -> None:
     result = _stream_opt(stdin='"test.use"() : () -> ()\n')
+    assert result.returncode == 0, result.stderr
+    assert '"test.use"() : () -> ()' in result.stdout
+
+
+def test_hint_for_unregistered_op_when_strict() -> None:
+    result = _stream_opt("--strict-dialects", stdin='"test.use"() : () -> ()\n')
     assert result.returncode == 1
-    assert "pass --allow-unregistered-dialect" in result.stderr
+    assert "without --strict-dialects its ops and attributes" in result.stderr
 
 
 def test_max_bindings_error_fails_the_run() -> None:

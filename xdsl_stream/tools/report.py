@@ -19,11 +19,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.analysis.report import build_report, format_text
 from xdsl_stream.analysis.report_json import dumps
+from xdsl_stream.source_errors import STRICT_FLAG, ReadError, read_module
 
 PROG = "xdsl-stream-report"
 
@@ -61,6 +62,12 @@ def _parser() -> argparse.ArgumentParser:
         help="flag exports above N bindings after fusion (and draw the limit)",
     )
     parser.add_argument(
+        STRICT_FLAG,
+        action="store_true",
+        help="refuse ops and attributes of dialects this package does not "
+        "define (by default they are read as they are, as dumps need)",
+    )
+    parser.add_argument(
         "--alias-mutable-bindings",
         action="store_true",
         help="let writable bindings fuse (the pass option of that name)",
@@ -77,6 +84,18 @@ def _read(dump: str) -> str:
         raise UserError(f"cannot read {dump}: {error.strerror or error}") from None
     except UnicodeDecodeError:
         raise UserError(f"{dump} is not UTF-8 text") from None
+
+
+class InputError(UserError):
+    """The dump does not read: the message is MLIR-style lines, unprefixed."""
+
+
+def _read_module(text: str, args: argparse.Namespace) -> ModuleOp:
+    name = "<stdin>" if args.dump == "-" else str(args.dump)
+    try:
+        return read_module(text, name, strict=args.strict_dialects)
+    except ReadError as error:
+        raise InputError(str(error)) from None
 
 
 def run(argv: list[str] | None = None) -> str:
@@ -98,12 +117,7 @@ def run(argv: list[str] | None = None) -> str:
             raise UserError(str(error)) from None
     text = _read(args.dump)
 
-    from xdsl_stream.api import parse_module
-
-    try:
-        module = parse_module(text, allow_unregistered=True)
-    except (ParseError, DiagnosticException) as error:
-        raise UserError(f"{args.dump} is not valid IR:\n{error}") from None
+    module = _read_module(text, args)
     analysis = analyze_module(
         module, alias_mutable_bindings=args.alias_mutable_bindings
     )
@@ -140,6 +154,9 @@ def main(argv: list[str] | None = None) -> int:
     """The console script: exit status 0, or 1 with a message on stderr."""
     try:
         sys.stdout.write(run(argv))
+    except InputError as error:
+        print(error, file=sys.stderr)
+        return 1
     except UserError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
