@@ -22,7 +22,7 @@ from pathlib import Path
 from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.report import build_report, format_text
+from xdsl_stream.analysis.report import Report, build_report, format_text
 from xdsl_stream.analysis.report_json import dumps
 from xdsl_stream.source_errors import STRICT_FLAG, ReadError, read_module
 
@@ -125,20 +125,7 @@ def run(argv: list[str] | None = None) -> str:
     rendered = dumps(report) if args.json else format_text(report)
 
     if args.png:
-        from xdsl_stream.analysis.report_plot import bindings_figure
-
-        figure = bindings_figure(
-            report.exports,
-            alias_mutable_bindings=args.alias_mutable_bindings,
-            max_bindings=args.max_bindings,
-            title=Path(args.dump).name if args.dump != "-" else "",
-        )
-        try:
-            figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
-        except OSError as error:
-            raise UserError(
-                f"cannot write {args.png}: {error.strerror or error}"
-            ) from None
+        _draw(report, module, args)
     if args.output:
         try:
             Path(args.output).write_text(rendered, encoding="utf-8")
@@ -148,6 +135,27 @@ def run(argv: list[str] | None = None) -> str:
             ) from None
         return ""
     return rendered
+
+
+def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
+    """The picture of `report` into `args.png`."""
+    from xdsl_stream.analysis.report_plot import (
+        bindings_figure,
+        export_plans,
+        module_title,
+    )
+
+    figure = bindings_figure(
+        report.exports,
+        alias_mutable_bindings=args.alias_mutable_bindings,
+        max_bindings=args.max_bindings,
+        title=module_title(module, "stdin" if args.dump == "-" else args.dump),
+        plans=export_plans(report),
+    )
+    try:
+        figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
+    except OSError as error:
+        raise UserError(f"cannot write {args.png}: {error.strerror or error}") from None
 
 
 def main(argv: list[str] | None = None) -> int:
