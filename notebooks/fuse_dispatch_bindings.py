@@ -289,7 +289,7 @@ def binding_rows(group_report) -> list[dict[str, object]]:
             sites = site_row.sites
             label = f"site {sites[0]}" if len(sites) == 1 else f"sites x{len(sites)}"
             bound = site_row.resources[i]
-            row[label] = f"{bound.access.keyword} {bound.name}"
+            row[label] = bound.text()
         row["after"] = new_of.get(i, "(untouched)")
         rows.append(row)
     return rows

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from io import StringIO
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.printer import Printer
 
 from xdsl_stream.analysis.binding_fusion import (
@@ -46,9 +46,11 @@ from xdsl_stream.analysis.binding_fusion import (
 )
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
+    CmdExecuteOp,
     ExecutableExportOp,
     ResourceAccess,
 )
+from xdsl_stream.dialects.util import GlobalLoadOp
 from xdsl_stream.ir_helpers import function_of_export, symbol_name
 from xdsl_stream.xdsl_internals import printed_ssa_names
 
@@ -244,10 +246,31 @@ def site_pattern(site: CmdDispatchOp, names: Callable[[SSAValue], str]) -> str:
 
 
 @dataclass(frozen=True)
+class Capture:
+    """What a resource captured by a `stream.cmd.execute` is outside it."""
+
+    value: str
+    """The execute's operand, by its SSA name (`%8`)."""
+    global_name: str | None = None
+    """`@name` of the `util.global` that value loads, if it is a load."""
+
+    def text(self) -> str:
+        """`%8 @__parameter_model_w1_tensor_8x16xf32`, or `%8`."""
+        return f"{self.value} {self.global_name}" if self.global_name else self.value
+
+
+@dataclass(frozen=True)
 class BoundResource:
     access: ResourceAccess
     name: str
     """The resource's SSA name at the site (`%arg20`)."""
+    captures: Capture | None = None
+    """What it captures outside the execute region, when it is a capture."""
+
+    def text(self) -> str:
+        """`ro %arg20`, then what it captures: `ro %arg20 (%8 @w1)`."""
+        head = f"{self.access.keyword} {self.name}"
+        return f"{head} ({self.captures.text()})" if self.captures else head
 
 
 @dataclass(frozen=True)
@@ -372,7 +395,7 @@ def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
                 for ref in site.entry_points.data
             ),
             tuple(
-                BoundResource(access, names(resource))
+                BoundResource(access, names(resource), capture_of(resource, names))
                 for resource, access in zip(resources, site.accesses, strict=True)
             ),
         )
@@ -381,6 +404,27 @@ def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
         SiteRow(tuple(sites), function, entry_points, resources)
         for (function, entry_points, resources), sites in rows.items()
     )
+
+
+def capture_of(resource: SSAValue, names: SsaNames) -> Capture | None:
+    """What `resource`, a block argument of a `stream.cmd.execute`, captures
+    outside it: the execute's operand and the global it loads, if any."""
+    if not isinstance(resource, BlockArgument):
+        return None
+    execute = resource.block.parent_op()
+    if not isinstance(execute, CmdExecuteOp):
+        return None
+    operands = execute.resource_operands
+    if resource.index >= len(operands):
+        return None
+    outer = operands[resource.index]
+    owner = outer.owner
+    global_name = (
+        f"@{owner.global_.root_reference.data}"
+        if isinstance(owner, GlobalLoadOp)
+        else None
+    )
+    return Capture(names(outer), global_name)
 
 
 def _group_report(
@@ -445,7 +489,8 @@ MAX_PAIRS = 8
 LEGEND = (
     "legend: #i %x = binding i, argument %x of the entry function; "
     "ro/wo/rw %r = a binding's access and the resource (SSA value) it names "
-    "at a site; sites a-b (Nx) = N identical sites"
+    "at a site; (%v @g) = the value %r captures outside the execute region, "
+    "and the util.global it loads; sites a-b (Nx) = N identical sites"
 )
 
 
@@ -486,7 +531,7 @@ def _site_row_text(row: SiteRow, group: GroupReport) -> str:
         else f"sites {_ranges(row.sites)} ({count}x)"
     )
     target = f" -> {', '.join(row.entry_points)}" if len(group.exports) > 1 else ""
-    pattern = ", ".join(f"{r.access.keyword} {r.name}" for r in row.resources)
+    pattern = ", ".join(r.text() for r in row.resources)
     return f"    {label} in {row.function}{target}: {pattern}"
 
 
