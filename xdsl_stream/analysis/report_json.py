@@ -62,7 +62,7 @@ def _export(row: ExportBindings, group: int | None) -> JSON:
     }
 
 
-def _capture(resource: BoundResource) -> JSON:
+def _capture(resource: BoundResource) -> JSON | None:
     """`{"value": "%8", "global": "@w1" | null}`, or null when not a capture."""
     capture = resource.captures
     if capture is None:
