@@ -1,11 +1,18 @@
 """What `fuse-dispatch-bindings` fuses, and why: a marimo notebook on any dump.
 
 `make notebook` opens it for editing, `make notebook-app` as an app (`marimo
-run`).  Headless (`make notebook-check`):
+run`), `make notebook-html` writes it as a page (`marimo export html`); all
+three need only the `notebook` extra (`make install-notebook`).  Headless
+(`make notebook-check`):
 
     python notebooks/fuse_dispatch_bindings.py                   # the bundled dump
     python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir  # any dump
+    python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir --max-bindings 16
 
+prints a short summary (export groups, bindings before and after, exports
+above the limit, 8 by default).  A dump that is missing or does not read is
+the tools' error text (`FILE:LINE:COL: error: ...`): in marimo, shown in the
+page; headless, on stderr with exit status 1, never a traceback.
 (`FUSE_NOTEBOOK_DUMP=DUMP.mlir` works too; under `marimo run`/`edit`, pass
 `-- --dump DUMP.mlir` or use the path field or the upload.)
 """

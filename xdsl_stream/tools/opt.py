@@ -18,9 +18,16 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
 * ops of dialects other than this package's are printed in generic form even
   without `--print-op-generic` (`xdsl_stream.printing`), so printing never
   changes what the tool does not own;
-* hints where the user is likely wrong: custom-form IREE IR (dump it with
-  `--mlir-print-op-generic`), an unregistered op without
-  `--allow-unregistered-dialect`;
+* dumps read as they come: ops and attributes of dialects no one registered
+  (IREE's `hal`, `flow`, `iree_codegen`, ...) are kept as they are without
+  `--allow-unregistered-dialect`; `--strict-dialects` refuses them;
+* the reader, the diagnostics and their hints are shared with
+  `xdsl-stream-report`, the notebook and the Python API
+  (`xdsl_stream.source_errors`): custom-form IREE IR (dump it with
+  `--mlir-print-op-generic`), an unregistered op or attribute when strict, a
+  duplicate symbol placed at its second definition as `iree-opt` places it;
+* pass pipeline mistakes said as users type options, with a suggestion
+  (`xdsl_stream.tools.pipeline_check`);
 * the garbage-collector tuning a one-shot process may take: the collector is
   paused while parsing, the parsed IR is frozen out of its way, and everything
   is frozen at exit so that the interpreter's final collection does not walk

@@ -6,11 +6,15 @@ xdsl-stream-report DUMP --json -o report.json # JSON (docs/report.md)
 xdsl-stream-report DUMP --png bindings.png --max-bindings 8
 ```
 
-DUMP is IR right before the pass (custom or generic form, unregistered ops
-allowed; `-` reads stdin), e.g. what `iree-compile
+DUMP is IR right before the pass (custom or generic form, ops and attributes
+of dialects this package does not define read as they are unless
+`--strict-dialects`; `-` reads stdin), e.g. what `iree-compile
 --mlir-print-ir-before=iree-stream-fuse-dispatch-bindings` writes.  Nothing
-is rewritten.  Mistakes (a missing file, IR that does not parse or verify, no
-matplotlib for `--png`) are one message on stderr and exit status 1.
+is rewritten.  IR that does not parse or verify is reported as
+`xdsl-stream-opt` reports it (`FILE:LINE:COL: error: ...`, the op, hints;
+`xdsl_stream.source_errors`); other mistakes (a missing file, no matplotlib
+for `--png`) are one message on stderr; either way exit status 1.  The
+picture's title names the module (`module @name`).
 """
 
 from __future__ import annotations
