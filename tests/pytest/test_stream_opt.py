@@ -173,15 +173,17 @@ def test_split_input_file_reports_every_failing_chunk() -> None:
     [
         (
             ["-p", "fuse-dispatch-bindings{alias-mutable=true}"],
-            "xdsl-stream-opt: error: invalid pass pipeline: Provided arguments "
-            '["alias_mutable"] not found in expected arguments',
+            "xdsl-stream-opt: error: invalid pass pipeline: unknown option "
+            "'alias-mutable' of pass 'fuse-dispatch-bindings'; did you mean "
+            "'alias-mutable-bindings'? (options: alias-mutable-bindings, report, "
+            "max-bindings, max-bindings-error)",
         ),
         (["-p", "fuse-dispatch-bindings{max-bindings=four}"], None),
         (["-p", "fuse-dispatch-bindings{report=1}"], None),
         (
             ["-p", "fuse-dispach-bindings"],
-            "xdsl-stream-opt: error: invalid pass pipeline: Unrecognized passes: "
-            "['fuse-dispach-bindings']",
+            "xdsl-stream-opt: error: invalid pass pipeline: unknown pass "
+            "'fuse-dispach-bindings'; did you mean 'fuse-dispatch-bindings'?",
         ),
         (
             ["-p", "fuse-dispatch-bindings{max-bindings=-3}"],
