@@ -126,6 +126,7 @@ def _(Path, ReadError, mo, path_field, read_module, upload):
     # print it (`FILE:LINE:COL: error: ...`), never as a traceback.
     load_error = None
     before = None
+    numbered_names = {}  # values the dump names by number (%44), as it does
     if upload.value:
         dump_name = upload.name() or "uploaded dump"
         dump_text = (upload.contents() or b"").decode("utf-8", errors="replace")
@@ -139,7 +140,7 @@ def _(Path, ReadError, mo, path_field, read_module, upload):
             load_error = f"error: cannot read {dump_name}: {_why}"
     if dump_text is not None:
         try:
-            before = read_module(dump_text, dump_name)
+            before = read_module(dump_text, dump_name, numbered_names=numbered_names)
         except ReadError as _error:
             load_error = str(_error)
     mo.stop(
@@ -148,7 +149,7 @@ def _(Path, ReadError, mo, path_field, read_module, upload):
             [mo.md("**The dump does not read:**"), mo.plain_text(load_error or "")]
         ),
     )
-    return before, dump_name, load_error
+    return before, dump_name, load_error, numbered_names
 
 
 @app.cell
@@ -211,8 +212,12 @@ def _(mo):
 
 
 @app.cell
-def _(analysis, build_report, limit_field):
-    report = build_report(analysis, max_bindings=int(limit_field.value or 0))
+def _(analysis, build_report, limit_field, numbered_names):
+    report = build_report(
+        analysis,
+        max_bindings=int(limit_field.value or 0),
+        numbered_names=numbered_names,
+    )
     return (report,)
 
 

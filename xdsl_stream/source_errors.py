@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
@@ -209,16 +209,21 @@ def read_module(
     strict: bool = False,
     ctx: Context | None = None,
     strict_switch: str = STRICT_FLAG,
+    numbered_names: dict[SSAValue, str] | None = None,
 ) -> ModuleOp:
     """Parse and verify `text`, raising `ReadError` with MLIR-style lines.
 
     `strict=False` (the default for dumps) reads ops and attributes of
     dialects no one registered as they are; `ctx`, if given, decides instead.
     `strict_switch` is how the caller's user asks for a strict read (named by
-    the hint on an unregistered name).
+    the hint on an unregistered name).  `numbered_names`, if given, receives
+    the names the input gives by number (`%44`), which xDSL does not keep:
+    the report names values as the dump does with them.
     """
     ctx = ctx or make_context(allow_unregistered=not strict)
-    parser = SourceTrackingParser(ctx, text, name)
+    parser = SourceTrackingParser(
+        ctx, text, name, keep_numbered_names=numbered_names is not None
+    )
     try:
         module = parser.parse_module()
     except ParseError as error:
@@ -234,6 +239,8 @@ def read_module(
         verify_module(module)
     except OpVerifyError as error:
         raise ReadError(tuple(verify_error_lines(source, error)), error) from None
+    if numbered_names is not None and parser.numbered_names:
+        numbered_names.update(parser.numbered_names)
     return module
 
 

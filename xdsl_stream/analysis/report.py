@@ -20,14 +20,16 @@ for row in export_bindings(analysis):
 `report.schema.json`, documented in `docs/report.md`).
 
 Bindings are shown by index and by the entry function's argument (`#2 %arg3`),
-resources at a site by the SSA value the site names (`ro %arg20`).  Names are
-the ones the input spells (xDSL keeps them as name hints); a value the input
-named by a number (`%12`) gets the number `xdsl-opt` prints for it.
+resources at a site by the SSA value the site names (`ro %arg20`) and, for a
+capture of a `stream.cmd.execute`, what it captures outside (`(%44 @global)`).
+Names are the ones the input spells (xDSL keeps them as name hints); a value
+the input named by a number (`%12`) keeps it when the caller passes the names
+the reader kept (`numbered_names`), else gets the number `xdsl-opt` prints.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from io import StringIO
@@ -194,17 +196,25 @@ def correlation(sites: Sequence[CmdDispatchOp]) -> list[list[float]]:
 
 
 class SsaNames:
-    """`%name` of SSA values: the input's own name (the value's name hint),
-    else the name `xdsl-opt` prints for it (the module is printed once, the
-    first time a value without a hint is asked for)."""
+    """`%name` of SSA values: the input's own name (the value's name hint, or
+    the number the input gave it when the reader kept it: `numbered`), else
+    the name `xdsl-opt` prints for it (the module is printed once, the first
+    time a value without either is asked for)."""
 
-    def __init__(self, anchor: Operation | None):
+    def __init__(
+        self,
+        anchor: Operation | None,
+        numbered: Mapping[SSAValue, str] | None = None,
+    ):
         self._anchor = anchor
+        self._numbered = numbered or {}
         self._printed: dict[SSAValue, str] | None = None
 
     def __call__(self, value: SSAValue) -> str:
         if value.name_hint is not None:
             return f"%{value.name_hint}"
+        if (name := self._numbered.get(value)) is not None:
+            return f"%{name}"
         if self._printed is None:
             self._printed = self._print()
         return f"%{self._printed.get(value, '?')}"
@@ -461,14 +471,20 @@ def _group_report(
     )
 
 
-def build_report(analysis: FusionAnalysis, *, max_bindings: int = 0) -> Report:
+def build_report(
+    analysis: FusionAnalysis,
+    *,
+    max_bindings: int = 0,
+    numbered_names: Mapping[SSAValue, str] | None = None,
+) -> Report:
     """The report of `analysis` as data (`format_text` and
     `report_json.report_to_json` render it).  `max_bindings > 0` lists the
-    exports above that many bindings after the pass."""
+    exports above that many bindings after the pass.  `numbered_names` (from
+    `source_errors.read_module`) names values as the input numbered them."""
     anchor: Operation | None = next(
         (g.exports[0] for g in analysis.groups), None
     ) or next(iter(analysis.unused_exports), None)
-    names = SsaNames(anchor)
+    names = SsaNames(anchor, numbered_names)
     groups = tuple(_group_report(g, analysis, names) for g in analysis.groups)
     exports = tuple(r for g in groups for r in g.exports) + tuple(
         r for r in export_bindings(analysis) if r.status is Status.NO_SITES

@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.analysis.report import Report, build_report, format_text
@@ -94,10 +95,14 @@ class InputError(UserError):
     """The dump does not read: the message is MLIR-style lines, unprefixed."""
 
 
-def _read_module(text: str, args: argparse.Namespace) -> ModuleOp:
+def _read_module(
+    text: str, args: argparse.Namespace, numbered: dict[SSAValue, str]
+) -> ModuleOp:
     name = "<stdin>" if args.dump == "-" else str(args.dump)
     try:
-        return read_module(text, name, strict=args.strict_dialects)
+        return read_module(
+            text, name, strict=args.strict_dialects, numbered_names=numbered
+        )
     except ReadError as error:
         raise InputError(str(error)) from None
 
@@ -121,11 +126,14 @@ def run(argv: list[str] | None = None) -> str:
             raise UserError(str(error)) from None
     text = _read(args.dump)
 
-    module = _read_module(text, args)
+    numbered: dict[SSAValue, str] = {}
+    module = _read_module(text, args, numbered)
     analysis = analyze_module(
         module, alias_mutable_bindings=args.alias_mutable_bindings
     )
-    report = build_report(analysis, max_bindings=args.max_bindings)
+    report = build_report(
+        analysis, max_bindings=args.max_bindings, numbered_names=numbered
+    )
     rendered = dumps(report) if args.json else format_text(report)
 
     if args.png:

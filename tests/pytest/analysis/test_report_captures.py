@@ -5,6 +5,8 @@ they have at the site."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 from jsonschema import validate
@@ -68,3 +70,23 @@ def test_a_real_dump_names_its_parameters_globals() -> None:
         "ro %arg3 (%9 @__parameter_model_b1_tensor_16xf32), wo %arg7 (%17)"
     ) in text
     validate(json.loads(dumps(report)), load_schema())
+
+
+def test_the_report_tool_names_values_as_the_dump_numbers_them() -> None:
+    dump = ROOT / "notebooks" / "weights.llvm-cpu.mlir"
+    result = subprocess.run(
+        [sys.executable, "-m", "xdsl_stream.tools.report", str(dump)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    # In the dump, @main's %44 is the load of the packed constants.
+    assert (
+        '%44 = "util.global.load"() <{global = @__constant_tensor_128xf32'
+        in dump.read_text()
+    )
+    assert (
+        "site 0 in @main: ro %arg20 (%48), ro %arg21 (%47), "
+        "ro %arg22 (%44 @__constant_tensor_128xf32)"
+    ) in result.stdout
+    assert "wo %arg23 (%49#0)" in result.stdout
