@@ -51,7 +51,8 @@ def require_matplotlib() -> None:
     if importlib.util.find_spec("matplotlib") is None:
         raise MissingMatplotlib(
             "drawing the picture needs matplotlib: "
-            "pip install 'xdsl-stream[report]' (or pip install matplotlib)"
+            "pip install -e '.[report]' in a checkout, as make does (or pip "
+            "install matplotlib)"
         )
 
 
