@@ -190,7 +190,7 @@ def _duplicate_symbol(table: Operation) -> OpVerifyError | None:
 # ===----------------------------------------------------------------------=== #
 
 
-@dataclass
+@dataclass(eq=False)  # an exception compares and hashes by identity
 class ReadError(DiagnosticException):
     """The input does not read: `lines` is the whole message, MLIR style
     (`FILE:LINE:COL: error: ...`, the op or line at fault, notes, hints)."""
