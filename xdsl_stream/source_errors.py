@@ -279,9 +279,8 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
         return []
     dialect = name.split(".", 1)[0]
     is_op = message.startswith("Operation ")
-    if is_op and not error.span.text.startswith('"') and dialect in IREE_DIALECTS:
-        return [CUSTOM_FORM_HINT]
-    if is_op and dialect == "builtin":
+    custom = is_op and not _generic_op_name(error, name)
+    if custom and dialect in IREE_DIALECTS | {"builtin"}:
         return [CUSTOM_FORM_HINT]
     if allow_unregistered:
         return []
@@ -289,6 +288,16 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
         f"hint: '{dialect}' is not a dialect this package defines; without "
         f"{strict_switch} its ops and attributes are kept as they are"
     ]
+
+
+def _generic_op_name(error: ParseError, name: str) -> bool:
+    """Whether the op named in `error` is spelt in generic form (`"name"`):
+    xDSL places the error at or just after the name."""
+    content = error.span.input.content
+    if isinstance(content, bytes):
+        return error.span.text.startswith('"')
+    before = content[max(0, error.span.start - len(name) - 2) : error.span.end]
+    return f'"{name}"' in before
 
 
 def _unregistered_name(message: str) -> str | None:
