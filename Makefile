@@ -4,12 +4,12 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test filecheck pytest e2e fuzz lint install install-test bench clean \
-  notebook notebook-app notebook-check notebook-figure
+.PHONY: help demo test filecheck pytest e2e fuzz lint install install-test install-notebook bench clean \
+  notebook notebook-app notebook-html notebook-check notebook-figure
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
-	  awk 'BEGIN {FS = ":.*## "}; {printf "  make %-12s %s\n", $$1, $$2}'
+	  awk 'BEGIN {FS = ":.*## "}; {printf "  make %-17s %s\n", $$1, $$2}'
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,12 @@ install: $(VENV)/.installed ## Install the package into .venv
 
 install-test: $(VENV)/.installed-test ## Install the package with test and lint tools
 
+$(VENV)/.installed-notebook: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[notebook]'
+	touch $@ $(VENV)/.installed
+
+install-notebook: $(VENV)/.installed-notebook ## Install the package with the notebook's extra only (marimo, matplotlib)
+
 demo: $(VENV)/.installed ## Run the pass on the shipped example and print the IR
 	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/fuse.mlir
 
@@ -40,17 +46,20 @@ pytest: install-test ## Run the pytest suites (differential, round-trip, semanti
 
 NOTEBOOK_DUMP ?= tests/dumps/attention.llvm-cpu.mlir
 
-notebook: install-test ## Open the binding-fusion notebook in marimo (DUMP=path to open a dump)
+notebook: install-notebook ## Open the binding-fusion notebook in marimo (DUMP=path to open a dump)
 	$(BIN)/marimo edit notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(abspath $(DUMP)))
 
-notebook-app: install-test ## The notebook as a read-only app (marimo run; DUMP=path)
+notebook-app: install-notebook ## The notebook as a read-only app (marimo run; DUMP=path)
 	$(BIN)/marimo run notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(abspath $(DUMP)))
+
+notebook-html: install-notebook ## Write the notebook run on DUMP to notebook.html, a page to open (DUMP=path)
+	MPLBACKEND=Agg $(BIN)/marimo export html notebooks/fuse_dispatch_bindings.py -o notebook.html $(if $(DUMP),-- --dump $(abspath $(DUMP)))
 
 notebook-check: install-test ## Run the notebook headless on the bundled dump and on one passed by path
 	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
 	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py --dump $(NOTEBOOK_DUMP)
 
-notebook-figure: install-test ## Regenerate notebooks/bindings.png (README picture)
+notebook-figure: install-notebook ## Regenerate notebooks/bindings.png (README picture)
 	FUSE_NOTEBOOK_FIGURE=1 MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
 
 e2e: install-test ## Our pass in place of IREE's in iree-compile, whole corpus, aliasing off/on (table)

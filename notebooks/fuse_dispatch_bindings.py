@@ -1,11 +1,18 @@
 """What `fuse-dispatch-bindings` fuses, and why: a marimo notebook on any dump.
 
 `make notebook` opens it for editing, `make notebook-app` as an app (`marimo
-run`).  Headless (`make notebook-check`):
+run`), `make notebook-html` writes it as a page (`marimo export html`); all
+three need only the `notebook` extra (`make install-notebook`).  Headless
+(`make notebook-check`):
 
     python notebooks/fuse_dispatch_bindings.py                   # the bundled dump
     python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir  # any dump
+    python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir --max-bindings 16
 
+prints a short summary (export groups, bindings before and after, exports
+above the limit, 8 by default).  A dump that is missing or does not read is
+the tools' error text (`FILE:LINE:COL: error: ...`): in marimo, shown in the
+page; headless, on stderr with exit status 1, never a traceback.
 (`FUSE_NOTEBOOK_DUMP=DUMP.mlir` works too; under `marimo run`/`edit`, pass
 `-- --dump DUMP.mlir` or use the path field or the upload.)
 """
@@ -30,23 +37,32 @@ def _():
         correlation,
         format_text,
     )
-    from xdsl_stream.analysis.report_plot import bindings_figure, short_name
-    from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+    from xdsl_stream.analysis.report_plot import (
+        bindings_figure,
+        export_plans,
+        module_title,
+        short_name,
+    )
+    from xdsl_stream.api import fuse_dispatch_bindings, print_module
+    from xdsl_stream.source_errors import ReadError, read_module
 
     return (
         Path,
+        ReadError,
         analyze_module,
         bindings_figure,
         build_report,
         correlation,
         export_name,
+        export_plans,
         format_text,
         fuse_dispatch_bindings,
         html,
         mo,
+        module_title,
         os,
-        parse_module,
         print_module,
+        read_module,
         short_name,
     )
 
@@ -88,29 +104,52 @@ def _(Path, mo, os):
         value=default_dump, label="dump (path)", full_width=True
     )
     upload = mo.ui.file(filetypes=[".mlir"], label="or upload a dump")
-    return bundled_dump, notebook_dir, path_field, upload
+    # `--max-bindings N`: the limit to check (WebGPU's 8 storage buffers by default).
+    _limit = mo.cli_args().get("max-bindings")
+    limit_field = mo.ui.number(
+        start=0, stop=4096, value=int(_limit) if _limit else 8, label="max bindings"
+    )
+    return bundled_dump, limit_field, notebook_dir, path_field, upload
 
 
 @app.cell
-def _(mo, path_field, upload):
-    mo.hstack([path_field, upload], justify="start", gap=2, widths=[4, 1])
+def _(limit_field, mo, path_field, upload):
+    mo.hstack(
+        [path_field, upload, limit_field], justify="start", gap=2, widths=[4, 1, 1]
+    )
     return
 
 
 @app.cell
-def _(Path, mo, path_field, upload):
+def _(Path, ReadError, mo, path_field, read_module, upload):
+    # The dump, read as every tool reads it; a mistake is shown as the tools
+    # print it (`FILE:LINE:COL: error: ...`), never as a traceback.
+    load_error = None
+    before = None
+    numbered_names = {}  # values the dump names by number (%44), as it does
     if upload.value:
         dump_name = upload.name() or "uploaded dump"
         dump_text = (upload.contents() or b"").decode("utf-8", errors="replace")
     else:
-        dump_path = Path(path_field.value).expanduser()
-        if not dump_path.is_file():
-            if not mo.running_in_notebook():  # headless: a wrong path fails the run
-                raise FileNotFoundError(f"no dump at {dump_path}")
-            mo.stop(True, mo.md(f"**No file at `{dump_path}`.**"))
-        dump_name = dump_path.name
-        dump_text = dump_path.read_text()
-    return dump_name, dump_text
+        dump_name = path_field.value
+        try:
+            dump_text = Path(dump_name).expanduser().read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as _error:
+            dump_text = None
+            _why = getattr(_error, "strerror", None) or _error
+            load_error = f"error: cannot read {dump_name}: {_why}"
+    if dump_text is not None:
+        try:
+            before = read_module(dump_text, dump_name, numbered_names=numbered_names)
+        except ReadError as _error:
+            load_error = str(_error)
+    mo.stop(
+        load_error is not None,
+        mo.vstack(
+            [mo.md("**The dump does not read:**"), mo.plain_text(load_error or "")]
+        ),
+    )
+    return before, dump_name, load_error, numbered_names
 
 
 @app.cell
@@ -120,16 +159,10 @@ def _(mo):
 
 
 @app.cell
-def _(alias_switch, analyze_module, dump_text, export_name, mo, parse_module):
-    try:
-        before = parse_module(dump_text, allow_unregistered=True)
-    except Exception as error:  # shown to the user, and fails a headless run
-        if not mo.running_in_notebook():
-            raise
-        mo.stop(True, mo.md(f"**The dump does not parse:**\n\n```\n{error}\n```"))
+def _(alias_switch, analyze_module, before, export_name):
     analysis = analyze_module(before, alias_mutable_bindings=alias_switch.value)
     export_names = [export_name(e) for g in analysis.groups for e in g.exports]
-    return analysis, before, export_names
+    return analysis, export_names
 
 
 @app.cell
@@ -179,8 +212,12 @@ def _(mo):
 
 
 @app.cell
-def _(analysis, build_report):
-    report = build_report(analysis)
+def _(analysis, build_report, limit_field, numbered_names):
+    report = build_report(
+        analysis,
+        max_bindings=int(limit_field.value or 0),
+        numbered_names=numbered_names,
+    )
     return (report,)
 
 
@@ -199,9 +236,23 @@ def _(format_text, mo, report):
 
 
 @app.cell
-def _(alias_switch, bindings_figure, dump_name, mo, report):
+def _(
+    Path,
+    alias_switch,
+    before,
+    bindings_figure,
+    dump_name,
+    export_plans,
+    mo,
+    module_title,
+    report,
+):
     bars = bindings_figure(
-        report.exports, alias_mutable_bindings=alias_switch.value, title=dump_name
+        report.exports,
+        alias_mutable_bindings=alias_switch.value,
+        max_bindings=report.max_bindings,
+        title=module_title(before, Path(dump_name).name),
+        plans=export_plans(report),
     )
     mo.vstack(
         [
@@ -250,7 +301,7 @@ def binding_rows(group_report) -> list[dict[str, object]]:
             sites = site_row.sites
             label = f"site {sites[0]}" if len(sites) == 1 else f"sites x{len(sites)}"
             bound = site_row.resources[i]
-            row[label] = f"{bound.access.keyword} {bound.name}"
+            row[label] = bound.text()
         row["after"] = new_of.get(i, "(untouched)")
         rows.append(row)
     return rows
@@ -439,12 +490,52 @@ def _(after, before, mo, print_module):
 
 
 @app.cell
-def _(bars, bundled_dump, dump_name, notebook_dir, os):
+def _(Path, bars, bundled_dump, dump_name, notebook_dir, os):
     # `make notebook-figure` regenerates the README's picture from the bundled dump.
-    if os.environ.get("FUSE_NOTEBOOK_FIGURE") and dump_name == bundled_dump.name:
+    if os.environ.get("FUSE_NOTEBOOK_FIGURE") and (
+        Path(dump_name).name == bundled_dump.name
+    ):
         bars.savefig(notebook_dir / "bindings.png", dpi=100)
     return
 
 
+@app.function
+def summary(report, title: str) -> str:
+    """The few lines a headless run prints: groups, bindings before and after,
+    exports above the limit."""
+    lines = [
+        f"{title}: {len(report.groups)} export group(s), "
+        f"{len(report.exports)} export(s), bindings {report.before} -> "
+        f"{report.after}"
+    ]
+    fused = sum(1 for g in report.groups if g.plan and g.after < g.before)
+    lines.append(f"  groups with bindings fused: {fused} of {len(report.groups)}")
+    if report.max_bindings:
+        above = ", ".join(r.name for r in report.over_limit[:5])
+        more = len(report.over_limit) - 5
+        lines.append(
+            f"  above the limit of {report.max_bindings}: "
+            f"{len(report.over_limit)} export(s)"
+            + (f" ({above}{f', ... {more} more' if more > 0 else ''})" if above else "")
+        )
+    return "\n".join(lines)
+
+
+@app.cell
+def _(Path, before, dump_name, mo, module_title, report):
+    # Headless (`python notebooks/fuse_dispatch_bindings.py --dump DUMP`): a
+    # short summary on stdout; in marimo, the same at the end of the page.
+    _text = summary(report, module_title(before, Path(dump_name).name))
+    if not mo.running_in_notebook():
+        print(_text)
+    mo.vstack([mo.md("## Summary"), mo.plain_text(_text)])
+    return
+
+
 if __name__ == "__main__":
-    app.run()
+    import sys
+
+    _, _definitions = app.run()
+    if _definitions.get("load_error"):  # a missing or unreadable dump
+        print(_definitions["load_error"], file=sys.stderr)
+        sys.exit(1)

@@ -16,23 +16,37 @@ from io import StringIO
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
-from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
+from xdsl_stream.source_errors import read_module
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context
 
 
 def parse_module(
-    text: str, *, allow_unregistered: bool = False, ctx: Context | None = None
+    text: str,
+    *,
+    allow_unregistered: bool = True,
+    ctx: Context | None = None,
+    name: str = "<input>",
 ) -> ModuleOp:
-    """Parse and verify IR text (custom or generic form).
+    """Parse and verify IR text (custom or generic form), such as a dump.
 
-    Location aliases may be defined after their uses, as MLIR tools print them.
+    Ops and attributes of dialects this package does not define (IREE's
+    `hal`, `flow`, `iree_codegen`, ...) are kept as they are;
+    `allow_unregistered=False` refuses them (a strict read).  Location
+    aliases may be defined after their uses, as MLIR tools print them.
+
+    A mistake raises `xdsl_stream.source_errors.ReadError` (a
+    `DiagnosticException`) whose text is what `xdsl-stream-opt` prints:
+    `NAME:LINE:COL: error: ...`, the op or line at fault, and hints.
     """
-    ctx = ctx or make_context(allow_unregistered=allow_unregistered)
-    module = ForwardLocParser(ctx, text).parse_module()
-    module.verify()
-    return module
+    return read_module(
+        text,
+        name,
+        strict=not allow_unregistered,
+        ctx=ctx,
+        strict_switch="allow_unregistered=False",
+    )
 
 
 def print_module(

@@ -38,14 +38,14 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import LocationAttr, ModuleOp, UnregisteredAttr
-from xdsl.ir import Data, Operation, ParametrizedAttribute
-from xdsl.utils.lexer import Position
+from xdsl.ir import Data, Operation, ParametrizedAttribute, SSAValue
+from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream import xdsl_internals
@@ -161,12 +161,38 @@ class ForwardLocParser(ClosedDialectParser):
 
 
 class SourceTrackingParser(ForwardLocParser):
-    """`ForwardLocParser` that remembers where each op starts in the text."""
+    """`ForwardLocParser` that remembers where each op starts in the text and,
+    with `keep_numbered_names`, the names the input gave by number."""
 
-    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+    def __init__(
+        self,
+        ctx: Context,
+        input: str | bytes,
+        name: str = "<unknown>",
+        *,
+        keep_numbered_names: bool = False,
+    ):
         super().__init__(ctx, input, name)
         self.op_offsets: dict[Operation, int] = {}
         """Parsed op -> offset of its first character (its first result)."""
+        self.numbered_names: dict[SSAValue, str] | None = (
+            {} if keep_numbered_names else None
+        )
+        """Value -> the name the input spells it by (`44`, `66#1`), for the
+        values named by a number: xDSL keeps no name hint for those, and
+        prints its own numbers, which need not be the input's."""
+
+    def _register_ssa_definition(
+        self, name: str, values: Sequence[SSAValue], span: Span
+    ) -> None:
+        super()._register_ssa_definition(name, values, span)
+        if self.numbered_names is None or SSAValue.is_valid_name(name):
+            return
+        if len(values) == 1:
+            self.numbered_names[values[0]] = name
+        else:
+            for index, value in enumerate(values):
+                self.numbered_names[value] = f"{name}#{index}"
 
     def parse_optional_operation(self) -> Operation | None:
         start = xdsl_internals.current_position(self)

@@ -2,7 +2,7 @@
 
 Layers, bottom up (`LAYERS`): the xDSL adapter and IR helpers; the syntax the
 dialects share; Util, HAL, tensor-ext and encoding; Stream; the analyses (and
-the parser and printer the tools use); the transforms; the tools and the API.
+the parser, the printer and the error reader the tools use); the transforms; the tools and the API.
 Each module's imports are read with `ast` (module-level ones, including those
 under `if TYPE_CHECKING:`); an import from a higher layer fails, and so does a
 function-level import of the package (the usual way to dodge an import cycle)
@@ -58,7 +58,12 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("stream", ("xdsl_stream.dialects.stream",)),
     (
         "analysis",
-        ("xdsl_stream.analysis", "xdsl_stream.parsing", "xdsl_stream.printing"),
+        (
+            "xdsl_stream.analysis",
+            "xdsl_stream.parsing",
+            "xdsl_stream.printing",
+            "xdsl_stream.source_errors",
+        ),
     ),
     ("transforms", ("xdsl_stream.transforms",)),
     ("tools", ("xdsl_stream.tools", "xdsl_stream.api")),

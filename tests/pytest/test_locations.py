@@ -17,6 +17,7 @@ from harness.oracle import find_tool, iree_opt
 from xdsl.utils.exceptions import ParseError
 
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+from xdsl_stream.source_errors import ReadError
 
 LOC_DUMPS = sorted((Path(__file__).parents[1] / "dumps").glob("*.loc.mlir"))
 ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"
@@ -88,20 +89,20 @@ def test_forward_location_alias_resolves() -> None:
 
 
 def test_undefined_location_alias_still_reported() -> None:
-    with pytest.raises(ParseError, match="undefined symbol alias '#loc9'"):
+    with pytest.raises(ReadError, match="undefined symbol alias '#loc9'"):
         parse_module('"test.op"() : () -> () loc(#loc9)\n', allow_unregistered=True)
 
 
 def test_redeclared_location_alias_still_reported() -> None:
     text = FORWARD + '#loc = loc("c.mlir":5:6)\n'
-    with pytest.raises(ParseError, match="re-declaration of alias '#loc'"):
+    with pytest.raises(ReadError, match="re-declaration of alias '#loc'"):
         parse_module(text, allow_unregistered=True)
 
 
 def test_non_location_forward_alias_still_rejected() -> None:
     """Only location aliases may be used before their definition, as in MLIR."""
     text = '"test.op"() {a = #x} : () -> ()\n#x = 1 : i32\n'
-    with pytest.raises(ParseError, match="undefined symbol alias '#x'"):
+    with pytest.raises(ReadError, match="undefined symbol alias '#x'"):
         parse_module(text, allow_unregistered=True)
 
 
@@ -119,7 +120,7 @@ def test_xdsl_frontend_left_alone() -> None:
 
 def test_cycle_of_location_aliases_is_reported() -> None:
     text = '"test.op"() : () -> () loc(#a)\n#a = loc(fused[#b])\n#b = loc(fused[#a])\n'
-    with pytest.raises(ParseError, match="location alias '#a' refers to itself"):
+    with pytest.raises(ReadError, match="location alias '#a' refers to itself"):
         parse_module(text, allow_unregistered=True)
 
 

@@ -127,7 +127,8 @@ def test_format_report():
         "fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 5 -> 4\n"
         "legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = "
         "a binding's access and the resource (SSA value) it names at a site; "
-        "sites a-b (Nx) = N identical sites\n"
+        "(%v @g) = the value %r captures outside the execute region, and the "
+        "util.global it loads; sites a-b (Nx) = N identical sites\n"
         "summary:\n"
         "  @ex::@k: 2 sites, bindings 4 -> 3, fused\n"
         "  1 export without dispatch sites (untouched)\n"
@@ -135,8 +136,8 @@ def test_format_report():
         "  mutable aliasing: off\n"
         "  bindings: #0 %a, #1 %b, #2 %c, #3 %o\n"
         "  dispatch sites: 2\n"
-        "    site 0 in @main: ro %rw, ro %rw, ro %rw, wo %ry\n"
-        "    site 1 in @main: ro %rw, ro %rw, ro %rx, wo %ry\n"
+        "    site 0 in @main: ro %rw (%w), ro %rw (%w), ro %rw (%w), wo %ry (%y)\n"
+        "    site 1 in @main: ro %rw (%w), ro %rw (%w), ro %rx (%x), wo %ry (%y)\n"
         "  bindings after: 4 -> 3\n"
         "    #0 ro <- #0 %a, #1 %b\n"
         "    kept: #2 %c as #1 ro, #3 %o as #2 wo\n"
@@ -269,8 +270,8 @@ def test_identical_sites_collapse(sites: int):
     rows = [line for line in report.splitlines() if line.startswith("    site")]
     label = "site 0" if sites == 1 else f"sites 0-{sites - 1} ({sites}x)"
     assert rows == [
-        f"    {label} in @main: ro %rw, ro %rw, ro %rw, wo %ry",
-        f"    site {sites} in @main: ro %rw, ro %rw, ro %rx, wo %ry",
+        f"    {label} in @main: ro %rw (%w), ro %rw (%w), ro %rw (%w), wo %ry (%y)",
+        f"    site {sites} in @main: ro %rw (%w), ro %rw (%w), ro %rx (%x), wo %ry (%y)",
     ]
 
 

@@ -74,13 +74,21 @@ def test_aliasing_changes_the_report():
 @pytest.mark.parametrize(
     ("args", "stdin", "message"),
     [
-        (["/no/such/dump.mlir"], None, "cannot read /no/such/dump.mlir: No such file"),
-        (["-"], "stream.executable private @e {\n", "- is not valid IR:"),
-        ([str(DUMP), "--max-bindings", "-1"], None, "--max-bindings must be 0"),
+        (
+            ["/no/such/dump.mlir"],
+            None,
+            "xdsl-stream-report: error: cannot read /no/such/dump.mlir: No such file",
+        ),
+        (["-"], "stream.executable private @e {\n", "<stdin>:2:1: error:"),
+        (
+            [str(DUMP), "--max-bindings", "-1"],
+            None,
+            "xdsl-stream-report: error: --max-bindings must be 0",
+        ),
         (
             [str(DUMP), "--png", "/no/such/dir/x.png"],
             None,
-            "cannot write /no/such/dir/x.png",
+            "xdsl-stream-report: error: cannot write /no/such/dir/x.png",
         ),
     ],
 )
@@ -90,5 +98,5 @@ def test_mistakes_are_one_message_not_a_traceback(
     result = _report(*args, stdin=stdin)
     assert result.returncode == 1
     assert result.stdout == ""
-    assert f"xdsl-stream-report: error: {message}" in result.stderr
+    assert result.stderr.startswith(message)
     assert "Traceback" not in result.stderr

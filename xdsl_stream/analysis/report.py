@@ -20,19 +20,21 @@ for row in export_bindings(analysis):
 `report.schema.json`, documented in `docs/report.md`).
 
 Bindings are shown by index and by the entry function's argument (`#2 %arg3`),
-resources at a site by the SSA value the site names (`ro %arg20`).  Names are
-the ones the input spells (xDSL keeps them as name hints); a value the input
-named by a number (`%12`) gets the number `xdsl-opt` prints for it.
+resources at a site by the SSA value the site names (`ro %arg20`) and, for a
+capture of a `stream.cmd.execute`, what it captures outside (`(%44 @global)`).
+Names are the ones the input spells (xDSL keeps them as name hints); a value
+the input named by a number (`%12`) keeps it when the caller passes the names
+the reader kept (`numbered_names`), else gets the number `xdsl-opt` prints.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from io import StringIO
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.printer import Printer
 
 from xdsl_stream.analysis.binding_fusion import (
@@ -46,10 +48,12 @@ from xdsl_stream.analysis.binding_fusion import (
 )
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
+    CmdExecuteOp,
     ExecutableExportOp,
     ResourceAccess,
     function_of_export,
 )
+from xdsl_stream.dialects.util import GlobalLoadOp
 from xdsl_stream.ir_helpers import symbol_name
 from xdsl_stream.xdsl_internals import printed_ssa_names
 
@@ -193,17 +197,25 @@ def correlation(sites: Sequence[CmdDispatchOp]) -> list[list[float]]:
 
 
 class SsaNames:
-    """`%name` of SSA values: the input's own name (the value's name hint),
-    else the name `xdsl-opt` prints for it (the module is printed once, the
-    first time a value without a hint is asked for)."""
+    """`%name` of SSA values: the input's own name (the value's name hint, or
+    the number the input gave it when the reader kept it: `numbered`), else
+    the name `xdsl-opt` prints for it (the module is printed once, the first
+    time a value without either is asked for)."""
 
-    def __init__(self, anchor: Operation | None):
+    def __init__(
+        self,
+        anchor: Operation | None,
+        numbered: Mapping[SSAValue, str] | None = None,
+    ):
         self._anchor = anchor
+        self._numbered = numbered or {}
         self._printed: dict[SSAValue, str] | None = None
 
     def __call__(self, value: SSAValue) -> str:
         if value.name_hint is not None:
             return f"%{value.name_hint}"
+        if (name := self._numbered.get(value)) is not None:
+            return f"%{name}"
         if self._printed is None:
             self._printed = self._print()
         return f"%{self._printed.get(value, '?')}"
@@ -245,10 +257,31 @@ def site_pattern(site: CmdDispatchOp, names: Callable[[SSAValue], str]) -> str:
 
 
 @dataclass(frozen=True)
+class Capture:
+    """What a resource captured by a `stream.cmd.execute` is outside it."""
+
+    value: str
+    """The execute's operand, by its SSA name (`%8`)."""
+    global_name: str | None = None
+    """`@name` of the `util.global` that value loads, if it is a load."""
+
+    def text(self) -> str:
+        """`%8 @__parameter_model_w1_tensor_8x16xf32`, or `%8`."""
+        return f"{self.value} {self.global_name}" if self.global_name else self.value
+
+
+@dataclass(frozen=True)
 class BoundResource:
     access: ResourceAccess
     name: str
     """The resource's SSA name at the site (`%arg20`)."""
+    captures: Capture | None = None
+    """What it captures outside the execute region, when it is a capture."""
+
+    def text(self) -> str:
+        """`ro %arg20`, then what it captures: `ro %arg20 (%8 @w1)`."""
+        head = f"{self.access.keyword} {self.name}"
+        return f"{head} ({self.captures.text()})" if self.captures else head
 
 
 @dataclass(frozen=True)
@@ -373,7 +406,7 @@ def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
                 for ref in site.entry_points.data
             ),
             tuple(
-                BoundResource(access, names(resource))
+                BoundResource(access, names(resource), capture_of(resource, names))
                 for resource, access in zip(resources, site.accesses, strict=True)
             ),
         )
@@ -382,6 +415,27 @@ def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
         SiteRow(tuple(sites), function, entry_points, resources)
         for (function, entry_points, resources), sites in rows.items()
     )
+
+
+def capture_of(resource: SSAValue, names: SsaNames) -> Capture | None:
+    """What `resource`, a block argument of a `stream.cmd.execute`, captures
+    outside it: the execute's operand and the global it loads, if any."""
+    if not isinstance(resource, BlockArgument):
+        return None
+    execute = resource.block.parent_op()
+    if not isinstance(execute, CmdExecuteOp):
+        return None
+    operands = execute.resource_operands
+    if resource.index >= len(operands):
+        return None
+    outer = operands[resource.index]
+    owner = outer.owner
+    global_name = (
+        f"@{owner.global_.root_reference.data}"
+        if isinstance(owner, GlobalLoadOp)
+        else None
+    )
+    return Capture(names(outer), global_name)
 
 
 def _group_report(
@@ -418,14 +472,20 @@ def _group_report(
     )
 
 
-def build_report(analysis: FusionAnalysis, *, max_bindings: int = 0) -> Report:
+def build_report(
+    analysis: FusionAnalysis,
+    *,
+    max_bindings: int = 0,
+    numbered_names: Mapping[SSAValue, str] | None = None,
+) -> Report:
     """The report of `analysis` as data (`format_text` and
     `report_json.report_to_json` render it).  `max_bindings > 0` lists the
-    exports above that many bindings after the pass."""
+    exports above that many bindings after the pass.  `numbered_names` (from
+    `source_errors.read_module`) names values as the input numbered them."""
     anchor: Operation | None = next(
         (g.exports[0] for g in analysis.groups), None
     ) or next(iter(analysis.unused_exports), None)
-    names = SsaNames(anchor)
+    names = SsaNames(anchor, numbered_names)
     groups = tuple(_group_report(g, analysis, names) for g in analysis.groups)
     exports = tuple(r for g in groups for r in g.exports) + tuple(
         r for r in export_bindings(analysis) if r.status is Status.NO_SITES
@@ -446,7 +506,8 @@ MAX_PAIRS = 8
 LEGEND = (
     "legend: #i %x = binding i, argument %x of the entry function; "
     "ro/wo/rw %r = a binding's access and the resource (SSA value) it names "
-    "at a site; sites a-b (Nx) = N identical sites"
+    "at a site; (%v @g) = the value %r captures outside the execute region, "
+    "and the util.global it loads; sites a-b (Nx) = N identical sites"
 )
 
 
@@ -487,7 +548,7 @@ def _site_row_text(row: SiteRow, group: GroupReport) -> str:
         else f"sites {_ranges(row.sites)} ({count}x)"
     )
     target = f" -> {', '.join(row.entry_points)}" if len(group.exports) > 1 else ""
-    pattern = ", ".join(f"{r.access.keyword} {r.name}" for r in row.resources)
+    pattern = ", ".join(r.text() for r in row.resources)
     return f"    {label} in {row.function}{target}: {pattern}"
 
 

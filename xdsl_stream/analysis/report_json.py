@@ -23,6 +23,7 @@ from typing import Any
 
 from xdsl_stream.analysis.binding_fusion import FusionAnalysis
 from xdsl_stream.analysis.report import (
+    BoundResource,
     ExportBindings,
     GroupReport,
     PairReport,
@@ -61,13 +62,22 @@ def _export(row: ExportBindings, group: int | None) -> JSON:
     }
 
 
+def _capture(resource: BoundResource) -> JSON | None:
+    """`{"value": "%8", "global": "@w1" | null}`, or null when not a capture."""
+    capture = resource.captures
+    if capture is None:
+        return None
+    return {"value": capture.value, "global": capture.global_name}
+
+
 def _site_row(row: SiteRow) -> JSON:
     return {
         "sites": list(row.sites),
         "function": row.function,
         "entry_points": list(row.entry_points),
         "resources": [
-            {"access": r.access.keyword, "name": r.name} for r in row.resources
+            {"access": r.access.keyword, "name": r.name, "captures": _capture(r)}
+            for r in row.resources
         ],
     }
 

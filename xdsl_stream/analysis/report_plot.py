@@ -1,6 +1,15 @@
 # pyright: reportUnknownMemberType=false
 # (matplotlib's stubs leave **kwargs untyped)
-"""A picture of the report: bindings per export before and after fusion.
+"""A picture of the report: each export's bindings before and after fusion,
+and which old bindings each new one holds.
+
+One row per export (module order of the report): a pale bar of its bindings
+before the pass and, over it, one cell per binding after the pass.  A new
+binding made of several old ones is a coloured cell labelled with the old
+indices it holds (`2+3+4`); a binding kept alone is a plain cell.  The title
+names the module (not the dump's file, which is the same for every model) and
+wraps to the figure's width.  Rows stay readable at a hundred exports: the
+figure grows with them and the labels shrink a little.
 
 Needs matplotlib (the `report`, `notebook` and `test` extras); it is imported
 when a figure is drawn, so the rest of the package does not need it.
@@ -8,17 +17,27 @@ when a figure is drawn, so the rest of the package does not need it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import textwrap
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from xdsl_stream.analysis.report import ExportBindings
+from xdsl.dialects.builtin import ModuleOp
+
+from xdsl_stream.analysis.report import ExportBindings, NewBinding, Report
 
 if TYPE_CHECKING:
+    from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-LABELLED_EXPORTS = 40
-"""Up to this many exports, one labelled bar pair each; above, unlabelled
-columns in export order."""
+FIGURE_WIDTH = 9.0
+"""Inches."""
+ROW_HEIGHT = 0.32
+"""Inches per export row."""
+LEGEND_HEIGHT = 0.5
+"""Inches under the axes' labels."""
+UNTOUCHED_COLOUR = "#bdbdbd"
+KEPT_COLOUR = "#4c72b0"
+FUSED_COLOUR = "#dd8452"
 
 
 class MissingMatplotlib(ImportError):
@@ -32,7 +51,8 @@ def require_matplotlib() -> None:
     if importlib.util.find_spec("matplotlib") is None:
         raise MissingMatplotlib(
             "drawing the picture needs matplotlib: "
-            "pip install 'xdsl-stream[report]' (or pip install matplotlib)"
+            "pip install -e '.[report]' in a checkout, as make does (or pip "
+            "install matplotlib)"
         )
 
 
@@ -41,45 +61,181 @@ def short_name(name: str) -> str:
     return name.rsplit("::@", 1)[-1].lstrip("@")
 
 
+def export_plans(report: Report) -> dict[str, tuple[NewBinding, ...]]:
+    """Export name -> its bindings after the pass, for every export the pass
+    rewrites (the plan of its group)."""
+    return {
+        export.name: group.plan
+        for group in report.groups
+        if group.plan is not None
+        for export in group.exports
+    }
+
+
+def module_title(module: ModuleOp, source: str) -> str:
+    """`module @my_model`, or for a module without a name, where it is from."""
+    if module.sym_name is not None:
+        return f"module @{module.sym_name.data}"
+    return f"unnamed module of {source}" if source else "unnamed module"
+
+
+def merge_label(binding: NewBinding) -> str:
+    """`2+3+4`: the old bindings a new one holds."""
+    return "+".join(str(m) for m in binding.members)
+
+
+def figure_title(
+    module_name: str, *, aliasing: bool, max_bindings: int, over: int = 0
+) -> str:
+    """The title's lines (not wrapped yet)."""
+    lines = [
+        module_name or "fuse-dispatch-bindings",
+        "bindings before and after fusion, "
+        f"mutable aliasing {'on' if aliasing else 'off'}",
+    ]
+    if max_bindings > 0:
+        lines.append(f"limit {max_bindings}: {over} export(s) above it (in red)")
+    return "\n".join(lines)
+
+
 def bindings_figure(
     rows: Sequence[ExportBindings],
     *,
     alias_mutable_bindings: bool = False,
     max_bindings: int = 0,
     title: str = "",
+    plans: Mapping[str, Sequence[NewBinding]] | None = None,
 ) -> Figure:
-    """Bars of each export's bindings before and after the pass, and a
-    dashed line at `max_bindings` when it is positive."""
+    """The picture of `rows` (`Report.exports`); `title` names the module,
+    `plans` (`export_plans(report)`) says which new binding each old one
+    becomes, and `max_bindings > 0` marks the exports above that limit."""
     require_matplotlib()
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
-    aliasing = "on" if alias_mutable_bindings else "off"
-    heading = title or "fuse-dispatch-bindings"
-    heading += f", mutable aliasing {aliasing}"
-    before = [r.before for r in rows]
-    after = [r.after for r in rows]
-    positions = list(range(len(rows)))
-    if len(rows) <= LABELLED_EXPORTS:
-        fig, ax = plt.subplots(figsize=(7.5, 1.2 + 0.45 * max(len(rows), 1)))
-        ax.barh([y - 0.2 for y in positions], before, 0.4, label="before")
-        ax.barh([y + 0.2 for y in positions], after, 0.4, label="after")
-        ax.set_yticks(positions, [short_name(r.name) for r in rows])
-        ax.invert_yaxis()
-        ax.set_xlabel("bindings")
-        if max_bindings > 0:
-            ax.axvline(max_bindings, color="red", linestyle="--", label="limit")
-    else:
-        fig, ax = plt.subplots(figsize=(10, 4.5))
-        ax.bar(positions, before, 1.0, label="before", alpha=0.6)
-        ax.bar(positions, after, 0.6, label="after")
-        ax.set_xlabel(f"export (module order, {len(rows)} exports)")
-        ax.set_ylabel("bindings")
-        if max_bindings > 0:
-            ax.axhline(max_bindings, color="red", linestyle="--", label="limit")
-    if max_bindings > 0:
-        over = sum(1 for a in after if a > max_bindings)
-        heading += f"\nlimit {max_bindings}: {over} export(s) above it after fusion"
-    ax.set_title(heading)
-    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
-    fig.tight_layout()
+    count = max(len(rows), 1)
+    label_size = 8 if count <= 40 else 6.5
+    heading = _wrapped(
+        figure_title(
+            title,
+            aliasing=alias_mutable_bindings,
+            max_bindings=max_bindings,
+            over=sum(1 for r in rows if 0 < max_bindings < r.after),
+        )
+    )
+    top = 0.25 + 0.19 * (heading.count("\n") + 1)
+    bottom = LEGEND_HEIGHT + 0.55
+    height = top + bottom + ROW_HEIGHT * count + 0.1
+    fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, height))
+    widest = max([r.before for r in rows] + [1])
+    for y, row in enumerate(rows):
+        _draw_row(ax, y, row, (plans or {}).get(row.name), label_size)
+        _draw_count(ax, y, row, widest + 0.3, max_bindings, label_size)
+    ax.set_yticks(range(len(rows)), [short_name(r.name) for r in rows])
+    ax.tick_params(axis="y", labelsize=label_size)
+    for tick, row in zip(ax.get_yticklabels(), rows, strict=True):
+        if 0 < max_bindings < row.after:
+            tick.set_color("red")
+    ax.set_ylim(len(rows) - 0.5, -0.5)
+    ax.set_xlim(0, widest + 2.2)
+    ax.set_xlabel("old binding index (label: the binding it becomes)")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+    _legend(fig)
+    fig.suptitle(heading, fontsize=10, y=1 - 0.1 / height, va="top")
+    longest = max([len(short_name(r.name)) for r in rows] + [4])
+    left = min(0.25 + longest * label_size * 0.6 / 72, FIGURE_WIDTH * 0.45)
+    fig.subplots_adjust(
+        left=left / FIGURE_WIDTH,
+        right=1 - 0.2 / FIGURE_WIDTH,
+        top=1 - top / height,
+        bottom=bottom / height,
+    )
     return fig
+
+
+def _wrapped(heading: str) -> str:
+    """`heading` wrapped to the figure's width (10 pt characters, the widest
+    of them 1 em)."""
+    width = int(FIGURE_WIDTH * 72 / 10)
+    return "\n".join(textwrap.fill(line, width) for line in heading.split("\n"))
+
+
+def _draw_count(
+    ax: Axes,
+    y: int,
+    row: ExportBindings,
+    x: float,
+    max_bindings: int,
+    label_size: float,
+) -> None:
+    """`7 -> 5` at the row's end, in red with `(above)` over the limit."""
+    over = 0 < max_bindings < row.after
+    ax.text(
+        x,
+        y,
+        f"{row.before} -> {row.after}" + (" (above)" if over else ""),
+        va="center",
+        fontsize=label_size,
+        color="red" if over else "black",
+    )
+
+
+def _new_binding_of(plan: Sequence[NewBinding] | None) -> dict[int, NewBinding]:
+    """Old binding index -> the new binding holding it."""
+    return {m: b for b in plan or () for m in b.members}
+
+
+def _draw_row(
+    ax: Axes,
+    y: int,
+    row: ExportBindings,
+    plan: Sequence[NewBinding] | None,
+    label_size: float,
+) -> None:
+    """One cell per old binding, coloured and labelled by the new binding it
+    becomes (cells of one fused binding share their label)."""
+    new_of = _new_binding_of(plan)
+    for old in range(row.before):
+        new = new_of.get(old)
+        fused = new is not None and len(new.members) > 1
+        colour = (
+            UNTOUCHED_COLOUR if new is None else FUSED_COLOUR if fused else KEPT_COLOUR
+        )
+        label = "" if new is None else str(new.index)
+        ax.barh(
+            y,
+            1,
+            0.7,
+            left=old,
+            color=colour,
+            edgecolor="white",
+            gid=f"{row.name}#{old}->{label or 'same'}",
+        )
+        if label:
+            ax.text(
+                old + 0.5,
+                y,
+                label,
+                ha="center",
+                va="center",
+                fontsize=label_size,
+                color="black" if fused else "white",
+            )
+
+
+def _legend(fig: Figure) -> None:
+    """The legend, centred at the bottom of the figure (`LEGEND_HEIGHT`)."""
+    from matplotlib.patches import Patch
+
+    handles = [
+        Patch(color=KEPT_COLOUR, label="kept alone (label: its new index)"),
+        Patch(color=FUSED_COLOUR, label="fused: cells with one label are one binding"),
+        Patch(color=UNTOUCHED_COLOUR, label="left as it is (no rewrite)"),
+    ]
+    fig.legend(
+        handles=handles,
+        loc="lower center",
+        ncol=2,
+        fontsize=8,
+        frameon=False,
+    )

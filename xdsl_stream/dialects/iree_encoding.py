@@ -5,8 +5,12 @@
 ...]>>`).  Left to xDSL's unregistered attributes, the body would keep the
 `#map0` references as written, and the output would name aliases it never
 defines.  Each attribute here keeps its body verbatim with every alias written
-out in full (`xdsl_stream.dialects.typed_opaque`).  The names are those IREE
-3.13's encoding dialect knows; any other `#iree_encoding.*` still needs
+out in full (`xdsl_stream.dialects.typed_opaque`); one without a body
+(`#iree_encoding.unknown`) prints bare.  The names are those IREE 3.13's
+encoding dialect knows (each checked against `iree-opt` 3.13, which refuses
+any other), including those its own Stream tests print
+(`#iree_encoding.unknown`, `#iree_encoding.testing<layouts =
+[#iree_encoding.specialized<123>]>`); any other `#iree_encoding.*` still needs
 `--allow-unregistered-dialect`.
 """
 
@@ -25,7 +29,9 @@ ENCODING_ATTRS = tuple(
         "identity_resolver",
         "padding",
         "specialization_resolver",
+        "specialized",
         "testing",
+        "unknown",
     )
 )
 

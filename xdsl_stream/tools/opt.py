@@ -18,9 +18,16 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
 * ops of dialects other than this package's are printed in generic form even
   without `--print-op-generic` (`xdsl_stream.printing`), so printing never
   changes what the tool does not own;
-* hints where the user is likely wrong: custom-form IREE IR (dump it with
-  `--mlir-print-op-generic`), an unregistered op without
-  `--allow-unregistered-dialect`;
+* dumps read as they come: ops and attributes of dialects no one registered
+  (IREE's `hal`, `flow`, `iree_codegen`, ...) are kept as they are without
+  `--allow-unregistered-dialect`; `--strict-dialects` refuses them;
+* the reader, the diagnostics and their hints are shared with
+  `xdsl-stream-report`, the notebook and the Python API
+  (`xdsl_stream.source_errors`): custom-form IREE IR (dump it with
+  `--mlir-print-op-generic`), an unregistered op or attribute when strict, a
+  duplicate symbol placed at its second definition as `iree-opt` places it;
+* pass pipeline mistakes said as users type options, with a suggestion
+  (`xdsl_stream.tools.pipeline_check`);
 * the garbage-collector tuning a one-shot process may take: the collector is
   paused while parsing, the parsed IR is frozen out of its way, and everything
   is frozen at exit so that the interpreter's final collection does not walk
@@ -32,20 +39,13 @@ from __future__ import annotations
 import atexit
 import gc
 import sys
-from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from argparse import ArgumentParser
+from collections.abc import Sequence
+from dataclasses import replace
 from io import StringIO
 from typing import IO
 
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    CallSiteLoc,
-    FileLineColLoc,
-    FusedLoc,
-    ModuleOp,
-    NameLoc,
-)
-from xdsl.ir import Attribute, Operation
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
 from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
@@ -57,74 +57,34 @@ from xdsl_stream.diagnostics import (
     Severity,
     diagnostics_to,
 )
-from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser, collector_paused
 from xdsl_stream.printing import OwnedCustomPrinter
+from xdsl_stream.source_errors import (
+    STRICT_FLAG,
+    OpVerifyError,
+    Source,
+    first_line,
+    indented_op,
+    parse_error_lines,
+    verify_error_lines,
+    verify_module,
+)
+from xdsl_stream.tools.pipeline_check import check_pipeline
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
 """Diagnostics printed per input chunk; the rest are counted."""
-MAX_OP_LINES = 8
-"""Lines of the failing op shown under a diagnostic."""
-
-_IREE_DIALECTS = frozenset(
-    {"flow", "hal", "util", "stream", "iree_tensor_ext", "iree_codegen", "vm"}
-)
 
 
 class UserError(Exception):
     """A mistake of the user's: reported as a message, never a traceback."""
 
 
-@dataclass
-class _Source:
-    """What is known of one parsed input chunk, to place diagnostics."""
-
-    name: str
-    text: str = ""
-    line_offset: int = 0
-    op_offsets: dict[Operation, int] = field(default_factory=dict[Operation, int])
-
-    def position(self, offset: int) -> str:
-        line = self.text.count("\n", 0, offset) + 1 + self.line_offset
-        column = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
-        return f"{self.name}:{line}:{column}"
-
-    def op_position(self, op: Operation) -> str:
-        """`FILE:LINE:COL` of `op`: its `loc(...)`, else where it (or the
-        nearest op around it) starts in the input."""
-        if (where := _file_location(op.location)) is not None:
-            return where
-        current: Operation | None = op
-        while current is not None:
-            if (offset := self.op_offsets.get(current)) is not None:
-                return self.position(offset)
-            current = current.parent_op()
-        return self.name
-
-
-def _file_location(loc: Attribute) -> str | None:
-    match loc:
-        case FileLineColLoc():
-            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
-        case NameLoc():
-            return _file_location(loc.location)
-        case CallSiteLoc():
-            return _file_location(loc.callee)
-        case FusedLoc(locations=ArrayAttr() as locations):
-            for inner in locations:
-                if (where := _file_location(inner)) is not None:
-                    return where
-            return None
-        case _:
-            return None
-
-
 class _Reporter:
     """Prints diagnostics of one chunk to stderr, bounded."""
 
-    def __init__(self, source: _Source) -> None:
+    def __init__(self, source: Source) -> None:
         self.source = source
         self.printed = 0
         self.dropped = 0
@@ -133,7 +93,7 @@ class _Reporter:
         where = self.source.op_position(message.op)
         lines = [f"{where}: {message.severity.value}: {message.message}"]
         if show_op and message.severity is not Severity.NOTE:
-            lines += _indented_op(message.op)
+            lines += indented_op(message.op)
         self._print(lines)
 
     def text(self, where: str, severity: Severity, message: str) -> None:
@@ -154,24 +114,33 @@ class _Reporter:
             print(f"... and {self.dropped} more diagnostic(s)", file=sys.stderr)
 
 
-def _indented_op(op: Operation) -> list[str]:
-    lines = op_text(op, generic=True).split("\n")
-    if len(lines) > MAX_OP_LINES:
-        hidden = len(lines) - MAX_OP_LINES + 1
-        lines = [*lines[: MAX_OP_LINES - 1], f"... ({hidden} more lines)"]
-    return ["  " + line for line in lines]
-
-
 class StreamOptMain(xDSLOptMain):
     """`xDSLOptMain` with MLIR-style diagnostics and lossless printing."""
 
     def __init__(self, args: Sequence[str] | None = None) -> None:
-        self._source = _Source("<stdin>")
+        self._source = Source("<stdin>")
         super().__init__(
             description="xdsl-opt for IREE dumps: MLIR-style diagnostics, "
             "generic printing of ops this package does not own",
             args=args,
         )
+        self._read_dumps_as_they_come()
+
+    def register_all_arguments(self, arg_parser: ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.add_argument(
+            STRICT_FLAG,
+            action="store_true",
+            help="refuse ops and attributes of dialects this tool does not "
+            "define (by default they are kept as they are, as dumps need)",
+        )
+
+    def _read_dumps_as_they_come(self) -> None:
+        """Unregistered dialects (IREE's hal, flow, ...) are read by default;
+        `--strict-dialects` refuses them."""
+        allow = not self.args.strict_dialects
+        self.args.allow_unregistered_dialect = allow
+        self.ctx.allow_unregistered = allow
 
     # ----------------------------------------------------------------- input
 
@@ -205,7 +174,7 @@ class StreamOptMain(xDSLOptMain):
                 f"offset {error.start} ({error.reason})"
             ) from None
         parser = SourceTrackingParser(self.ctx, text, self.get_input_name())
-        self._source = _Source(
+        self._source = Source(
             self.get_input_name(), text, start_offset, parser.op_offsets
         )
         with collector_paused():
@@ -222,11 +191,12 @@ class StreamOptMain(xDSLOptMain):
             previous: ModulePass | None, module: ModuleOp, following: ModulePass | None
         ) -> None:
             if not self.args.disable_verify:
-                _verify(module)
+                verify_module(module)
             if previous and following and self.args.print_between_passes:
                 print(f"IR after {previous.name}:")
                 print(self.output_resulting_program(module))
 
+        check_pipeline(self.args.passes, self.available_passes)
         parsed = PassPipeline.parse_spec(self.available_passes, self.args.passes)
         # Ops whose custom print would lose information are printed in generic
         # form here: the pass's warning about them would only be noise.
@@ -278,7 +248,7 @@ class StreamOptMain(xDSLOptMain):
     def _run_chunk(
         self, chunk: IO[bytes], extension: str, offset: int, outputs: list[str]
     ) -> bool:
-        reporter = _Reporter(_Source(self.get_input_name(), line_offset=offset))
+        reporter = _Reporter(Source(self.get_input_name(), line_offset=offset))
         try:
             with diagnostics_to(reporter.op_message):
                 module = self.parse_chunk(chunk, extension, offset)
@@ -292,10 +262,10 @@ class StreamOptMain(xDSLOptMain):
         except OpDiagnosticsError as error:
             for message in error.messages:
                 reporter.op_message(message, show_op=message is error.messages[0])
-        except _OpVerifyError as error:
-            reporter.op_message(OpMessage(error.op, Severity.ERROR, error.message))
+        except OpVerifyError as error:
+            reporter.lines(verify_error_lines(reporter.source, error))
         except DiagnosticException as error:
-            reporter.text(self._source.name, Severity.ERROR, _first_line(error))
+            reporter.text(self._source.name, Severity.ERROR, first_line(error))
         finally:
             reporter.close()
         return False
@@ -314,45 +284,6 @@ class StreamOptMain(xDSLOptMain):
 
 
 # ===----------------------------------------------------------------------=== #
-# Verification that names the op
-# ===----------------------------------------------------------------------=== #
-
-
-class _OpVerifyError(DiagnosticException):
-    def __init__(self, op: Operation, message: str) -> None:
-        super().__init__(message)
-        self.op = op
-        self.message = message
-
-
-def _verify(module: ModuleOp) -> None:
-    """`module.verify()`, raising `_OpVerifyError` for the op that fails.
-
-    Ops are verified innermost first, as xDSL's `Operation.verify` does, one
-    op at a time so that the failing one is known.
-    """
-    for op in _post_order(module):
-        try:
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as error:
-            raise _OpVerifyError(op, f"'{op.name}' op {_first_line(error)}") from None
-        except ValueError as error:  # xDSL's erased-value check
-            raise _OpVerifyError(op, f"'{op.name}' op {error}") from None
-
-
-def _post_order(op: Operation) -> Iterator[Operation]:
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from _post_order(inner)
-    yield op
-
-
-def _first_line(error: BaseException) -> str:
-    return str(error).split("\n", 1)[0]
-
-
-# ===----------------------------------------------------------------------=== #
 # Parse errors and hints
 # ===----------------------------------------------------------------------=== #
 
@@ -360,40 +291,8 @@ def _first_line(error: BaseException) -> str:
 def _report_parse_error(
     reporter: _Reporter, error: ParseError, offset: int, args: object
 ) -> None:
-    span = error.span
-    location = span.get_location()
-    where = f"{location.file}:{location.line + offset}:{location.col}"
-    context = span.print_with_context().split("\n")[1:]
-    lines = [f"{where}: error: {error.msg}", *(line for line in context if line)]
-    lines += _hints(error, bool(getattr(args, "allow_unregistered_dialect", False)))
-    reporter.lines(lines)
-
-
-def _hints(error: ParseError, allow_unregistered: bool) -> list[str]:
-    message = error.msg
-    if not message.startswith("Operation ") or "not registered" not in message:
-        if "does not have a custom format" in message:
-            return [_custom_form_hint()]
-        return []
-    name = message.split()[1]
-    dialect = name.split(".", 1)[0]
-    generic = error.span.text.startswith('"')
-    if not generic and dialect in _IREE_DIALECTS | {"builtin"}:
-        return [_custom_form_hint()]
-    if not allow_unregistered:
-        return [
-            f"hint: '{dialect}' is not a dialect this tool knows; pass "
-            "--allow-unregistered-dialect to keep its ops as they are"
-        ]
-    return []
-
-
-def _custom_form_hint() -> str:
-    return (
-        "hint: this looks like IREE IR in custom form, which only IREE can "
-        "read; dump it with --mlir-print-op-generic and pass "
-        "--allow-unregistered-dialect"
-    )
+    allow = bool(getattr(args, "allow_unregistered_dialect", False))
+    reporter.lines(parse_error_lines(error, offset, allow_unregistered=allow))
 
 
 # ===----------------------------------------------------------------------=== #

@@ -6,11 +6,15 @@ xdsl-stream-report DUMP --json -o report.json # JSON (docs/report.md)
 xdsl-stream-report DUMP --png bindings.png --max-bindings 8
 ```
 
-DUMP is IR right before the pass (custom or generic form, unregistered ops
-allowed; `-` reads stdin), e.g. what `iree-compile
+DUMP is IR right before the pass (custom or generic form, ops and attributes
+of dialects this package does not define read as they are unless
+`--strict-dialects`; `-` reads stdin), e.g. what `iree-compile
 --mlir-print-ir-before=iree-stream-fuse-dispatch-bindings` writes.  Nothing
-is rewritten.  Mistakes (a missing file, IR that does not parse or verify, no
-matplotlib for `--png`) are one message on stderr and exit status 1.
+is rewritten.  IR that does not parse or verify is reported as
+`xdsl-stream-opt` reports it (`FILE:LINE:COL: error: ...`, the op, hints;
+`xdsl_stream.source_errors`); other mistakes (a missing file, no matplotlib
+for `--png`) are one message on stderr; either way exit status 1.  The
+picture's title names the module (`module @name`).
 """
 
 from __future__ import annotations
@@ -19,17 +23,20 @@ import argparse
 import sys
 from pathlib import Path
 
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import SSAValue
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.report import build_report, format_text
+from xdsl_stream.analysis.report import Report, build_report, format_text
 from xdsl_stream.analysis.report_json import dumps
 from xdsl_stream.analysis.report_plot import (
     MissingMatplotlib,
     bindings_figure,
+    export_plans,
+    module_title,
     require_matplotlib,
 )
-from xdsl_stream.api import parse_module
+from xdsl_stream.source_errors import STRICT_FLAG, ReadError, read_module
 
 PROG = "xdsl-stream-report"
 
@@ -67,6 +74,12 @@ def _parser() -> argparse.ArgumentParser:
         help="flag exports above N bindings after fusion (and draw the limit)",
     )
     parser.add_argument(
+        STRICT_FLAG,
+        action="store_true",
+        help="refuse ops and attributes of dialects this package does not "
+        "define (by default they are read as they are, as dumps need)",
+    )
+    parser.add_argument(
         "--alias-mutable-bindings",
         action="store_true",
         help="let writable bindings fuse (the pass option of that name)",
@@ -85,6 +98,22 @@ def _read(dump: str) -> str:
         raise UserError(f"{dump} is not UTF-8 text") from None
 
 
+class InputError(UserError):
+    """The dump does not read: the message is MLIR-style lines, unprefixed."""
+
+
+def _read_module(
+    text: str, args: argparse.Namespace, numbered: dict[SSAValue, str]
+) -> ModuleOp:
+    name = "<stdin>" if args.dump == "-" else str(args.dump)
+    try:
+        return read_module(
+            text, name, strict=args.strict_dialects, numbered_names=numbered
+        )
+    except ReadError as error:
+        raise InputError(str(error)) from None
+
+
 def run(argv: list[str] | None = None) -> str:
     """Do what the command line asks; return what goes to stdout."""
     args = _parser().parse_args(argv)
@@ -98,29 +127,19 @@ def run(argv: list[str] | None = None) -> str:
         except MissingMatplotlib as error:
             raise UserError(str(error)) from None
     text = _read(args.dump)
-    try:
-        module = parse_module(text, allow_unregistered=True)
-    except (ParseError, DiagnosticException) as error:
-        raise UserError(f"{args.dump} is not valid IR:\n{error}") from None
+
+    numbered: dict[SSAValue, str] = {}
+    module = _read_module(text, args, numbered)
     analysis = analyze_module(
         module, alias_mutable_bindings=args.alias_mutable_bindings
     )
-    report = build_report(analysis, max_bindings=args.max_bindings)
+    report = build_report(
+        analysis, max_bindings=args.max_bindings, numbered_names=numbered
+    )
     rendered = dumps(report) if args.json else format_text(report)
 
     if args.png:
-        figure = bindings_figure(
-            report.exports,
-            alias_mutable_bindings=args.alias_mutable_bindings,
-            max_bindings=args.max_bindings,
-            title=Path(args.dump).name if args.dump != "-" else "",
-        )
-        try:
-            figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
-        except OSError as error:
-            raise UserError(
-                f"cannot write {args.png}: {error.strerror or error}"
-            ) from None
+        _draw(report, module, args)
     if args.output:
         try:
             Path(args.output).write_text(rendered, encoding="utf-8")
@@ -132,10 +151,28 @@ def run(argv: list[str] | None = None) -> str:
     return rendered
 
 
+def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
+    """The picture of `report` into `args.png`."""
+    figure = bindings_figure(
+        report.exports,
+        alias_mutable_bindings=args.alias_mutable_bindings,
+        max_bindings=args.max_bindings,
+        title=module_title(module, "stdin" if args.dump == "-" else args.dump),
+        plans=export_plans(report),
+    )
+    try:
+        figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
+    except OSError as error:
+        raise UserError(f"cannot write {args.png}: {error.strerror or error}") from None
+
+
 def main(argv: list[str] | None = None) -> int:
     """The console script: exit status 0, or 1 with a message on stderr."""
     try:
         sys.stdout.write(run(argv))
+    except InputError as error:
+        print(error, file=sys.stderr)
+        return 1
     except UserError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1

@@ -50,6 +50,7 @@ from xdsl_stream.analysis.binding_fusion import (
     function_entry_block,
     zero_anchor,
 )
+from xdsl_stream.analysis.entry_points import unknown_entry_points
 from xdsl_stream.analysis.lossy_print import warn_lossy_custom_prints
 from xdsl_stream.analysis.report import limit_problems
 from xdsl_stream.analysis.report_json import ReportFormat, render_report
@@ -501,6 +502,7 @@ class FuseDispatchBindingsPass(ModulePass):
         if report_format is not None:
             print(render_report(analysis, report_format), file=sys.stderr, end="")
         report_problems([p for g in analysis.groups for p in g.problems], op)
+        report_problems(unknown_entry_points(op), op)
         over_limit = limit_problems(analysis, self.max_bindings)
         report_problems(
             [replace(p, is_error=self.max_bindings_error) for p in over_limit], op

@@ -54,7 +54,7 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 5
-// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
 // CHECK-NEXT: summary:
 // CHECK-NEXT:   @kernels::@scale_add: 2 sites, bindings 5 -> 4, fused
 // CHECK-NEXT:   1 export without dispatch sites (untouched)
@@ -62,8 +62,8 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %lhs, #1 %rhs, #2 %bias, #3 %out, #4 %tmp
 // CHECK-NEXT:   dispatch sites: 2
-// CHECK-NEXT:     site 0 in @main: ro %rw, ro %rw, ro %rw, wo %ro, rw %ro
-// CHECK-NEXT:     site 1 in @main: ro %rw, ro %rw, ro %rx, wo %ro, rw %ro
+// CHECK-NEXT:     site 0 in @main: ro %rw (%w), ro %rw (%w), ro %rw (%w), wo %ro (%o), rw %ro (%o)
+// CHECK-NEXT:     site 1 in @main: ro %rw (%w), ro %rw (%w), ro %rx (%x), wo %ro (%o), rw %ro (%o)
 // CHECK-NEXT:   bindings after: 5 -> 4
 // CHECK-NEXT:     #0 ro <- #0 %lhs, #1 %rhs
 // CHECK-NEXT:     kept: #2 %bias as #1 ro, #3 %out as #2 wo, #4 %tmp as #3 rw
@@ -135,8 +135,8 @@ util.func public @both(%data: !stream.resource<external>, %out: !stream.resource
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %x, #1 %acc
 // CHECK-NEXT:   dispatch sites: 2
-// CHECK-NEXT:     site 0 in @both -> @stats::@mean, @stats::@variance: ro %d, ro %d
-// CHECK-NEXT:     site 1 in @both -> @stats::@mean: ro %d, wo %o
+// CHECK-NEXT:     site 0 in @both -> @stats::@mean, @stats::@variance: ro %d (%data), ro %d (%data)
+// CHECK-NEXT:     site 1 in @both -> @stats::@mean: ro %d (%data), wo %o (%out)
 // CHECK-NEXT:   bindings after: 2 -> 2
 // CHECK-NEXT:     kept: #0 %x as #0 ro, #1 %acc as #1 rw
 // CHECK-NEXT:   not fused:
@@ -179,7 +179,7 @@ util.func public @escapes(%buf: !stream.resource<external>) {
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %in, #1 %keep
 // CHECK-NEXT:   dispatch sites: 1
-// CHECK-NEXT:     site 0 in @escapes: ro %b, ro %b
+// CHECK-NEXT:     site 0 in @escapes: ro %b (%buf), ro %b (%buf)
 // CHECK-NEXT:   bindings after: 2 -> 2 (left untouched)
 // CHECK-NEXT:   warning: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:

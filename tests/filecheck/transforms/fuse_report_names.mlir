@@ -58,22 +58,22 @@ util.func public @main(%w: !stream.resource<constant>, %o: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 3 -> 2
-// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
 // CHECK-NEXT: summary:
 // CHECK-NEXT:   @ex::@k: 5 sites, bindings 3 -> 2, fused
 // CHECK-NEXT: export group: @ex::@k
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %weights, #1 %bias, #2 %out
 // CHECK-NEXT:   dispatch sites: 5
-// CHECK-NEXT:     sites 0-1, 3-4 (4x) in @main: ro %cw, ro %cw, wo %co
-// CHECK-NEXT:     site 2 in @main: ro %cw, ro %cw, wo %cp
+// CHECK-NEXT:     sites 0-1, 3-4 (4x) in @main: ro %cw (%w), ro %cw (%w), wo %co (%o)
+// CHECK-NEXT:     site 2 in @main: ro %cw (%w), ro %cw (%w), wo %cp (%p)
 // CHECK-NEXT:   bindings after: 3 -> 2
 // CHECK-NEXT:     #0 ro <- #0 %weights, #1 %bias
 // CHECK-NEXT:     kept: #2 %out as #1 wo
 // CHECK-NOT:  not fused
 
 // ONLY:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 3 -> 2
-// ONLY:          sites 0-1, 3-4 (4x) in @main: ro %cw, ro %cw, wo %co
+// ONLY:          sites 0-1, 3-4 (4x) in @main: ro %cw (%w), ro %cw (%w), wo %co (%o)
 
 // JSON:      "format": "xdsl-stream/fuse-dispatch-bindings-report",
 // JSON:      "sites": [
@@ -126,7 +126,7 @@ util.func public @host(%x: !stream.resource<external>, %y: !stream.resource<exte
 // CHECK:      summary:
 // CHECK-NEXT:   @esc::@e: 1 site, bindings 4 -> 4, untouched
 // CHECK:        bindings: #0 %a, #1 %b, #2 %c, #3 %d
-// CHECK:          site 0 in @host: ro %rx, ro %rx, ro %ry, ro %rz
+// CHECK:          site 0 in @host: ro %rx (%x), ro %rx (%x), ro %ry (%y), ro %rz (%z)
 // CHECK-NEXT:   bindings after: 4 -> 4 (left untouched)
 // CHECK-NEXT:   warning: binding argument #3 of @esc::@e is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:

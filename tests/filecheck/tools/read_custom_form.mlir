@@ -1,0 +1,14 @@
+// IREE IR in custom form (iree-opt's print, not a --mlir-print-op-generic
+// dump): every tool places the error in the file and says how to dump.
+// RUN: not xdsl-stream-opt %s 2>&1 | filecheck %s
+// RUN: not xdsl-stream-report %s 2>&1 | filecheck %s
+
+stream.executable private @ex {
+  stream.executable.export public @k workgroups() -> (index, index, index) {
+    %x, %y, %z = iree_tensor_ext.dispatch.workgroup_count_from_slice()
+    stream.return %x, %y, %z : index, index, index
+  }
+}
+
+// CHECK: read_custom_form.mlir:8:69: error: Operation builtin.unregistered does not have a custom format.
+// CHECK: hint: this looks like IREE IR in custom form, which only IREE can read; dump it with --mlir-print-op-generic

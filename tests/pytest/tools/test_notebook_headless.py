@@ -1,0 +1,60 @@
+"""The notebook run headless, as the README says: on a dump given by path (a
+short summary on stdout), and on a missing or unreadable one (the error as the
+tools print it, exit status 1, no traceback)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+NOTEBOOK = ROOT / "notebooks" / "fuse_dispatch_bindings.py"
+DUMPS = ROOT / "tests" / "dumps"
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(NOTEBOOK), *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "MPLBACKEND": "Agg"},
+        check=False,
+    )
+
+
+def test_a_dump_given_by_path_prints_a_summary() -> None:
+    dump = DUMPS / "params_stack.llvm-cpu.mlir"
+    result = _run("--dump", str(dump), "--max-bindings", "2")
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("unnamed module of params_stack.llvm-cpu.mlir: "), (
+        result.stdout
+    )
+    assert " export group(s), " in lines[0] and "bindings " in lines[0]
+    assert lines[1].startswith("  groups with bindings fused: ")
+    assert lines[2].startswith("  above the limit of 2: ")
+
+
+def test_a_missing_dump_is_one_message() -> None:
+    result = _run("--dump", "/no/such/dump.mlir")
+    assert result.returncode == 1
+    assert result.stderr == (
+        "error: cannot read /no/such/dump.mlir: No such file or directory\n"
+    )
+    assert result.stdout == ""
+
+
+def test_a_dump_that_does_not_read_is_placed(tmp_path: Path) -> None:
+    dump = tmp_path / "custom.mlir"
+    dump.write_text("stream.executable private @e {\n  hal.foo\n}\n")
+    result = _run("--dump", str(dump))
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert result.stderr.startswith(
+        f"{dump}:3:1: error: Operation builtin.unregistered does not have a custom"
+    ), result.stderr
+    assert "hint: this looks like IREE IR in custom form" in result.stderr

@@ -1,0 +1,68 @@
+"""Dispatch sites that name an export the module does not have.
+
+IREE's verifier accepts a `stream.cmd.dispatch` whose entry point resolves to
+nothing (the executable may be linked in later), and
+`--iree-stream-fuse-dispatch-bindings` skips such a site without a word.  The
+port skips it too, but says so: `unknown_entry_points` gives one warning per
+site, placed at the site, naming the entry point that does not resolve.
+
+Entry points resolve as the analysis resolves them
+(`xdsl_stream.analysis.binding_fusion.dispatch_sites`): `@executable::@export`
+against the `stream.executable`s of the module's own body.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
+
+from xdsl_stream.analysis.binding_fusion import Problem, dispatch_sites
+from xdsl_stream.dialects.stream import ExecutableOp
+
+
+def _exports(module: ModuleOp) -> dict[str, set[str]]:
+    """Executable name -> its export names (the first executable of a name)."""
+    exports: dict[str, set[str]] = {}
+    for op in module.body.block.ops:
+        if isinstance(op, ExecutableOp) and op.sym_name.data not in exports:
+            exports[op.sym_name.data] = {e.sym_name.data for e in op.exports}
+    return exports
+
+
+def _resolves(ref: SymbolRefAttr, exports: dict[str, set[str]]) -> bool:
+    nested = ref.nested_references.data
+    names = exports.get(ref.root_reference.data)
+    return names is not None and len(nested) == 1 and nested[0].data in names
+
+
+def _spelling(ref: SymbolRefAttr) -> str:
+    return "::".join(
+        f"@{name}"
+        for name in (ref.root_reference.data, *(n.data for n in ref.nested_references))
+    )
+
+
+def unknown_entry_points(module: ModuleOp) -> list[Problem]:
+    """A warning at every dispatch site naming an entry point that is not a
+    `stream.executable.export` of `module` (a site naming no export at all is
+    left as it is by the pass).  Linear in the module's size."""
+    exports = _exports(module)
+    problems: list[Problem] = []
+    for site in dispatch_sites(module):
+        missing = [
+            _spelling(ref)
+            for ref in site.entry_points.data
+            if not _resolves(ref, exports)
+        ]
+        if not missing:
+            continue
+        what = "is not an export" if len(missing) == 1 else "are not exports"
+        left = len(missing) == len(site.entry_points.data)
+        problems.append(
+            Problem(
+                site,
+                f"dispatch names {', '.join(missing)}, which {what} of this module"
+                + ("; the site is left as it is" if left else ""),
+                is_error=False,
+            )
+        )
+    return problems
