@@ -274,6 +274,7 @@ def test_identical_sites_collapse(sites: int):
     ]
 
 
+@pytest.mark.slow
 def test_xdsl_opt_warning_names_the_unregistered_op(tmp_path: Path):
     """Under `xdsl-opt`, the pass's warning and its report say `test.use`."""
     import subprocess

@@ -84,6 +84,7 @@ def test_validator_rejects_what_the_schema_forbids():
     assert len(found) == 4, found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dump", DUMPS, ids=[p.stem for p in DUMPS])
 def test_json_report_of_every_dump(dump: Path):
     module = parse_module(dump.read_text(), allow_unregistered=True)
@@ -104,6 +105,7 @@ def test_json_report_of_every_dump(dump: Path):
                 assert any(export["name"] in t and line in t for t in text.splitlines())
 
 
+@pytest.mark.slow
 def test_2k_site_module_report_is_bounded():
     """The bench generator's 2k-site module: the JSON validates, the text has
     at most a dozen lines per export group, identical sites are one row."""

@@ -102,6 +102,7 @@ def test_fast_paths_take_the_printed_spelling(counted: dict[str, int]) -> None:
     assert all(counted[name] > 0 for name in FAST_PATHS), counted
 
 
+@pytest.mark.slow
 def test_same_ir_with_and_without_fast_paths(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -254,6 +255,7 @@ def _mutants(count: int) -> list[str]:
     return mutants
 
 
+@pytest.mark.slow
 def test_mutants_parse_alike_with_and_without_fast_paths(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -16,6 +16,8 @@ from harness.generator import GeneratorOptions, generate_module
 
 from xdsl_stream.api import parse_module, print_module
 
+pytestmark = pytest.mark.slow  # a 300-case fuzz campaign
+
 SEED_WITH_ALIAS = 7  # its module holds an `as("...")` export alias
 
 

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 from harness.oracle import find_tool
 
+pytestmark = pytest.mark.slow  # a tool process per case
+
 EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 
 

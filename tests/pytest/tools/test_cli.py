@@ -6,7 +6,10 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
 from harness.oracle import find_tool
+
+pytestmark = pytest.mark.slow  # a tool process per case
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 

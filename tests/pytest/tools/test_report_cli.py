@@ -13,6 +13,8 @@ from harness.schema_check import validate
 
 from xdsl_stream.analysis.report_json import load_schema
 
+pytestmark = pytest.mark.slow  # a tool process per case
+
 ROOT = Path(__file__).resolve().parents[3]
 DUMP = ROOT / "tests" / "dumps" / "stateful.llvm-cpu.mlir"
 

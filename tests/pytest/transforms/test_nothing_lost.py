@@ -43,6 +43,8 @@ DUMPS = sorted(
     p for p in (ROOT / "tests" / "dumps").glob("*.mlir") if ".loc." not in p.name
 )
 
+pytestmark = pytest.mark.slow  # every dump, several passes each
+
 
 def _loc(file: str, line: int, column: int) -> FileLineColLoc:
     return FileLineColLoc(StringAttr(file), IntAttr(line), IntAttr(column))

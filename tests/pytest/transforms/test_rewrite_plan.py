@@ -48,6 +48,7 @@ def _reversed_sites(text: str, alias: bool, debuginfo: bool = False) -> str:
     return print_module(module, generic=True, debuginfo=debuginfo)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("alias", [False, True], ids=["alias-off", "alias-on"])
 @pytest.mark.parametrize("dump", DUMPS, ids=[p.name for p in DUMPS])
 def test_site_order_does_not_matter_on_dumps(dump: Path, alias: bool) -> None:
@@ -59,6 +60,7 @@ def test_site_order_does_not_matter_on_dumps(dump: Path, alias: bool) -> None:
     assert rewritten != print_module(original, generic=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(8))
 def test_site_order_does_not_matter_on_generated(seed: int) -> None:
     text = generate_module(seed)
@@ -66,6 +68,7 @@ def test_site_order_does_not_matter_on_generated(seed: int) -> None:
         assert _reversed_sites(text, alias) == _by_pass(text, alias)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dump", LOC_DUMPS, ids=[p.name for p in LOC_DUMPS])
 def test_zero_offsets_keep_iree_locations(dump: Path) -> None:
     """The zero offsets' locations come from the plan, not from the order."""
