@@ -11,9 +11,11 @@ The analysis follows IREE's `FuseDispatchBindings.cpp` with the fixes listed in
 * A group whose function is missing, or whose binding arguments have a use other
   than `stream.binding.subspan`, is reported and left untouched.
 
-Nothing here mutates IR: `analyze_module` returns a `FusionAnalysis` that the
-rewrite (`xdsl_stream.transforms.fuse_dispatch_bindings`) applies, and that a
-notebook can inspect ("what would fuse, and why not").
+Nothing here mutates IR: `analyze_module` returns a `FusionAnalysis` that a
+notebook can inspect ("what would fuse, and why not"), and `plan_rewrite`
+turns it into typed plans, one per dispatch function (`FunctionPlan`) and one
+per dispatch site (`SitePlan`, in IREE's order), that the rewrite
+(`xdsl_stream.transforms.fuse_dispatch_bindings`) applies.
 """
 
 from __future__ import annotations
