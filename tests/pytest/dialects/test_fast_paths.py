@@ -255,11 +255,17 @@ def _mutants(count: int) -> list[str]:
     return mutants
 
 
+MUTANTS = 400
+MUTANT_BATCH = 100
+"""Batches of the mutants, so that parallel workers share them."""
+
+
 @pytest.mark.slow
+@pytest.mark.parametrize("start", range(0, MUTANTS, MUTANT_BATCH))
 def test_mutants_parse_alike_with_and_without_fast_paths(
-    monkeypatch: pytest.MonkeyPatch,
+    start: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    mutants = _mutants(400)
+    mutants = _mutants(MUTANTS)[start : start + MUTANT_BATCH]
     fast = [_outcome(text) for text in mutants]
     assert any(not f.startswith(("ParseError", "VerifyException")) for f in fast)
     _disable_fast_paths(monkeypatch)
