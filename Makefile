@@ -4,8 +4,8 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test filecheck pytest e2e fuzz lint install install-test install-notebook bench clean \
-  notebook notebook-app notebook-html notebook-check notebook-figure
+.PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz lint install install-test \
+  install-notebook bench clean notebook notebook-app notebook-html notebook-check notebook-figure
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -36,13 +36,27 @@ install-notebook: $(VENV)/.installed-notebook ## Install the package with the no
 demo: $(VENV)/.installed ## Run the pass on the shipped example and print the IR
 	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/fuse.mlir
 
-test: install-test filecheck pytest notebook-check lint ## Run every test suite (what CI runs)
+# Workers of pytest-xdist and lit: one per core by default.
+JOBS ?= auto
+PYTEST := $(BIN)/pytest -q -n $(JOBS) --dist worksteal
+# The suites of `make test` and `make check`, side by side; each one's output
+# is printed whole when it ends (-O), and every suite runs even if one fails (-k).
+SUITES := $(MAKE) --no-print-directory -k -j4 -O
+
+test: install-test ## Run every test suite (what CI runs), suites side by side
+	@$(SUITES) filecheck pytest notebook-check lint
+
+check: install-test ## Inner loop, under a minute: lint and the pytest tests not marked slow
+	@$(SUITES) lint pytest-fast
 
 filecheck: install-test ## Run the lit + filecheck tests
-	$(BIN)/lit -sv tests/filecheck
+	$(BIN)/lit -sv $(if $(filter-out auto,$(JOBS)),-j $(JOBS)) tests/filecheck
 
-pytest: install-test ## Run the pytest suites (differential, round-trip, semantic)
-	$(BIN)/pytest -q tests/pytest
+pytest: install-test ## Run the pytest suites in parallel (pytest-xdist); prints the 15 slowest
+	$(PYTEST) --durations=15 tests/pytest
+
+pytest-fast: install-test ## The pytest tests not marked slow (no iree-opt, no tool process)
+	$(PYTEST) -m "not slow" tests/pytest
 
 NOTEBOOK_DUMP ?= tests/dumps/attention.llvm-cpu.mlir
 

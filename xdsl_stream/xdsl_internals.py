@@ -20,11 +20,9 @@ doing so itself).
 
 from __future__ import annotations
 
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, SSAValue
 from xdsl.parser import AttrParser, Parser
-from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.printer import Printer
-from xdsl.rewriter import InsertPoint
 from xdsl.utils.lexer import Position
 from xdsl.utils.mlir_lexer import MLIRToken
 
@@ -80,15 +78,3 @@ def name_block(printer: Printer, block: Block, block_index: int | None) -> None:
     overrides: its hint with the hint's next suffix, else `bb<block_index>`,
     else the next free number (would be: a public `Printer.name_block`)."""
     Printer._populate_block_name(printer, block, block_index)  # pyright: ignore[reportPrivateUsage]
-
-
-def retarget_rewriter(rewriter: PatternRewriter, op: Operation) -> None:
-    """Point `rewriter` at `op`, as `PatternRewriteWalker` does between ops.
-
-    Through the `current_operation` setter (xDSL 0.75 deprecates its getter,
-    not the setter) because no public method resets a rewriter; what would
-    replace it: a public `PatternRewriter.reset(op)`.  The insertion point is
-    public API.
-    """
-    rewriter.current_operation = op
-    rewriter.insertion_point = InsertPoint.before(op)

@@ -216,6 +216,7 @@ LOWER_DIALECTS = (
 
 
 @pytest.mark.parametrize("module", LOWER_DIALECTS)
+@pytest.mark.slow
 def test_lower_dialects_do_not_load_stream(module: str) -> None:
     """Stream is built on Util (as in IREE), not the reverse: importing a lower
     dialect loads no module of the `stream` package."""

@@ -19,6 +19,8 @@ from xdsl.utils.exceptions import ParseError
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.source_errors import ReadError
 
+pytestmark = pytest.mark.slow  # iree-opt on every debug-info dump
+
 LOC_DUMPS = sorted((Path(__file__).parents[1] / "dumps").glob("*.loc.mlir"))
 ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"
 DEBUG = "--mlir-print-debuginfo"

@@ -144,6 +144,7 @@ def test_fuzzer_cases_print_and_reread(generic: bool, lossless: bool) -> None:
         assert _rereads_as(printed, module)
 
 
+@pytest.mark.slow
 def test_driver_prints_unique_names(tmp_path: Path) -> None:
     source = tmp_path / "values.mlir"
     source.write_text(VALUES + BLOCKS.replace("@f", "@g"))

@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from jsonschema import validate
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
@@ -72,6 +73,7 @@ def test_a_real_dump_names_its_parameters_globals() -> None:
     validate(json.loads(dumps(report)), load_schema())
 
 
+@pytest.mark.slow
 def test_the_report_tool_names_values_as_the_dump_numbers_them() -> None:
     dump = ROOT / "notebooks" / "weights.llvm-cpu.mlir"
     result = subprocess.run(

@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # iree-compile and the tools, as the README runs them
+
 ROOT = Path(__file__).resolve().parents[3]
 README = (ROOT / "README.md").read_text()
 BIN = Path(sys.executable).parent

@@ -9,7 +9,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from schema_check import errors, keywords, validate
+from harness.schema_check import errors, keywords, validate
 from xdsl.context import Context
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
@@ -32,7 +32,7 @@ from xdsl_stream.transforms.fuse_dispatch_bindings_report import (
     FuseDispatchBindingsReportPass,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DUMPS = sorted(
     p for p in (ROOT / "tests" / "dumps").glob("*.mlir") if ".loc." not in p.name
 ) + [ROOT / "notebooks" / "weights.llvm-cpu.mlir"]
@@ -65,7 +65,7 @@ def _consistent(data: dict[str, object]) -> None:
 
 def test_schema_uses_known_keywords():
     """The test's own validator understands every keyword of the schema."""
-    from schema_check import KNOWN
+    from harness.schema_check import KNOWN
 
     assert keywords(SCHEMA) <= KNOWN
 
@@ -84,6 +84,7 @@ def test_validator_rejects_what_the_schema_forbids():
     assert len(found) == 4, found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dump", DUMPS, ids=[p.stem for p in DUMPS])
 def test_json_report_of_every_dump(dump: Path):
     module = parse_module(dump.read_text(), allow_unregistered=True)
@@ -104,6 +105,7 @@ def test_json_report_of_every_dump(dump: Path):
                 assert any(export["name"] in t and line in t for t in text.splitlines())
 
 
+@pytest.mark.slow
 def test_2k_site_module_report_is_bounded():
     """The bench generator's 2k-site module: the JSON validates, the text has
     at most a dozen lines per export group, identical sites are one row."""

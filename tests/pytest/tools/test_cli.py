@@ -6,9 +6,12 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pytest
 from harness.oracle import find_tool
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
+pytestmark = pytest.mark.slow  # a tool process per case
+
+EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 
 
 def _xdsl_opt(

@@ -22,7 +22,9 @@ from pathlib import Path
 import pytest
 from harness.oracle import find_tool
 
-ROOT = Path(__file__).parents[2]
+pytestmark = pytest.mark.slow  # a tool process per case
+
+ROOT = Path(__file__).parents[3]
 EXAMPLE = ROOT / "examples" / "fuse.mlir"
 
 TRANSPOSED_MATMUL = """\

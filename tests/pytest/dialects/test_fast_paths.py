@@ -36,7 +36,7 @@ from harness.generator import GeneratorOptions, generate_module
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.dialects.stream import fast_paths
 
-TESTS = Path(__file__).parents[1]
+TESTS = Path(__file__).parents[2]
 FAST_PATHS: tuple[str, ...] = (
     "scan_bindings",
     "scan_entry_point",
@@ -102,6 +102,7 @@ def test_fast_paths_take_the_printed_spelling(counted: dict[str, int]) -> None:
     assert all(counted[name] > 0 for name in FAST_PATHS), counted
 
 
+@pytest.mark.slow
 def test_same_ir_with_and_without_fast_paths(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -254,10 +255,17 @@ def _mutants(count: int) -> list[str]:
     return mutants
 
 
+MUTANTS = 400
+MUTANT_BATCH = 100
+"""Batches of the mutants, so that parallel workers share them."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("start", range(0, MUTANTS, MUTANT_BATCH))
 def test_mutants_parse_alike_with_and_without_fast_paths(
-    monkeypatch: pytest.MonkeyPatch,
+    start: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    mutants = _mutants(400)
+    mutants = _mutants(MUTANTS)[start : start + MUTANT_BATCH]
     fast = [_outcome(text) for text in mutants]
     assert any(not f.startswith(("ParseError", "VerifyException")) for f in fast)
     _disable_fast_paths(monkeypatch)

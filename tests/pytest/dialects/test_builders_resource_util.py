@@ -4,6 +4,7 @@ what they build verifies, prints in IREE's syntax and reads back the same."""
 
 from __future__ import annotations
 
+import pytest
 from harness.oracle import iree_opt
 from xdsl.builder import Builder
 from xdsl.dialects import arith
@@ -197,6 +198,7 @@ def _module() -> ModuleOp:
     )
 
 
+@pytest.mark.slow
 def test_builders_verify_print_and_read_back() -> None:
     module = _module()
     module.verify()

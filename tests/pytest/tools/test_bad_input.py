@@ -10,7 +10,9 @@ from pathlib import Path
 import pytest
 from harness.oracle import find_tool
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
+pytestmark = pytest.mark.slow  # a tool process per case
+
+EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 
 
 def _stream_opt_bytes(

@@ -9,7 +9,6 @@ aliasing flag. Modules are batched with ``--split-input-file`` for speed.
 from __future__ import annotations
 
 import subprocess
-import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -21,8 +20,11 @@ from harness.generator import (
     generate_module,
     main,
 )
+from harness.oracle import find_tool
 
-IREE_OPT = Path(sys.executable).parent / "iree-opt"
+pytestmark = pytest.mark.slow  # iree-opt on hundreds of generated modules
+
+IREE_OPT = Path(find_tool("iree-opt"))
 SAFE_SEEDS = range(60)
 UNSAFE_SEEDS = range(30)
 FUSE = "--iree-stream-fuse-dispatch-bindings"

@@ -39,7 +39,7 @@ from xdsl_stream.dialects.util import UTIL
 from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
-ROOT = Path(__file__).parents[2]
+ROOT = Path(__file__).parents[3]
 LIT_DIR = ROOT / "tests" / "filecheck" / "transforms"
 EXAMPLE = ROOT / "examples" / "rebase.mlir"
 DUMPS = sorted(
@@ -359,6 +359,7 @@ def test_cli_exit_codes(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> N
     assert "byte offset changed from 48 to 80" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_cli_as_module(tmp_path: Path) -> None:
     bad = tmp_path / "bad.mlir"
     bad.write_text(_example_after().replace("(%c0, %c32, %c16 :", "(%c0, %c64, %c16 :"))
@@ -437,6 +438,7 @@ def test_pass_output_changes_something_the_checker_sees() -> None:
     assert all(before[k].offset == after[k].offset for k in before)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dump", DUMPS, ids=[p.stem for p in DUMPS])
 def test_pass_preserves_byte_ranges_on_real_dumps(dump: Path) -> None:
     text = dump.read_text()

@@ -18,7 +18,7 @@ from xdsl_stream.analysis.report import (
 )
 from xdsl_stream.api import parse_module, print_module
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 KERNEL = """
 stream.executable private @ex {
@@ -275,6 +275,7 @@ def test_identical_sites_collapse(sites: int):
     ]
 
 
+@pytest.mark.slow
 def test_xdsl_opt_warning_names_the_unregistered_op(tmp_path: Path):
     """Under `xdsl-opt`, the pass's warning and its report say `test.use`."""
     import subprocess
