@@ -83,6 +83,11 @@ _SSA = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?![a-zA-Z0-9$._\-#])"
 those to the token parser)."""
 _WS = r"[ \t\r\n]*"
 """Whitespace between tokens (comments decline: `/` matches nothing here)."""
+_NO_COMMENT_NEXT = rf"(?!{_WS}//)"
+"""No comment next: a run's pattern ends with it, so that an optional element
+it took as absent (an attribute dictionary, the `{%dims}` of a type, the else
+branch of an optional group, an empty operand list) cannot stand after a
+comment the pattern stopped at; the token parser reads such text."""
 _SPACE = r"[ \t\r\n]+"
 """Whitespace that must separate two words."""
 
@@ -442,7 +447,9 @@ def compile_format(stmts: Sequence[FormatDirective]) -> list[FormatRun]:
 
     def flush() -> None:
         if pending:
-            pattern = "".join(patterns)
+            # A run that ends before a comment declines: an optional element
+            # it read as absent may stand after the comment.
+            pattern = "".join(patterns) + _NO_COMMENT_NEXT if any(patterns) else ""
             runs.append(
                 FormatRun(
                     re.compile(pattern, _FLAGS) if pattern else None,
