@@ -18,6 +18,9 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
 * ops of dialects other than this package's are printed in generic form even
   without `--print-op-generic` (`xdsl_stream.printing`), so printing never
   changes what the tool does not own;
+* `--time-passes` (or `--timing`): a report of where the run's time went
+  (read, verify, each pass, print), on stderr, as `mlir-opt --mlir-timing`
+  prints it (`xdsl_stream.tools.timing`);
 * hints where the user is likely wrong: custom-form IREE IR (dump it with
   `--mlir-print-op-generic`), an unregistered op without
   `--allow-unregistered-dialect`;
@@ -29,9 +32,11 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
 
 from __future__ import annotations
 
+import argparse
 import atexit
 import gc
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from io import StringIO
@@ -60,6 +65,7 @@ from xdsl_stream.diagnostics import (
 from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser, collector_paused
 from xdsl_stream.printing import OwnedCustomPrinter
+from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 PROG = "xdsl-stream-opt"
@@ -167,10 +173,20 @@ class StreamOptMain(xDSLOptMain):
 
     def __init__(self, args: Sequence[str] | None = None) -> None:
         self._source = _Source("<stdin>")
+        self._timer = PhaseTimer()
         super().__init__(
             description="xdsl-opt for IREE dumps: MLIR-style diagnostics, "
             "generic printing of ops this package does not own",
             args=args,
+        )
+
+    def register_all_arguments(self, arg_parser: argparse.ArgumentParser) -> None:
+        super().register_all_arguments(arg_parser)
+        arg_parser.add_argument(
+            "--timing",
+            dest="time_passes",
+            action="store_true",
+            help="the same as --time-passes: print where the time went on stderr",
         )
 
     # ----------------------------------------------------------------- input
@@ -208,7 +224,7 @@ class StreamOptMain(xDSLOptMain):
         self._source = _Source(
             self.get_input_name(), text, start_offset, parser.op_offsets
         )
-        with collector_paused():
+        with collector_paused(), self._timer.phase(PARSER):
             module = parser.parse_module(not self.args.no_implicit_module)
         gc.freeze()  # the IR lives until exit: keep it out of collections
         return module
@@ -218,14 +234,20 @@ class StreamOptMain(xDSLOptMain):
     def setup_pipeline(self) -> None:
         """As xDSL's, with verification that names the failing op."""
 
+        pass_started = _Clock()
+
         def callback(
             previous: ModulePass | None, module: ModuleOp, following: ModulePass | None
         ) -> None:
+            if previous is not None:
+                self._timer.add(previous.name, *pass_started.elapsed())
             if not self.args.disable_verify:
-                _verify(module)
+                with self._timer.phase(VERIFIER):
+                    _verify(module)
             if previous and following and self.args.print_between_passes:
                 print(f"IR after {previous.name}:")
                 print(self.output_resulting_program(module))
+            pass_started.restart()
 
         parsed = PassPipeline.parse_spec(self.available_passes, self.args.passes)
         # Ops whose custom print would lose information are printed in generic
@@ -243,6 +265,10 @@ class StreamOptMain(xDSLOptMain):
     def output_resulting_program(self, prog: ModuleOp) -> str:
         if parse_spec(self.args.target).name != "mlir":
             return super().output_resulting_program(prog)
+        with self._timer.phase(OUTPUT):
+            return self._print_mlir(prog)
+
+    def _print_mlir(self, prog: ModuleOp) -> str:
         output = StringIO()
         printer = OwnedCustomPrinter(
             stream=output,
@@ -273,7 +299,13 @@ class StreamOptMain(xDSLOptMain):
         if failed and not self.args.split_input_file:
             return 1
         self._write("// -----\n".join(outputs))
+        self._report_timing()
         return 1 if failed else 0
+
+    def _report_timing(self) -> None:
+        """`--time-passes`: the time report on stderr."""
+        if self.args.time_passes:
+            sys.stderr.write(self._timer.report())
 
     def _run_chunk(
         self, chunk: IO[bytes], extension: str, offset: int, outputs: list[str]
@@ -311,6 +343,19 @@ class StreamOptMain(xDSLOptMain):
             raise UserError(
                 f"cannot write {self.args.output_file}: {error.strerror}"
             ) from None
+
+
+class _Clock:
+    """Wall and CPU seconds since the last `restart`."""
+
+    def __init__(self) -> None:
+        self.restart()
+
+    def restart(self) -> None:
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def elapsed(self) -> tuple[float, float]:
+        return time.perf_counter() - self.wall, time.process_time() - self.cpu
 
 
 # ===----------------------------------------------------------------------=== #
