@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.printer import Printer
 
 from xdsl_stream.context import make_context
-from xdsl_stream.parsing import ForwardLocParser
+from xdsl_stream.parsing import FastReader
 from xdsl_stream.printing import OwnedCustomPrinter
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
@@ -31,7 +31,7 @@ def parse_module(
     Location aliases may be defined after their uses, as MLIR tools print them.
     """
     ctx = ctx or make_context(allow_unregistered=allow_unregistered)
-    module = ForwardLocParser(ctx, text).parse_module()
+    module = FastReader(ctx, text).parse_module()
     module.verify()
     return module
 

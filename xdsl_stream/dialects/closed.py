@@ -5,10 +5,9 @@ MLIR refuses an op its dialect does not define even under
 ('stream') that does not allow unknown operations"), so a typo such as
 `"stream.cmd.dispach"` is an error.  xDSL's `Context` turns every unknown name
 into an `UnregisteredOp` when unregistered ops are allowed, and has no hook
-for a dialect to say it is closed; `ClosedDialectParser` (a base of the
-package's parser, `xdsl_stream.parsing.ForwardLocParser`, which `xdsl-opt`
-uses with this package installed) refuses them where the op is read, at its
-name.
+for a dialect to say it is closed; the package's reader
+(`xdsl_stream.parsing.ClosedDialectParser`) refuses them where the op is
+read, at its name, and `verify_no_unknown_ops` at verification.
 
 The `stream` dialect is closed once it defines every op of IREE's
 `StreamOps.td` (`IREE_STREAM_OPS`): until then real dumps hold ops it does
@@ -19,7 +18,6 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Dialect, Operation
-from xdsl.parser import Parser
 from xdsl.utils.exceptions import VerifyException
 
 IREE_STREAM_OPS: frozenset[str] = frozenset(
@@ -134,47 +132,15 @@ def missing_ops(dialect: Dialect) -> list[str]:
 _CLOSED: dict[str, bool] = {}
 
 
-def _is_closed(dialect: Dialect) -> bool:
+def is_closed(dialect: Dialect) -> bool:
+    """Whether `dialect` refuses ops it does not define (only a complete
+    `stream` does)."""
     closed = _CLOSED.get(dialect.name)
     if closed is None:
         closed = _CLOSED[dialect.name] = dialect.name == "stream" and not missing_ops(
             dialect
         )
     return closed
-
-
-class ClosedDialectParser(Parser):
-    """A parser that refuses unknown ops of a complete `stream` dialect."""
-
-    def _get_op_by_name(self, name: str) -> type[Operation]:
-        if "." in name:
-            # A qualified name is looked up as written, as MLIR does: xDSL
-            # also tries it under the enclosing op's dialect, so inside a
-            # `stream.executable` an unknown `"tensor.empty"` would silently
-            # become `stream.tensor.empty` (and `"async.execute"`
-            # `stream.async.execute`).  Default dialects are for bare names.
-            op_type = self.ctx.get_optional_op(name)
-            if op_type is None:
-                self.raise_error(f"Operation {name} is not registered")
-        else:
-            op_type = super()._get_op_by_name(name)
-        if not issubclass(op_type, UnregisteredOp) or "." not in name:
-            return op_type
-        dialect_name = name.split(".", 1)[0]
-        dialect = self.ctx.get_optional_dialect(dialect_name)
-        if dialect is not None and _is_closed(dialect):
-            # The name was just read: point at it (before the current token).
-            text = self.lexer.input.content
-            start = text.rfind(name, 0, self.pos)
-            if start < 0:
-                start = self.pos
-            self.raise_error(
-                f"unregistered operation '{name}' found in dialect "
-                f"('{dialect_name}') that does not allow unknown operations",
-                start,
-                start + len(name),
-            )
-        return op_type
 
 
 def verify_no_unknown_ops(op: Operation) -> None:
@@ -196,7 +162,7 @@ def verify_no_unknown_ops(op: Operation) -> None:
                 continue
             from xdsl_stream.dialects.stream import Stream
 
-            if _is_closed(Stream):
+            if is_closed(Stream):
                 raise VerifyException(
                     f"unregistered operation '{name}' found in dialect "
                     f"('{dialect_name}') that does not allow unknown operations"
