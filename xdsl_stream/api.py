@@ -15,11 +15,10 @@ from io import StringIO
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
-from xdsl.printer import Printer
 
 from xdsl_stream.context import make_context
 from xdsl_stream.parsing import FastReader
-from xdsl_stream.printing import OwnedCustomPrinter
+from xdsl_stream.printing import MemoizingPrinter, OwnedCustomPrinter
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 
@@ -48,7 +47,7 @@ def print_module(
     `xdsl-stream-opt` does (`lossless=True`: ops of other dialects in generic
     form, as some of xDSL's custom printers drop attributes)."""
     stream = StringIO()
-    printer = (OwnedCustomPrinter if lossless else Printer)(
+    printer = (OwnedCustomPrinter if lossless else MemoizingPrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
     )
     printer.print_op(module)
