@@ -41,7 +41,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from io import StringIO
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -57,17 +57,13 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from xdsl_stream.diagnostics import (
-    OpDiagnosticsError,
-    OpMessage,
-    Severity,
-    diagnostics_to,
-)
-from xdsl_stream.ir_helpers import op_text
-from xdsl_stream.parsing import SourceTrackingParser, collector_paused
-from xdsl_stream.printing import OwnedCustomPrinter
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
-from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+
+if TYPE_CHECKING:
+    from xdsl_stream.diagnostics import OpMessage, Severity
+
+# The dialects, the reader, the printer and the pass are imported where a run
+# needs them, not here: `--help` and `--version` start as fast as `xdsl-opt`.
 
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
@@ -137,6 +133,8 @@ class _Reporter:
         self.dropped = 0
 
     def op_message(self, message: OpMessage, *, show_op: bool = True) -> None:
+        from xdsl_stream.diagnostics import Severity
+
         where = self.source.op_position(message.op)
         lines = [f"{where}: {message.severity.value}: {message.message}"]
         if show_op and message.severity is not Severity.NOTE:
@@ -162,6 +160,8 @@ class _Reporter:
 
 
 def _indented_op(op: Operation) -> list[str]:
+    from xdsl_stream.ir_helpers import op_text
+
     lines = op_text(op, generic=True).split("\n")
     if len(lines) > MAX_OP_LINES:
         hidden = len(lines) - MAX_OP_LINES + 1
@@ -213,6 +213,8 @@ class StreamOptMain(xDSLOptMain):
         frontend = self.args.frontend or file_extension
         if parse_spec(frontend).name != "mlir":
             return super().parse_chunk(chunk, file_extension, start_offset)
+        from xdsl_stream.parsing import SourceTrackingParser, collector_paused
+
         data = chunk.read()
         try:
             text = data.decode("utf-8")
@@ -234,6 +236,9 @@ class StreamOptMain(xDSLOptMain):
 
     def setup_pipeline(self) -> None:
         """As xDSL's, with verification that names the failing op."""
+        from xdsl_stream.transforms.fuse_dispatch_bindings import (
+            FuseDispatchBindingsPass,
+        )
 
         pass_started = _Clock()
 
@@ -270,6 +275,8 @@ class StreamOptMain(xDSLOptMain):
             return self._print_mlir(prog)
 
     def _print_mlir(self, prog: ModuleOp) -> str:
+        from xdsl_stream.printing import OwnedCustomPrinter
+
         output = StringIO()
         printer = OwnedCustomPrinter(
             stream=output,
@@ -311,6 +318,13 @@ class StreamOptMain(xDSLOptMain):
     def _run_chunk(
         self, chunk: IO[bytes], extension: str, offset: int, outputs: list[str]
     ) -> bool:
+        from xdsl_stream.diagnostics import (
+            OpDiagnosticsError,
+            OpMessage,
+            Severity,
+            diagnostics_to,
+        )
+
         reporter = _Reporter(_Source(self.get_input_name(), line_offset=offset))
         try:
             with diagnostics_to(reporter.op_message):
