@@ -65,8 +65,9 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from xdsl.context import Context
@@ -77,7 +78,7 @@ from xdsl.dialects.builtin import (
     UnregisteredAttr,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Data, Operation, ParametrizedAttribute
+from xdsl.ir import Attribute, Data, Operation, ParametrizedAttribute, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -243,7 +244,16 @@ _SSA_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)"
 """An SSA use as xDSL's lexer reads it (`_suffix_id`), without `#N`."""
 _OPERAND_LIST = re.compile(rf"\((?:{_SSA_NAME}(?:, {_SSA_NAME})*)?\)")
 """A generic op's operand list as printed: `(%a, %b)`, single spaces."""
-_SSA_NAMES = re.compile(_SSA_NAME)
+_SSA_NAMES = re.compile(f"%({_SSA_NAME[1:]})")
+"""One SSA use in an operand list; group 1 is the name without `%`."""
+
+
+@dataclass
+class _ScannedOperand(UnresolvedOperand):
+    """An operand read by `FastReader`'s operand scan, its name kept."""
+
+    name: str
+    """The name without the `%` (`operand_name`, without slicing it again)."""
 
 
 def _closer_ends(text: str, start: int, closer: str) -> Iterator[int]:
@@ -339,12 +349,36 @@ class FastReader(ForwardLocParser):
         if match is None:
             return super().parse_op_args_list()
         source = self.lexer.input
-        operands = [
-            UnresolvedOperand(Span(name.start(), name.end(), source), 0)
+        operands: list[UnresolvedOperand] = [
+            _ScannedOperand(Span(name.start(), name.end(), source), 0, name.group(1))
             for name in _SSA_NAMES.finditer(self._text, start, match.end())
         ]
         xdsl_internals.resume_from(self, match.end())
         return operands
+
+    def resolve_operands(
+        self,
+        args: Sequence[UnresolvedOperand],
+        input_types: Sequence[Attribute],
+        error_pos: Position,
+    ) -> Sequence[SSAValue]:
+        if not is_on(Speedup.OPERAND_SCAN) or len(args) != len(input_types):
+            return super().resolve_operands(args, input_types, error_pos)
+        values = self.ssa_values
+        resolved: list[SSAValue] = []
+        for operand, type in zip(args, input_types, strict=True):
+            # A value already defined with this very type, as most are: what
+            # `resolve_operand` returns; anything else (a forward reference, a
+            # tuple index, a type mismatch to report) is left to it.
+            if isinstance(operand, _ScannedOperand) and (
+                known := values.get(operand.name)
+            ):
+                value = known[0]
+                if value.type is type or value.type == type:
+                    resolved.append(value)
+                    continue
+            resolved.append(self.resolve_operand(operand, type))
+        return resolved
 
 
 class SourceTrackingParser(FastReader):
