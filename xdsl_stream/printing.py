@@ -15,8 +15,12 @@ of thousands of times.  The memo is keyed by the attribute object itself (kept
 alive by the memo, so its identity is never reused), never by equality, which
 for a dialect's own `Data` may hold different spellings equal (`0.0` and
 `-0.0`); the reader shares the objects of repeated text
-(`xdsl_stream.parsing.FastReader`), so most repeats are the same object.  Only
-texts of one line are kept, and a hit prints exactly what the first print did.
+(`xdsl_stream.parsing.FastReader`), so most repeats are the same object.  The
+key also holds the printer's state an attribute's text depends on: generic
+form or not, and whether a `loc(...)` is open (a location nested in a fused
+one prints without its own `loc(`); locations themselves are never kept.
+Only texts of one line are kept, and a hit prints exactly what the first
+print did.
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from __future__ import annotations
 from io import StringIO, TextIOBase
 from typing import Any
 
+from xdsl.dialects.builtin import LocationAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
 
@@ -36,8 +41,9 @@ class MemoizingPrinter(Printer):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._texts: dict[tuple[int, bool], tuple[Attribute, str]] = {}
-        """(id of the attribute, generic form?) -> the attribute and its text."""
+        self._texts: dict[tuple[int, bool, bool], tuple[Attribute, str]] = {}
+        """(id of the attribute, and the printer's state its text depends on:
+        generic form?, inside a `loc(...)`?) -> the attribute and its text."""
         self._direct = isinstance(self.stream, TextIOBase)
         """Whether strings go to the stream as they are (a text stream)."""
 
@@ -48,9 +54,13 @@ class MemoizingPrinter(Printer):
         self.stream.write(text)
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if not self._direct or not is_on(Speedup.PRINT_MEMO):
+        if (
+            not self._direct
+            or not is_on(Speedup.PRINT_MEMO)
+            or isinstance(attribute, LocationAttr)
+        ):
             return super().print_attribute(attribute)
-        key = (id(attribute), self.print_generic_format)
+        key = (id(attribute), self.print_generic_format, self.printing_location)
         if (known := self._texts.get(key)) is not None:
             self.print_string(known[1])
             return
