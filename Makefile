@@ -92,7 +92,7 @@ $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
 	$(BIN)/python -m pip install --quiet -e '.[test,lint,bench]'
 	touch $@
 
-bench: install-test $(VENV)/.installed-bench ## Benchmark the pass against iree-opt (table + plot in bench/results/)
+bench: install-test $(VENV)/.installed-bench ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
 	$(BIN)/python bench/run.py
 
 clean: ## Remove the virtual environment and caches

@@ -1,37 +1,43 @@
 # pyright: reportUnknownMemberType=false
 # (matplotlib's stubs leave **kwargs untyped)
-"""`make bench`: iree-opt against xdsl-stream-opt on generated modules of growing size.
+"""`make bench`: xdsl-stream-opt against iree-opt, and against the code before issue 18.
 
-For every size the same generated file (`bench/generate.py`) goes through
+Two parts, each tool on the same file in the same run:
 
-* `iree-opt --iree-stream-fuse-dispatch-bindings --mlir-timing`: pass time and
-  wall time (the median run of three);
-* `xdsl-stream-opt -p fuse-dispatch-bindings` (the package's driver for real
-  dumps, which alone takes the garbage-collector tuning of a one-shot
-  process; stock `xdsl-opt` runs the same pass without it): wall time and
-  peak RSS (a subprocess);
-* the xDSL Python API in a fresh subprocess: parse (custom syntax, as
-  `xdsl-stream-opt` parses), verify, pass, print, and parse of the same module
-  in generic form (the driver verifies twice: after parsing and after the
-  pass); for modules of up to 10k sites, the median of three such processes,
-  phase by phase.
+* **Whole runs** (`-p fuse-dispatch-bindings` against
+  `iree-opt --iree-stream-fuse-dispatch-bindings`): the 20k-site generated
+  module in custom form, the same module in generic form (as `iree-opt
+  --mlir-print-op-generic` prints it: what dumps are), and every real dump of
+  `tests/dumps`.  `xdsl-stream-opt` runs from this checkout and from the
+  commit before issue 18's speed-ups (`--base`, extracted with `git archive`
+  into a temporary directory and put first on `PYTHONPATH`), each a fresh
+  process: wall and CPU (user + system) seconds, peak RSS, and for this
+  checkout the `--time-passes` report (its pass time is the pass alone).
+  iree-opt runs three times (the median by CPU); so does everything on the
+  largest dump, whose runs last a fraction of a second.
+* **Sizes** (2k, 10k, 20k sites; `--sizes` adds 50k, 80k): the phases of
+  the Python API in a fresh subprocess, as the driver reads and runs
+  (parse, verify, pass, print, and parse of the same module in generic
+  form), CPU seconds (`time.process_time`); for modules of up to 10k sites
+  the median of three such processes, phase by phase.
 
-The phases are CPU seconds (`time.process_time`), which other jobs on a shared
-machine disturb far less than wall time; for both tools the table gives wall
-and CPU (user + system) time of the whole run. iree-opt's pass time is
+Ratios are of CPU time, which other jobs on a shared machine disturb far less
+than wall time (both are in the tables).  iree-opt's pass time is
 `--mlir-timing`'s (wall, single-threaded).
 
-Prints a markdown table and the targets of issue 6, and writes
-`bench/results/results.md`, `results.json` and `per_site.png`.
+Prints markdown tables and the targets of issue 18, and writes
+`bench/results/results.md`, `results.json`, `timing_20k.txt` (the timing
+report of the 20k generic run) and `per_site.png`.
 
-Command line: ``python bench/run.py [--sizes 2000 10000 ...] [--seed N]``
-(``--replot`` redraws the plot from ``results.json``).
+Command line: ``python bench/run.py [--sizes 2000 10000 ...] [--seed N]
+[--base REV|none]`` (``--replot`` redraws the plot from ``results.json``).
 """
 
 from __future__ import annotations
 
 import argparse
 import gc
+import io
 import json
 import os
 import platform
@@ -39,21 +45,33 @@ import re
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from xdsl.dialects.builtin import ModuleOp
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "results"
-DEFAULT_SIZES = (2000, 10000, 20000, 50000, 80000)
-"""The issue's sizes, and 80k, past which IREE's superlinear pass is slower."""
+DEFAULT_SIZES = (2000, 10000, 20000)
+"""Sizes of the phase table (`--sizes 2000 10000 20000 50000 80000` adds the
+sizes past which IREE's superlinear pass is slower; they add a quarter of an
+hour on 2 cores)."""
+HEADLINE = 20000
+"""The size of the whole-run cases (custom and generic form)."""
+BASE_REV = "23dfc24"
+"""The commit before issue 18's speed-ups."""
+ROOT = HERE.parent
+DUMPS = ROOT / "tests" / "dumps"
 SMALL = 10000
 """Modules up to this size have their xDSL phases timed three times."""
 BIN = Path(sys.executable).parent
+
+_X = TypeVar("_X")
 
 sys.path.insert(0, str(HERE))
 from generate import SITES_PER_EXECUTABLE, generate  # noqa: E402
@@ -149,11 +167,35 @@ def measure_phases(path: Path) -> Phases:
     )
 
 
-def run_tool(args: list[str]) -> tuple[str, float, float, int]:
-    """Run a tool: its stderr, wall time, CPU time (s) and peak RSS (bytes)."""
+@dataclass
+class ToolRun:
+    """One process: wall and CPU (user + system) seconds, peak RSS bytes."""
+
+    wall: float
+    cpu: float
+    rss: int
+
+
+@dataclass(frozen=True)
+class Checkout:
+    """A copy of the package: `root` holds its `xdsl_stream` directory."""
+
+    label: str
+    root: Path
+
+
+def run_tool(
+    args: list[str], *, env: dict[str, str] | None = None, cwd: Path | None = None
+) -> tuple[str, ToolRun]:
+    """Run a tool to completion: its stderr and what it cost."""
     start = time.perf_counter()
     process = subprocess.Popen(
-        args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        args,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=cwd,
     )
     assert process.stderr is not None
     stderr = process.stderr.read()
@@ -163,12 +205,12 @@ def run_tool(args: list[str]) -> tuple[str, float, float, int]:
     if process.returncode != 0:
         raise RuntimeError(f"{args[0]} failed:\n{stderr}")
     cpu = usage.ru_utime + usage.ru_stime
-    return stderr, wall, cpu, usage.ru_maxrss * 1024  # Linux reports KiB
+    return stderr, ToolRun(wall, cpu, usage.ru_maxrss * 1024)  # Linux: KiB
 
 
-def run_iree(path: Path) -> tuple[float, float, float]:
-    """iree-opt's pass time, wall time and CPU time, in seconds."""
-    stderr, wall, cpu, _ = run_tool(
+def run_iree(path: Path) -> tuple[float, ToolRun]:
+    """iree-opt's pass time (s) and the run's cost."""
+    stderr, run = run_tool(
         [
             str(BIN / "iree-opt"),
             "--iree-stream-fuse-dispatch-bindings",
@@ -182,16 +224,44 @@ def run_iree(path: Path) -> tuple[float, float, float]:
     match = re.search(r"^\s*([0-9.]+) \(.*\)\s+FuseDispatchBindings", stderr, re.M)
     if match is None:
         raise RuntimeError(f"no pass time in iree-opt's timing:\n{stderr}")
-    return float(match.group(1)), wall, cpu
+    return float(match.group(1)), run
+
+
+_OUR_PASS = re.compile(
+    r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+[0-9.]+ \(\s*[0-9.]+%\)  fuse-dispatch-bindings$",
+    re.M,
+)
+
+
+def run_xdsl(checkout: Checkout, path: Path, workdir: Path) -> tuple[str, ToolRun]:
+    """`xdsl-stream-opt --time-passes -p fuse-dispatch-bindings` of `checkout`
+    (first on `PYTHONPATH`, run outside the repository so that the working
+    directory shadows nothing): its stderr and cost."""
+    env = {**os.environ, "PYTHONPATH": str(checkout.root)}
+    launch = "from xdsl_stream.tools.opt import entry_point; entry_point()"
+    args = ["--time-passes", "--allow-unregistered-dialect"]
+    return run_tool(
+        [
+            sys.executable,
+            "-c",
+            launch,
+            *args,
+            "-p",
+            "fuse-dispatch-bindings",
+            str(path),
+        ],
+        env=env,
+        cwd=workdir,
+    )
 
 
 def run_xdsl_opt(path: Path) -> tuple[float, float, int]:
-    """Wall time, CPU time (s) and peak RSS (bytes) of `xdsl-stream-opt -p
-    fuse-...`."""
-    _, wall, cpu, rss = run_tool(
+    """Wall time, CPU time (s) and peak RSS (bytes) of this checkout's
+    `xdsl-stream-opt -p fuse-...`."""
+    _, run = run_tool(
         [str(BIN / "xdsl-stream-opt"), "-p", "fuse-dispatch-bindings", str(path)]
     )
-    return wall, cpu, rss
+    return run.wall, run.cpu, run.rss
 
 
 def measure(sites: int, seed: int, workdir: Path, base_rss: int) -> Row:
@@ -201,7 +271,8 @@ def measure(sites: int, seed: int, workdir: Path, base_rss: int) -> Row:
     # iree-opt takes well under a second: the run with the median pass time of
     # three, as such short timings vary from run to run.
     runs = sorted((run_iree(path) for _ in range(3)), key=lambda run: run[0])
-    iree_pass, iree_wall, iree_cpu = runs[1]
+    iree_pass, iree_run = runs[1]
+    iree_wall, iree_cpu = iree_run.wall, iree_run.cpu
     xdsl_wall, xdsl_cpu, peak_rss = run_xdsl_opt(path)
     # Phases of a small module last a tenth of a second: the median of three
     # fresh processes, each phase on its own, steadies them.
@@ -258,48 +329,164 @@ def table(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
-def targets(rows: list[Row]) -> list[str]:
-    """Each target of issue 6 with the measured value and whether it holds."""
+@dataclass
+class WholeRun:
+    """One input through both tools (and the base checkout), whole runs."""
+
+    case: str
+    kind: str
+    """`generic`, `custom`, `largest dump`, `dump` or `all dumps`."""
+    kbytes: float
+    iree: ToolRun
+    iree_pass: float
+    new: ToolRun
+    new_pass: float
+    """CPU seconds of the pass in the run's `--time-passes` report."""
+    base: ToolRun | None
+    report: str = ""
+    """The `--time-passes` report of the run of this checkout."""
+
+
+def _median_by_cpu(runs: list[tuple[_X, ToolRun]]) -> tuple[_X, ToolRun]:
+    return sorted(runs, key=lambda run: run[1].cpu)[len(runs) // 2]
+
+
+def measure_whole(
+    case: tuple[str, str],
+    path: Path,
+    checkouts: list[Checkout],
+    workdir: Path,
+    repeats: int,
+) -> WholeRun:
+    """`path` through iree-opt (three times) and each checkout (`repeats`)."""
+    iree_pass, iree = _median_by_cpu([run_iree(path) for _ in range(3)])
+    runs = [
+        _median_by_cpu([run_xdsl(c, path, workdir) for _ in range(repeats)])
+        for c in checkouts
+    ]
+    report, new = runs[0]
+    match = _OUR_PASS.search(report)
+    return WholeRun(
+        case=case[0],
+        kind=case[1],
+        kbytes=path.stat().st_size / 1024,
+        iree=iree,
+        iree_pass=iree_pass,
+        new=new,
+        new_pass=float(match.group(1)) if match else float("nan"),
+        base=runs[1][1] if len(runs) > 1 else None,
+        report=report,
+    )
+
+
+def dump_runs(checkouts: list[Checkout], workdir: Path) -> list[WholeRun]:
+    """Every real dump: the largest (three runs each), then their sum."""
+    dumps = sorted(DUMPS.glob("*.mlir"), key=lambda p: -p.stat().st_size)
+    largest = measure_whole(
+        (f"largest dump ({dumps[0].name})", "largest dump"),
+        dumps[0],
+        checkouts,
+        workdir,
+        3,
+    )
+    each = [measure_whole((d.name, "dump"), d, checkouts, workdir, 1) for d in dumps]
+
+    def total(runs: list[ToolRun | None]) -> ToolRun | None:
+        if any(run is None for run in runs):
+            return None
+        known = [run for run in runs if run is not None]
+        return ToolRun(
+            sum(r.wall for r in known),
+            sum(r.cpu for r in known),
+            max(r.rss for r in known),
+        )
+
+    summed = WholeRun(
+        case=f"all {len(dumps)} dumps, one run each (sum)",
+        kind="all dumps",
+        kbytes=sum(r.kbytes for r in each),
+        iree=total([r.iree for r in each]) or each[0].iree,
+        iree_pass=sum(r.iree_pass for r in each),
+        new=total([r.new for r in each]) or each[0].new,
+        new_pass=sum(r.new_pass for r in each),
+        base=total([r.base for r in each]),
+    )
+    return [largest, summed]
+
+
+def whole_table(runs: list[WholeRun]) -> str:
+    """The whole runs as a markdown table (ratios of CPU time to iree-opt's)."""
+    head = (
+        "| input | KB | iree-opt wall / cpu s | xdsl-stream-opt wall / cpu s "
+        "| ratio (cpu) | before wall / cpu s | before ratio (cpu) "
+        "| peak RSS MB now / before | pass ms now / iree | pass ratio |"
+    )
+    lines = [head, "|---|" + "---:|" * (head.count(" | "))]
+    for r in runs:
+        base = r.base
+        before = (
+            f"{base.wall:.2f} / {base.cpu:.2f} | {base.cpu / r.iree.cpu:.1f}x"
+            if base
+            else "- | -"
+        )
+        rss = f"{r.new.rss / 2**20:.0f} / " + (
+            f"{base.rss / 2**20:.0f}" if base else "-"
+        )
+        lines.append(
+            f"| {r.case} | {r.kbytes:.0f} | {r.iree.wall:.2f} / {r.iree.cpu:.2f} "
+            f"| {r.new.wall:.2f} / {r.new.cpu:.2f} | {r.new.cpu / r.iree.cpu:.1f}x "
+            f"| {before} | {rss} | {1e3 * r.new_pass:.0f} / {1e3 * r.iree_pass:.0f} "
+            f"| {r.new_pass / r.iree_pass:.2f}x |"
+        )
+    return "\n".join(lines)
+
+
+def targets(rows: list[Row], whole: list[WholeRun]) -> list[str]:
+    """Each target of issue 18 with the measured value and whether it holds."""
+    sites = whole[0].case.split(" ")[0]
 
     def verdict(ok: bool) -> str:
         return "holds" if ok else "MISSED"
 
-    by_size = {r.sites: r for r in rows}
+    by_case = {r.kind: r for r in whole}
     lines: list[str] = []
-    if 20000 in by_size:
-        r = by_size[20000]
-        ratio = r.fuse / r.iree_pass
+    for case, limit in (("generic", 15.0), ("custom", 10.0)):
+        r = by_case[case]
+        ratio = r.new.cpu / r.iree.cpu
+        before = f", before {r.base.cpu / r.iree.cpu:.1f}x" if r.base else ""
         lines.append(
-            f"- pass time at 20k <= iree-opt's: {ratio:.2f}x, {verdict(ratio <= 1)}"
+            f"- whole run at {sites} sites, {case} input, <= {limit:.0f}x "
+            f"iree-opt: {ratio:.1f}x CPU (wall {r.new.wall / r.iree.wall:.1f}x)"
+            f"{before}, {verdict(ratio <= limit)}"
         )
-        wall = r.xdsl_wall / r.iree_wall
-        cpu = r.xdsl_cpu / r.iree_cpu
-        lines.append(
-            f"- xdsl-opt wall at 20k within 20x of iree-opt's: {wall:.1f}x "
-            f"(CPU {cpu:.1f}x), {verdict(wall <= 20)}"
-        )
-    small = rows[0]
-    large = by_size.get(50000, rows[-1])
+    custom = by_case["custom"]
+    ratio = custom.new_pass / custom.iree_pass
+    lines.append(
+        f"- the pass alone at {sites} <= 2.5x iree-opt's: {ratio:.2f}x "
+        f"({1e3 * custom.new_pass:.0f} ms CPU against {1e3 * custom.iree_pass:.0f} ms), "
+        f"{verdict(ratio <= 2.5)}"
+    )
+    small, large = rows[0], rows[-1]
     growth = (large.fuse / large.sites) / (small.fuse / small.sites)
     lines.append(
-        f"- per-site pass cost at {large.sites} within 1.3x of {small.sites}: "
-        f"{growth:.2f}x, {verdict(growth <= 1.3)}"
+        f"- the pass linear: per-site cost at {large.sites} {growth:.2f}x that at "
+        f"{small.sites}, {verdict(growth <= 1.3)}"
     )
-    share = max(r.fuse / (r.parse + r.verify + r.print) for r in rows)
+    dump = by_case["largest dump"]
+    ratio = dump.new.cpu / dump.iree.cpu
     lines.append(
-        f"- pass <= 10% of parse+verify+print: worst {100 * share:.1f}%, {verdict(share <= 0.1)}"
+        f"- {dump.case}, whole run <= 3x iree-opt: {ratio:.1f}x CPU "
+        f"(wall {dump.new.wall / dump.iree.wall:.1f}x), {verdict(ratio <= 3)}"
     )
-    speed = min(r.parse_generic / r.parse for r in rows)
-    lines.append(
-        f"- custom parse throughput >= generic: worst {speed:.2f}x, {verdict(speed >= 1)}"
-    )
-    per_op = [r.bytes_per_op for r in rows]
-    spread = max(per_op) / min(per_op)
-    lines.append(
-        f"- memory linear: {', '.join(f'{b:.0f}' for b in per_op)} bytes/op above "
-        f"the {rows[0].base_rss / 2**20:.0f} MB one-site baseline "
-        f"(max/min {spread:.2f}), {verdict(spread <= 1.3)}"
-    )
+    for case in ("generic", "custom"):
+        r = by_case[case]
+        if r.base is not None:
+            growth = r.new.rss / r.base.rss
+            lines.append(
+                f"- peak memory at {sites}, {case}: {r.new.rss / 2**20:.0f} MB "
+                f"against {r.base.rss / 2**20:.0f} MB before ({growth:.2f}x), "
+                f"{verdict(growth <= 1.2)}"
+            )
     return lines
 
 
@@ -355,48 +542,125 @@ def machine() -> str:
     return f"{os.cpu_count()} cores, {model}, Python {platform.python_version()}"
 
 
-def main(argv: list[str] | None = None) -> None:
-    """Run the benchmark, print the table, write the results."""
+def extract_base(rev: str, workdir: Path) -> Checkout | None:
+    """The package as of `rev` in `workdir/base` (`git archive`), or None."""
+    if rev == "none":
+        return None
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", rev, "xdsl_stream"],
+        capture_output=True,
+        check=True,
+    ).stdout
+    root = workdir / "base"
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(root, filter="data")
+    return Checkout(f"before ({rev})", root)
+
+
+def headline_runs(
+    sites: int, seed: int, checkouts: list[Checkout], workdir: Path
+) -> list[WholeRun]:
+    """The module of `sites` sites in generic and in custom form."""
+    custom = workdir / f"headline_{sites}.mlir"
+    custom.write_text(generate(sites, seed))
+    generic = workdir / f"headline_{sites}.generic.mlir"
+    run_tool(
+        [
+            str(BIN / "iree-opt"),
+            "--mlir-print-op-generic",
+            str(custom),
+            "-o",
+            str(generic),
+        ]
+    )
+    name = f"{sites // 1000}k" if sites >= 1000 else str(sites)
+    return [
+        measure_whole((f"{name} generic", "generic"), generic, checkouts, workdir, 1),
+        measure_whole((f"{name} custom", "custom"), custom, checkouts, workdir, 1),
+    ]
+
+
+def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=list(DEFAULT_SIZES))
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--headline",
+        type=int,
+        default=HEADLINE,
+        help=f"sites of the whole-run cases ({HEADLINE})",
+    )
+    parser.add_argument(
+        "--base",
+        default=BASE_REV,
+        help=f"the commit to measure beside this checkout ({BASE_REV}), or none",
+    )
     parser.add_argument("--phases", type=Path, help=argparse.SUPPRESS)
     parser.add_argument(
         "--replot",
         action="store_true",
         help="only redraw per_site.png from results.json",
     )
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the benchmark, print the tables, write the results."""
+    args = _arguments(argv)
     if args.phases is not None:
         print(json.dumps(asdict(measure_phases(args.phases))))
         return
     if args.replot:
         saved = json.loads((RESULTS / "results.json").read_text())
-        plot([Row(**row) for row in saved], RESULTS / "per_site.png")
+        plot([Row(**row) for row in saved["sizes"]], RESULTS / "per_site.png")
         return
     rows: list[Row] = []
-    with tempfile.TemporaryDirectory() as workdir:
-        baseline = Path(workdir) / "baseline.mlir"
+    with tempfile.TemporaryDirectory() as name:
+        workdir = Path(name)
+        base = extract_base(args.base, workdir)
+        checkouts = [Checkout("now", ROOT), *([base] if base else [])]
+        baseline = workdir / "baseline.mlir"
         baseline.write_text(generate(1, args.seed))
         _, _, base_rss = run_xdsl_opt(baseline)
         for sites in args.sizes:
             print(f"measuring {sites} sites ...", file=sys.stderr, flush=True)
-            rows.append(measure(sites, args.seed, Path(workdir), base_rss))
+            rows.append(measure(sites, args.seed, workdir, base_rss))
+        print("measuring whole runs ...", file=sys.stderr, flush=True)
+        whole = headline_runs(args.headline, args.seed, checkouts, workdir)
+        whole += dump_runs(checkouts, workdir)
+    write_results(rows, whole, base)
+
+
+def write_results(
+    rows: list[Row], whole: list[WholeRun], base: Checkout | None
+) -> None:
+    """Print the tables and targets; write them, the JSON, the timing report
+    of the generic headline run and the plot to `bench/results/`."""
+    before = f"`{base.label}`" if base else "not measured"
     report = "\n".join(
         [
             f"Machine: {machine()}",
             "",
+            f"Whole runs, `-p fuse-dispatch-bindings` (before = {before}):",
+            "",
+            whole_table(whole),
+            "",
+            "Phases of the Python API, CPU s:",
+            "",
             table(rows),
             "",
-            *targets(rows),
+            *targets(rows, whole),
         ]
     )
     print(report)
     RESULTS.mkdir(exist_ok=True)
     (RESULTS / "results.md").write_text(report + "\n")
-    (RESULTS / "results.json").write_text(
-        json.dumps([asdict(r) for r in rows], indent=2) + "\n"
-    )
+    (RESULTS / "timing_20k.txt").write_text(whole[0].report)
+    saved = {
+        "sizes": [asdict(r) for r in rows],
+        "whole": [{k: v for k, v in asdict(r).items() if k != "report"} for r in whole],
+    }
+    (RESULTS / "results.json").write_text(json.dumps(saved, indent=2) + "\n")
     plot(rows, RESULTS / "per_site.png")
     print(f"wrote {RESULTS / 'results.md'} and {RESULTS / 'per_site.png'}")
 

@@ -1,21 +1,41 @@
-"""Read location aliases defined after their uses, as MLIR does.
+"""The package's one reader of MLIR text, in layers, each a `Parser` subclass.
 
+* `ClosedDialectParser`: xDSL's parser refusing an unknown op of the
+  (complete) `stream` dialect where its name is read, as MLIR refuses it, and
+  looking qualified op names up as written.
+* `ForwardLocParser`: location aliases defined after their uses, as MLIR reads
+  them (below).
+* `FastReader`: the same text read faster, each speed-up behind its own switch
+  (`xdsl_stream.speedups`): reusing what an identical piece of text read to
+  (`Speedup.TEXT_MEMO`) and taking operand lists with one regular expression
+  (`Speedup.OPERAND_SCAN`).  What it reads, and every diagnostic and its
+  location, is `ForwardLocParser`'s (the tests compare both ways).
+* `SourceTrackingParser`: a `FastReader` that also remembers where each op
+  starts in the text, so that a diagnostic can point at the op
+  (for ops that carry no `loc(...)`) and, with `keep_numbered_names`, the
+  names the input gave by number (the report names values as the dump does).
+
+`xdsl-stream-opt`, `xdsl-stream-report`, the notebook and `xdsl_stream.api`
+read with `SourceTrackingParser` (through `xdsl_stream.source_errors`).  Nothing here
+changes global state: stock `xdsl-opt` keeps xDSL's own parser.
+
+Location aliases defined after their uses
+-----------------------------------------
 `iree-compile --mlir-print-debuginfo` (any MLIR tool, in fact) prints location
 aliases `#locN = loc(...)` partly at the *end* of the file, after the ops that
 use them.  MLIR's parser accepts that forward reference for location aliases,
 and only inside `loc(...)`; xDSL 0.75 resolves every alias as it parses and
 fails with "undefined symbol alias '#loc'".
 
-`ForwardLocParser` is xDSL's `Parser` plus that one MLIR rule.  A first scan
-of the text notes where each top-level definition `#name = loc(...)` starts
-(at the start of a line).  When a location `loc(#name)` names an alias not
-defined yet, its definition is parsed there and then, and so, iteratively with
-an explicit stack, is every alias it names in turn: each definition is read at
-most twice whatever the chain length, so a file of N chained aliases parses in
-linear time and with no recursion limit.  When the parse reaches a definition
-it has already read ahead, it skips it.  Anything else (an attribute alias used
-before its definition outside `loc(...)`, an undefined or redeclared alias, a
-cycle) is an error, as in MLIR.
+A first scan of the text notes where each top-level definition
+`#name = loc(...)` starts (at the start of a line).  When a location
+`loc(#name)` names an alias not defined yet, its definition is parsed there
+and then, and so, iteratively with an explicit stack, is every alias it names
+in turn: each definition is read at most twice whatever the chain length, so a
+file of N chained aliases parses in linear time and with no recursion limit.
+When the parse reaches a definition it has already read ahead, it skips it.
+Anything else (an attribute alias used before its definition outside
+`loc(...)`, an undefined or redeclared alias, a cycle) is an error, as in MLIR.
 
 Attributes and types of dialects no one registered keep their `<...>` body as
 text, and xDSL keeps alias references in it as written (`#foo.bar<[#map0]>`);
@@ -23,38 +43,97 @@ the alias definitions are not printed back, so the output would name aliases
 it never defines.  `ForwardLocParser` writes each such reference out in full
 as it reads the body.
 
-It is also a `ClosedDialectParser`: an unknown op of the (complete) `stream`
-dialect is refused where its name is read, as MLIR refuses it.
+Reading what repeats once
+-------------------------
+A dump in generic form repeats the same property dictionaries, attribute
+dictionaries and function types thousands of times (every
+`stream.cmd.dispatch` of an export, every `arith.constant 0 : index`).
+`FastReader` keeps, per parse, what each such text read to, keyed by the exact
+text, and when the text at the current position is one of the keys it takes
+the value and resumes after the text.  A hit is the very parse it replaces:
 
-`SourceTrackingParser` also remembers where each op starts in the text, so that
-a diagnostic can point at the op (`xdsl-stream-opt` uses it for ops that carry
-no `loc(...)`).
-
-Nothing here changes global state: stock `xdsl-opt` keeps xDSL's own parser.
-`xdsl_stream.api.parse_module` and `xdsl-stream-opt` use these.
+* the key is the whole text the parse consumed, on one line, and ends where
+  its last token ends with nothing that could extend that token (a `>` or
+  `}`, or whitespace), so the same characters lex to the same tokens;
+* no key names an alias (`#name`, `!name` without a dialect prefix; a string
+  holding such a spelling is skipped too): without aliases, what a text reads
+  to depends only on the text and the context, which do not change during a
+  parse;
+* only texts that read without error are kept, so a hit never hides an error.
 """
 
 from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import LocationAttr, ModuleOp, UnregisteredAttr
-from xdsl.ir import Data, Operation, ParametrizedAttribute, SSAValue
+from xdsl.dialects.builtin import (
+    FunctionType,
+    LocationAttr,
+    ModuleOp,
+    UnregisteredAttr,
+    UnregisteredOp,
+)
+from xdsl.ir import Attribute, Data, Operation, ParametrizedAttribute, SSAValue
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream import xdsl_internals
-from xdsl_stream.dialects.closed import ClosedDialectParser
+from xdsl_stream.dialects.closed import is_closed
 from xdsl_stream.dialects.typed_opaque import expand_aliases
+from xdsl_stream.speedups import Speedup, is_on
+
+_T = TypeVar("_T")
 
 _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 """A top-level location alias definition; group 1 is the alias name and the
 match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
+
+
+class ClosedDialectParser(Parser):
+    """A parser that refuses unknown ops of a complete `stream` dialect.
+
+    MLIR refuses an op its dialect does not define even under
+    `--allow-unregistered-dialect`; xDSL's `Context` turns every unknown name
+    into an `UnregisteredOp` when unregistered ops are allowed
+    (`xdsl_stream.dialects.closed` says when a dialect is closed).
+    """
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        if "." in name:
+            # A qualified name is looked up as written, as MLIR does: xDSL
+            # also tries it under the enclosing op's dialect, so inside a
+            # `stream.executable` an unknown `"tensor.empty"` would silently
+            # become `stream.tensor.empty` (and `"async.execute"`
+            # `stream.async.execute`).  Default dialects are for bare names.
+            op_type = self.ctx.get_optional_op(name)
+            if op_type is None:
+                self.raise_error(f"Operation {name} is not registered")
+        else:
+            op_type = super()._get_op_by_name(name)
+        if not issubclass(op_type, UnregisteredOp) or "." not in name:
+            return op_type
+        dialect_name = name.split(".", 1)[0]
+        dialect = self.ctx.get_optional_dialect(dialect_name)
+        if dialect is not None and is_closed(dialect):
+            # The name was just read: point at it (before the current token).
+            text = self.lexer.input.content
+            start = text.rfind(name, 0, self.pos)
+            if start < 0:
+                start = self.pos
+            self.raise_error(
+                f"unregistered operation '{name}' found in dialect "
+                f"('{dialect_name}') that does not allow unknown operations",
+                start,
+                start + len(name),
+            )
+        return op_type
 
 
 class _NeedsAlias(Exception):
@@ -160,9 +239,152 @@ class ForwardLocParser(ClosedDialectParser):
         super()._parse_alias_def()  # a redefinition is reported there
 
 
-class SourceTrackingParser(ForwardLocParser):
-    """`ForwardLocParser` that remembers where each op starts in the text and,
-    with `keep_numbered_names`, the names the input gave by number."""
+_ALIAS_REFERENCE = re.compile(r"[#!][a-zA-Z_][a-zA-Z0-9_$]*(?![a-zA-Z0-9_$.])")
+"""An alias use (`#map0`, `!t`): a `#` or `!` name with no dialect prefix."""
+_SSA_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)"
+"""An SSA use as xDSL's lexer reads it (`_suffix_id`), without `#N`."""
+_OPERAND_LIST = re.compile(rf"\((?:{_SSA_NAME}(?:, {_SSA_NAME})*)?\)")
+"""A generic op's operand list as printed: `(%a, %b)`, single spaces."""
+_SSA_NAMES = re.compile(f"%({_SSA_NAME[1:]})")
+"""One SSA use in an operand list; group 1 is the name without `%`."""
+
+
+@dataclass
+class _ScannedOperand(UnresolvedOperand):
+    """An operand read by `FastReader`'s operand scan, its name kept."""
+
+    name: str
+    """The name without the `%` (`operand_name`, without slicing it again)."""
+
+
+def _closer_ends(text: str, start: int, closer: str) -> Iterator[int]:
+    """Where each `closer` on the line of `start` ends, in order."""
+    line_end = text.find("\n", start)
+    if line_end < 0:
+        line_end = len(text)
+    at = text.find(closer, start, line_end)
+    while at >= 0:
+        yield at + len(closer)
+        at = text.find(closer, at + 1, line_end)
+
+
+def _line_ends(text: str, start: int) -> Iterator[int]:
+    """Where the line of `start` ends, and before that where ` loc(` starts."""
+    line_end = text.find("\n", start)
+    if line_end < 0:
+        line_end = len(text)
+    loc = text.find(" loc(", start, line_end)
+    if loc >= 0:
+        yield loc
+    yield line_end
+
+
+class FastReader(ForwardLocParser):
+    """`ForwardLocParser`, reading what repeats once (see the module's notes)."""
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        self._text = xdsl_internals.input_text(self)
+        self._properties: dict[str, dict[str, Attribute]] = {}
+        self._attributes: dict[str, dict[str, Attribute]] = {}
+        self._function_types: dict[str, FunctionType | None] = {}
+
+    def parse_optional_properties_dict(self) -> dict[str, Attribute]:
+        if not is_on(Speedup.TEXT_MEMO) or self._text[self.pos] != "<":
+            return super().parse_optional_properties_dict()
+        found = self._memoized(
+            self._properties,
+            _closer_ends(self._text, self.pos, "}>"),
+            super().parse_optional_properties_dict,
+        )
+        return dict(found)
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+        if not is_on(Speedup.TEXT_MEMO) or self._text[self.pos] != "{":
+            return super().parse_optional_attr_dict()
+        found = self._memoized(
+            self._attributes,
+            _closer_ends(self._text, self.pos, "}"),
+            super().parse_optional_attr_dict,
+        )
+        return dict(found)
+
+    def parse_optional_function_type(self) -> FunctionType | None:
+        if not is_on(Speedup.TEXT_MEMO) or self._text[self.pos] != "(":
+            return super().parse_optional_function_type()
+        return self._memoized(
+            self._function_types,
+            _line_ends(self._text, self.pos),
+            super().parse_optional_function_type,
+        )
+
+    def _memoized(
+        self, memo: dict[str, _T], ends: Iterator[int], parse: Callable[[], _T]
+    ) -> _T:
+        """What the text at the current position reads to: from `memo` if the
+        text up to one of `ends` is a key, else `parse()` (kept if the text it
+        consumed may be a key)."""
+        text, start = self._text, self.pos
+        for end in ends:
+            if (found := memo.get(text[start:end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                return found
+        value = parse()
+        consumed = text[start : self.pos].rstrip()
+        end = start + len(consumed)
+        if (
+            value is not None
+            and consumed
+            and (end == len(text) or text[end] in " \t\n\r\f\v" or consumed[-1] in "}>")
+            and "\n" not in consumed
+            and _ALIAS_REFERENCE.search(consumed) is None
+        ):
+            memo[consumed] = value
+        return value
+
+    def parse_op_args_list(self) -> list[UnresolvedOperand]:
+        if not is_on(Speedup.OPERAND_SCAN):
+            return super().parse_op_args_list()
+        start = self.pos
+        match = _OPERAND_LIST.match(self._text, start)
+        if match is None:
+            return super().parse_op_args_list()
+        source = self.lexer.input
+        operands: list[UnresolvedOperand] = [
+            _ScannedOperand(Span(name.start(), name.end(), source), 0, name.group(1))
+            for name in _SSA_NAMES.finditer(self._text, start, match.end())
+        ]
+        xdsl_internals.resume_from(self, match.end())
+        return operands
+
+    def resolve_operands(
+        self,
+        args: Sequence[UnresolvedOperand],
+        input_types: Sequence[Attribute],
+        error_pos: Position,
+    ) -> Sequence[SSAValue]:
+        if not is_on(Speedup.OPERAND_SCAN) or len(args) != len(input_types):
+            return super().resolve_operands(args, input_types, error_pos)
+        values = self.ssa_values
+        resolved: list[SSAValue] = []
+        for operand, type in zip(args, input_types, strict=True):
+            # A value already defined with this very type, as most are: what
+            # `resolve_operand` returns; anything else (a forward reference, a
+            # tuple index, a type mismatch to report) is left to it.
+            if isinstance(operand, _ScannedOperand) and (
+                known := values.get(operand.name)
+            ):
+                value = known[0]
+                if value.type is type or value.type == type:
+                    resolved.append(value)
+                    continue
+            resolved.append(self.resolve_operand(operand, type))
+        return resolved
+
+
+class SourceTrackingParser(FastReader):
+    """`FastReader` that remembers where each op starts in the text and, with
+    `keep_numbered_names`, the names the input gave by number."""
 
     def __init__(
         self,

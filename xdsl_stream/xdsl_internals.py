@@ -11,7 +11,7 @@ aliases; no hook for alias resolution exists), `Parser._parse_alias_def`
 `AttrParser._parse_dialect_type_or_attribute_body` (writing out the aliases
 an unregistered attribute's body names; would be: xDSL doing so itself), all
 in `xdsl_stream.parsing.ForwardLocParser`, `Parser._get_op_by_name` in
-`xdsl_stream.dialects.closed.ClosedDialectParser` (qualified names looked up
+`xdsl_stream.parsing.ClosedDialectParser` (qualified names looked up
 as written; would be: a public op-lookup hook of the parser), and
 `Printer._populate_block_name` in `xdsl_stream.printing.UniqueNamePrinter`
 (a block name checked free before it is given; would be: xDSL's printer

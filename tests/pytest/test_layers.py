@@ -7,7 +7,8 @@ Each module's imports are read with `ast` (module-level ones, including those
 under `if TYPE_CHECKING:`); an import from a higher layer fails, and so does a
 function-level import of the package (the usual way to dodge an import cycle)
 anywhere but in the plugin table's loaders (`xdsl_stream/universe.py`, whose
-loaders import a dialect or pass only when xDSL asks for it).
+loaders import a dialect or pass only when xDSL asks for it) and the driver
+(`xdsl_stream/tools/opt.py`, whose `--help` starts without them).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "xdsl_stream.locations",
             "xdsl_stream.diagnostics",
             "xdsl_stream.universe",
+            "xdsl_stream.speedups",
         ),
     ),
     (
@@ -70,8 +72,11 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 """Each layer's modules; a name stands for itself and the modules under it."""
 
-LAZY_LOADERS = {"xdsl_stream.universe"}
-"""Modules whose functions may import the package: the plugin table."""
+LAZY_LOADERS = {"xdsl_stream.universe", "xdsl_stream.tools.opt"}
+"""Modules whose functions may import the package: the plugin table, and the
+driver, whose `--help` and `--version` must not pay for importing the
+dialects, the reader, the printer and the passes (nothing above it imports it,
+so no cycle can hide there)."""
 
 
 def module_name(path: Path) -> str:

@@ -28,6 +28,11 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   duplicate symbol placed at its second definition as `iree-opt` places it;
 * pass pipeline mistakes said as users type options, with a suggestion
   (`xdsl_stream.tools.pipeline_check`);
+* `--time-passes` (or `--timing`): a report of where the run's time went
+  (read, verify, each pass, print), on stderr, as `mlir-opt --mlir-timing`
+  prints it (`xdsl_stream.tools.timing`);
+* `--help` and `--version` start as fast as `xdsl-opt`: the dialects, the
+  reader, the printer and the passes are imported where a run needs them;
 * the garbage-collector tuning a one-shot process may take: the collector is
   paused while parsing, the parsed IR is frozen out of its way, and everything
   is frozen at exit so that the interpreter's final collection does not walk
@@ -39,11 +44,12 @@ from __future__ import annotations
 import atexit
 import gc
 import sys
+import time
 from argparse import ArgumentParser
 from collections.abc import Sequence
 from dataclasses import replace
 from io import StringIO
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass, PassPipeline
@@ -51,26 +57,16 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from xdsl_stream.diagnostics import (
-    OpDiagnosticsError,
-    OpMessage,
-    Severity,
-    diagnostics_to,
-)
-from xdsl_stream.parsing import SourceTrackingParser, collector_paused
-from xdsl_stream.printing import OwnedCustomPrinter
-from xdsl_stream.source_errors import (
-    STRICT_FLAG,
-    OpVerifyError,
-    Source,
-    first_line,
-    indented_op,
-    parse_error_lines,
-    verify_error_lines,
-    verify_module,
-)
-from xdsl_stream.tools.pipeline_check import check_pipeline
-from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+from xdsl_stream.diagnostics import STRICT_FLAG
+from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
+
+if TYPE_CHECKING:
+    from xdsl_stream.diagnostics import OpMessage, Severity
+    from xdsl_stream.source_errors import Source
+
+# The dialects, the reader, the printer and the passes are imported where a
+# run needs them, not here: `--help` and `--version` start as fast as
+# `xdsl-opt` (tests/pytest/tools/test_stream_opt.py checks what they import).
 
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
@@ -90,6 +86,9 @@ class _Reporter:
         self.dropped = 0
 
     def op_message(self, message: OpMessage, *, show_op: bool = True) -> None:
+        from xdsl_stream.diagnostics import Severity
+        from xdsl_stream.source_errors import indented_op
+
         where = self.source.op_position(message.op)
         lines = [f"{where}: {message.severity.value}: {message.message}"]
         if show_op and message.severity is not Severity.NOTE:
@@ -118,7 +117,8 @@ class StreamOptMain(xDSLOptMain):
     """`xDSLOptMain` with MLIR-style diagnostics and lossless printing."""
 
     def __init__(self, args: Sequence[str] | None = None) -> None:
-        self._source = Source("<stdin>")
+        self._source: Source | None = None
+        self._timer = PhaseTimer()
         super().__init__(
             description="xdsl-opt for IREE dumps: MLIR-style diagnostics, "
             "generic printing of ops this package does not own",
@@ -133,6 +133,12 @@ class StreamOptMain(xDSLOptMain):
             action="store_true",
             help="refuse ops and attributes of dialects this tool does not "
             "define (by default they are kept as they are, as dumps need)",
+        )
+        arg_parser.add_argument(
+            "--timing",
+            dest="time_passes",
+            action="store_true",
+            help="the same as --time-passes: print where the time went on stderr",
         )
 
     def _read_dumps_as_they_come(self) -> None:
@@ -173,11 +179,14 @@ class StreamOptMain(xDSLOptMain):
                 f"input is not valid UTF-8: byte 0x{data[error.start]:02x} at "
                 f"offset {error.start} ({error.reason})"
             ) from None
+        from xdsl_stream.parsing import SourceTrackingParser, collector_paused
+        from xdsl_stream.source_errors import Source
+
         parser = SourceTrackingParser(self.ctx, text, self.get_input_name())
         self._source = Source(
             self.get_input_name(), text, start_offset, parser.op_offsets
         )
-        with collector_paused():
+        with collector_paused(), self._timer.phase(PARSER):
             module = parser.parse_module(not self.args.no_implicit_module)
         gc.freeze()  # the IR lives until exit: keep it out of collections
         return module
@@ -185,16 +194,28 @@ class StreamOptMain(xDSLOptMain):
     # ---------------------------------------------------------------- passes
 
     def setup_pipeline(self) -> None:
-        """As xDSL's, with verification that names the failing op."""
+        """As xDSL's, with verification that names the failing op, and each
+        pass and verification timed."""
+        from xdsl_stream.source_errors import verify_module
+        from xdsl_stream.tools.pipeline_check import check_pipeline
+        from xdsl_stream.transforms.fuse_dispatch_bindings import (
+            FuseDispatchBindingsPass,
+        )
+
+        pass_started = _Clock()
 
         def callback(
             previous: ModulePass | None, module: ModuleOp, following: ModulePass | None
         ) -> None:
+            if previous is not None:
+                self._timer.add(previous.name, *pass_started.elapsed())
             if not self.args.disable_verify:
-                verify_module(module)
+                with self._timer.phase(VERIFIER):
+                    verify_module(module)
             if previous and following and self.args.print_between_passes:
                 print(f"IR after {previous.name}:")
                 print(self.output_resulting_program(module))
+            pass_started.restart()
 
         check_pipeline(self.args.passes, self.available_passes)
         parsed = PassPipeline.parse_spec(self.available_passes, self.args.passes)
@@ -213,6 +234,12 @@ class StreamOptMain(xDSLOptMain):
     def output_resulting_program(self, prog: ModuleOp) -> str:
         if parse_spec(self.args.target).name != "mlir":
             return super().output_resulting_program(prog)
+        with self._timer.phase(OUTPUT):
+            return self._print_mlir(prog)
+
+    def _print_mlir(self, prog: ModuleOp) -> str:
+        from xdsl_stream.printing import OwnedCustomPrinter
+
         output = StringIO()
         printer = OwnedCustomPrinter(
             stream=output,
@@ -243,16 +270,35 @@ class StreamOptMain(xDSLOptMain):
         if failed and not self.args.split_input_file:
             return 1
         self._write("// -----\n".join(outputs))
+        self._report_timing()
         return 1 if failed else 0
+
+    def _report_timing(self) -> None:
+        """`--time-passes`: the time report on stderr."""
+        if self.args.time_passes:
+            sys.stderr.write(self._timer.report())
 
     def _run_chunk(
         self, chunk: IO[bytes], extension: str, offset: int, outputs: list[str]
     ) -> bool:
+        from xdsl_stream.diagnostics import (
+            OpDiagnosticsError,
+            Severity,
+            diagnostics_to,
+        )
+        from xdsl_stream.source_errors import (
+            OpVerifyError,
+            Source,
+            first_line,
+            verify_error_lines,
+        )
+
         reporter = _Reporter(Source(self.get_input_name(), line_offset=offset))
         try:
             with diagnostics_to(reporter.op_message):
                 module = self.parse_chunk(chunk, extension, offset)
-                reporter.source = self._source
+                if self._source is not None:  # the MLIR frontend read it
+                    reporter.source = self._source
                 if module is not None:
                     self.apply_passes(module)
                     outputs.append(self.output_resulting_program(module))
@@ -265,7 +311,7 @@ class StreamOptMain(xDSLOptMain):
         except OpVerifyError as error:
             reporter.lines(verify_error_lines(reporter.source, error))
         except DiagnosticException as error:
-            reporter.text(self._source.name, Severity.ERROR, first_line(error))
+            reporter.text(reporter.source.name, Severity.ERROR, first_line(error))
         finally:
             reporter.close()
         return False
@@ -283,6 +329,19 @@ class StreamOptMain(xDSLOptMain):
             ) from None
 
 
+class _Clock:
+    """Wall and CPU seconds since the last `restart`."""
+
+    def __init__(self) -> None:
+        self.restart()
+
+    def restart(self) -> None:
+        self.wall, self.cpu = time.perf_counter(), time.process_time()
+
+    def elapsed(self) -> tuple[float, float]:
+        return time.perf_counter() - self.wall, time.process_time() - self.cpu
+
+
 # ===----------------------------------------------------------------------=== #
 # Parse errors and hints
 # ===----------------------------------------------------------------------=== #
@@ -291,6 +350,8 @@ class StreamOptMain(xDSLOptMain):
 def _report_parse_error(
     reporter: _Reporter, error: ParseError, offset: int, args: object
 ) -> None:
+    from xdsl_stream.source_errors import parse_error_lines
+
     allow = bool(getattr(args, "allow_unregistered_dialect", False))
     reporter.lines(parse_error_lines(error, offset, allow_unregistered=allow))
 

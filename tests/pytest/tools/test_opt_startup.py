@@ -1,0 +1,83 @@
+"""`xdsl-stream-opt` does no work twice and starts fast.
+
+* A one-pass run verifies each op twice, after reading and after the pass,
+  as MLIR does, and the module as a whole twice.
+* `--help` and `--version` import none of the package's dialects, reader,
+  printer, passes or analyses (they start as fast as stock `xdsl-opt`; the
+  test checks the imports, not a time).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import io
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+
+from xdsl_stream.tools.opt import main
+
+ROOT = Path(__file__).parents[3]
+EXAMPLE = ROOT / "examples" / "fuse.mlir"
+HEAVY = (
+    "xdsl_stream.dialects",
+    "xdsl_stream.parsing",
+    "xdsl_stream.printing",
+    "xdsl_stream.transforms",
+    "xdsl_stream.analysis",
+    "xdsl_stream.diagnostics",
+    "xdsl_stream.ir_helpers",
+)
+
+
+def test_a_one_pass_run_verifies_each_op_twice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    verified: Counter[int] = Counter()
+    modules: list[Operation] = []
+    verify = Operation.verify
+
+    def counting(op: Operation, verify_nested_ops: bool = True) -> None:
+        verified[id(op)] += 1
+        if isinstance(op, ModuleOp) and op.parent is None:
+            modules.append(op)
+        verify(op, verify_nested_ops)
+
+    monkeypatch.setattr(Operation, "verify", counting)
+    with contextlib.redirect_stdout(io.StringIO()):
+        assert main(["-p", "fuse-dispatch-bindings", str(EXAMPLE)]) == 0
+    gc.unfreeze()
+    assert len(modules) == 2  # after reading, after the pass
+    assert modules[0] is modules[1]
+    assert {id(op) for op in modules[0].walk()} >= set(verified) - {id(modules[0])}
+    assert max(verified.values()) == 2
+
+
+@pytest.mark.parametrize("flag", ["--help", "--version"])
+def test_help_and_version_import_nothing_heavy(flag: str) -> None:
+    script = (
+        "import sys\n"
+        "from xdsl_stream.tools.opt import main\n"
+        "try:\n"
+        f"    main([{flag!r}])\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print('\\n'.join(sorted(sys.modules)), file=sys.stderr)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    assert result.stdout  # the help or the version was printed
+    loaded = result.stderr.split()
+    assert "xdsl_stream.tools.opt" in loaded
+    assert [m for m in loaded if m.startswith(HEAVY)] == []

@@ -1,0 +1,55 @@
+"""The switches of the package's speed-ups: one per speed-up, all on by default.
+
+A speed-up changes how long reading or printing takes, never what is read,
+printed or reported: the tests turn each one off (`turned_off`) and compare
+output, diagnostics and their locations byte for byte.  The switches are read
+only by the package's own reader and printer (`xdsl_stream.parsing.FastReader`,
+`xdsl_stream.printing.OwnedCustomPrinter`), which only `xdsl-stream-opt`,
+`xdsl-stream-report` and `xdsl_stream.api` use: stock `xdsl-opt` never sees
+them.  The shortcuts of the custom syntax have their own switch,
+`xdsl_stream.dialects.stream.fast_paths.enabled`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from contextlib import contextmanager
+from enum import Enum
+
+
+class Speedup(Enum):
+    """One speed-up of the reader or the printer."""
+
+    TEXT_MEMO = "text-memo"
+    """The reader reuses what an identical piece of text (a property or
+    attribute dictionary, a function type) read to before, instead of lexing
+    and parsing it again."""
+    OPERAND_SCAN = "operand-scan"
+    """The reader takes a generic op's operand list `(%a, %b)` with one regular
+    expression instead of token by token."""
+    PRINT_MEMO = "print-memo"
+    """The printer makes the text of each distinct attribute and type once."""
+    PRINT_DIRECT = "print-direct"
+    """The printer writes a string of one line straight to its text stream
+    (xDSL's goes through its encoder and newline handling, two calls more for
+    each of the hundreds of thousands of pieces of a large module)."""
+
+
+_off: set[Speedup] = set()
+
+
+def is_on(speedup: Speedup) -> bool:
+    """Whether `speedup` is on (every speed-up is, unless turned off)."""
+    return not _off or speedup not in _off
+
+
+@contextmanager
+def turned_off(*speedups: Speedup) -> Generator[None]:
+    """Turn `speedups` (all of them if none is named) off within the block."""
+    previous = set(_off)
+    _off.update(speedups or tuple(Speedup))
+    try:
+        yield
+    finally:
+        _off.clear()
+        _off.update(previous)
