@@ -27,10 +27,6 @@ from xdsl.utils.exceptions import PassFailedException
 
 from xdsl_stream.ir_helpers import attribute_text, op_head
 
-STRICT_FLAG = "--strict-dialects"
-"""The command-line switch of the tools for a strict read (refusing dialects
-no one registered); the diagnostics' hints name it."""
-
 
 class Severity(enum.Enum):
     ERROR = "error"

@@ -42,10 +42,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
-from xdsl_stream.diagnostics import STRICT_FLAG
 from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser
-from xdsl_stream.universe import make_context
+from xdsl_stream.universe import STRICT_FLAG, make_context
 
 MAX_OP_LINES = 8
 """Lines of the failing op shown under a diagnostic."""

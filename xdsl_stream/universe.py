@@ -77,6 +77,12 @@ XDSL_STREAM_UNIVERSE = Universe(
 )
 
 
+STRICT_FLAG = "--strict-dialects"
+"""The tools' command-line switch for a strict context, one that refuses
+dialects no one registered (`make_context(allow_unregistered=False)`); the
+reader's hints name it."""
+
+
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with every registered dialect (xDSL's and plugins')."""
     ctx = Context(allow_unregistered=allow_unregistered)

@@ -57,8 +57,8 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from xdsl_stream.diagnostics import STRICT_FLAG
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
+from xdsl_stream.universe import STRICT_FLAG
 
 if TYPE_CHECKING:
     from xdsl_stream.diagnostics import OpMessage, Severity

@@ -36,8 +36,8 @@ from xdsl_stream.analysis.report_plot import (
     module_title,
     require_matplotlib,
 )
-from xdsl_stream.diagnostics import STRICT_FLAG
 from xdsl_stream.source_errors import ReadError, read_module
+from xdsl_stream.universe import STRICT_FLAG
 
 PROG = "xdsl-stream-report"
 
