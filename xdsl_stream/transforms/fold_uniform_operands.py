@@ -1,0 +1,238 @@
+"""`fold-uniform-operands`: drop dispatch operands every site passes alike.
+
+The port of IREE's `--iree-stream-fold-uniform-operands`, the pass IREE runs
+after `fuse-dispatch-bindings` to dedup and inline the offsets it adds.  For
+every group of dispatched exports (see `xdsl_stream.analysis.uniform_operands`):
+
+* an operand that is the same SSA value as an earlier one at every site is
+  dropped, and its argument's uses read the earlier argument;
+* an operand that is the same integer constant at every site is dropped, and
+  the entry function starts with that `arith.constant` (in operand order,
+  located at the fused locations of the sites' constants);
+* every site and the function signature lose the dropped operands; argument
+  attributes follow their arguments (IREE 3.13 leaves them at their old
+  positions, on other arguments).
+
+The analysis decides; the patterns below only apply its plan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import cast
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+)
+from xdsl.ir import Attribute, BlockArgument, Operation
+from xdsl.irdl import AttrSizedOperandSegments
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
+from xdsl.utils.diagnostic import Diagnostic
+
+from xdsl_stream.analysis.binding_fusion import Problem, function_entry_block
+from xdsl_stream.analysis.uniform_operands import (
+    FoldStatus,
+    OperandFate,
+    UniformAnalysis,
+    UniformPlan,
+    analyze_uniform_operands,
+)
+from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
+from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp, segment_sizes
+from xdsl_stream.transforms.fuse_dispatch_bindings import apply_once
+
+PASS_NAME = "fold-uniform-operands"
+
+
+def constant_name(attr: IntegerAttr) -> str:
+    """The name MLIR gives an integer `arith.constant`: `c8`, `c7_i32`, `true`."""
+    value = attr.value.data
+    if isinstance(attr.type, IntegerType) and attr.type.width.data == 1:
+        return "true" if value else "false"
+    suffix = "" if isinstance(attr.type, IndexType) else f"_{attr.type}"
+    return f"c{value}{suffix}"
+
+
+# ===----------------------------------------------------------------------=== #
+# Entry functions
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass
+class FoldEntryFunction(RewritePattern):
+    """Give a dispatch function the planned arguments.
+
+    Duplicate arguments' uses move to the argument they repeat; inlined ones'
+    to a new `arith.constant` at the top of the body; both are erased, and
+    `function_type` and `arg_attrs` follow.  Stateless: it rewrites a function
+    that `plans` maps to a plan (`plans_of`), so apply it once per function.
+    """
+
+    plans: Mapping[Operation, UniformPlan]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        plan = self.plans.get(op)
+        if plan is None or isinstance(op, CmdDispatchOp):
+            return
+        block = function_entry_block(op)
+        assert block is not None
+        args = [a for a in block.args if not isinstance(a.type, BindingType)]
+        first = block.first_op
+        assert first is not None  # a function body ends with its return
+        for arg, operand in zip(args, plan.operands, strict=True):
+            if operand.fate is OperandFate.DEDUPLICATED:
+                assert operand.source is not None
+                rewriter.replace_all_uses_with(arg, args[operand.source])
+            elif operand.fate is OperandFate.INLINED:
+                assert operand.constant is not None
+                constant = arith.ConstantOp(operand.constant)
+                if operand.location is not None:
+                    constant.location = operand.location
+                constant.result.name_hint = constant_name(operand.constant)
+                rewriter.insert(constant, InsertPoint.before(first))
+                rewriter.replace_all_uses_with(arg, constant.result)
+        dead = {
+            arg
+            for arg, p in zip(args, plan.operands, strict=True)
+            if p.fate is not OperandFate.KEPT
+        }
+        _update_signature(op, [a for a in block.args if a not in dead], rewriter)
+        for arg in dead:
+            rewriter.erase_block_argument(arg)
+
+
+def _update_signature(
+    function: Operation, live: Sequence[BlockArgument], rewriter: PatternRewriter
+) -> None:
+    """Set `function_type` and `arg_attrs` to those of the `live` arguments.
+
+    Called before the dead arguments are erased: indices are the old ones.
+    """
+    ftype = function.properties["function_type"]
+    assert isinstance(ftype, FunctionType)
+    function.properties["function_type"] = FunctionType.from_lists(
+        [a.type for a in live], ftype.outputs.data
+    )
+    attrs = function.properties.get("arg_attrs")
+    if isinstance(attrs, ArrayAttr):
+        entries = cast(ArrayAttr[Attribute], attrs).data
+        kept = [entries[a.index] for a in live]
+        if any(isinstance(e, DictionaryAttr) and e.data for e in kept):
+            function.properties["arg_attrs"] = ArrayAttr(kept)
+        else:
+            function.properties.pop("arg_attrs")
+    rewriter.notify_op_modified(function)
+
+
+# ===----------------------------------------------------------------------=== #
+# Dispatch sites
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass
+class FoldDispatchSite(RewritePattern):
+    """Drop the deduplicated and inlined uniform operands of a site.
+
+    Stateless: it rewrites a site that `plans` maps to a plan, so apply it
+    once per site.
+    """
+
+    plans: Mapping[Operation, UniformPlan]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, CmdDispatchOp):
+            return
+        plan = self.plans.get(op)
+        if plan is None:
+            return
+        sizes = op.operand_segments()
+        workload, uniform = sizes[0], sizes[1]
+        operands = op.operands
+        kept = [operands[workload + i] for i in plan.kept]
+        # Updated in place, as the fusion pass does: a new op costs more.
+        op.operands = (
+            *operands[:workload],
+            *kept,
+            *operands[workload + uniform :],
+        )
+        op.properties[AttrSizedOperandSegments.attribute_name] = segment_sizes(
+            (workload, len(kept), *sizes[2:])
+        )
+        rewriter.notify_op_modified(op)
+
+
+# ===----------------------------------------------------------------------=== #
+# The pass
+# ===----------------------------------------------------------------------=== #
+
+
+def report_problems(problems: Sequence[Problem], module: ModuleOp) -> None:
+    """Warnings are emitted; errors fail the pass, naming every op at fault."""
+    for problem in problems:
+        if not problem.is_error:
+            emit(_message(problem))
+    errors = [p for p in problems if p.is_error]
+    if errors:
+        diagnostic = Diagnostic()
+        for error in errors:
+            diagnostic.add_message(error.op, f"error: {error.message}")
+        messages = [_message(error) for error in errors]
+        diagnostic.raise_exception(
+            module, OpDiagnosticsError(messages[0].message, messages)
+        )
+
+
+def _message(problem: Problem) -> OpMessage:
+    severity = Severity.ERROR if problem.is_error else Severity.WARNING
+    return OpMessage(problem.op, severity, f"{PASS_NAME}: {problem.message}")
+
+
+def plans_of(analysis: UniformAnalysis) -> dict[Operation, UniformPlan]:
+    """The plan of every function and site the pass rewrites."""
+    plans: dict[Operation, UniformPlan] = {}
+    for group in analysis.groups:
+        if group.status is FoldStatus.FOLDED and group.plan is not None:
+            for op in (*group.functions, *group.sites):
+                plans[op] = group.plan
+    return plans
+
+
+def fold_plans(analysis: UniformAnalysis) -> None:
+    """Apply the analysis: every planned function, then every planned site."""
+    plans = plans_of(analysis)
+    apply_once(
+        FoldEntryFunction(plans),
+        [op for op in plans if not isinstance(op, CmdDispatchOp)],
+    )
+    apply_once(
+        FoldDispatchSite(plans), [op for op in plans if isinstance(op, CmdDispatchOp)]
+    )
+
+
+@dataclass(frozen=True)
+class FoldUniformOperandsPass(ModulePass):
+    """Deduplicate and inline the dispatch operands uniform across sites.
+
+    An export whose function is missing fails the pass (IREE 3.13 crashes)
+    before anything changes; a site naming several exports, or exports sharing
+    a function, get one plan over all their sites (IREE 3.13 produces IR that
+    does not verify).
+    """
+
+    name = PASS_NAME
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        analysis = analyze_uniform_operands(op)
+        report_problems([p for g in analysis.groups for p in g.problems], op)
+        fold_plans(analysis)
