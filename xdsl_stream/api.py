@@ -1,10 +1,16 @@
 """A small Python API over the dialects and the pass, for scripts and notebooks.
 
 ```python
-from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+from xdsl_stream.api import (
+    fold_uniform_operands,
+    fuse_dispatch_bindings,
+    parse_module,
+    print_module,
+)
 
 module = parse_module(text)
 fuse_dispatch_bindings(module, alias_mutable_bindings=True)
+fold_uniform_operands(module)  # the pass IREE runs after it
 print(print_module(module))
 ```
 """
@@ -20,6 +26,7 @@ from xdsl.printer import Printer
 from xdsl_stream.context import make_context
 from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.printing import OwnedCustomPrinter
+from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 
@@ -68,5 +75,12 @@ def fuse_dispatch_bindings(
     FuseDispatchBindingsPass(
         alias_mutable_bindings=alias_mutable_bindings, check_printing=False
     ).apply(make_context(allow_unregistered=True), module)
+    module.verify()
+    return module
+
+
+def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
+    """Run `fold-uniform-operands` in place on `module`, verify, and return it."""
+    FoldUniformOperandsPass().apply(make_context(allow_unregistered=True), module)
     module.verify()
     return module

@@ -13,6 +13,11 @@ plans, per uniform operand (a non-binding argument of the entry function):
 2. **Inlining** of the operands left that are the same integer `arith.constant`
    value at every site: the entry function gets an `arith.constant` located at
    the fused locations of the sites' constants.
+3. **Workload deduplication**, by the rule of step 1, for an export with a
+   `workgroups` region (without one the workload is left alone): the region
+   loses the duplicate arguments and the functions'
+   `iree_tensor_ext.dispatch.workload.ordinal` ops are renumbered (constants
+   in the workload stay).
 
 Exports are planned in the groups of `xdsl_stream.analysis.binding_fusion`
 (exports linked by a site naming several of them, or by a shared function):
@@ -79,6 +84,23 @@ class UniformPlan:
     """The fate of every uniform operand of a group's sites and functions."""
 
     operands: tuple[OperandPlan, ...]
+    workload: tuple[int | None, ...] = ()
+    """Per workload operand, the earlier workload operand it duplicates at
+    every site (IREE 3.13 deduplicates the workload too; it inlines no
+    constant there)."""
+
+    @property
+    def workload_kept(self) -> tuple[int, ...]:
+        """Indices of the workload operands that stay, in order."""
+        return tuple(i for i, s in enumerate(self.workload) if s is None)
+
+    def workload_ordinals(self) -> dict[int, int]:
+        """Old workload ordinal to new: a duplicate takes its source's."""
+        new = {old: n for n, old in enumerate(self.workload_kept)}
+        return {
+            i: new[i if source is None else source]
+            for i, source in enumerate(self.workload)
+        }
 
     @property
     def kept(self) -> tuple[int, ...]:
@@ -89,8 +111,10 @@ class UniformPlan:
 
     @property
     def changes(self) -> bool:
-        """Whether any operand is dropped."""
-        return len(self.kept) < len(self.operands)
+        """Whether any operand (workload included) is dropped."""
+        return len(self.kept) < len(self.operands) or len(self.workload_kept) < len(
+            self.workload
+        )
 
     def count(self, fate: OperandFate) -> int:
         """How many operands have `fate`."""
@@ -200,8 +224,12 @@ def uniform_constant(values: Sequence[SSAValue]) -> OperandPlan | None:
     )
 
 
-def plan_operands(operands: Sequence[Sequence[SSAValue]]) -> UniformPlan:
-    """Deduplicate, then inline what is left and constant everywhere."""
+def plan_operands(
+    operands: Sequence[Sequence[SSAValue]],
+    workloads: Sequence[Sequence[SSAValue]] = (),
+) -> UniformPlan:
+    """Deduplicate, then inline what is left and constant everywhere; only
+    deduplicate the workloads (`workloads[n]`: site n's)."""
     sources = duplicate_sources(operands)
     plans: list[OperandPlan] = []
     for i, source in enumerate(sources):
@@ -210,12 +238,25 @@ def plan_operands(operands: Sequence[Sequence[SSAValue]]) -> UniformPlan:
             continue
         inlined = uniform_constant([site[i] for site in operands])
         plans.append(inlined or OperandPlan(OperandFate.KEPT))
-    return UniformPlan(tuple(plans))
+    return UniformPlan(tuple(plans), tuple(duplicate_sources(workloads)))
 
 
 # ===----------------------------------------------------------------------=== #
 # Module analysis
 # ===----------------------------------------------------------------------=== #
+
+
+def _workloads(group: FoldGroup) -> list[Sequence[SSAValue]]:
+    """The sites' workloads, if the pass may deduplicate them: when every
+    export has a `workgroups` region taking as many values as every site
+    passes.  Without a region IREE leaves the workload alone (and its sites
+    may pass any number of values)."""
+    blocks = [e.workgroups_block for e in group.exports]
+    counts = {len(b.args) if b is not None else None for b in blocks}
+    counts |= {len(s.workload) for s in group.sites}
+    if None in counts or len(counts) != 1:
+        return []
+    return [s.workload for s in group.sites]
 
 
 def analyze_uniform_operands(module: ModuleOp) -> UniformAnalysis:
@@ -234,7 +275,9 @@ def analyze_uniform_operands(module: ModuleOp) -> UniformAnalysis:
         elif group.problems:
             group.status = FoldStatus.UNTOUCHED
         else:
-            group.plan = plan_operands([s.uniform_operands for s in group.sites])
+            group.plan = plan_operands(
+                [s.uniform_operands for s in group.sites], _workloads(group)
+            )
             if group.plan.changes:
                 group.status = FoldStatus.FOLDED
         groups.append(group)

@@ -9,6 +9,9 @@ every group of dispatched exports (see `xdsl_stream.analysis.uniform_operands`):
 * an operand that is the same integer constant at every site is dropped, and
   the entry function starts with that `arith.constant` (in operand order,
   located at the fused locations of the sites' constants);
+* a workload operand that is the same SSA value as an earlier one at every
+  site is dropped from the sites and the export's `workgroups` arguments, and
+  `iree_tensor_ext.dispatch.workload.ordinal` ops are renumbered;
 * every site and the function signature lose the dropped operands; argument
   attributes follow their arguments (IREE 3.13 leaves them at their old
   positions, on other arguments).
@@ -40,7 +43,11 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 from xdsl.utils.diagnostic import Diagnostic
 
-from xdsl_stream.analysis.binding_fusion import Problem, function_entry_block
+from xdsl_stream.analysis.binding_fusion import (
+    Problem,
+    function_entry_block,
+    operation_name,
+)
 from xdsl_stream.analysis.uniform_operands import (
     FoldStatus,
     OperandFate,
@@ -49,7 +56,12 @@ from xdsl_stream.analysis.uniform_operands import (
     analyze_uniform_operands,
 )
 from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
-from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp, segment_sizes
+from xdsl_stream.dialects.stream import (
+    BindingType,
+    CmdDispatchOp,
+    ExecutableExportOp,
+    segment_sizes,
+)
 from xdsl_stream.transforms.fuse_dispatch_bindings import apply_once
 
 PASS_NAME = "fold-uniform-operands"
@@ -83,18 +95,22 @@ class FoldEntryFunction(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         plan = self.plans.get(op)
-        if plan is None or isinstance(op, CmdDispatchOp):
+        if plan is None or isinstance(op, CmdDispatchOp | ExecutableExportOp):
             return
         block = function_entry_block(op)
         assert block is not None
         args = [a for a in block.args if not isinstance(a.type, BindingType)]
         first = block.first_op
         assert first is not None  # a function body ends with its return
-        for arg, operand in zip(args, plan.operands, strict=True):
+        pairs = list(zip(args, plan.operands, strict=True))
+        # Duplicates first, as IREE: a duplicate of an inlined operand then
+        # reads the constant too.
+        for arg, operand in pairs:
             if operand.fate is OperandFate.DEDUPLICATED:
                 assert operand.source is not None
                 rewriter.replace_all_uses_with(arg, args[operand.source])
-            elif operand.fate is OperandFate.INLINED:
+        for arg, operand in pairs:
+            if operand.fate is OperandFate.INLINED:
                 assert operand.constant is not None
                 constant = arith.ConstantOp(operand.constant)
                 if operand.location is not None:
@@ -102,11 +118,8 @@ class FoldEntryFunction(RewritePattern):
                 constant.result.name_hint = constant_name(operand.constant)
                 rewriter.insert(constant, InsertPoint.before(first))
                 rewriter.replace_all_uses_with(arg, constant.result)
-        dead = {
-            arg
-            for arg, p in zip(args, plan.operands, strict=True)
-            if p.fate is not OperandFate.KEPT
-        }
+        dead = {arg for arg, p in pairs if p.fate is not OperandFate.KEPT}
+        renumber_workload_ordinals(op, plan)
         _update_signature(op, [a for a in block.args if a not in dead], rewriter)
         for arg in dead:
             rewriter.erase_block_argument(arg)
@@ -136,6 +149,51 @@ def _update_signature(
 
 
 # ===----------------------------------------------------------------------=== #
+# Workloads
+# ===----------------------------------------------------------------------=== #
+
+WORKLOAD_ORDINAL = "iree_tensor_ext.dispatch.workload.ordinal"
+
+
+@dataclass
+class FoldExportWorkload(RewritePattern):
+    """Drop an export's duplicate `workgroups` arguments (their uses read the
+    argument they repeat).  Stateless: apply it once per export."""
+
+    plans: Mapping[Operation, UniformPlan]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        plan = self.plans.get(op)
+        if plan is None or not isinstance(op, ExecutableExportOp):
+            return
+        block = op.workgroups_block
+        if block is None or len(block.args) != len(plan.workload):
+            return
+        args = list(block.args)
+        for arg, source in zip(args, plan.workload, strict=True):
+            if source is not None:
+                rewriter.replace_all_uses_with(arg, args[source])
+                rewriter.erase_block_argument(arg)
+
+
+def renumber_workload_ordinals(function: Operation, plan: UniformPlan) -> None:
+    """Point every `iree_tensor_ext.dispatch.workload.ordinal` of `function`
+    at its workload operand's new index (a duplicate's at its source's)."""
+    ordinals = plan.workload_ordinals()
+    for op in function.walk():
+        if operation_name(op) != WORKLOAD_ORDINAL:
+            continue
+        attr = op.properties.get("ordinal", op.attributes.get("ordinal"))
+        if not isinstance(attr, IntegerAttr) or attr.value.data not in ordinals:
+            continue
+        new = IntegerAttr(ordinals[attr.value.data], attr.type)
+        if "ordinal" in op.properties:
+            op.properties["ordinal"] = new
+        else:
+            op.attributes["ordinal"] = new
+
+
+# ===----------------------------------------------------------------------=== #
 # Dispatch sites
 # ===----------------------------------------------------------------------=== #
 
@@ -159,15 +217,14 @@ class FoldDispatchSite(RewritePattern):
         sizes = op.operand_segments()
         workload, uniform = sizes[0], sizes[1]
         operands = op.operands
+        work = operands[:workload]
+        if plan.workload:  # else the workload is not planned: kept as is
+            work = [work[i] for i in plan.workload_kept]
         kept = [operands[workload + i] for i in plan.kept]
         # Updated in place, as the fusion pass does: a new op costs more.
-        op.operands = (
-            *operands[:workload],
-            *kept,
-            *operands[workload + uniform :],
-        )
+        op.operands = (*work, *kept, *operands[workload + uniform :])
         op.properties[AttrSizedOperandSegments.attribute_name] = segment_sizes(
-            (workload, len(kept), *sizes[2:])
+            (len(work), len(kept), *sizes[2:])
         )
         rewriter.notify_op_modified(op)
 
@@ -203,7 +260,7 @@ def plans_of(analysis: UniformAnalysis) -> dict[Operation, UniformPlan]:
     plans: dict[Operation, UniformPlan] = {}
     for group in analysis.groups:
         if group.status is FoldStatus.FOLDED and group.plan is not None:
-            for op in (*group.functions, *group.sites):
+            for op in (*group.exports, *group.functions, *group.sites):
                 plans[op] = group.plan
     return plans
 
@@ -212,8 +269,12 @@ def fold_plans(analysis: UniformAnalysis) -> None:
     """Apply the analysis: every planned function, then every planned site."""
     plans = plans_of(analysis)
     apply_once(
+        FoldExportWorkload(plans),
+        [op for op in plans if isinstance(op, ExecutableExportOp)],
+    )
+    apply_once(
         FoldEntryFunction(plans),
-        [op for op in plans if not isinstance(op, CmdDispatchOp)],
+        [op for op in plans if not isinstance(op, CmdDispatchOp | ExecutableExportOp)],
     )
     apply_once(
         FoldDispatchSite(plans), [op for op in plans if isinstance(op, CmdDispatchOp)]
