@@ -17,11 +17,9 @@ as written; would be: a public op-lookup hook of the parser).
 
 from __future__ import annotations
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 from xdsl.parser import AttrParser, Parser
-from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.printer import Printer
-from xdsl.rewriter import InsertPoint
 from xdsl.utils.lexer import Position
 from xdsl.utils.mlir_lexer import MLIRToken
 
@@ -64,15 +62,3 @@ def known_ssa_name(printer: Printer, value: SSAValue) -> str | None:
     it has not printed it yet (would be: a public lookup of
     `Printer._ssa_values`; `print_ssa_value` prints as it names)."""
     return printer._ssa_values.get(value)  # pyright: ignore[reportPrivateUsage]
-
-
-def retarget_rewriter(rewriter: PatternRewriter, op: Operation) -> None:
-    """Point `rewriter` at `op`, as `PatternRewriteWalker` does between ops.
-
-    Through the `current_operation` setter (xDSL 0.75 deprecates its getter,
-    not the setter) because no public method resets a rewriter; what would
-    replace it: a public `PatternRewriter.reset(op)`.  The insertion point is
-    public API.
-    """
-    rewriter.current_operation = op
-    rewriter.insertion_point = InsertPoint.before(op)

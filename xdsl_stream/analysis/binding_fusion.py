@@ -24,6 +24,7 @@ from enum import StrEnum
 from functools import cached_property
 
 from xdsl.dialects.builtin import (
+    LocationAttr,
     ModuleOp,
     SymbolRefAttr,
     UnregisteredOp,
@@ -205,6 +206,11 @@ class FusionAnalysis:
     """Exports with no dispatch site: left as they are."""
     sites_by_export: dict[ExecutableExportOp, list[CmdDispatchOp]]
     """Sites naming each export, exports in module order, sites in walk order."""
+
+    @property
+    def problems(self) -> list[Problem]:
+        """The problems of every group, in group order."""
+        return [p for group in self.groups for p in group.problems]
 
     def iree_site_order(self) -> Iterator[CmdDispatchOp]:
         """Sites in the order IREE rewrites them: by export, then walk order."""
@@ -765,3 +771,77 @@ def _enclosing_execute(op: Operation) -> CmdExecuteOp | None:
             return parent
         parent = parent.parent_op()
     return None
+
+
+# ===----------------------------------------------------------------------=== #
+# The rewrite plan
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(frozen=True)
+class FunctionPlan:
+    """A dispatch function to give `layout`'s binding layout (IREE's
+    `updateExecutableSignature`)."""
+
+    function: Operation
+    layout: BindingPlan
+
+
+@dataclass(frozen=True, eq=False)
+class ZeroOffset:
+    """The `arith.constant 0 : index` that the rewritten sites under one
+    anchor share as the offset of their whole-resource bindings.
+
+    Made before `anchor` (`zero_anchor`), located where IREE locates it: at
+    the anchor's first rewritten site in IREE's order.  Compared by identity.
+    """
+
+    anchor: Operation
+    location: LocationAttr
+
+
+@dataclass(frozen=True)
+class SitePlan:
+    """A dispatch site to bind `layout`'s fused resources whole (IREE's
+    `updateDispatchSite`)."""
+
+    site: CmdDispatchOp
+    layout: BindingPlan
+    zero: ZeroOffset
+
+
+@dataclass(frozen=True)
+class RewritePlan:
+    """What the pass rewrites: the functions, then the sites in IREE's order.
+
+    Only fused and rebased groups are planned; the result depends on no
+    order of application (each site's zero offset is fixed here).
+    """
+
+    functions: tuple[FunctionPlan, ...]
+    sites: tuple[SitePlan, ...]
+
+
+def plan_rewrite(analysis: FusionAnalysis) -> RewritePlan:
+    """The functions and sites of the fused and rebased groups, with the
+    layout each gets; sites in IREE's order (`FusionAnalysis.iree_site_order`)."""
+    functions: list[FunctionPlan] = []
+    layouts: dict[CmdDispatchOp, BindingPlan] = {}
+    for group in analysis.groups:
+        layout = group.plan
+        if layout is None:
+            continue
+        functions += [FunctionPlan(f, layout) for f in group.functions]
+        layouts.update(dict.fromkeys(group.sites, layout))
+    zeros: dict[Operation, ZeroOffset] = {}
+    sites: list[SitePlan] = []
+    for site in analysis.iree_site_order():
+        layout = layouts.get(site)
+        if layout is None:
+            continue
+        anchor = zero_anchor(site)
+        zero = zeros.get(anchor)
+        if zero is None:
+            zero = zeros[anchor] = ZeroOffset(anchor, site.location)
+        sites.append(SitePlan(site, layout, zero))
+    return RewritePlan(tuple(functions), tuple(sites))

@@ -17,6 +17,7 @@ text = dumps(build_report(analysis))               # indented JSON text
 from __future__ import annotations
 
 import json
+import sys
 from enum import StrEnum
 from importlib import resources
 from typing import Any
@@ -178,3 +179,13 @@ def render_report(
     """The report of `analysis` as text or JSON (with a trailing newline)."""
     report = build_report(analysis, max_bindings=max_bindings)
     return dumps(report) if fmt is ReportFormat.JSON else format_text(report)
+
+
+def print_report(
+    analysis: FusionAnalysis, fmt: ReportFormat, *, max_bindings: int = 0
+) -> None:
+    """Print the report of `analysis` to stderr (`render_report`), as the
+    passes do."""
+    print(
+        render_report(analysis, fmt, max_bindings=max_bindings), file=sys.stderr, end=""
+    )

@@ -1,23 +1,28 @@
 """`fuse-dispatch-bindings`: merge bindings that always name the same resource.
 
-The port of IREE's `--iree-stream-fuse-dispatch-bindings`.  For every group of
-dispatched exports (see `xdsl_stream.analysis.binding_fusion`):
+The port of IREE's `--iree-stream-fuse-dispatch-bindings`, in its steps:
+analyse (`xdsl_stream.analysis.binding_fusion.analyze_module`), report
+problems (`xdsl_stream.transforms.binding_checks`), plan
+(`plan_rewrite`), rewrite (`rewrite`, below).  For every group of dispatched
+exports:
 
 * the dispatch function takes `[fused bindings] ++ [one index offset per old
   binding, grouped] ++ [original non-binding arguments]`, and each
-  `stream.binding.subspan` adds its old binding's offset to its byte offset;
+  `stream.binding.subspan` adds its old binding's offset to its byte offset
+  (`update_function`, IREE's `updateExecutableSignature`);
 * each dispatch site binds every fused resource whole (offset zero, length the
   resource size, access the union of its members') and passes the old offsets
-  as leading operands.
+  as leading operands (`SiteRewriter`, IREE's `updateDispatchSite`).
 
-The analysis decides; the patterns below only apply its plan.
+The rewrite is plain functions over xDSL's `Rewriter` and the IR's own
+methods, as xDSL's passes that need no pattern matching: the plan names every
+op to rewrite, so no walk over the module and no pattern driver are needed.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import cast
 
@@ -37,34 +42,33 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
-from xdsl.rewriter import InsertPoint
-from xdsl.utils.diagnostic import Diagnostic
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from xdsl_stream.analysis.binding_fusion import (
     BindingPlan,
-    FusionAnalysis,
-    Problem,
+    FunctionPlan,
+    RewritePlan,
+    SitePlan,
+    ZeroOffset,
     analyze_module,
     binding_arguments,
     function_entry_block,
-    zero_anchor,
+    plan_rewrite,
 )
 from xdsl_stream.analysis.lossy_print import warn_lossy_custom_prints
-from xdsl_stream.analysis.report import limit_problems
-from xdsl_stream.analysis.report_json import ReportFormat, render_report
-from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
+from xdsl_stream.analysis.report_json import ReportFormat, print_report
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
-    CmdDispatchOp,
     segment_sizes,
 )
 from xdsl_stream.ir_helpers import constant_index
 from xdsl_stream.locations import fuse_locations
-from xdsl_stream.xdsl_internals import retarget_rewriter
-
-PASS_NAME = "fuse-dispatch-bindings"
+from xdsl_stream.transforms.binding_checks import (
+    PASS_NAME,
+    check_binding_limit,
+    report_problems,
+)
 
 # ===----------------------------------------------------------------------=== #
 # Entry functions
@@ -74,12 +78,34 @@ _INDEX = IndexType()
 """Made once: building (and verifying) an attribute costs microseconds."""
 
 
+def update_function(plan: FunctionPlan) -> None:
+    """Give a dispatch function the planned binding layout.
+
+    `[fused bindings] ++ [offsets, grouped] ++ [other arguments]`, in the steps
+    of IREE's `updateExecutableSignature`: add the offsets (and rebase the
+    subspans on them), drop the fused-away arguments, move the other arguments
+    behind the offsets, update the signature.  A fused binding keeps its first
+    member's argument (with the members' fused location), the other members'
+    arguments are erased, the offsets are inserted after the last binding and
+    any non-binding argument before them is moved behind them: fewer
+    argument-list rebuilds than making every argument anew.
+    """
+    function, layout = plan.function, plan.layout
+    block = function_entry_block(function)
+    assert block is not None
+    old_args = binding_arguments(function)
+    new_attrs = _new_arg_attrs(function, layout, block, old_args)
+    offsets = _add_offsets(layout, block, old_args)
+    _drop_fused_arguments(layout, block, old_args)
+    _move_other_arguments(block, offsets)
+    _update_signature(function, block, new_attrs)
+
+
 def _rebase_subspan(
     subspan: BindingSubspanOp,
     binding: SSAValue,
     offset: SSAValue,
     loc: LocationAttr,
-    rewriter: PatternRewriter,
 ) -> None:
     """Point `subspan` at the fused binding, at `byte_offset + offset`.
 
@@ -95,14 +121,14 @@ def _rebase_subspan(
         lhs, rhs = (
             (offset, byte_offset) if constant is not None else (byte_offset, offset)
         )
-        add = rewriter.insert(arith.AddiOp(lhs, rhs), InsertPoint.before(subspan))
+        add = arith.AddiOp(lhs, rhs)
         add.location = loc
+        Rewriter.insert_op(add, InsertPoint.before(subspan))
         new_offset = add.result
     # Index assignment keeps the other operands' uses as they are.
     if operands[0] is not binding:
         operands[0] = binding
     operands[1] = new_offset
-    rewriter.notify_op_modified(subspan)
 
 
 def _fused_arg_attrs(
@@ -119,47 +145,8 @@ def _fused_arg_attrs(
     )
 
 
-@dataclass
-class RebaseEntryFunction(RewritePattern):
-    """Give a dispatch function the planned binding layout.
-
-    `[fused bindings] ++ [offsets, grouped] ++ [other arguments]`, in the steps
-    of IREE's `updateExecutableSignature`: add the offsets (and rebase the
-    subspans on them), drop the fused-away arguments, move the other arguments
-    behind the offsets, update the signature.  A fused binding keeps its first
-    member's argument (with the members' fused location), the other members'
-    arguments are erased, the offsets are inserted after the last binding and
-    any non-binding argument before them is moved behind them: fewer
-    argument-list rebuilds than making every argument anew.
-
-    Stateless: it rewrites a function that `plans` maps to a plan (`plans_of`),
-    whatever the driver, so apply it once per function (each function is
-    listed once, whatever the number of exports naming it).
-    """
-
-    plans: Mapping[Operation, BindingPlan]
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, CmdDispatchOp):
-            return
-        plan = self.plans.get(op)
-        if plan is None:
-            return
-        block = function_entry_block(op)
-        assert block is not None
-        old_args = binding_arguments(op)
-        new_attrs = _new_arg_attrs(op, plan, block, old_args)
-        offsets = _add_offsets(plan, block, old_args, rewriter)
-        _drop_fused_arguments(plan, block, old_args)
-        _move_other_arguments(block, offsets, rewriter)
-        _update_signature(op, block, new_attrs, rewriter)
-
-
 def _add_offsets(
-    plan: BindingPlan,
-    block: Block,
-    old_args: Sequence[BlockArgument],
-    rewriter: PatternRewriter,
+    layout: BindingPlan, block: Block, old_args: Sequence[BlockArgument]
 ) -> list[BlockArgument]:
     """Insert one index offset per old binding after the last binding, grouped
     by fused binding, and point every subspan at its fused binding plus its
@@ -168,16 +155,14 @@ def _add_offsets(
     # before them, if any, move behind them (`_move_other_arguments`).
     position = old_args[-1].index + 1
     offsets: list[BlockArgument] = []
-    for fused in plan.fused:
+    for fused in layout.fused:
         arg = old_args[fused.members[0]]
         # A lone member with a plain location keeps it (MLIR's FusedLoc::get
         # of one location); anything else is fused and flattened.
         if len(fused.members) > 1 or isinstance(arg.location, FusedLoc):
             arg.location = fuse_locations([old_args[m].location for m in fused.members])
         for member in fused.members:
-            offset = rewriter.insert_block_argument(
-                block, position + len(offsets), _INDEX
-            )
+            offset = block.insert_arg(_INDEX, position + len(offsets))
             offset.location = arg.location
             offsets.append(offset)
             old = old_args[member]
@@ -186,40 +171,35 @@ def _add_offsets(
             for use in list(old.uses):
                 subspan = use.operation
                 assert isinstance(subspan, BindingSubspanOp)
-                _rebase_subspan(subspan, arg, offset, arg.location, rewriter)
+                _rebase_subspan(subspan, arg, offset, arg.location)
     return offsets
 
 
 def _drop_fused_arguments(
-    plan: BindingPlan, block: Block, old_args: Sequence[BlockArgument]
+    layout: BindingPlan, block: Block, old_args: Sequence[BlockArgument]
 ) -> None:
-    """Erase the arguments of every fused binding's members but the first."""
-    for fused in plan.fused:
+    """Erase the arguments of every fused binding's members but the first
+    (use-free by now)."""
+    for fused in layout.fused:
         for member in fused.members[1:]:
-            # Use-free by now; the rewriter's erase would replace the
-            # (absent) uses twice.  The function is notified afterwards.
             block.erase_arg(old_args[member])
 
 
-def _move_other_arguments(
-    block: Block, offsets: Sequence[BlockArgument], rewriter: PatternRewriter
-) -> None:
+def _move_other_arguments(block: Block, offsets: Sequence[BlockArgument]) -> None:
     """Move the non-binding arguments before the offsets to right after them."""
     strays = [
         a for a in block.args[: offsets[0].index] if not isinstance(a.type, BindingType)
     ]
     for moved, stray in enumerate(strays):
-        arg = rewriter.insert_block_argument(
-            block, offsets[-1].index + 1 + moved, stray.type
-        )
+        arg = block.insert_arg(stray.type, offsets[-1].index + 1 + moved)
         arg.location, arg.name_hint = stray.location, stray.name_hint
-        rewriter.replace_all_uses_with(stray, arg)
-        rewriter.erase_block_argument(stray)
+        stray.replace_all_uses_with(arg)
+        block.erase_arg(stray)
 
 
 def _new_arg_attrs(
     function: Operation,
-    plan: BindingPlan,
+    layout: BindingPlan,
     block: Block,
     old_args: Sequence[BlockArgument],
 ) -> list[DictionaryAttr]:
@@ -230,8 +210,8 @@ def _new_arg_attrs(
     if not any(a.data for a in old_arg_attrs):
         return []  # the common case: nothing to merge
     old_binding_attrs = [old_arg_attrs[a.index] for a in old_args]
-    new_attrs = [_fused_arg_attrs(old_binding_attrs, f.members) for f in plan.fused]
-    new_attrs += [DictionaryAttr({})] * len(plan.offset_order)
+    new_attrs = [_fused_arg_attrs(old_binding_attrs, f.members) for f in layout.fused]
+    new_attrs += [DictionaryAttr({})] * len(layout.offset_order)
     new_attrs += [
         old_arg_attrs[a.index]
         for a in block.args
@@ -241,10 +221,7 @@ def _new_arg_attrs(
 
 
 def _update_signature(
-    function: Operation,
-    block: Block,
-    new_attrs: Sequence[DictionaryAttr],
-    rewriter: PatternRewriter,
+    function: Operation, block: Block, new_attrs: Sequence[DictionaryAttr]
 ) -> None:
     """Set `function_type` and `arg_attrs` from the rewritten entry block."""
     ftype = function.properties["function_type"]
@@ -256,7 +233,6 @@ def _update_signature(
         function.properties["arg_attrs"] = ArrayAttr(new_attrs)
     else:
         function.properties.pop("arg_attrs", None)
-    rewriter.notify_op_modified(function)
 
 
 def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
@@ -277,9 +253,9 @@ def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
 
 @dataclass(frozen=True)
 class _SiteLayout:
-    """How a site's operands and properties change under one plan.
+    """How a site's operands and properties change under one layout.
 
-    Depends only on the plan and the site's workload and uniform operand
+    Depends only on the layout and the site's workload and uniform operand
     counts, so it is computed once per such triple and shared by the sites.
     """
 
@@ -289,14 +265,14 @@ class _SiteLayout:
     accesses: ArrayAttr[IntegerAttr]
 
     @staticmethod
-    def of(plan: BindingPlan, workload: int, uniform: int) -> _SiteLayout:
-        count = plan.binding_count
+    def of(layout: BindingPlan, workload: int, uniform: int) -> _SiteLayout:
+        count = layout.binding_count
         base = workload + uniform
-        firsts = [fused.members[0] for fused in plan.fused]
+        firsts = [fused.members[0] for fused in layout.fused]
         sizes = [base + count + i for i in firsts]
         picks = [  # in CmdDispatchOp's operand order
             *range(workload),
-            *(base + 2 * count + m for m in plan.offset_order),  # offsets
+            *(base + 2 * count + m for m in layout.offset_order),  # offsets
             *range(workload, base),  # uniform operands
             *(base + i for i in firsts),  # resources
             *sizes,  # resource sizes
@@ -307,69 +283,53 @@ class _SiteLayout:
         return _SiteLayout(
             gather=itemgetter(*picks),
             segments=segment_sizes(
-                (workload, len(plan.offset_order) + uniform, *[fused] * 4)
+                (workload, len(layout.offset_order) + uniform, *[fused] * 4)
             ),
-            accesses=ArrayAttr(f.access.to_attr() for f in plan.fused),
+            accesses=ArrayAttr(f.access.to_attr() for f in layout.fused),
         )
 
 
 @dataclass
-class RebaseDispatchSite(RewritePattern):
+class SiteRewriter:
     """Bind each fused resource whole and pass the old offsets as operands.
 
-    The zero offset is one `arith.constant 0 : index` per anchor (the enclosing
-    execute, `zero_anchor`), made at the first site rewritten there, placed as
-    IREE places it and located at `zero_locations[anchor]` if given (the
-    location of the anchor's first site in IREE's order, `zero_locations`),
-    else at that first site's.  The pass applies it in IREE's order and needs
-    no `zero_locations`; another driver (`PatternRewriteWalker`, walk order)
-    gives IREE's locations with them.
-
-    Stateless with respect to matching: it rewrites a site that `plans` maps
-    to a plan (`plans_of`), so apply it once per site.  `zeros` and `layouts`
-    are caches of what it made, not of what is left to do.
+    The zero offset of a site is its plan's `ZeroOffset`, made at the first
+    site rewritten under its anchor: the IR does not depend on the order in
+    which sites are rewritten.  `zeros` and `layouts` are caches of what it
+    made, not of what is left to do.
     """
 
-    plans: Mapping[Operation, BindingPlan]
-    zero_locations: Mapping[Operation, LocationAttr] = field(
-        default_factory=dict[Operation, LocationAttr]
+    zeros: dict[ZeroOffset, SSAValue] = field(
+        default_factory=dict[ZeroOffset, SSAValue]
     )
-    """By anchor; a site's own location where missing."""
-    zeros: dict[Operation, SSAValue] = field(default_factory=dict[Operation, SSAValue])
-    """By anchor (`zero_anchor`)."""
     layouts: dict[tuple[int, int, int], _SiteLayout] = field(
         default_factory=dict[tuple[int, int, int], _SiteLayout]
     )
-    """By `(id(plan), workload, uniform)`: plans hash by value, slowly."""
+    """By `(id(layout), workload, uniform)`: layouts hash by value, slowly."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, CmdDispatchOp):
-            return
-        plan = self.plans.get(op)
-        if plan is None:
-            return
-        workload, uniform, *_ = op.operand_segments()
-        key = (id(plan), workload, uniform)
+    def update(self, plan: SitePlan) -> None:
+        """Rewrite `plan.site` in place (building a new op costs more than all
+        the rest)."""
+        site = plan.site
+        workload, uniform, *_ = site.operand_segments()
+        key = (id(plan.layout), workload, uniform)
         layout = self.layouts.get(key)
         if layout is None:
-            layout = self.layouts[key] = _SiteLayout.of(plan, workload, uniform)
-        # Updated in place: building a new op costs more than all the rest.
-        op.operands = layout.gather((*op.operands, self._zero(op, rewriter)))
-        op.attributes.pop(AttrSizedOperandSegments.attribute_name, None)
-        op.properties[AttrSizedOperandSegments.attribute_name] = layout.segments
-        op.properties["resource_accesses"] = layout.accesses
-        rewriter.notify_op_modified(op)
+            layout = self.layouts[key] = _SiteLayout.of(plan.layout, workload, uniform)
+        site.operands = layout.gather((*site.operands, self._zero(plan.zero)))
+        site.attributes.pop(AttrSizedOperandSegments.attribute_name, None)
+        site.properties[AttrSizedOperandSegments.attribute_name] = layout.segments
+        site.properties["resource_accesses"] = layout.accesses
 
-    def _zero(self, site: CmdDispatchOp, rewriter: PatternRewriter) -> SSAValue:
-        anchor = zero_anchor(site)
-        zero = self.zeros.get(anchor)
-        if zero is None:
-            constant = arith.ConstantOp(IntegerAttr(0, IndexType()))
-            constant.location = self.zero_locations.get(anchor, site.location)
+    def _zero(self, zero: ZeroOffset) -> SSAValue:
+        value = self.zeros.get(zero)
+        if value is None:
+            constant = arith.ConstantOp(IntegerAttr(0, _INDEX))
+            constant.location = zero.location
             constant.result.name_hint = "c0"
-            rewriter.insert(constant, InsertPoint.before(anchor))
-            zero = self.zeros[anchor] = constant.result
-        return zero
+            Rewriter.insert_op(constant, InsertPoint.before(zero.anchor))
+            value = self.zeros[zero] = constant.result
+        return value
 
 
 # ===----------------------------------------------------------------------=== #
@@ -377,74 +337,13 @@ class RebaseDispatchSite(RewritePattern):
 # ===----------------------------------------------------------------------=== #
 
 
-def plans_of(analysis: FusionAnalysis) -> dict[Operation, BindingPlan]:
-    """The plan of every function and dispatch site the pass rewrites (the
-    `plans` of both patterns): those of the fused and rebased groups."""
-    plans: dict[Operation, BindingPlan] = {}
-    for group in analysis.groups:
-        plan = group.plan
-        if plan is None:
-            continue
-        for op in (*group.functions, *group.sites):
-            plans[op] = plan
-    return plans
-
-
-def zero_locations(
-    analysis: FusionAnalysis, plans: Mapping[Operation, BindingPlan]
-) -> dict[Operation, LocationAttr]:
-    """The location of each anchor's zero offset: that of its first rewritten
-    site in IREE's order (by export, then walk order), as IREE locates it."""
-    locations: dict[Operation, LocationAttr] = {}
-    for site in analysis.iree_site_order():
-        if site in plans:
-            locations.setdefault(zero_anchor(site), site.location)
-    return locations
-
-
-def apply_once(pattern: RewritePattern, ops: Iterable[Operation]) -> None:
-    """Apply `pattern` once to each of `ops`, in order: the pass's driver.
-
-    The analysis names every op to rewrite, so no walk over the module and no
-    fixpoint iteration are needed.  xDSL's `PatternRewriteWalker` with
-    `apply_recursively=False` and no dead-code elimination gives the same IR
-    (`tests/pytest/test_walker.py`, with `zero_locations` even the same
-    locations), but costs more.  Measured in CPU time on `bench/generate.py`'s
-    `generate(2000, seed=0)` (5,944 ops; a loaded 2-core machine, so min and
-    median of 7 runs): the whole pass took 190 ms / 225 ms with this driver
-    and 241 ms / 291 ms with the walker (plus `zero_locations`); the rewrite
-    alone, 5 runs, 186 ms / 215 ms against 177 ms / 244 ms.  On the
-    attention dump (127 ops) the rewrite took 1.0 ms with this driver, 2.9 ms
-    with the walker.
-    """
-    rewriter: PatternRewriter | None = None
-    for op in ops:
-        if rewriter is None:
-            rewriter = PatternRewriter(op)
-        else:  # as PatternRewriteWalker reuses its rewriter
-            retarget_rewriter(rewriter, op)
-        pattern.match_and_rewrite(op, rewriter)
-
-
-def report_problems(problems: Sequence[Problem], module: ModuleOp) -> None:
-    """Warnings are emitted; errors fail the pass, naming every op at fault."""
-    for problem in problems:
-        if not problem.is_error:
-            emit(_message(problem))
-    errors = [p for p in problems if p.is_error]
-    if errors:
-        diagnostic = Diagnostic()
-        for error in errors:
-            diagnostic.add_message(error.op, f"error: {error.message}")
-        messages = [_message(error) for error in errors]
-        diagnostic.raise_exception(
-            module, OpDiagnosticsError(messages[0].message, messages)
-        )
-
-
-def _message(problem: Problem) -> OpMessage:
-    severity = Severity.ERROR if problem.is_error else Severity.WARNING
-    return OpMessage(problem.op, severity, f"{PASS_NAME}: {problem.message}")
+def rewrite(plan: RewritePlan) -> None:
+    """Apply `plan`: every function, then every site."""
+    for function in plan.functions:
+        update_function(function)
+    sites = SiteRewriter()
+    for site in plan.sites:
+        sites.update(site)
 
 
 @dataclass(frozen=True)
@@ -494,26 +393,18 @@ class FuseDispatchBindingsPass(ModulePass):
             raise ValueError(f"{PASS_NAME}: {error}") from None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        """Analyse; print the report if asked; report problems (errors fail
+        the pass); check the limit and the printing; rewrite."""
         analysis = analyze_module(
             op, alias_mutable_bindings=self.alias_mutable_bindings
         )
         report_format = ReportFormat.parse(self.report)  # checked on construction
         if report_format is not None:
-            print(render_report(analysis, report_format), file=sys.stderr, end="")
-        report_problems([p for g in analysis.groups for p in g.problems], op)
-        over_limit = limit_problems(analysis, self.max_bindings)
-        report_problems(
-            [replace(p, is_error=self.max_bindings_error) for p in over_limit], op
+            print_report(analysis, report_format)
+        report_problems(analysis.problems, op)
+        check_binding_limit(
+            analysis, self.max_bindings, op, as_error=self.max_bindings_error
         )
         if self.check_printing:
             warn_lossy_custom_prints(ctx, op)
-
-        plans = plans_of(analysis)
-        apply_once(
-            RebaseEntryFunction(plans),
-            [f for f in plans if not isinstance(f, CmdDispatchOp)],
-        )
-        apply_once(
-            RebaseDispatchSite(plans),
-            [site for site in analysis.iree_site_order() if site in plans],
-        )
+        rewrite(plan_rewrite(analysis))

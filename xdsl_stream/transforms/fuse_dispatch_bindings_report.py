@@ -14,7 +14,6 @@ xdsl-opt --allow-unregistered-dialect --print-op-generic \
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -22,7 +21,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.report_json import ReportFormat, render_report
+from xdsl_stream.analysis.report_json import ReportFormat, print_report
 
 
 @dataclass(frozen=True)
@@ -61,5 +60,4 @@ class FuseDispatchBindingsReportPass(ModulePass):
         analysis = analyze_module(
             op, alias_mutable_bindings=self.alias_mutable_bindings
         )
-        text = render_report(analysis, report_format, max_bindings=self.max_bindings)
-        print(text, file=sys.stderr, end="")
+        print_report(analysis, report_format, max_bindings=self.max_bindings)

@@ -2,7 +2,7 @@
 
 // Duplicate symbols in every symbol table of a Stream module (the top-level
 // module, an executable, an executable's inner module).  Truncated files are in
-// stream_truncated.mlir; non-UTF-8 input is tested by tests/pytest/test_bad_input.py.
+// stream_truncated.mlir; non-UTF-8 input is tested by tests/pytest/tools/test_bad_input.py.
 
 stream.executable private @ex {
   builtin.module {

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from harness.oracle import find_tool
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
+EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 
 
 def _xdsl_opt(

@@ -9,7 +9,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from schema_check import errors, keywords, validate
+from harness.schema_check import errors, keywords, validate
 from xdsl.context import Context
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
@@ -32,7 +32,7 @@ from xdsl_stream.transforms.fuse_dispatch_bindings_report import (
     FuseDispatchBindingsReportPass,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DUMPS = sorted(
     p for p in (ROOT / "tests" / "dumps").glob("*.mlir") if ".loc." not in p.name
 ) + [ROOT / "notebooks" / "weights.llvm-cpu.mlir"]
@@ -65,7 +65,7 @@ def _consistent(data: dict[str, object]) -> None:
 
 def test_schema_uses_known_keywords():
     """The test's own validator understands every keyword of the schema."""
-    from schema_check import KNOWN
+    from harness.schema_check import KNOWN
 
     assert keywords(SCHEMA) <= KNOWN
 

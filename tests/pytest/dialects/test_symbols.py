@@ -15,7 +15,7 @@ from xdsl_stream.api import parse_module
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp, ExecutableOp
 from xdsl_stream.dialects.symbols import lookup_symbol
 
-EXAMPLE = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
+EXAMPLE = (Path(__file__).parents[3] / "examples" / "fuse.mlir").read_text()
 
 
 def _module() -> ModuleOp:

@@ -38,7 +38,7 @@ from xdsl_stream.dialects.stream import (
     ExecutableOp,
 )
 
-ROOT = Path(__file__).parents[2]
+ROOT = Path(__file__).parents[3]
 DUMPS = sorted(
     p for p in (ROOT / "tests" / "dumps").glob("*.mlir") if ".loc." not in p.name
 )
@@ -237,7 +237,7 @@ def _layout(module: ModuleOp) -> list[tuple[str, int]]:
 
 def _twice(text: str, *, alias: bool, unregistered: bool = False) -> None:
     """Run the pass twice in place (no print in between: xDSL 0.75's printer can
-    give two values one name, see tests/pytest/test_fuzz.py)."""
+    give two values one name, see tests/pytest/harness/test_fuzz.py)."""
     original = parse_module(text, allow_unregistered=unregistered)
     once = fuse_dispatch_bindings(original.clone(), alias_mutable_bindings=alias)
     layout_once = _layout(once)

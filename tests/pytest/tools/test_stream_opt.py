@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from harness.oracle import find_tool
 
-ROOT = Path(__file__).parents[2]
+ROOT = Path(__file__).parents[3]
 EXAMPLE = ROOT / "examples" / "fuse.mlir"
 
 TRANSPOSED_MATMUL = """\

@@ -18,7 +18,7 @@ from xdsl_stream.analysis.report import (
 )
 from xdsl_stream.api import parse_module, print_module
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 KERNEL = """
 stream.executable private @ex {

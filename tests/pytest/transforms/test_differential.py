@@ -20,7 +20,7 @@ SEEDS = range(240)
 BATCH = 60
 DUMPS = sorted(
     p
-    for p in (Path(__file__).parents[1] / "dumps").glob("*.mlir")
+    for p in (Path(__file__).parents[2] / "dumps").glob("*.mlir")
     if not p.name.endswith(".loc.mlir")
 )
 ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"

@@ -9,11 +9,11 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from schema_check import validate
+from harness.schema_check import validate
 
 from xdsl_stream.analysis.report_json import load_schema
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 DUMP = ROOT / "tests" / "dumps" / "stateful.llvm-cpu.mlir"
 
 

@@ -12,7 +12,7 @@ import pytest
 from harness.iree_e2e import main, run_program, shift_an_offset
 from xdsl.dialects.builtin import ModuleOp
 
-PROGRAMS = Path(__file__).parents[1] / "programs"
+PROGRAMS = Path(__file__).parents[2] / "programs"
 CASES = [
     ("attention", True),
     ("stateful", True),

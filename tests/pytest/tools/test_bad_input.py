@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from harness.oracle import find_tool
 
-EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
+EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 
 
 def _stream_opt_bytes(

@@ -27,7 +27,7 @@ from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.dialects.stream import Stream
 from xdsl_stream.dialects.util import UTIL
 
-TESTS = Path(__file__).parents[1]
+TESTS = Path(__file__).parents[2]
 CORPUS = sorted((TESTS / "corpus").glob("*.mlir"))
 DUMPS = [p for p in sorted((TESTS / "dumps").glob("*.mlir")) if ".loc." not in p.name]
 SEEDS = range(40)

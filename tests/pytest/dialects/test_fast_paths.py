@@ -36,7 +36,7 @@ from harness.generator import GeneratorOptions, generate_module
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.dialects.stream import fast_paths
 
-TESTS = Path(__file__).parents[1]
+TESTS = Path(__file__).parents[2]
 FAST_PATHS: tuple[str, ...] = (
     "scan_bindings",
     "scan_entry_point",

@@ -39,7 +39,7 @@ from xdsl_stream.dialects.util import UTIL
 from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
-ROOT = Path(__file__).parents[2]
+ROOT = Path(__file__).parents[3]
 LIT_DIR = ROOT / "tests" / "filecheck" / "transforms"
 EXAMPLE = ROOT / "examples" / "rebase.mlir"
 DUMPS = sorted(
