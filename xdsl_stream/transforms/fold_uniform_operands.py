@@ -16,12 +16,13 @@ every group of dispatched exports (see `xdsl_stream.analysis.uniform_operands`):
   attributes follow their arguments (IREE 3.13 leaves them at their old
   positions, on other arguments).
 
-The analysis decides; the patterns below only apply its plan.
+The analysis decides; the functions below only apply its plan, with xDSL's
+`Rewriter` and the IR's public methods, as `fuse-dispatch-bindings` does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
 
@@ -39,8 +40,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, BlockArgument, Operation
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
-from xdsl.rewriter import InsertPoint
+from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.utils.diagnostic import Diagnostic
 
 from xdsl_stream.analysis.binding_fusion import (
@@ -49,7 +49,6 @@ from xdsl_stream.analysis.binding_fusion import (
     operation_name,
 )
 from xdsl_stream.analysis.uniform_operands import (
-    FoldStatus,
     OperandFate,
     UniformAnalysis,
     UniformPlan,
@@ -62,7 +61,6 @@ from xdsl_stream.dialects.stream import (
     ExecutableExportOp,
     segment_sizes,
 )
-from xdsl_stream.transforms.fuse_dispatch_bindings import apply_once
 
 PASS_NAME = "fold-uniform-operands"
 
@@ -81,53 +79,40 @@ def constant_name(attr: IntegerAttr) -> str:
 # ===----------------------------------------------------------------------=== #
 
 
-@dataclass
-class FoldEntryFunction(RewritePattern):
+def update_function(function: Operation, plan: UniformPlan) -> None:
     """Give a dispatch function the planned arguments.
 
-    Duplicate arguments' uses move to the argument they repeat; inlined ones'
-    to a new `arith.constant` at the top of the body; both are erased, and
-    `function_type` and `arg_attrs` follow.  Stateless: it rewrites a function
-    that `plans` maps to a plan (`plans_of`), so apply it once per function.
+    Duplicate arguments' uses move to the argument they repeat, then inlined
+    ones' to a new `arith.constant` at the top of the body (in operand order,
+    so a duplicate of an inlined operand reads the constant too, as in IREE);
+    both are erased, `function_type` and `arg_attrs` follow, and the workload
+    ordinals are renumbered.
     """
-
-    plans: Mapping[Operation, UniformPlan]
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        plan = self.plans.get(op)
-        if plan is None or isinstance(op, CmdDispatchOp | ExecutableExportOp):
-            return
-        block = function_entry_block(op)
-        assert block is not None
-        args = [a for a in block.args if not isinstance(a.type, BindingType)]
-        first = block.first_op
-        assert first is not None  # a function body ends with its return
-        pairs = list(zip(args, plan.operands, strict=True))
-        # Duplicates first, as IREE: a duplicate of an inlined operand then
-        # reads the constant too.
-        for arg, operand in pairs:
-            if operand.fate is OperandFate.DEDUPLICATED:
-                assert operand.source is not None
-                rewriter.replace_all_uses_with(arg, args[operand.source])
-        for arg, operand in pairs:
-            if operand.fate is OperandFate.INLINED:
-                assert operand.constant is not None
-                constant = arith.ConstantOp(operand.constant)
-                if operand.location is not None:
-                    constant.location = operand.location
-                constant.result.name_hint = constant_name(operand.constant)
-                rewriter.insert(constant, InsertPoint.before(first))
-                rewriter.replace_all_uses_with(arg, constant.result)
-        dead = {arg for arg, p in pairs if p.fate is not OperandFate.KEPT}
-        renumber_workload_ordinals(op, plan)
-        _update_signature(op, [a for a in block.args if a not in dead], rewriter)
-        for arg in dead:
-            rewriter.erase_block_argument(arg)
+    block = function_entry_block(function)
+    assert block is not None
+    args = [a for a in block.args if not isinstance(a.type, BindingType)]
+    pairs = list(zip(args, plan.operands, strict=True))
+    for arg, operand in pairs:
+        if operand.source is not None:
+            arg.replace_all_uses_with(args[operand.source])
+    first = block.first_op
+    assert first is not None  # a function body ends with its return
+    for arg, operand in pairs:
+        if operand.constant is not None:
+            constant = arith.ConstantOp(operand.constant)
+            if operand.location is not None:
+                constant.location = operand.location
+            constant.result.name_hint = constant_name(operand.constant)
+            Rewriter.insert_op(constant, InsertPoint.before(first))
+            arg.replace_all_uses_with(constant.result)
+    dead = {arg for arg, p in pairs if p.fate is not OperandFate.KEPT}
+    _update_signature(function, [a for a in block.args if a not in dead])
+    for arg in dead:
+        block.erase_arg(arg)
+    renumber_workload_ordinals(function, plan)
 
 
-def _update_signature(
-    function: Operation, live: Sequence[BlockArgument], rewriter: PatternRewriter
-) -> None:
+def _update_signature(function: Operation, live: Sequence[BlockArgument]) -> None:
     """Set `function_type` and `arg_attrs` to those of the `live` arguments.
 
     Called before the dead arguments are erased: indices are the old ones.
@@ -145,7 +130,6 @@ def _update_signature(
             function.properties["arg_attrs"] = ArrayAttr(kept)
         else:
             function.properties.pop("arg_attrs")
-    rewriter.notify_op_modified(function)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -155,30 +139,24 @@ def _update_signature(
 WORKLOAD_ORDINAL = "iree_tensor_ext.dispatch.workload.ordinal"
 
 
-@dataclass
-class FoldExportWorkload(RewritePattern):
+def update_export(export: ExecutableExportOp, plan: UniformPlan) -> None:
     """Drop an export's duplicate `workgroups` arguments (their uses read the
-    argument they repeat).  Stateless: apply it once per export."""
-
-    plans: Mapping[Operation, UniformPlan]
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        plan = self.plans.get(op)
-        if plan is None or not isinstance(op, ExecutableExportOp):
-            return
-        block = op.workgroups_block
-        if block is None or len(block.args) != len(plan.workload):
-            return
-        args = list(block.args)
-        for arg, source in zip(args, plan.workload, strict=True):
-            if source is not None:
-                rewriter.replace_all_uses_with(arg, args[source])
-                rewriter.erase_block_argument(arg)
+    argument they repeat)."""
+    block = export.workgroups_block
+    if block is None or len(block.args) != len(plan.workload):
+        return
+    args = list(block.args)
+    for arg, source in zip(args, plan.workload, strict=True):
+        if source is not None:
+            arg.replace_all_uses_with(args[source])
+            block.erase_arg(arg)
 
 
 def renumber_workload_ordinals(function: Operation, plan: UniformPlan) -> None:
     """Point every `iree_tensor_ext.dispatch.workload.ordinal` of `function`
     at its workload operand's new index (a duplicate's at its source's)."""
+    if not plan.workload:
+        return
     ordinals = plan.workload_ordinals()
     for op in function.walk():
         if operation_name(op) != WORKLOAD_ORDINAL:
@@ -186,7 +164,7 @@ def renumber_workload_ordinals(function: Operation, plan: UniformPlan) -> None:
         attr = op.properties.get("ordinal", op.attributes.get("ordinal"))
         if not isinstance(attr, IntegerAttr) or attr.value.data not in ordinals:
             continue
-        new = IntegerAttr(ordinals[attr.value.data], attr.type)
+        new = IntegerAttr(ordinals[attr.value.data], IndexType())
         if "ordinal" in op.properties:
             op.properties["ordinal"] = new
         else:
@@ -198,35 +176,20 @@ def renumber_workload_ordinals(function: Operation, plan: UniformPlan) -> None:
 # ===----------------------------------------------------------------------=== #
 
 
-@dataclass
-class FoldDispatchSite(RewritePattern):
-    """Drop the deduplicated and inlined uniform operands of a site.
-
-    Stateless: it rewrites a site that `plans` maps to a plan, so apply it
-    once per site.
-    """
-
-    plans: Mapping[Operation, UniformPlan]
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, CmdDispatchOp):
-            return
-        plan = self.plans.get(op)
-        if plan is None:
-            return
-        sizes = op.operand_segments()
-        workload, uniform = sizes[0], sizes[1]
-        operands = op.operands
-        work = operands[:workload]
-        if plan.workload:  # else the workload is not planned: kept as is
-            work = [work[i] for i in plan.workload_kept]
-        kept = [operands[workload + i] for i in plan.kept]
-        # Updated in place, as the fusion pass does: a new op costs more.
-        op.operands = (*work, *kept, *operands[workload + uniform :])
-        op.properties[AttrSizedOperandSegments.attribute_name] = segment_sizes(
-            (len(work), len(kept), *sizes[2:])
-        )
-        rewriter.notify_op_modified(op)
+def update_site(site: CmdDispatchOp, plan: UniformPlan) -> None:
+    """Drop the deduplicated and inlined operands of a site, in place (as the
+    fusion pass does: a new op costs more)."""
+    sizes = site.operand_segments()
+    workload, uniform = sizes[0], sizes[1]
+    operands = site.operands
+    work = operands[:workload]
+    if plan.workload:  # else the workload is not planned: kept as is
+        work = [work[i] for i in plan.workload_kept]
+    kept = [operands[workload + i] for i in plan.kept]
+    site.operands = (*work, *kept, *operands[workload + uniform :])
+    site.properties[AttrSizedOperandSegments.attribute_name] = segment_sizes(
+        (len(work), len(kept), *sizes[2:])
+    )
 
 
 # ===----------------------------------------------------------------------=== #
@@ -255,30 +218,17 @@ def _message(problem: Problem) -> OpMessage:
     return OpMessage(problem.op, severity, f"{PASS_NAME}: {problem.message}")
 
 
-def plans_of(analysis: UniformAnalysis) -> dict[Operation, UniformPlan]:
-    """The plan of every function and site the pass rewrites."""
-    plans: dict[Operation, UniformPlan] = {}
-    for group in analysis.groups:
-        if group.status is FoldStatus.FOLDED and group.plan is not None:
-            for op in (*group.exports, *group.functions, *group.sites):
-                plans[op] = group.plan
-    return plans
-
-
-def fold_plans(analysis: UniformAnalysis) -> None:
-    """Apply the analysis: every planned function, then every planned site."""
-    plans = plans_of(analysis)
-    apply_once(
-        FoldExportWorkload(plans),
-        [op for op in plans if isinstance(op, ExecutableExportOp)],
-    )
-    apply_once(
-        FoldEntryFunction(plans),
-        [op for op in plans if not isinstance(op, CmdDispatchOp | ExecutableExportOp)],
-    )
-    apply_once(
-        FoldDispatchSite(plans), [op for op in plans if isinstance(op, CmdDispatchOp)]
-    )
+def rewrite(analysis: UniformAnalysis) -> None:
+    """Apply the plan of every folded group: exports, functions, then sites."""
+    for group in analysis.folded:
+        plan = group.plan
+        assert plan is not None
+        for export in group.exports:
+            update_export(export, plan)
+        for function in group.functions:
+            update_function(function, plan)
+        for site in group.sites:
+            update_site(site, plan)
 
 
 @dataclass(frozen=True)
@@ -294,6 +244,7 @@ class FoldUniformOperandsPass(ModulePass):
     name = PASS_NAME
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        """Analyse; report problems (errors fail the pass); rewrite."""
         analysis = analyze_uniform_operands(op)
         report_problems([p for g in analysis.groups for p in g.problems], op)
-        fold_plans(analysis)
+        rewrite(analysis)
