@@ -23,6 +23,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.printer import Printer
 
+from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.context import make_context
 from xdsl_stream.parsing import ForwardLocParser
 from xdsl_stream.printing import OwnedCustomPrinter
@@ -65,7 +66,10 @@ def print_module(
 
 
 def fuse_dispatch_bindings(
-    module: ModuleOp, *, alias_mutable_bindings: bool = False
+    module: ModuleOp,
+    *,
+    alias_mutable_bindings: bool = False,
+    rebase: Rebase = Rebase.ALL,
 ) -> ModuleOp:
     """Run the pass in place on `module`, verify the result, and return it.
 
@@ -73,7 +77,9 @@ def fuse_dispatch_bindings(
     lossy custom printers is off: print with `lossless=True` or `generic=True`.
     """
     FuseDispatchBindingsPass(
-        alias_mutable_bindings=alias_mutable_bindings, check_printing=False
+        alias_mutable_bindings=alias_mutable_bindings,
+        rebase=str(rebase),
+        check_printing=False,
     ).apply(make_context(allow_unregistered=True), module)
     module.verify()
     return module
