@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import jsonschema
 import pytest
 from harness.generator import generate_module
 
@@ -24,6 +25,8 @@ from xdsl_stream.analysis.byte_ranges import (
     check_values_preserved,
 )
 from xdsl_stream.analysis.pipeline_cost import Layout, export_costs, total
+from xdsl_stream.analysis.report import build_report, format_report
+from xdsl_stream.analysis.report_json import load_schema, report_to_json
 from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
 from xdsl_stream.dialects.stream import BindingType, ExecutableOp
 from xdsl_stream.ir_helpers import function_of_export
@@ -134,3 +137,31 @@ def test_totals_add_up() -> None:
             sum(x.operands for x in layouts),
             sum(x.operand_bytes for x in layouts),
         )
+
+
+def test_the_cost_in_the_json_report() -> None:
+    """The JSON form carries every export's cost and the totals, valid
+    against the shipped schema."""
+    module = parse_module(generate_module(13))
+    analysis = analyze_module(module)
+    data = report_to_json(build_report(analysis))
+    jsonschema.validate(data, load_schema())
+    costs = export_costs(analysis)
+    cost = data["pipeline_cost"]
+    assert [e["name"] for e in cost["exports"]] == [c.name for c in costs]
+    for rebase in Rebase:
+        expected = total(costs, rebase)
+        assert cost["total"]["after"][str(rebase)] == {
+            "bindings": expected.bindings,
+            "operands": expected.operands,
+            "operand_bytes": expected.operand_bytes,
+        }
+    assert cost["total"]["after"]["all"] != cost["total"]["after"]["fused"]
+
+
+def test_the_cost_in_the_text_report() -> None:
+    text = format_report(analyze_module(parse_module(generate_module(13))))
+    assert "pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands)" in text
+    assert text.splitlines()[-1].startswith("  total: before 15 bindings, 8 operands")
+    assert "rebase=all: 12 bindings, 6 operands (24 B)" in text.splitlines()[-1]
+    assert "rebase=fused: 12 bindings, 4 operands (16 B)" in text.splitlines()[-1]
