@@ -30,7 +30,11 @@ def _():
         correlation,
         format_text,
     )
-    from xdsl_stream.analysis.report_plot import bindings_figure, short_name
+    from xdsl_stream.analysis.report_plot import (
+        bindings_figure,
+        cost_figure,
+        short_name,
+    )
     from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 
     return (
@@ -38,6 +42,7 @@ def _():
         analyze_module,
         bindings_figure,
         build_report,
+        cost_figure,
         correlation,
         export_name,
         format_text,
@@ -224,6 +229,44 @@ def _(alias_switch, bindings_figure, dump_name, mo, report):
         ]
     )
     return (bars,)
+
+
+@app.cell
+def _(cost_figure, dump_name, mo, report):
+    cost_bars = cost_figure(report.costs, title=dump_name)
+    mo.vstack(
+        [
+            mo.md(
+                "## What the pipeline costs: bindings against dispatch operands\n\n"
+                "IREE runs `fold-uniform-operands` after `fuse-dispatch-bindings`: "
+                "fusion moves every binding's offset into a dispatch operand (a "
+                "push constant), the fold drops those that are one constant or "
+                "repeat another at every site.  `rebase=all` is IREE's choice "
+                "(every dispatched export rebased), `rebase=fused` leaves the "
+                "exports where nothing fuses as they were."
+            ),
+            mo.ui.table(
+                [
+                    {
+                        "export": c.name,
+                        "sites": c.sites,
+                        "bindings before": c.before.bindings,
+                        "operands before": c.before.operands,
+                        **{
+                            f"{what} (rebase={rebase})": getattr(layout, what)
+                            for rebase, layout in c.after.items()
+                            for what in ("bindings", "operands", "operand_bytes")
+                        },
+                    }
+                    for c in report.costs
+                ],
+                selection=None,
+                pagination=len(report.costs) > 50,
+            ),
+            cost_bars,
+        ]
+    )
+    return (cost_bars,)
 
 
 @app.cell

@@ -1,6 +1,8 @@
 # pyright: reportUnknownMemberType=false
 # (matplotlib's stubs leave **kwargs untyped)
-"""A picture of the report: bindings per export before and after fusion.
+"""Pictures of the report: bindings per export before and after fusion
+(`bindings_figure`), and bindings against dispatch operands before and after
+the pipeline (`cost_figure`).
 
 Needs matplotlib (the `report`, `notebook` and `test` extras); it is imported
 when a figure is drawn, so the rest of the package does not need it.
@@ -11,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.pipeline_cost import ExportCost, total
 from xdsl_stream.analysis.report import ExportBindings
 
 if TYPE_CHECKING:
@@ -81,5 +85,40 @@ def bindings_figure(
         heading += f"\nlimit {max_bindings}: {over} export(s) above it after fusion"
     ax.set_title(heading)
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    fig.tight_layout()
+    return fig
+
+
+def cost_figure(costs: Sequence[ExportCost], *, title: str = "") -> Figure:
+    """The pipeline's cost: per export (changed ones, up to
+    `LABELLED_EXPORTS`) and in total, bindings (left) and dispatch operands
+    (right) before the pipeline and after fuse + fold under each `rebase`
+    choice (`xdsl_stream.analysis.pipeline_cost`)."""
+    require_matplotlib()
+    import matplotlib.pyplot as plt
+
+    changed = [c for c in costs if any(a != c.before for a in c.after.values())]
+    rows = changed[:LABELLED_EXPORTS]
+    labels = [short_name(c.name) for c in rows] + ["total"]
+    series = {"before": [c.before for c in rows] + [total(costs)]}
+    for rebase in Rebase:
+        series[f"rebase={rebase}"] = [c.after[rebase] for c in rows] + [
+            total(costs, rebase)
+        ]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 1.4 + 0.45 * len(labels)), sharey=True)
+    width = 0.8 / len(series)
+    for n, (name, layouts) in enumerate(series.items()):
+        ys = [y - 0.4 + width * (n + 0.5) for y in range(len(labels))]
+        axes[0].barh(ys, [x.bindings for x in layouts], width, label=name)
+        axes[1].barh(ys, [x.operands for x in layouts], width, label=name)
+    axes[0].set_yticks(range(len(labels)), labels)
+    axes[0].invert_yaxis()
+    axes[0].set_xlabel("bindings")
+    axes[1].set_xlabel("dispatch operands (push constants)")
+    heading = title or "fuse-dispatch-bindings, then fold-uniform-operands"
+    if len(changed) > len(rows):
+        heading += f" ({len(rows)} of {len(changed)} changed exports shown)"
+    fig.suptitle(heading)
+    axes[1].legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     return fig

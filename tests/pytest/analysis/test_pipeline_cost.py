@@ -27,6 +27,7 @@ from xdsl_stream.analysis.byte_ranges import (
 from xdsl_stream.analysis.pipeline_cost import Layout, export_costs, total
 from xdsl_stream.analysis.report import build_report, format_report
 from xdsl_stream.analysis.report_json import load_schema, report_to_json
+from xdsl_stream.analysis.report_plot import cost_figure
 from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
 from xdsl_stream.dialects.stream import BindingType, ExecutableOp
 from xdsl_stream.ir_helpers import function_of_export
@@ -165,3 +166,17 @@ def test_the_cost_in_the_text_report() -> None:
     assert text.splitlines()[-1].startswith("  total: before 15 bindings, 8 operands")
     assert "rebase=all: 12 bindings, 6 operands (24 B)" in text.splitlines()[-1]
     assert "rebase=fused: 12 bindings, 4 operands (16 B)" in text.splitlines()[-1]
+
+
+def test_the_cost_picture() -> None:
+    """One row per changed export and the total, bindings left and operands
+    right, one bar per series (before, rebase=all, rebase=fused)."""
+    costs = export_costs(analyze_module(parse_module(generate_module(13))))
+    figure = cost_figure(costs, title="seed 13")
+    bindings, operands = figure.axes[:2]
+    labels = [t.get_text() for t in bindings.get_yticklabels()]
+    assert labels == ["dispatch_0_0", "dispatch_0_1", "dispatch_1_1", "total"]
+    widths = [p.get_width() for p in operands.patches]
+    # Bars of a series are drawn together: the totals end each series.
+    assert widths[3::4] == [8, 6, 4]
+    assert [p.get_width() for p in bindings.patches][3::4] == [15, 12, 12]
