@@ -39,6 +39,7 @@ def _():
     )
     from xdsl_stream.analysis.report_plot import (
         bindings_figure,
+        cost_figure,
         export_plans,
         module_title,
         short_name,
@@ -52,6 +53,7 @@ def _():
         analyze_module,
         bindings_figure,
         build_report,
+        cost_figure,
         correlation,
         export_name,
         export_plans,
@@ -275,6 +277,44 @@ def _(
         ]
     )
     return (bars,)
+
+
+@app.cell
+def _(cost_figure, dump_name, mo, report):
+    cost_bars = cost_figure(report.costs, title=dump_name)
+    mo.vstack(
+        [
+            mo.md(
+                "## What the pipeline costs: bindings against dispatch operands\n\n"
+                "IREE runs `fold-uniform-operands` after `fuse-dispatch-bindings`: "
+                "fusion moves every binding's offset into a dispatch operand (a "
+                "push constant), the fold drops those that are one constant or "
+                "repeat another at every site.  `rebase=all` is IREE's choice "
+                "(every dispatched export rebased), `rebase=fused` leaves the "
+                "exports where nothing fuses as they were."
+            ),
+            mo.ui.table(
+                [
+                    {
+                        "export": c.name,
+                        "sites": c.sites,
+                        "bindings before": c.before.bindings,
+                        "operands before": c.before.operands,
+                        **{
+                            f"{what} (rebase={rebase})": getattr(layout, what)
+                            for rebase, layout in c.after.items()
+                            for what in ("bindings", "operands", "operand_bytes")
+                        },
+                    }
+                    for c in report.costs
+                ],
+                selection=None,
+                pagination=len(report.costs) > 50,
+            ),
+            cost_bars,
+        ]
+    )
+    return (cost_bars,)
 
 
 @app.cell

@@ -1,10 +1,16 @@
 """A small Python API over the dialects and the pass, for scripts and notebooks.
 
 ```python
-from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+from xdsl_stream.api import (
+    fold_uniform_operands,
+    fuse_dispatch_bindings,
+    parse_module,
+    print_module,
+)
 
 module = parse_module(text)
 fuse_dispatch_bindings(module, alias_mutable_bindings=True)
+fold_uniform_operands(module)  # the pass IREE runs after it
 print(print_module(module))
 ```
 """
@@ -16,8 +22,10 @@ from io import StringIO
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
+from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
 from xdsl_stream.source_errors import read_module
+from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context
 
@@ -71,7 +79,10 @@ def print_module(
 
 
 def fuse_dispatch_bindings(
-    module: ModuleOp, *, alias_mutable_bindings: bool = False
+    module: ModuleOp,
+    *,
+    alias_mutable_bindings: bool = False,
+    rebase: Rebase = Rebase.ALL,
 ) -> ModuleOp:
     """Run the pass in place on `module`, verify the result, and return it.
 
@@ -79,7 +90,16 @@ def fuse_dispatch_bindings(
     lossy custom printers is off: print with `lossless=True` or `generic=True`.
     """
     FuseDispatchBindingsPass(
-        alias_mutable_bindings=alias_mutable_bindings, check_printing=False
+        alias_mutable_bindings=alias_mutable_bindings,
+        rebase=str(rebase),
+        check_printing=False,
     ).apply(make_context(allow_unregistered=True), module)
+    module.verify()
+    return module
+
+
+def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
+    """Run `fold-uniform-operands` in place on `module`, verify, and return it."""
+    FoldUniformOperandsPass().apply(make_context(allow_unregistered=True), module)
     module.verify()
     return module

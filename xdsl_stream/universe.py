@@ -62,6 +62,12 @@ def _fuse_dispatch_bindings_report() -> type[ModulePass]:
     return FuseDispatchBindingsReportPass
 
 
+def _fold_uniform_operands() -> type[ModulePass]:
+    from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
+
+    return FoldUniformOperandsPass
+
+
 XDSL_STREAM_UNIVERSE = Universe(
     all_dialects={
         "stream": _stream,
@@ -73,6 +79,7 @@ XDSL_STREAM_UNIVERSE = Universe(
     all_passes={
         "fuse-dispatch-bindings": _fuse_dispatch_bindings,
         "fuse-dispatch-bindings-report": _fuse_dispatch_bindings_report,
+        "fold-uniform-operands": _fold_uniform_operands,
     },
 )
 

@@ -110,6 +110,23 @@ class NotFused:
     the group untouched; not necessarily `first` or `second`."""
 
 
+class Rebase(StrEnum):
+    """Which groups the pass rewrites (its `rebase` option)."""
+
+    ALL = "all"
+    """Every dispatched group, even where nothing fuses (IREE's behaviour:
+    each binding's offset becomes a dispatch operand)."""
+    FUSED = "fused"
+    """Only the groups where some bindings fuse; the others stay exactly as
+    they were (no offset operands)."""
+
+    def rewrites(self, status: GroupStatus) -> bool:
+        """Whether a group of `status` is rewritten under this choice."""
+        return status is GroupStatus.FUSED or (
+            self is Rebase.ALL and status is GroupStatus.REBASED
+        )
+
+
 class GroupStatus(StrEnum):
     """What the pass does to a group of exports."""
 
@@ -825,14 +842,15 @@ class RewritePlan:
     sites: tuple[SitePlan, ...]
 
 
-def plan_rewrite(analysis: FusionAnalysis) -> RewritePlan:
-    """The functions and sites of the fused and rebased groups, with the
-    layout each gets; sites in IREE's order (`FusionAnalysis.iree_site_order`)."""
+def plan_rewrite(analysis: FusionAnalysis, rebase: Rebase = Rebase.ALL) -> RewritePlan:
+    """The functions and sites of the fused groups, and of the rebased ones if
+    `rebase` is `ALL` (IREE's choice), with the layout each gets; sites in
+    IREE's order (`FusionAnalysis.iree_site_order`)."""
     functions: list[FunctionPlan] = []
     layouts: dict[CmdDispatchOp, BindingPlan] = {}
     for group in analysis.groups:
         layout = group.plan
-        if layout is None:
+        if layout is None or not rebase.rewrites(group.status):
             continue
         functions += [FunctionPlan(f, layout) for f in group.functions]
         layouts.update(dict.fromkeys(group.sites, layout))

@@ -22,6 +22,10 @@ rewritten copy (or `iree-opt`'s output) name them alike: a function argument by
 its position, an op result by the op's name and its ordinal among the ops of that
 name in its function, in walk order.
 
+`check_values_preserved` is the same kind of check for the values a kernel
+computes with (its uniform operands, constants inlined or not, its workload
+ordinals and workgroup count), which `fold-uniform-operands` must keep.
+
 Run as `python -m xdsl_stream.analysis.byte_ranges BEFORE.mlir AFTER.mlir`.
 """
 
@@ -523,6 +527,126 @@ def check_fusion_preserves(
             )
     for key in new.ranges.keys() - old.ranges.keys():
         violations.append(f"{_where(key)}: appeared after the pass")
+    return violations
+
+
+# ===----------------------------------------------------------------------=== #
+# Kernel values
+# ===----------------------------------------------------------------------=== #
+
+_WORKLOAD_ORDINAL = "iree_tensor_ext.dispatch.workload.ordinal"
+_ARITHMETIC = (arith.ConstantOp, arith.AddiOp, BindingSubspanOp)
+"""Evaluated through, not compared: fusion and the fold add and drop them."""
+
+
+class _KernelEvaluator(_FunctionEvaluator):
+    """`_FunctionEvaluator` for the values a kernel computes with: a subspan's
+    result is named by the subspan alone (the byte-range check covers where
+    it points) and a non-integer constant by its value."""
+
+    def _evaluate(self, value: SSAValue) -> SymSum:
+        owner = value.owner
+        if isinstance(owner, BindingSubspanOp):
+            return SymSum.of_term(self.names.value(value))
+        if isinstance(owner, arith.ConstantOp) and _constant(owner) is None:
+            return SymSum.of_term(f"constant {owner.value}")
+        return super()._evaluate(value)
+
+
+def _function_values(
+    site: CmdDispatchOp, function: Operation, evaluate: _KernelEvaluator
+) -> Iterator[tuple[str, SymSum]]:
+    """What each operand of each kernel op is when `site` runs `function`."""
+    for op in function.walk():
+        if isinstance(op, _ARITHMETIC) or op is function:
+            continue
+        where = evaluate.names.op(op)
+        for n, operand in enumerate(op.operands):
+            if not isinstance(operand.type, BindingType):
+                yield f"{where} operand #{n}", evaluate(operand)
+        ordinal = op.properties.get("ordinal", op.attributes.get("ordinal"))
+        if _op_name(op) == _WORKLOAD_ORDINAL and isinstance(ordinal, IntegerAttr):
+            k = ordinal.value.data
+            workload = site.workload
+            value = evaluate.host(workload[k]) if k < len(workload) else None
+            yield f"{where} workload ordinal", value or SymSum.of_term("<none>")
+
+
+def _workgroup_values(
+    site: CmdDispatchOp, export: ExecutableExportOp, host: _HostEvaluator
+) -> Iterator[tuple[str, SymSum]]:
+    """The workgroup count `export`'s region computes from `site`'s workload."""
+    block = export.workgroup_count.blocks.first
+    if block is None or len(block.args) != len(site.workload):
+        return
+    arguments: dict[SSAValue, SymSum] = {
+        a: host(v) for a, v in zip(block.args, site.workload, strict=True)
+    }
+
+    def evaluate(value: SSAValue) -> SymSum:
+        if value in arguments:
+            return arguments[value]
+        owner = value.owner
+        assert isinstance(owner, Operation)
+        constant = _constant(owner)
+        if constant is not None:
+            return SymSum(constant)
+        inner = ", ".join(f"[{evaluate(o)}]" for o in owner.operands)
+        return SymSum.of_term(f"{_op_name(owner)}({inner})")
+
+    last = block.last_op
+    for n, operand in enumerate(last.operands if last is not None else ()):
+        yield f"workgroup count #{n}", evaluate(operand)
+
+
+def _op_name(op: Operation) -> str:
+    name = op.attributes.get("op_name__")
+    return name.data if isinstance(name, StringAttr) else op.name
+
+
+def kernel_values(module: ModuleOp) -> dict[tuple[SiteKey, str, str], SymSum]:
+    """Every value a dispatched kernel computes with, per site and entry point.
+
+    Each operand of each op of the entry function (other than constants,
+    adds and subspans, which are evaluated through), the workload value each
+    `iree_tensor_ext.dispatch.workload.ordinal` names, and the workgroup
+    count of the export's region: as symbolic sums of host values.
+    """
+    values: dict[tuple[SiteKey, str, str], SymSum] = {}
+    names = _Names()
+    host = _HostEvaluator(names)
+    for site_key, site in _sites(module):
+        for ref in site.entry_points.data:
+            export = _lookup_export(module, ref)
+            function = _lookup_function(export) if export is not None else None
+            if export is None or function is None or _entry_block(function) is None:
+                continue
+            function_name = names.scope(function)
+            evaluate = _KernelEvaluator(function, function_name, site, host, names)
+            found = [
+                *_function_values(site, function, evaluate),
+                *_workgroup_values(site, export, host),
+            ]
+            for where, value in found:
+                values[(site_key, str(ref), where)] = value
+    return values
+
+
+def check_values_preserved(before: ModuleOp, after: ModuleOp) -> list[str]:
+    """Human-readable differences in what kernels compute with (`kernel_values`):
+    `fold-uniform-operands` (and fusion) must leave every one unchanged."""
+    old, new = kernel_values(before), kernel_values(after)
+    violations: list[str] = []
+    for key, was in old.items():
+        site, export, where = key
+        now = new.get(key)
+        if now != was:
+            violations.append(
+                f"site {_site_text(site)} -> {export}, {where}: {was} became "
+                f"{'nothing' if now is None else now}"
+            )
+    for site, export, where in new.keys() - old.keys():
+        violations.append(f"site {_site_text(site)} -> {export}, {where}: appeared")
     return violations
 
 

@@ -42,10 +42,12 @@ from xdsl_stream.analysis.binding_fusion import (
     FusionAnalysis,
     NotFusedKind,
     Problem,
+    Rebase,
     binding_arguments,
     export_name,
     operation_name,
 )
+from xdsl_stream.analysis.pipeline_cost import ExportCost, Layout, export_costs, total
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     CmdExecuteOp,
@@ -370,6 +372,9 @@ class Report:
     """0: no limit checked."""
     over_limit: tuple[ExportBindings, ...]
     """Exports above `max_bindings` after the pass."""
+    costs: tuple[ExportCost, ...] = ()
+    """Bindings and operands of every export before and after the pipeline
+    (`fuse-dispatch-bindings` then `fold-uniform-operands`), `exports` order."""
 
     @property
     def before(self) -> int:
@@ -491,7 +496,8 @@ def build_report(
         r for r in export_bindings(analysis) if r.status is Status.NO_SITES
     )
     over = tuple(r for r in exports if max_bindings > 0 and r.after > max_bindings)
-    return Report(groups, exports, max(max_bindings, 0), over)
+    costs = tuple(export_costs(analysis))
+    return Report(groups, exports, max(max_bindings, 0), over, costs)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -631,9 +637,46 @@ def format_text(report: Report) -> str:
     if unused:
         lines.append("exports without dispatch sites (untouched):")
         lines += [f"  {r.name}: {_plural(r.before, 'binding')}" for r in unused]
+    lines += cost_lines(report.costs)
     for row in report.over_limit:
         lines.append(f"warning: {_limit_problem(row, report.max_bindings).message}")
     return "\n".join(lines) + "\n"
+
+
+MAX_COST_ROWS = 12
+"""Exports listed in the cost section; the JSON form lists them all."""
+
+
+def _layout_text(layout: Layout) -> str:
+    return (
+        f"{_plural(layout.bindings, 'binding')}, "
+        f"{_plural(layout.operands, 'operand')} ({layout.operand_bytes} B)"
+    )
+
+
+def _cost_text(name: str, before: Layout, after: Mapping[Rebase, Layout]) -> str:
+    choices = "; ".join(f"rebase={r}: {_layout_text(after[r])}" for r in Rebase)
+    return f"  {name}: before {_layout_text(before)}; after {choices}"
+
+
+def cost_lines(costs: Sequence[ExportCost]) -> list[str]:
+    """The pipeline's cost: per export whose interface changes under some
+    `rebase` choice, then in total, bindings and dispatch operands (push
+    constants, in bytes) before and after fuse-dispatch-bindings then
+    fold-uniform-operands."""
+    if not costs:
+        return []
+    changed = [c for c in costs if any(a != c.before for a in c.after.values())]
+    lines = [
+        "pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), "
+        f"{_plural(len(changed), 'export')} changed:"
+    ]
+    lines += [_cost_text(c.name, c.before, c.after) for c in changed[:MAX_COST_ROWS]]
+    if len(changed) > MAX_COST_ROWS:
+        lines.append(f"  ... {len(changed) - MAX_COST_ROWS} more (see the JSON form)")
+    after = {r: total(costs, r) for r in Rebase}
+    lines.append(_cost_text("total", total(costs), after))
+    return lines
 
 
 def format_report(analysis: FusionAnalysis, *, max_bindings: int = 0) -> str:

@@ -18,11 +18,13 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from importlib import resources
 from typing import Any
 
-from xdsl_stream.analysis.binding_fusion import FusionAnalysis
+from xdsl_stream.analysis.binding_fusion import FusionAnalysis, Rebase
+from xdsl_stream.analysis.pipeline_cost import ExportCost, Layout, total
 from xdsl_stream.analysis.report import (
     BoundResource,
     ExportBindings,
@@ -147,6 +149,38 @@ def report_to_json(report: Report) -> JSON:
         "groups": [_group(g) for g in report.groups],
         "exports": [_export(e, group_of.get(id(e))) for e in report.exports],
         "over_limit": [e.name for e in report.over_limit],
+        "pipeline_cost": cost_to_json(report.costs),
+    }
+
+
+def _layout(layout: Layout) -> JSON:
+    return {
+        "bindings": layout.bindings,
+        "operands": layout.operands,
+        "operand_bytes": layout.operand_bytes,
+    }
+
+
+def _after(after: Mapping[Rebase, Layout]) -> JSON:
+    return {str(rebase): _layout(after[rebase]) for rebase in Rebase}
+
+
+def cost_to_json(costs: Sequence[ExportCost]) -> JSON:
+    """The pipeline's cost (`Report.costs`): every export, and the totals."""
+    return {
+        "exports": [
+            {
+                "name": c.name,
+                "sites": c.sites,
+                "before": _layout(c.before),
+                "after": _after(c.after),
+            }
+            for c in costs
+        ],
+        "total": {
+            "before": _layout(total(costs)),
+            "after": _after({r: total(costs, r) for r in Rebase}),
+        },
     }
 
 

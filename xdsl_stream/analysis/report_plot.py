@@ -11,6 +11,9 @@ names the module (not the dump's file, which is the same for every model) and
 wraps to the figure's width.  Rows stay readable at a hundred exports: the
 figure grows with them and the labels shrink a little.
 
+`cost_figure` draws the pipeline's cost: bindings against dispatch operands
+before and after fuse + fold, under each `rebase` choice.
+
 Needs matplotlib (the `report`, `notebook` and `test` extras); it is imported
 when a figure is drawn, so the rest of the package does not need it.
 """
@@ -23,6 +26,8 @@ from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 
+from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.pipeline_cost import ExportCost, total
 from xdsl_stream.analysis.report import ExportBindings, NewBinding, Report
 
 if TYPE_CHECKING:
@@ -35,6 +40,8 @@ ROW_HEIGHT = 0.32
 """Inches per export row."""
 LEGEND_HEIGHT = 0.5
 """Inches under the axes' labels."""
+COST_EXPORTS = 40
+"""At most this many changed exports get a row in `cost_figure`."""
 UNTOUCHED_COLOUR = "#bdbdbd"
 KEPT_COLOUR = "#4c72b0"
 FUSED_COLOUR = "#dd8452"
@@ -239,3 +246,38 @@ def _legend(fig: Figure) -> None:
         fontsize=8,
         frameon=False,
     )
+
+
+def cost_figure(costs: Sequence[ExportCost], *, title: str = "") -> Figure:
+    """The pipeline's cost: per export (changed ones, up to
+    `COST_EXPORTS`) and in total, bindings (left) and dispatch operands
+    (right) before the pipeline and after fuse + fold under each `rebase`
+    choice (`xdsl_stream.analysis.pipeline_cost`)."""
+    require_matplotlib()
+    import matplotlib.pyplot as plt
+
+    changed = [c for c in costs if any(a != c.before for a in c.after.values())]
+    rows = changed[:COST_EXPORTS]
+    labels = [short_name(c.name) for c in rows] + ["total"]
+    series = {"before": [c.before for c in rows] + [total(costs)]}
+    for rebase in Rebase:
+        series[f"rebase={rebase}"] = [c.after[rebase] for c in rows] + [
+            total(costs, rebase)
+        ]
+    fig, axes = plt.subplots(1, 2, figsize=(10, 1.4 + 0.45 * len(labels)), sharey=True)
+    width = 0.8 / len(series)
+    for n, (name, layouts) in enumerate(series.items()):
+        ys = [y - 0.4 + width * (n + 0.5) for y in range(len(labels))]
+        axes[0].barh(ys, [x.bindings for x in layouts], width, label=name)
+        axes[1].barh(ys, [x.operands for x in layouts], width, label=name)
+    axes[0].set_yticks(range(len(labels)), labels)
+    axes[0].invert_yaxis()
+    axes[0].set_xlabel("bindings")
+    axes[1].set_xlabel("dispatch operands (push constants)")
+    heading = title or "fuse-dispatch-bindings, then fold-uniform-operands"
+    if len(changed) > len(rows):
+        heading += f" ({len(rows)} of {len(changed)} changed exports shown)"
+    fig.suptitle(heading)
+    axes[1].legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    fig.tight_layout()
+    return fig

@@ -47,6 +47,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl_stream.analysis.binding_fusion import (
     BindingPlan,
     FunctionPlan,
+    Rebase,
     RewritePlan,
     SitePlan,
     ZeroOffset,
@@ -361,7 +362,9 @@ class FuseDispatchBindingsPass(ModulePass):
     same as JSON (`docs/report.md`).  `fuse-dispatch-bindings-report` prints
     it without rewriting anything.  `max-bindings=N` (0: off) warns on stderr
     for every export with more than N bindings after the pass, exports with
-    no dispatch site included.
+    no dispatch site included.  `rebase=fused` leaves the groups where nothing
+    fuses as they were; `rebase=all` (the default) rebases them as IREE does
+    (see `xdsl_stream.analysis.pipeline_cost` for what each costs).
     """
 
     name = PASS_NAME
@@ -373,6 +376,10 @@ class FuseDispatchBindingsPass(ModulePass):
     max_bindings_error: bool = False
     """Exceeding `max-bindings` fails the pass instead of warning (a build for
     WebGPU's 8 storage buffers can gate on it)."""
+    rebase: str = "all"
+    """`all` (IREE's choice): rewrite every dispatched group, even where
+    nothing fuses; `fused`: only the groups where some bindings fuse, leaving
+    the others exactly as they were (no offset operands to fold away)."""
     check_printing: bool = True
     """Warn about ops whose custom print would lose information (see
     `xdsl_stream.analysis.lossy_print`); `xdsl-stream-opt` turns it off, as it
@@ -392,6 +399,11 @@ class FuseDispatchBindingsPass(ModulePass):
             ReportFormat.parse(self.report)
         except ValueError as error:
             raise ValueError(f"{PASS_NAME}: {error}") from None
+        if self.rebase not in set(Rebase):
+            raise ValueError(
+                f"{PASS_NAME}: rebase must be one of "
+                f"{', '.join(Rebase)}, got {self.rebase!r}"
+            )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         """Analyse; print the report if asked; report problems (errors fail
@@ -409,4 +421,4 @@ class FuseDispatchBindingsPass(ModulePass):
         )
         if self.check_printing:
             warn_lossy_custom_prints(ctx, op)
-        rewrite(plan_rewrite(analysis))
+        rewrite(plan_rewrite(analysis, Rebase(self.rebase)))

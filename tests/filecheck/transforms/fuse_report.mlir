@@ -184,4 +184,6 @@ util.func public @escapes(%buf: !stream.resource<external>) {
 // CHECK-NEXT:   warning: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %in, #1 %keep: binding #1 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched
+// CHECK-NEXT: pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), 0 exports changed:
+// CHECK-NEXT:   total: before
 // CHECK-NEXT: warning: fuse-dispatch-bindings: binding argument #1

@@ -131,6 +131,8 @@ util.func public @host(%x: !stream.resource<external>, %y: !stream.resource<exte
 // CHECK-NEXT:   warning: binding argument #3 of @esc::@e is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %a, #1 %b: binding #3 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched
+// CHECK-NEXT: pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), 0 exports changed:
+// CHECK-NEXT:   total: before
 // CHECK-NEXT: warning: fuse-dispatch-bindings: binding argument #3 of @esc::@e is used by 'util.optimization_barrier', not only
 
 // JSON:      "kind": "non-subspan-use",

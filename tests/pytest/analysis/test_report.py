@@ -146,6 +146,12 @@ def test_format_report():
         "    #1 %b, #2 %c: different resources at site 1\n"
         "exports without dispatch sites (untouched):\n"
         "  @ex::@idle: 1 binding\n"
+        "pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), "
+        "1 export changed:\n"
+        "  @ex::@k: before 4 bindings, 0 operands (0 B); after rebase=all: "
+        "3 bindings, 0 operands (0 B); rebase=fused: 3 bindings, 0 operands (0 B)\n"
+        "  total: before 5 bindings, 0 operands (0 B); after rebase=all: "
+        "4 bindings, 0 operands (0 B); rebase=fused: 4 bindings, 0 operands (0 B)\n"
     )
 
 

@@ -1,0 +1,29 @@
+// RUN: xdsl-opt -p fold-uniform-operands %s | filecheck %s
+// RUN: iree-opt --iree-stream-fold-uniform-operands %s | filecheck %s --check-prefix=IREE
+
+// Argument attributes follow their arguments.  IREE 3.13 erases the folded
+// arguments but leaves `arg_attrs` as it was, so what was said of a dropped
+// argument is then said of another one: here `stream.alignment = 64` of the
+// inlined %offset lands on %n, a value nothing says is aligned.
+
+stream.executable private @ex {
+  stream.executable.export public @k
+  builtin.module {
+    func.func @k(%bind: !stream.binding, %offset: index {stream.alignment = 64 : index}, %n: index, %m: index {stream.values = [1 : index, 2 : index]}) {
+      %0 = stream.binding.subspan %bind[%offset] : !stream.binding -> memref<2xf32>
+      util.optimization_barrier %n : index
+      util.optimization_barrier %m : index
+      return
+    }
+  }
+}
+util.func public @host(%r: !stream.resource<external>, %a: index, %b: index) {
+  %c64 = arith.constant 64 : index
+  stream.cmd.dispatch @ex::@k(%c64, %a, %b : index, index, index) {
+    ro %r[%a for %a] : !stream.resource<external>{%a}
+  }
+  util.return
+}
+
+// CHECK: func.func @k(%bind: !stream.binding, %n: index, %m: index {stream.values = [1 : index, 2 : index]}) {
+// IREE:  func.func @k(%arg0: !stream.binding, %arg1: index {stream.alignment = 64 : index}, %arg2: index) {
