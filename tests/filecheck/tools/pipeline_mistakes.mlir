@@ -7,6 +7,6 @@
 "test.op"() : () -> ()
 
 // PASS: xdsl-stream-opt: error: invalid pass pipeline: unknown pass 'fuse-dispatch-binding'; did you mean 'fuse-dispatch-bindings'?
-// OPTION: xdsl-stream-opt: error: invalid pass pipeline: unknown option 'max-binding' of pass 'fuse-dispatch-bindings'; did you mean 'max-bindings'? (options: alias-mutable-bindings, report, max-bindings, max-bindings-error)
+// OPTION: xdsl-stream-opt: error: invalid pass pipeline: unknown option 'max-binding' of pass 'fuse-dispatch-bindings'; did you mean 'max-bindings'? (options: alias-mutable-bindings, report, max-bindings, max-bindings-error, rebase)
 // OPTION-NOT: check
 // REPORT: unknown option 'formt' of pass 'fuse-dispatch-bindings-report'; did you mean 'format'? (options: alias-mutable-bindings, format, max-bindings)

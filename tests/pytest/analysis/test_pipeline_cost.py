@@ -29,8 +29,7 @@ from xdsl_stream.analysis.report import build_report, format_report
 from xdsl_stream.analysis.report_json import load_schema, report_to_json
 from xdsl_stream.analysis.report_plot import cost_figure
 from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
-from xdsl_stream.dialects.stream import BindingType, ExecutableOp
-from xdsl_stream.ir_helpers import function_of_export
+from xdsl_stream.dialects.stream import BindingType, ExecutableOp, function_of_export
 
 TESTS = Path(__file__).parents[2]
 DUMPS = sorted(

@@ -178,7 +178,7 @@ def test_split_input_file_reports_every_failing_chunk() -> None:
             "xdsl-stream-opt: error: invalid pass pipeline: unknown option "
             "'alias-mutable' of pass 'fuse-dispatch-bindings'; did you mean "
             "'alias-mutable-bindings'? (options: alias-mutable-bindings, report, "
-            "max-bindings, max-bindings-error)",
+            "max-bindings, max-bindings-error, rebase)",
         ),
         (["-p", "fuse-dispatch-bindings{max-bindings=four}"], None),
         (["-p", "fuse-dispatch-bindings{report=1}"], None),

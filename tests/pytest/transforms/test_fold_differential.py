@@ -31,7 +31,6 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
-from xdsl_stream.context import make_context
 
 from xdsl_stream.api import (
     fold_uniform_operands,
@@ -39,6 +38,7 @@ from xdsl_stream.api import (
     parse_module,
     print_module,
 )
+from xdsl_stream.universe import make_context
 
 TESTS = Path(__file__).parents[2]
 SEEDS = range(240)
