@@ -3,10 +3,10 @@
 A speed-up changes how long reading or printing takes, never what is read,
 printed or reported: the tests turn each one off (`turned_off`) and compare
 output, diagnostics and their locations byte for byte.  The switches are read
-only by the package's own reader and printer (`xdsl_stream.parsing.FastReader`,
-`xdsl_stream.printing.OwnedCustomPrinter`), which only `xdsl-stream-opt`,
-`xdsl-stream-report` and `xdsl_stream.api` use: stock `xdsl-opt` never sees
-them.  The shortcuts of the custom syntax have their own switch,
+only by the package's own reader and printers (`xdsl_stream.parsing.FastReader`,
+`xdsl_stream.printing.MemoizingPrinter` and the printers built on it), which
+only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
+`xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the custom syntax have their own switch,
 `xdsl_stream.dialects.stream.fast_paths.enabled`.
 """
 

@@ -4,8 +4,9 @@ A table of names to loaders (and `make_context`, a context of every dialect
 registered that way, ours and xDSL's): importing this module (which every
 xDSL tool of the environment does at start-up) imports no dialect, pass or
 parser of the package and changes no global state.  The loaders import their
-dialect or pass when called: the only function-level imports of the package.  Behaviour that only a
-one-shot tool wants (diagnostics without tracebacks, location aliases defined
+dialect or pass when called (function-level imports, as the driver's start-up
+imports are; tests/pytest/test_layers.py allows no others).  Behaviour that
+only a one-shot tool wants (diagnostics without tracebacks, location aliases defined
 after their uses, garbage-collector tuning) belongs to `xdsl-stream-opt`
 (`xdsl_stream.tools.opt`).
 """
