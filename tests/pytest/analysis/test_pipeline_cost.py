@@ -8,11 +8,13 @@ leave the exports where nothing fuses exactly as they were.
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import jsonschema
 import pytest
 from harness.generator import generate_module
+from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import (
     GroupStatus,
@@ -38,9 +40,9 @@ DUMPS = sorted(
 SEEDS = range(60)
 
 
-def _measured(text: str, rebase: Rebase) -> dict[str, tuple[int, int]]:
+def _measured(original: ModuleOp, rebase: Rebase) -> dict[str, tuple[int, int]]:
     """Bindings and operands of each export's function after the pipeline."""
-    module = parse_module(text, allow_unregistered=True)
+    module = original.clone()
     fuse_dispatch_bindings(module, rebase=rebase)
     fold_uniform_operands(module)
     counts: dict[str, tuple[int, int]] = {}
@@ -59,25 +61,30 @@ def _measured(text: str, rebase: Rebase) -> dict[str, tuple[int, int]]:
     return counts
 
 
-def _predicted(text: str, rebase: Rebase) -> dict[str, tuple[int, int]]:
-    module = parse_module(text, allow_unregistered=True)
+def _predicted(module: ModuleOp, rebase: Rebase) -> dict[str, tuple[int, int]]:
     return {
         c.name: (c.after[rebase].bindings, c.after[rebase].operands)
         for c in export_costs(analyze_module(module))
     }
 
 
-def _texts() -> list[tuple[str, str]]:
-    return [(p.stem, p.read_text()) for p in DUMPS] + [
+@cache
+def _modules() -> tuple[tuple[str, ModuleOp], ...]:
+    """The dumps and generated modules, read once per test process: the tests
+    analyse them as they are and rewrite clones."""
+    texts = [(p.stem, p.read_text()) for p in DUMPS] + [
         (f"seed {s}", generate_module(s)) for s in SEEDS
     ]
+    return tuple(
+        (name, parse_module(text, allow_unregistered=True)) for name, text in texts
+    )
 
 
 @pytest.mark.parametrize("rebase", list(Rebase))
 def test_predicted_cost_is_what_the_passes_make(rebase: Rebase) -> None:
-    for name, text in _texts():
-        measured = _measured(text, rebase)
-        predicted = _predicted(text, rebase)
+    for name, module in _modules():
+        measured = _measured(module, rebase)
+        predicted = _predicted(module, rebase)
         wrong = {
             k: (v, measured[k])
             for k, v in predicted.items()
@@ -88,8 +95,8 @@ def test_predicted_cost_is_what_the_passes_make(rebase: Rebase) -> None:
 
 def test_rebase_fused_keeps_unfused_exports_as_they_were() -> None:
     """The functions and sites of groups where nothing fuses print the same."""
-    for name, text in _texts():
-        module = parse_module(text, allow_unregistered=True)
+    for name, original in _modules():
+        module = original.clone()
         kept = [
             g for g in analyze_module(module).groups if g.status is GroupStatus.REBASED
         ]
@@ -102,9 +109,8 @@ def test_rebase_fused_keeps_unfused_exports_as_they_were() -> None:
 @pytest.mark.parametrize("rebase", list(Rebase))
 def test_both_choices_keep_every_value(rebase: Rebase) -> None:
     """The independent semantic check covers both choices."""
-    for name, text in _texts():
-        before = parse_module(text, allow_unregistered=True)
-        after = parse_module(text, allow_unregistered=True)
+    for name, before in _modules():
+        after = before.clone()
         fuse_dispatch_bindings(after, rebase=rebase)
         fold_uniform_operands(after)
         violations = check_fusion_preserves(before, after) + check_values_preserved(
@@ -117,8 +123,7 @@ def test_rebasing_everything_never_saves_an_operand() -> None:
     """Per export, `rebase=all` keeps the bindings `fused` keeps and passes at
     least as many operands; on generated modules it often passes more."""
     more = 0
-    for name, text in _texts():
-        module = parse_module(text, allow_unregistered=True)
+    for name, module in _modules():
         for cost in export_costs(analyze_module(module)):
             everything, fused_only = cost.after[Rebase.ALL], cost.after[Rebase.FUSED]
             assert everything.bindings == fused_only.bindings, name
