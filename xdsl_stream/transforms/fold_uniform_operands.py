@@ -41,10 +41,8 @@ from xdsl.ir import Attribute, BlockArgument, Operation
 from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
-from xdsl.utils.diagnostic import Diagnostic
 
 from xdsl_stream.analysis.binding_fusion import (
-    Problem,
     function_entry_block,
     operation_name,
 )
@@ -54,13 +52,13 @@ from xdsl_stream.analysis.uniform_operands import (
     UniformPlan,
     analyze_uniform_operands,
 )
-from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
 from xdsl_stream.dialects.stream import (
     BindingType,
     CmdDispatchOp,
     ExecutableExportOp,
     segment_sizes,
 )
+from xdsl_stream.transforms.problems import report_problems
 
 PASS_NAME = "fold-uniform-operands"
 
@@ -197,27 +195,6 @@ def update_site(site: CmdDispatchOp, plan: UniformPlan) -> None:
 # ===----------------------------------------------------------------------=== #
 
 
-def report_problems(problems: Sequence[Problem], module: ModuleOp) -> None:
-    """Warnings are emitted; errors fail the pass, naming every op at fault."""
-    for problem in problems:
-        if not problem.is_error:
-            emit(_message(problem))
-    errors = [p for p in problems if p.is_error]
-    if errors:
-        diagnostic = Diagnostic()
-        for error in errors:
-            diagnostic.add_message(error.op, f"error: {error.message}")
-        messages = [_message(error) for error in errors]
-        diagnostic.raise_exception(
-            module, OpDiagnosticsError(messages[0].message, messages)
-        )
-
-
-def _message(problem: Problem) -> OpMessage:
-    severity = Severity.ERROR if problem.is_error else Severity.WARNING
-    return OpMessage(problem.op, severity, f"{PASS_NAME}: {problem.message}")
-
-
 def rewrite(analysis: UniformAnalysis) -> None:
     """Apply the plan of every folded group: exports, functions, then sites."""
     for group in analysis.folded:
@@ -246,5 +223,5 @@ class FoldUniformOperandsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         """Analyse; report problems (errors fail the pass); rewrite."""
         analysis = analyze_uniform_operands(op)
-        report_problems([p for g in analysis.groups for p in g.problems], op)
+        report_problems(PASS_NAME, [p for g in analysis.groups for p in g.problems], op)
         rewrite(analysis)
