@@ -41,6 +41,7 @@ def _violations(before: ModuleOp, chain: bool) -> list[str]:
     return check_fusion_preserves(before, after) + check_values_preserved(before, after)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("batch", range(BATCHES))
 @pytest.mark.parametrize("iree_safe", [True, False], ids=["safe", "unsafe"])
 def test_generated_modules_keep_their_values(iree_safe: bool, batch: int) -> None:

@@ -80,6 +80,7 @@ def _modules() -> tuple[tuple[str, ModuleOp], ...]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rebase", list(Rebase))
 def test_predicted_cost_is_what_the_passes_make(rebase: Rebase) -> None:
     for name, module in _modules():
@@ -93,6 +94,7 @@ def test_predicted_cost_is_what_the_passes_make(rebase: Rebase) -> None:
         assert not wrong, f"{name}: predicted != measured: {wrong}"
 
 
+@pytest.mark.slow
 def test_rebase_fused_keeps_unfused_exports_as_they_were() -> None:
     """The functions and sites of groups where nothing fuses print the same."""
     for name, original in _modules():
@@ -106,6 +108,7 @@ def test_rebase_fused_keeps_unfused_exports_as_they_were() -> None:
         assert before == after, name
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rebase", list(Rebase))
 def test_both_choices_keep_every_value(rebase: Rebase) -> None:
     """The independent semantic check covers both choices."""
@@ -119,6 +122,7 @@ def test_both_choices_keep_every_value(rebase: Rebase) -> None:
         assert not violations, f"{name}: {violations[:3]}"
 
 
+@pytest.mark.slow
 def test_rebasing_everything_never_saves_an_operand() -> None:
     """Per export, `rebase=all` keeps the bindings `fused` keeps and passes at
     least as many operands; on generated modules it often passes more."""

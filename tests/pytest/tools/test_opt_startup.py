@@ -59,6 +59,7 @@ def test_a_one_pass_run_verifies_each_op_twice(
     assert max(verified.values()) == 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("flag", ["--help", "--version"])
 def test_help_and_version_import_nothing_heavy(flag: str) -> None:
     script = (

@@ -14,6 +14,8 @@ from pathlib import Path
 import pytest
 from harness.oracle import find_tool
 
+pytestmark = pytest.mark.slow  # a tool process per case
+
 ROOT = Path(__file__).parents[3]
 EXAMPLE = ROOT / "examples" / "fuse.mlir"
 _ROW = re.compile(

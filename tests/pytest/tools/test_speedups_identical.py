@@ -27,6 +27,8 @@ from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.speedups import Speedup, turned_off
 from xdsl_stream.tools.opt import main
 
+pytestmark = pytest.mark.slow  # every input read and printed with each switch off
+
 ROOT = Path(__file__).parents[3]
 FILES = sorted([*ROOT.glob("tests/corpus/*.mlir"), *ROOT.glob("tests/dumps/*.mlir")])
 RUNS = (

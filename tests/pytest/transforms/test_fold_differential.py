@@ -40,6 +40,8 @@ from xdsl_stream.api import (
 )
 from xdsl_stream.universe import make_context
 
+pytestmark = pytest.mark.slow  # iree-opt on every dump and hundreds of modules
+
 TESTS = Path(__file__).parents[2]
 SEEDS = range(240)
 BATCH = 60
