@@ -18,6 +18,8 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
+from xdsl_stream.multiverse import installed_universe
+
 
 def _stream() -> Dialect:
     from xdsl_stream.dialects.stream import Stream
@@ -94,6 +96,6 @@ reader's hints name it."""
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with every registered dialect (xDSL's and plugins')."""
     ctx = Context(allow_unregistered=allow_unregistered)
-    for name, factory in Universe.get_multiverse().all_dialects.items():
+    for name, factory in installed_universe().all_dialects.items():
         ctx.register_dialect(name, factory)
     return ctx

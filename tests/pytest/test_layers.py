@@ -31,6 +31,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "xdsl_stream.ir_helpers",
             "xdsl_stream.locations",
             "xdsl_stream.diagnostics",
+            "xdsl_stream.multiverse",
             "xdsl_stream.universe",
             "xdsl_stream.speedups",
         ),

@@ -18,8 +18,9 @@ from functools import cache
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Dialect, Operation
-from xdsl.universe import Universe
 from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.multiverse import installed_universe
 
 
 class ClosedDialect(Dialect):
@@ -35,7 +36,7 @@ def is_closed(dialect: Dialect) -> bool:
 @cache
 def _registered_dialect(name: str) -> Dialect | None:
     """The dialect registered as `name` with xDSL (by any plugin), if any."""
-    load = Universe.get_multiverse().all_dialects.get(name)
+    load = installed_universe().all_dialects.get(name)
     return None if load is None else load()
 
 

@@ -57,6 +57,7 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
+from xdsl_stream.multiverse import installed_universe
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG
 
@@ -140,6 +141,21 @@ class StreamOptMain(xDSLOptMain):
             action="store_true",
             help="the same as --time-passes: print where the time went on stderr",
         )
+
+    # The installed plugins, found once per process (`installed_universe`):
+    # xDSL's registration methods would look them up three times per run.
+
+    def register_all_dialects(self) -> None:
+        for name, factory in installed_universe().all_dialects.items():
+            self.ctx.register_dialect(name, factory)
+
+    def register_all_passes(self) -> None:
+        for name, factory in installed_universe().all_passes.items():
+            self.register_pass(name, factory)
+
+    def register_all_targets(self) -> None:
+        for name, factory in installed_universe().all_targets.items():
+            self.available_targets.setdefault(name, factory)
 
     def _read_dumps_as_they_come(self) -> None:
         """Unregistered dialects (IREE's hal, flow, ...) are read by default;

@@ -75,10 +75,18 @@ STEPS: dict[str, Callable[[ModuleOp], object]] = {
 
 def ours(text: str, pipeline: str) -> str:
     """Our passes for `pipeline`, printed generic."""
+    return stages(text, pipeline)[-1]
+
+
+def stages(text: str, pipeline: str) -> list[str]:
+    """Our passes for `pipeline`, the module printed generic after each one
+    (one read for all the prefixes of a pipeline)."""
     module = parse_module(text, allow_unregistered=True)
+    printed: list[str] = []
     for flag in PIPELINES[pipeline]:
         STEPS[flag](module)
-    return print_module(module, generic=True)
+        printed.append(print_module(module, generic=True))
+    return printed
 
 
 FUSE_DEVIATIONS = {
@@ -125,10 +133,11 @@ def chain_cse_mismatches(names: Sequence[object], inputs: Sequence[str]) -> list
     is not.
     """
     expected = iree_opt_many(inputs, *PIPELINES["chain-cse"])
-    fused = [fused_text(text) for text in inputs]
+    runs = [stages(text, "chain-cse") for text in inputs]
+    fused = [run[0] for run in runs]
     by_mlir = iree_opt_many(fused, "--cse")
-    by_xdsl = iree_opt_many([ours(text, "fuse-cse") for text in inputs])
-    got = iree_opt_many([ours(text, "chain-cse") for text in inputs])
+    by_xdsl = iree_opt_many([run[1] for run in runs])
+    got = iree_opt_many([run[2] for run in runs])
     differ = [
         n for n, (m, x) in enumerate(zip(by_mlir, by_xdsl, strict=True)) if m != x
     ]
@@ -201,18 +210,19 @@ def test_dumps_and_corpus_match_iree_with_cse() -> None:
 
 def test_cse_gaps_explain_every_difference() -> None:
     """Without a gap both CSEs agree: the exclusion is never a blanket one."""
-    plain = [
-        p
+    runs = [
+        stages(p.read_text(), "fuse-cse")
         for p in DUMPS + CORPUS
         if p.stem not in FUSE_DEVIATIONS
-        and not cse_gaps(
-            parse_module(fused_text(p.read_text()), allow_unregistered=True)
-        )
+    ]
+    plain = [
+        (fused, after_cse)
+        for fused, after_cse in runs
+        if not cse_gaps(parse_module(fused, allow_unregistered=True))
     ]
     assert plain, "no input without a gap: the check would be empty"
-    fused = [fused_text(p.read_text()) for p in plain]
-    assert iree_opt_many(fused, "--cse") == iree_opt_many(
-        [ours(p.read_text(), "fuse-cse") for p in plain]
+    assert iree_opt_many([fused for fused, _ in plain], "--cse") == iree_opt_many(
+        [after_cse for _, after_cse in plain]
     )
 
 
