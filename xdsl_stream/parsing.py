@@ -289,8 +289,13 @@ class FastReader(ForwardLocParser):
         self._attributes: dict[str, dict[str, Attribute]] = {}
         self._function_types: dict[str, FunctionType | None] = {}
 
+    def _memo_applies(self, opening: str) -> bool:
+        """Whether the memo is on and the next token starts with `opening`
+        (never at the end of the text, where xDSL reports what is missing)."""
+        return is_on(Speedup.TEXT_MEMO) and self._text.startswith(opening, self.pos)
+
     def parse_optional_properties_dict(self) -> dict[str, Attribute]:
-        if not is_on(Speedup.TEXT_MEMO) or self._text[self.pos] != "<":
+        if not self._memo_applies("<"):
             return super().parse_optional_properties_dict()
         found = self._memoized(
             self._properties,
@@ -300,7 +305,7 @@ class FastReader(ForwardLocParser):
         return dict(found)
 
     def parse_optional_attr_dict(self) -> dict[str, Attribute]:
-        if not is_on(Speedup.TEXT_MEMO) or self._text[self.pos] != "{":
+        if not self._memo_applies("{"):
             return super().parse_optional_attr_dict()
         found = self._memoized(
             self._attributes,
@@ -310,7 +315,7 @@ class FastReader(ForwardLocParser):
         return dict(found)
 
     def parse_optional_function_type(self) -> FunctionType | None:
-        if not is_on(Speedup.TEXT_MEMO) or self._text[self.pos] != "(":
+        if not self._memo_applies("("):
             return super().parse_optional_function_type()
         return self._memoized(
             self._function_types,
