@@ -1,4 +1,4 @@
-// RUN: xdsl-opt --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
 
 // Verifier rules of the stream.async.* ops (IREE's verify() and ODS type
 // constraints); iree-opt 3.13 rejects every case too.

@@ -1,4 +1,4 @@
-// RUN: xdsl-opt --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
 
 // Verifier rules of the stream.resource.* ops; iree-opt 3.13 rejects each
 // case too.  Counts that the custom form cannot get wrong are written in

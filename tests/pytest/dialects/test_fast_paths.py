@@ -316,3 +316,24 @@ def test_quoted_names_read_as_the_token_parser_does() -> None:
     )
     module = parse_module(text)
     assert '@"ex-B"::@entry' in print_module(module)
+
+
+TYPE_LISTS = {
+    "one type the shortcut cannot spell": "%d = stream.context.resolve : !hal.device",
+    "two of them": "%d, %a = stream.context.resolve : !hal.device, !hal.allocator",
+    "on the next line": "%d = stream.context.resolve :\n    !hal.device",
+    "a builtin one": "%d = stream.context.resolve : tensor<4xf32>",
+    "known, then unknown": (
+        "%t, %d = stream.context.resolve : !stream.timepoint, !hal.device"
+    ),
+}
+"""A list of types whose pattern stops early would read one result too few:
+the shortcut must decline where a type it cannot spell follows."""
+
+
+@pytest.mark.parametrize("case", sorted(TYPE_LISTS))
+def test_a_type_list_the_shortcut_cannot_spell(case: str) -> None:
+    text = f"util.func public @f() {{\n  {TYPE_LISTS[case]}\n  util.return\n}}\n"
+    read = _ir(text)
+    with fast_paths.disabled():
+        assert _ir(text) == read

@@ -35,7 +35,6 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -57,7 +56,10 @@ from xdsl_stream.dialects.stream.attrs import (
     TimepointType,
     collective_param_keyword,
 )
-from xdsl_stream.dialects.stream.base import verify_declaration_visibility
+from xdsl_stream.dialects.stream.base import (
+    declared_op_definition,
+    verify_declaration_visibility,
+)
 from xdsl_stream.dialects.stream.builders import (
     entry_points_attr,
     function_fields,
@@ -149,7 +151,7 @@ class AsyncOp(IRDLOperation):
             verify_fill_pattern(self, "value", fill.type)
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncAllocaOp(AsyncOp):
     """`stream.async.alloca`: a transient resource with undefined contents."""
 
@@ -175,7 +177,7 @@ class AsyncAllocaOp(AsyncOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncConstantOp(AsyncOp):
     """`stream.async.constant`: a resource holding a constant value."""
 
@@ -207,7 +209,7 @@ class AsyncConstantOp(AsyncOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncSplatOp(AsyncOp):
     """`stream.async.splat`: a resource filled with one repeated value."""
 
@@ -240,7 +242,7 @@ class AsyncSplatOp(AsyncOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncCloneOp(AsyncOp):
     """`stream.async.clone`: a copy-on-write snapshot of a resource."""
 
@@ -271,7 +273,7 @@ class AsyncCloneOp(AsyncOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncSliceOp(AsyncOp):
     """`stream.async.slice`: a copy-on-write byte range of a resource."""
 
@@ -309,7 +311,7 @@ class AsyncSliceOp(AsyncOp):
         init_op(self, locals(), [SSAValue.get(source).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncFillOp(AsyncOp):
     """`stream.async.fill`: splat a value into a byte range of a resource."""
 
@@ -350,7 +352,7 @@ class AsyncFillOp(AsyncOp):
         init_op(self, locals(), [SSAValue.get(target).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncUpdateOp(AsyncOp):
     """`stream.async.update`: write a resource into a byte range of another."""
 
@@ -390,7 +392,7 @@ class AsyncUpdateOp(AsyncOp):
         init_op(self, locals(), [SSAValue.get(target).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncCopyOp(AsyncOp):
     """`stream.async.copy`: copy a byte range of one resource into another."""
 
@@ -437,7 +439,7 @@ class AsyncCopyOp(AsyncOp):
         init_op(self, locals(), [SSAValue.get(target).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncCollectiveOp(AsyncOp):
     """`stream.async.collective`: a collective operation (all-gather, reduce,
     send, ...) over a channel, from a byte range of one resource into another."""
@@ -511,7 +513,7 @@ class AsyncCollectiveOp(AsyncOp):
             )
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncBarrierOp(IRDLOperation):
     """`stream.async.barrier`: pins a value to an affinity (no fusion across)."""
 
@@ -539,7 +541,7 @@ class AsyncBarrierOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(source).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncTransferOp(IRDLOperation):
     """`stream.async.transfer`: move a resource to another lifetime or device."""
 
@@ -576,7 +578,7 @@ class AsyncTransferOp(IRDLOperation):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncCastOp(AsyncOp):
     """`stream.async.cast`: asserts a lifetime; result and source share storage."""
 
@@ -617,7 +619,7 @@ class AsyncCastOp(AsyncOp):
             )
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncLoadOp(IRDLOperation):
     """`stream.async.load`: read one element of a staging resource."""
 
@@ -649,7 +651,7 @@ class AsyncLoadOp(IRDLOperation):
         verify_primitive(self, "result #0", self.result.type)
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncStoreOp(IRDLOperation):
     """`stream.async.store`: write one element into a staging resource."""
 
@@ -769,7 +771,7 @@ def verify_dispatch_symbol_uses(
                 )
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncDispatchOp(IRDLOperation):
     """`stream.async.dispatch`: run an executable export on resource values."""
 
@@ -923,7 +925,7 @@ def _region_fields(
     return {"body": body, "tied_operands": tied}
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncExecuteOp(IRDLOperation):
     """`stream.async.execute`: a timeline step running its body's async ops."""
 
@@ -982,7 +984,7 @@ class AsyncExecuteOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncConcurrentOp(IRDLOperation):
     """`stream.async.concurrent`: a wave of async ops that may run together
     (inside `stream.async.execute` or another concurrent region)."""
@@ -1040,7 +1042,7 @@ class AsyncConcurrentOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncFuncOp(IRDLOperation):
     """`stream.async.func`: declares a function called with
     `stream.async.call` (IREE allows external ones only)."""
@@ -1082,7 +1084,7 @@ class AsyncFuncOp(IRDLOperation):
         verify_declaration_visibility(self, self.body, self.sym_visibility)
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncCallOp(IRDLOperation):
     """`stream.async.call`: call a `stream.async.func` on resource values."""
 

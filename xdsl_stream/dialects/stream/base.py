@@ -363,7 +363,8 @@ _T = TypeVar("_T")
 
 
 def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
-    """`irdl_op_definition`, parsing the op's format with `_format_program_parse_with_shortcuts`.
+    """`irdl_op_definition`, parsing the op's format with
+    `_format_program_parse_with_shortcuts`.
 
     Also, a type the format reads that breaks the op's constraints fails in
     xDSL's format program as a VerifyException, without a location (and
@@ -372,15 +373,21 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     """
     cls = irdl_op_definition(cls)
     op_def = cls.get_irdl_definition()
-    if op_def.assembly_format is not None:
-        program = FormatProgram.from_str(op_def.assembly_format, op_def)
-        runs = fast_paths.compile_format(program.stmts)
+    spelled = op_def.assembly_format
+    if spelled is not None:
+
+        @cache
+        def compiled() -> tuple[FormatProgram, list[fast_paths.FormatRun]]:
+            # At the op's first parse, not at import: most runs read a few
+            # of the 96 ops, and each program costs about a millisecond.
+            program = FormatProgram.from_str(spelled, op_def)
+            return program, fast_paths.compile_format(program.stmts)
 
         def parse_at_op(op_type: type[IRDLOperation], parser: Parser) -> Any:
             start = parser.pos
             try:
                 return _format_program_parse_with_shortcuts(
-                    program, runs, op_type, parser
+                    *compiled(), op_type, parser
                 )
             except VerifyException as e:
                 parser.raise_error(str(e), start, end_of_last_token(parser))

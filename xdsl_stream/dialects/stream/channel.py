@@ -7,7 +7,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -17,11 +16,12 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import ChannelType
+from xdsl_stream.dialects.stream.base import declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, optional_str
 from xdsl_stream.dialects.util_types import BufferType
 
 
-@irdl_op_definition
+@declared_op_definition
 class ChannelCreateOp(IRDLOperation):
     """`stream.channel.create`: a channel in a collective group, optionally
     with an id, a group name, this participant's rank and the group size."""
@@ -56,7 +56,7 @@ class ChannelCreateOp(IRDLOperation):
         init_op(self, locals() | {"group": optional_str(group)}, [ChannelType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class ChannelSplitOp(IRDLOperation):
     """`stream.channel.split`: a sub-channel of the participants that share a
     color, ranked by key."""
@@ -97,14 +97,14 @@ class _ChannelQueryOp(IRDLOperation):
         super().__init__(operands=[channel], result_types=[IndexType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class ChannelRankOp(_ChannelQueryOp):
     """`stream.channel.rank`: this participant's rank in the channel's group."""
 
     name = "stream.channel.rank"
 
 
-@irdl_op_definition
+@declared_op_definition
 class ChannelCountOp(_ChannelQueryOp):
     """`stream.channel.count`: the number of participants in the group."""
 

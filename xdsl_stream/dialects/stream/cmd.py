@@ -32,7 +32,6 @@ from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
     SameVariadicOperandSize,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -684,7 +683,7 @@ class CmdCollectiveOp(DeclaredOp):
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdFuncOp(IRDLOperation):
     """`stream.cmd.func`: declares a host function called with `stream.cmd.call`
     (IREE allows external ones only).  A resource argument is followed by its
@@ -724,7 +723,7 @@ class CmdFuncOp(IRDLOperation):
         verify_declaration_visibility(self, self.body, self.sym_visibility)
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdCallOp(IRDLOperation):
     """`stream.cmd.call`: call a streamable host function from a command buffer,
     each resource operand with its access and byte range."""

@@ -8,15 +8,16 @@ from collections.abc import Sequence
 from xdsl.ir import Attribute
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     opt_prop_def,
     traits_def,
     var_result_def,
 )
 from xdsl.traits import Pure
 
+from xdsl_stream.dialects.stream.base import declared_op_definition
 
-@irdl_op_definition
+
+@declared_op_definition
 class ContextResolveOp(IRDLOperation):
     """`stream.context.resolve`: the context objects of the given types, for
     an affinity (for example `: !hal.device, i64`)."""

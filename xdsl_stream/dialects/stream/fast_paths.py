@@ -88,6 +88,12 @@ _NO_COMMENT_NEXT = rf"(?!{_WS}//)"
 it took as absent (an attribute dictionary, the `{%dims}` of a type, the else
 branch of an optional group, an empty operand list) cannot stand after a
 comment the pattern stopped at; the token parser reads such text."""
+_LIST_ENDS = rf"(?!{_WS}[,!(])(?![ \t]*[a-zA-Z])"
+"""After a list of types: no type the shortcut does not know follows (a type
+it cannot spell would otherwise end the list early, or leave it empty: one
+result too few).  A `!`, `(` or `,` declines wherever it stands; a letter
+(`tensor<...>`, `vector<...>`) on the same line, as the next op's name may
+start the next line."""
 _SPACE = r"[ \t\r\n]+"
 """Whitespace that must separate two words."""
 
@@ -401,7 +407,7 @@ class _Compiler:
         if isinstance(inner, VariadicOperandVariable | VariadicResultVariable):
             return (
                 rf"(?:{_WS}(?P<{name}>{_TYPE_SPELLING}"
-                rf"(?:{_WS},{_WS}{_TYPE_SPELLING})*))?",
+                rf"(?:{_WS},{_WS}{_TYPE_SPELLING})*))?{_LIST_ENDS}",
                 [_set_types(d, name)],
             )
         return None

@@ -8,7 +8,6 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     base,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -18,12 +17,12 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
-from xdsl_stream.dialects.stream.base import CmdOpTrait
+from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.util_types import BufferType
 
 
-@irdl_op_definition
+@declared_op_definition
 class FileConstantOp(IRDLOperation):
     """`stream.file.constant`: a file over a range of constant host memory."""
 
@@ -57,7 +56,7 @@ class FileConstantOp(IRDLOperation):
         init_op(self, locals(), [FileType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class FileReadOp(IRDLOperation):
     """`stream.file.read`: reads `length` bytes of a file into a resource."""
 
@@ -98,7 +97,7 @@ class FileReadOp(IRDLOperation):
         init_op(self, locals(), [TimepointType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class FileWriteOp(IRDLOperation):
     """`stream.file.write`: writes `length` bytes of a resource into a file."""
 

@@ -19,7 +19,6 @@ from xdsl.irdl import (
     IRDLOperation,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -33,7 +32,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import ResourceType, TimepointType
-from xdsl_stream.dialects.stream.base import CmdOpTrait
+from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives.parameter import (
     AsyncParameterGatherOperations,
@@ -59,7 +58,7 @@ def _all_one_to_one(message: str, *groups: Sequence[object]) -> None:
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorParameterLoadOp(IRDLOperation):
     """`stream.tensor.parameter.load`: a tensor read from a parameter into a
     new resource."""
@@ -102,7 +101,7 @@ class TensorParameterLoadOp(IRDLOperation):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorParameterWriteOp(IRDLOperation):
     """`stream.tensor.parameter.write`: writes a tensor resource to a
     parameter; the result is the resource."""
@@ -152,7 +151,7 @@ class TensorParameterWriteOp(IRDLOperation):
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncParameterLoadOp(IRDLOperation):
     """`stream.async.parameter.load`: a new resource holding a parameter."""
 
@@ -192,7 +191,7 @@ class AsyncParameterLoadOp(IRDLOperation):
         init_op(self, locals(), [result_type, TimepointType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncParameterReadOp(IRDLOperation):
     """`stream.async.parameter.read`: reads a parameter into a range of an
     existing resource; the result is that resource."""
@@ -243,7 +242,7 @@ class AsyncParameterReadOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(target).type, TimepointType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncParameterWriteOp(IRDLOperation):
     """`stream.async.parameter.write`: writes a range of a resource to a
     parameter; the result is the resource."""
@@ -293,7 +292,7 @@ class AsyncParameterWriteOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(source).type, TimepointType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncParameterGatherOp(IRDLOperation):
     """`stream.async.parameter.gather`: reads parameters into ranges of one
     resource."""
@@ -352,7 +351,7 @@ class AsyncParameterGatherOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class AsyncParameterScatterOp(IRDLOperation):
     """`stream.async.parameter.scatter`: writes ranges of one resource to
     parameters."""
@@ -416,7 +415,7 @@ class AsyncParameterScatterOp(IRDLOperation):
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdParameterLoadOp(IRDLOperation):
     """`stream.cmd.parameter.load`: new resources (all of one type) holding
     parameters, ready at the result timepoint."""
@@ -470,7 +469,7 @@ class CmdParameterLoadOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdParameterReadOp(IRDLOperation):
     """`stream.cmd.parameter.read`: reads a parameter into a resource range."""
 
@@ -517,7 +516,7 @@ class CmdParameterReadOp(IRDLOperation):
         init_op(self, locals(), [TimepointType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdParameterWriteOp(IRDLOperation):
     """`stream.cmd.parameter.write`: writes a resource range to a parameter."""
 
@@ -564,7 +563,7 @@ class CmdParameterWriteOp(IRDLOperation):
         init_op(self, locals(), [TimepointType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdParameterGatherOp(IRDLOperation):
     """`stream.cmd.parameter.gather`: reads parameters into ranges of one
     resource."""
@@ -621,7 +620,7 @@ class CmdParameterGatherOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class CmdParameterScatterOp(IRDLOperation):
     """`stream.cmd.parameter.scatter`: writes ranges of one resource to
     parameters."""

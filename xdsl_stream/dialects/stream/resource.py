@@ -27,7 +27,6 @@ from xdsl.irdl import (
     IRDLOperation,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -158,7 +157,7 @@ def _vector_rank_nonzero(value: SSAValue) -> None:
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceDeallocaOp(IRDLOperation):
     """`stream.resource.dealloca`: frees a transient resource once a timepoint
     is reached; `origin` schedules it on the allocation's own affinity."""
@@ -210,14 +209,14 @@ class _OwnershipOp(IRDLOperation):
         init_op(self, locals(), self.RESULT_TYPES)
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceRetainOp(_OwnershipOp):
     """`stream.resource.retain`: claims ownership of a resource."""
 
     name = "stream.resource.retain"
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceReleaseOp(_OwnershipOp):
     """`stream.resource.release`: drops an ownership claim; true when it was
     the last one."""
@@ -228,7 +227,7 @@ class ResourceReleaseOp(_OwnershipOp):
     RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (i1,)
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceIsTerminalOp(_OwnershipOp):
     """`stream.resource.is_terminal`: true when no other owner remains."""
 
@@ -238,7 +237,7 @@ class ResourceIsTerminalOp(_OwnershipOp):
     RESULT_TYPES: ClassVar[tuple[Attribute, ...]] = (i1,)
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceSizeOp(IRDLOperation):
     """`stream.resource.size`: the byte size of a resource's storage."""
 
@@ -263,7 +262,7 @@ class ResourceSizeOp(IRDLOperation):
         init_op(self, locals(), [IndexType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceTryMapOp(IRDLOperation):
     """`stream.resource.try_map`: maps host memory (`!util.buffer`) into a
     resource if the device can; `did_map` says whether it did."""
@@ -295,7 +294,7 @@ class ResourceTryMapOp(IRDLOperation):
         init_op(self, locals(), [i1, result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceLoadOp(IRDLOperation):
     """`stream.resource.load`: reads a value from a staging resource."""
 
@@ -325,7 +324,7 @@ class ResourceLoadOp(IRDLOperation):
         _vector_rank_nonzero(self.result)
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceStoreOp(IRDLOperation):
     """`stream.resource.store`: writes a value into a staging resource."""
 
@@ -355,7 +354,7 @@ class ResourceStoreOp(IRDLOperation):
         _vector_rank_nonzero(self.value)
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourcePackOp(IRDLOperation):
     """`stream.resource.pack`: packs sized slices with lifetime intervals into
     one slab; returns the total length and each slice's offset."""
@@ -406,7 +405,7 @@ class ResourcePackOp(IRDLOperation):
             raise VerifyException("requires a size for each slice")
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceConstantsOp(IRDLOperation):
     """`stream.resource.constants`: uploads (or maps) constant values, one
     constant or variable resource per value, ready at the result timepoint."""
@@ -447,7 +446,7 @@ class ResourceConstantsOp(IRDLOperation):
             raise VerifyException("all results must be of the same type")
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceSubviewOp(IRDLOperation):
     """`stream.resource.subview`: aliases a byte range of a resource."""
 
@@ -480,7 +479,7 @@ class ResourceSubviewOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(source).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class ResourceTransientsOp(IRDLOperation):
     """`stream.resource.transients`: the transient memory used to produce a
     resource comes from the given storage; the resource passes through."""

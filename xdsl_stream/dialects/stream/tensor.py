@@ -27,7 +27,6 @@ from xdsl.irdl import (
     IRDLOperation,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -48,7 +47,7 @@ from xdsl_stream.dialects.stream.async_ import (
     verify_value_sizes,
 )
 from xdsl_stream.dialects.stream.attrs import ResourceType
-from xdsl_stream.dialects.stream.base import unit_attr
+from xdsl_stream.dialects.stream.base import declared_op_definition, unit_attr
 from xdsl_stream.dialects.stream.builders import (
     entry_points_attr,
     init_op,
@@ -113,7 +112,7 @@ class TensorOp(IRDLOperation):
             verify_encoding_dims(self, self.properties[enc], getattr(self, dims))
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorImportOp(TensorOp):
     """`stream.tensor.import`: an external buffer or tensor as a resource."""
 
@@ -153,7 +152,7 @@ class TensorImportOp(TensorOp):
         init_op(self, locals() | {"consume": unit_attr(consume)}, [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorExportOp(TensorOp):
     """`stream.tensor.export`: a resource as an external buffer or tensor."""
 
@@ -192,7 +191,7 @@ class TensorExportOp(TensorOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorSizeOfOp(TensorOp):
     """`stream.tensor.sizeof`: the storage size in bytes of an encoding."""
 
@@ -220,7 +219,7 @@ class TensorSizeOfOp(TensorOp):
         init_op(self, locals(), [IndexType()])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorEmptyOp(TensorOp):
     """`stream.tensor.empty`: a resource for a tensor with no elements."""
 
@@ -257,7 +256,7 @@ class TensorEmptyOp(TensorOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorConstantOp(TensorOp):
     """`stream.tensor.constant`: a resource holding a constant tensor."""
 
@@ -294,7 +293,7 @@ class TensorConstantOp(TensorOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorSplatOp(TensorOp):
     """`stream.tensor.splat`: a resource for a tensor of one repeated value."""
 
@@ -384,7 +383,7 @@ class _TensorConvertOp(TensorOp):
         init_op(self, locals(), [result_type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorCloneOp(_TensorConvertOp):
     """`stream.tensor.clone`: a copy-on-write snapshot of a tensor resource."""
 
@@ -396,14 +395,14 @@ class TensorCloneOp(_TensorConvertOp):
     # compatibility rule needs IREE's encoding dialect, so it is not checked.
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorEncodeOp(_TensorConvertOp):
     """`stream.tensor.encode`: re-encode a tensor resource (layout change)."""
 
     name = "stream.tensor.encode"
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorSliceOp(TensorOp):
     """`stream.tensor.slice`: a copy-on-write element range of a tensor."""
 
@@ -464,7 +463,7 @@ class TensorSliceOp(TensorOp):
             )
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorFillOp(TensorOp):
     """`stream.tensor.fill`: splat a value into an element range of a tensor."""
 
@@ -516,7 +515,7 @@ class TensorFillOp(TensorOp):
         verify_primitive(self, "operand #5", self.value.type, vectors=False)
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorUpdateOp(TensorOp):
     """`stream.tensor.update`: write a tensor into an element range of another."""
 
@@ -571,7 +570,7 @@ class TensorUpdateOp(TensorOp):
         init_op(self, locals(), [SSAValue.get(target).type])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorLoadOp(TensorOp):
     """`stream.tensor.load`: read one element of a staging tensor resource."""
 
@@ -617,7 +616,7 @@ class TensorLoadOp(TensorOp):
             raise VerifyException(f"'{self.name}' op indices rank mismatch")
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorStoreOp(TensorOp):
     """`stream.tensor.store`: write one element into a staging tensor resource."""
 
@@ -680,7 +679,7 @@ def _encoding_list_dims(
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorTraceOp(IRDLOperation):
     """`stream.tensor.trace`: print staging tensors for debugging, under a key."""
 
@@ -736,7 +735,7 @@ class TensorTraceOp(IRDLOperation):
         _encoding_list_dims(self, encodings, self.resource_encoding_dims)
 
 
-@irdl_op_definition
+@declared_op_definition
 class TensorDispatchOp(IRDLOperation):
     """`stream.tensor.dispatch`: run an executable export on tensor resources,
     each operand and result with its tensor encoding."""

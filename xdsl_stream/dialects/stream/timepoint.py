@@ -20,7 +20,6 @@ from xdsl.irdl import (
     ParsePropInAttrDict,
     VarConstraint,
     base,
-    irdl_op_definition,
     operand_def,
     opt_prop_def,
     result_def,
@@ -130,7 +129,7 @@ class TimepointAwaitOp(DeclaredOp):
 # ===----------------------------------------------------------------------=== #
 
 
-@irdl_op_definition
+@declared_op_definition
 class TimepointImportOp(IRDLOperation):
     """`stream.timepoint.import`: a timepoint from external values (such as a
     `!hal.semaphore` and its payload)."""
@@ -161,7 +160,7 @@ class TimepointImportOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@declared_op_definition
 class TimepointExportOp(IRDLOperation):
     """`stream.timepoint.export`: a timepoint as external values (such as a
     `!hal.fence`)."""
@@ -189,7 +188,7 @@ class TimepointExportOp(IRDLOperation):
         init_op(self, locals(), [result_types])
 
 
-@irdl_op_definition
+@declared_op_definition
 class TimepointChainExternalOp(IRDLOperation):
     """`stream.timepoint.chain_external`: signals existing external values
     (such as a `!hal.fence`) when a timepoint is reached."""
@@ -215,7 +214,7 @@ class TimepointChainExternalOp(IRDLOperation):
         init_op(self, locals())
 
 
-@irdl_op_definition
+@declared_op_definition
 class TimepointBarrierOp(IRDLOperation):
     """`stream.timepoint.barrier`: the resource, and a timepoint reached when
     this version of it is available."""
