@@ -28,6 +28,7 @@ from xdsl_stream.source_errors import read_module
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context
+from xdsl_stream.verification import memoized_verification
 
 
 def parse_module(
@@ -94,12 +95,14 @@ def fuse_dispatch_bindings(
         rebase=str(rebase),
         check_printing=False,
     ).apply(make_context(allow_unregistered=True), module)
-    module.verify()
+    with memoized_verification():
+        module.verify()
     return module
 
 
 def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
     """Run `fold-uniform-operands` in place on `module`, verify, and return it."""
     FoldUniformOperandsPass().apply(make_context(allow_unregistered=True), module)
-    module.verify()
+    with memoized_verification():
+        module.verify()
     return module

@@ -45,6 +45,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser
 from xdsl_stream.universe import STRICT_FLAG, make_context
+from xdsl_stream.verification import memoized_verification
 
 MAX_OP_LINES = 8
 """Lines of the failing op shown under a diagnostic."""
@@ -141,17 +142,23 @@ def verify_module(module: Operation) -> None:
     """`module.verify()`, raising `OpVerifyError` for the op that fails.
 
     Ops are verified innermost first, as xDSL's `Operation.verify` does, one
-    op at a time so that the failing one is known.
+    op at a time so that the failing one is known, with the verifier's memo
+    (`xdsl_stream.verification`).
     """
-    for op in _post_order(module):
-        try:
-            op.verify(verify_nested_ops=False)
-        except DiagnosticException as error:
-            raise _duplicate_symbol(op) or OpVerifyError(
-                op, f"'{op.name}' op {first_line(error)}"
-            ) from None
-        except ValueError as error:  # xDSL's erased-value check
-            raise OpVerifyError(op, f"'{op.name}' op {error}") from None
+    with memoized_verification():
+        for op in _post_order(module):
+            _verify_one(op)
+
+
+def _verify_one(op: Operation) -> None:
+    try:
+        op.verify(verify_nested_ops=False)
+    except DiagnosticException as error:
+        raise _duplicate_symbol(op) or OpVerifyError(
+            op, f"'{op.name}' op {first_line(error)}"
+        ) from None
+    except ValueError as error:  # xDSL's erased-value check
+        raise OpVerifyError(op, f"'{op.name}' op {error}") from None
 
 
 def _post_order(op: Operation) -> Iterator[Operation]:

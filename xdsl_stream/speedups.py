@@ -1,13 +1,14 @@
 """The switches of the package's speed-ups: one per speed-up, all on by default.
 
-A speed-up changes how long reading or printing takes, never what is read,
-printed or reported: the tests turn each one off (`turned_off`) and compare
-output, diagnostics and their locations byte for byte.  The switches are read
-only by the package's own reader and printers (`xdsl_stream.parsing.FastReader`,
+A speed-up changes how long reading, verifying or printing takes, never what
+is read, printed or reported: the tests turn each one off (`turned_off`) and
+compare output, diagnostics and their locations byte for byte.  The switches
+are read only by the package's own reader, verifier memo and printers
+(`xdsl_stream.parsing.FastReader`, `xdsl_stream.verification`,
 `xdsl_stream.printing.MemoizingPrinter` and the printers built on it), which
 only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
-`xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the custom syntax have their own switch,
-`xdsl_stream.dialects.stream.fast_paths.enabled`.
+`xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the
+custom syntax have their own switch, `xdsl_stream.dialects.stream.fast_paths.enabled`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ class Speedup(Enum):
     """The printer writes a string of one line straight to its text stream
     (xDSL's goes through its encoder and newline handling, two calls more for
     each of the hundreds of thousands of pieces of a large module)."""
+    VERIFY_MEMO = "verify-memo"
+    """The verifier checks an op's declared constraints once per distinct
+    signature (class, operand and result types, properties, attributes,
+    region shapes): `xdsl_stream.verification`."""
 
 
 _off: set[Speedup] = set()

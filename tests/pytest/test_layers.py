@@ -34,6 +34,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "xdsl_stream.multiverse",
             "xdsl_stream.universe",
             "xdsl_stream.speedups",
+            "xdsl_stream.verification",
         ),
     ),
     (

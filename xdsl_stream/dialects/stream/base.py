@@ -26,7 +26,6 @@ from xdsl.irdl import (
     IRDLOperation,
     OpDef,
     VerificationContext,
-    irdl_op_definition,
 )
 from xdsl.irdl.declarative_assembly_format import (
     FormatDirective,
@@ -47,6 +46,7 @@ from xdsl.utils.exceptions import VerifyException
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
 from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
+from xdsl_stream.verification import memoizing_op_definition
 
 
 class CmdOpTrait(OpTrait):
@@ -363,7 +363,8 @@ _T = TypeVar("_T")
 
 
 def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
-    """`irdl_op_definition`, parsing the op's format with
+    """`irdl_op_definition` (with the verifier's memo,
+    `xdsl_stream.verification`), parsing the op's format with
     `_format_program_parse_with_shortcuts`.
 
     Also, a type the format reads that breaks the op's constraints fails in
@@ -371,7 +372,7 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     xdsl-opt's `--parsing-diagnostics` does not catch it): it is reported as a
     parse error at the op instead, as MLIR does.
     """
-    cls = irdl_op_definition(cls)
+    cls = memoizing_op_definition(cls)
     op_def = cls.get_irdl_definition()
     spelled = op_def.assembly_format
     if spelled is not None:
