@@ -26,6 +26,7 @@ import pytest
 from harness.cse_gap import cse_gaps
 from harness.generator import generate_module
 from harness.oracle import IreeOptError, iree_opt, iree_opt_many
+from harness.parsed import parse_once
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.transforms.common_subexpression_elimination import (
@@ -81,7 +82,7 @@ def ours(text: str, pipeline: str) -> str:
 def stages(text: str, pipeline: str) -> list[str]:
     """Our passes for `pipeline`, the module printed generic after each one
     (one read for all the prefixes of a pipeline)."""
-    module = parse_module(text, allow_unregistered=True)
+    module = parse_once(text)
     printed: list[str] = []
     for flag in PIPELINES[pipeline]:
         STEPS[flag](module)
