@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from harness.generator import generate_module
+from harness.parsed import parse_once
 from xdsl.ir import Operation
 
 from xdsl_stream.analysis.binding_fusion import (
@@ -35,14 +36,14 @@ LOC_DUMPS = sorted((ROOT / "tests" / "dumps").glob("*.llvm-cpu.loc.mlir"))
 
 
 def _by_pass(text: str, alias: bool, debuginfo: bool = False) -> str:
-    module = parse_module(text, allow_unregistered=True)
+    module = parse_once(text)
     fuse_dispatch_bindings(module, alias_mutable_bindings=alias)
     return print_module(module, generic=True, debuginfo=debuginfo)
 
 
 def _reversed_sites(text: str, alias: bool, debuginfo: bool = False) -> str:
     """The plan applied with its sites in reverse order."""
-    module = parse_module(text, allow_unregistered=True)
+    module = parse_once(text)
     plan = plan_rewrite(analyze_module(module, alias_mutable_bindings=alias))
     rewrite(RewritePlan(plan.functions, plan.sites[::-1]))
     return print_module(module, generic=True, debuginfo=debuginfo)
@@ -56,7 +57,7 @@ def test_site_order_does_not_matter_on_dumps(dump: Path, alias: bool) -> None:
     rewritten = _reversed_sites(text, alias)
     assert rewritten == _by_pass(text, alias)
     # Not vacuous: every dump has dispatched exports, so the IR changes.
-    original = parse_module(text, allow_unregistered=True)
+    original = parse_once(text)
     assert rewritten != print_module(original, generic=True)
 
 
