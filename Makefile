@@ -15,15 +15,15 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
-# --no-compile: pip would byte-compile every installed file (IREE's tools,
-# matplotlib, marimo, ...), 14 of the 27 CPU seconds of a fresh test install;
-# Python compiles the modules a run imports, once, when it first imports them.
+# pip byte-compiles what it installs (about half of a fresh install's CPU
+# time): where PYTHONDONTWRITEBYTECODE is set, as on our machines, Python would
+# otherwise compile every module it imports again in every process.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --no-compile -e .
+	$(BIN)/python -m pip install --quiet -e .
 	touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --no-compile -e '.[test,lint]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint]'
 	touch $@ $(VENV)/.installed
 
 install: $(VENV)/.installed ## Install the package into .venv
@@ -31,7 +31,7 @@ install: $(VENV)/.installed ## Install the package into .venv
 install-test: $(VENV)/.installed-test ## Install the package with test and lint tools
 
 $(VENV)/.installed-notebook: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet --no-compile -e '.[notebook]'
+	$(BIN)/python -m pip install --quiet -e '.[notebook]'
 	touch $@ $(VENV)/.installed
 
 install-notebook: $(VENV)/.installed-notebook ## Install the package with the notebook's extra only (marimo, matplotlib)
@@ -92,7 +92,7 @@ lint: install-test ## ruff, pyright and the 60-line limit, all clean
 	$(BIN)/pyright
 
 $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
-	$(BIN)/python -m pip install --quiet --no-compile -e '.[test,lint,bench]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lint,bench]'
 	touch $@
 
 bench: install-test $(VENV)/.installed-bench ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
