@@ -2,7 +2,7 @@
 
 `xdsl.universe.Universe.get_multiverse()` reads the metadata of every
 installed distribution, about 10 ms a time in a virtual environment with IREE,
-marimo and matplotlib.  Once per context and three times per driver run, that
+marimo and matplotlib.  Once per context and four times per driver run, that
 was a sixth of the time to read a small module; the package's contexts
 (`xdsl_stream.universe.make_context`), its closed-dialect check and
 `xdsl-stream-opt` ask here instead.  A plugin installed after the first call is

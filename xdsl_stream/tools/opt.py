@@ -143,7 +143,7 @@ class StreamOptMain(xDSLOptMain):
         )
 
     # The installed plugins, found once per process (`installed_universe`):
-    # xDSL's registration methods would look them up three times per run.
+    # xDSL's registration methods would look them up four times per run.
 
     def register_all_dialects(self) -> None:
         for name, factory in installed_universe().all_dialects.items():
@@ -156,6 +156,10 @@ class StreamOptMain(xDSLOptMain):
     def register_all_targets(self) -> None:
         for name, factory in installed_universe().all_targets.items():
             self.available_targets.setdefault(name, factory)
+
+    def register_all_frontends(self) -> None:
+        for name, factory in installed_universe().all_frontends.items():
+            self.available_frontends.setdefault(name, factory)
 
     def _read_dumps_as_they_come(self) -> None:
         """Unregistered dialects (IREE's hal, flow, ...) are read by default;
