@@ -18,7 +18,9 @@ whole).  One switch, `fast_paths.enabled`, turns them all off.  Pinned here:
 * on 400 mutants of generated modules (the fuzzer's mutations), parsing gives
   the same IR or the same diagnostic with the fast paths on and off;
 * names the lexer does not read as one identifier (`@ex-B`, non-ASCII
-  letters) give the same IR or the same error either way.
+  letters) give the same IR or the same error either way;
+* a list of types holding one the shortcut cannot spell (`!hal.device`) is
+  read whole, not cut short.
 """
 
 from __future__ import annotations
