@@ -257,6 +257,19 @@ class _ScannedOperand(UnresolvedOperand):
     """The name without the `%` (`operand_name`, without slicing it again)."""
 
 
+class _ScannedOperands(list[UnresolvedOperand]):
+    """An operand list read by `FastReader`'s scan: each name is one
+    `_ScannedOperand`, spanning its first use (most of a dispatch's operands
+    name a few values again and again).  `start` and `end` delimit the list's
+    text, from which `FastReader._exact` makes the uses' own spans when a
+    diagnostic may need them."""
+
+    def __init__(self, start: Position, end: Position) -> None:
+        super().__init__()
+        self.start = start
+        self.end = end
+
+
 def _closer_ends(text: str, start: int, closer: str) -> Iterator[int]:
     """Where each `closer` on the line of `start` ends, in order."""
     line_end = text.find("\n", start)
@@ -355,12 +368,28 @@ class FastReader(ForwardLocParser):
         if match is None:
             return super().parse_op_args_list()
         source = self.lexer.input
-        operands: list[UnresolvedOperand] = [
-            _ScannedOperand(Span(name.start(), name.end(), source), 0, name.group(1))
-            for name in _SSA_NAMES.finditer(self._text, start, match.end())
-        ]
+        operands = _ScannedOperands(start, match.end())
+        seen: dict[str, _ScannedOperand] = {}
+        for found in _SSA_NAMES.finditer(self._text, start, match.end()):
+            name = found[1]
+            operand = seen.get(name)
+            if operand is None:
+                span = Span(found.start(), found.end(), source)
+                operand = seen[name] = _ScannedOperand(span, 0, name)
+            operands.append(operand)
         xdsl_internals.resume_from(self, match.end())
         return operands
+
+    def _exact(self, args: Sequence[UnresolvedOperand]) -> Sequence[UnresolvedOperand]:
+        """`args` with each use spanning itself (the scan gives a name used
+        again its first use's operand), for the parser to report at."""
+        if not isinstance(args, _ScannedOperands):
+            return args
+        source = self.lexer.input
+        return [
+            _ScannedOperand(Span(found.start(), found.end(), source), 0, found[1])
+            for found in _SSA_NAMES.finditer(self._text, args.start, args.end)
+        ]
 
     def resolve_operands(
         self,
@@ -369,10 +398,11 @@ class FastReader(ForwardLocParser):
         error_pos: Position,
     ) -> Sequence[SSAValue]:
         if not is_on(Speedup.OPERAND_SCAN) or len(args) != len(input_types):
-            return super().resolve_operands(args, input_types, error_pos)
+            return super().resolve_operands(self._exact(args), input_types, error_pos)
         values = self.ssa_values
         resolved: list[SSAValue] = []
-        for operand, type in zip(args, input_types, strict=True):
+        exact: Sequence[UnresolvedOperand] | None = None
+        for position, (operand, type) in enumerate(zip(args, input_types, strict=True)):
             # A value already defined with this very type, as most are: what
             # `resolve_operand` returns; anything else (a forward reference, a
             # tuple index, a type mismatch to report) is left to it.
@@ -383,7 +413,9 @@ class FastReader(ForwardLocParser):
                 if value.type is type or value.type == type:
                     resolved.append(value)
                     continue
-            resolved.append(self.resolve_operand(operand, type))
+            if exact is None:
+                exact = self._exact(args)
+            resolved.append(self.resolve_operand(exact[position], type))
         return resolved
 
 

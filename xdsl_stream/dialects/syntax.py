@@ -66,15 +66,24 @@ class OperandResolver:
         self._parser = parser
         self._text = parser.lexer.input.content
         self._resolved: dict[tuple[str, int, int], SSAValue] = {}
+        self._by_object: dict[tuple[int, int], SSAValue] = {}
+        """(id of the operand, id of the type) -> value: a shortcut's operand
+        named again is the same object (both are alive as long as the op's
+        parse, and this resolver, last)."""
 
     def resolve_operand(self, operand: UnresolvedOperand, type: Attribute) -> SSAValue:
         # By the type's identity: equal types that are distinct objects just
         # miss, and the parser checks them.
+        same = (id(operand), id(type))
+        value = self._by_object.get(same)
+        if value is not None:
+            return value
         span = operand.span
         key = (self._text[span.start : span.end], operand.index, id(type))
         value = self._resolved.get(key)
         if value is None:
             value = self._resolved[key] = self._parser.resolve_operand(operand, type)
+        self._by_object[same] = value
         return value
 
 

@@ -207,6 +207,16 @@ ERRORS = {
     "undefined resource": {
         "BINDING": "ro %nope[%c0 for %c64] : !stream.resource<external>{%size}"
     },
+    # A name used again in a group is one operand, spanning its first use:
+    # an error only the second use has must still point at the second.
+    "resource named again with another lifetime": {
+        "BINDING": "ro %a[%c0 for %c64] : !stream.resource<external>{%size},\n"
+        "      ro %a[%c0 for %c64] : !stream.resource<transient>{%size}"
+    },
+    "undefined offset named twice": {
+        "BINDING": "ro %a[%nope for %c64] : !stream.resource<external>{%size},\n"
+        "      ro %a[%nope for %c64] : !stream.resource<external>{%size}"
+    },
     "offset of the wrong type": {
         "BINDING": "ro %a[%r for %c64] : !stream.resource<external>{%size}"
     },

@@ -604,6 +604,11 @@ def entry_point_pattern(
     return pattern, [setter]
 
 
+_BINDING_OPERANDS = (2, 6, 3, 4)
+"""The groups of `_BINDING` holding a binding's resource, size, offset and
+length, the order of `custom<DispatchResources>`'s operand groups."""
+
+
 def bindings_pattern(
     group: Callable[[], str],
     resource_type: Callable[[str], Attribute | None],
@@ -627,20 +632,33 @@ def bindings_pattern(
         found_accesses: list[Attribute] = []
         if text is not None:
             base = match.start(name)
+            # A name repeated in one group (a dispatch names the same
+            # resources, sizes and lengths in binding after binding) is one
+            # operand, spanning its first use: the group resolves in order,
+            # and `OperandResolver` resolves a repeat of the same name and
+            # type to the first's value without looking at its span, so a
+            # repeat never reports an error of its own.  Resources are keyed
+            # by their lifetime too: those are of different types.
+            seen: list[dict[tuple[str, str], UnresolvedOperand]] = [{}, {}, {}, {}]
             for binding in _BINDING.finditer(text):
-                type = resource_type(binding[5])
+                lifetime = binding[5]
+                type = resource_type(lifetime)
                 if type is None:
                     return False
                 found_types.append(type)
                 found_accesses.append(access_attr(binding[1]))
-                for target, index in zip(groups, (2, 6, 3, 4), strict=True):
-                    target.append(
-                        _span_operand(
+                for target, known, index in zip(
+                    groups, seen, _BINDING_OPERANDS, strict=True
+                ):
+                    key = (binding[index], lifetime if index == 2 else "")
+                    operand = known.get(key)
+                    if operand is None:
+                        operand = known[key] = _span_operand(
                             parser,
                             base + binding.start(index),
                             base + binding.end(index),
                         )
-                    )
+                    target.append(operand)
         resources.set(state, groups[0])
         types.set(state, found_types)
         sizes.set(state, groups[1])
