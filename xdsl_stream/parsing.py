@@ -281,6 +281,26 @@ def _closer_ends(text: str, start: int, closer: str) -> Iterator[int]:
         at = text.find(closer, at + 1, line_end)
 
 
+_ENTRY_KEY_LIMIT = 512
+"""The longest dictionary entry kept by its text, and how far a lookup
+looks for the entry's end: a line of a thousand commas (a large array) is
+never sliced a thousand times per entry."""
+
+
+_ENTRY_END = re.compile("[,}]")
+
+
+def _entry_ends(text: str, start: int) -> Iterator[int]:
+    """Where a dictionary entry starting at `start` may end: before each
+    `,` or `}` within `_ENTRY_KEY_LIMIT` characters on its line."""
+    limit = min(start + _ENTRY_KEY_LIMIT, len(text))
+    line_end = text.find("\n", start, limit)
+    if line_end >= 0:
+        limit = line_end
+    for found in _ENTRY_END.finditer(text, start, limit):
+        yield found.start()
+
+
 def _line_ends(text: str, start: int) -> Iterator[int]:
     """Where the line of `start` ends, and before that where ` loc(` starts."""
     line_end = text.find("\n", start)
@@ -301,6 +321,7 @@ class FastReader(ForwardLocParser):
         self._properties: dict[str, dict[str, Attribute]] = {}
         self._attributes: dict[str, dict[str, Attribute]] = {}
         self._function_types: dict[str, FunctionType | None] = {}
+        self._entries: dict[str, tuple[str, Attribute]] = {}
 
     def _memo_applies(self, opening: str) -> bool:
         """Whether the memo is on and the next token starts with `opening`
@@ -335,6 +356,30 @@ class FastReader(ForwardLocParser):
             _line_ends(self._text, self.pos),
             super().parse_optional_function_type,
         )
+
+    def _parse_attribute_entry(self) -> tuple[str, Attribute]:
+        # One `name = value` of a property or attribute dictionary whose
+        # whole text is not a key (a function's `sym_name` differs from the
+        # next function's; its `function_type` often does not).
+        if not is_on(Speedup.TEXT_MEMO):
+            return super()._parse_attribute_entry()
+        text, start = self._text, self.pos
+        for end in _entry_ends(text, start):
+            if (found := self._entries.get(text[start:end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                return found
+        entry = super()._parse_attribute_entry()
+        end = self.pos
+        key = text[start:end]
+        if (
+            end < len(text)
+            and text[end] in ",}"
+            and len(key) <= _ENTRY_KEY_LIMIT
+            and "\n" not in key
+            and _ALIAS_REFERENCE.search(key) is None
+        ):
+            self._entries[key] = entry
+        return entry
 
     def _memoized(
         self, memo: dict[str, _T], ends: Iterator[int], parse: Callable[[], _T]

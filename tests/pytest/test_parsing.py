@@ -1,10 +1,13 @@
-"""The reader's operand scan (`Speedup.OPERAND_SCAN` of
-`xdsl_stream.parsing.FastReader`): a name used again in one operand list is
-read once, and every diagnostic still points at the use it is about."""
+"""Two speed-ups of `xdsl_stream.parsing.FastReader`: the operand scan
+(`Speedup.OPERAND_SCAN`) reads a name used again in one operand list once,
+and the text memo (`Speedup.TEXT_MEMO`) a dictionary entry seen before; every
+diagnostic still points where it does without them."""
 
 from __future__ import annotations
 
 import pytest
+from xdsl.ir import Attribute
+from xdsl.parser import AttrParser
 
 from xdsl_stream.api import parse_module
 from xdsl_stream.parsing import FastReader
@@ -70,3 +73,71 @@ def test_a_module_reads_alike_with_and_without_the_scan() -> None:
     scanned = str(parse_module(text + TAIL))
     with turned_off(Speedup.OPERAND_SCAN):
         assert scanned == str(parse_module(text + TAIL))
+
+
+FUNCTIONS = """\
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "f"}> ({
+^bb0(%a: index, %b: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "g"}> ({
+^bb0(%a: index, %b: i32):
+  "func.return"() : () -> ()
+}) {tag = 1 : i64, other = "g"} : () -> ()
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "h"}> ({
+^bb0(%a: index, %b: i32):
+  "func.return"() : () -> ()
+}) {tag = 1 : i64, other = "h"} : () -> ()
+"""
+"""Three functions whose property dictionaries differ (in `sym_name`) but
+share their `function_type` entry; two attribute dictionaries share `tag`."""
+
+
+def _entries_parsed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record the dictionary entries xDSL's own entry parser reads."""
+    parsed: list[str] = []
+    full = AttrParser._parse_attribute_entry  # pyright: ignore[reportPrivateUsage]
+
+    def counting(self: AttrParser) -> tuple[str, Attribute]:
+        entry = full(self)
+        parsed.append(entry[0])
+        return entry
+
+    monkeypatch.setattr(AttrParser, "_parse_attribute_entry", counting)
+    return parsed
+
+
+def test_a_dictionary_entry_seen_before_is_read_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    parsed = _entries_parsed(monkeypatch)
+    memoized = str(parse_module(FUNCTIONS))
+    assert sorted(parsed) == sorted(
+        ["function_type", "sym_name", "sym_name", "sym_name"]
+        + ["tag", "other", "other"]
+    )
+    parsed.clear()
+    with turned_off(Speedup.TEXT_MEMO):
+        assert memoized == str(parse_module(FUNCTIONS))
+    assert parsed.count("function_type") == 3
+
+
+ENTRY_ERRORS = {
+    "an entry seen before, then a bad one": FUNCTIONS.replace(
+        'other = "h"', "other = @"
+    ),
+    "an entry seen before, then a duplicate key": FUNCTIONS.replace(
+        'other = "h"', "tag = 1 : i64"
+    ),
+    "an entry seen before, then followed by another type": FUNCTIONS.replace(
+        'tag = 1 : i64, other = "h"', "tag = 1 : i64 : i32"
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ENTRY_ERRORS))
+def test_entry_errors_read_alike_with_and_without_the_memo(case: str) -> None:
+    text = ENTRY_ERRORS[case]
+    memoized = _error(text)
+    with turned_off(Speedup.TEXT_MEMO):
+        assert memoized == _error(text)
