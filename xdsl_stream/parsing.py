@@ -60,6 +60,13 @@ the value and resumes after the text.  A hit is the very parse it replaces:
   to depends only on the text and the context, which do not change during a
   parse;
 * only texts that read without error are kept, so a hit never hides an error.
+
+A dictionary that differs from every one before in one entry (each function's
+`sym_name`) is read entry by entry, and each `name = value` is kept the same
+way, keyed by its text when a `,` or `}` follows it (where a lookup finds it).
+
+In an operand list, a name used again is one operand, spanning its first use;
+a diagnostic about a later use is made from that use's own span.
 """
 
 from __future__ import annotations
