@@ -64,6 +64,8 @@ the value and resumes after the text.  A hit is the very parse it replaces:
 A dictionary that differs from every one before in one entry (each function's
 `sym_name`) is read entry by entry, and each `name = value` is kept the same
 way, keyed by its text when a `,` or `}` follows it (where a lookup finds it).
+So is a type read on its own (a block argument's), when a `,` `)` `]` or `}`
+follows it: never a space, after which the parser may read parameters on.
 
 In an operand list, a name used again is one operand, spanning its first use;
 a diagnostic about a later use is made from that use's own span.
@@ -86,7 +88,14 @@ from xdsl.dialects.builtin import (
     UnregisteredAttr,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Data, Operation, ParametrizedAttribute, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Data,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -288,24 +297,40 @@ def _closer_ends(text: str, start: int, closer: str) -> Iterator[int]:
         at = text.find(closer, at + 1, line_end)
 
 
-_ENTRY_KEY_LIMIT = 512
-"""The longest dictionary entry kept by its text, and how far a lookup
-looks for the entry's end: a line of a thousand commas (a large array) is
+_KEY_LIMIT = 512
+"""The longest dictionary entry or type kept by its text, and how far a
+lookup looks for its end: a line of a thousand commas (a large array) is
 never sliced a thousand times per entry."""
-
-
 _ENTRY_END = re.compile("[,}]")
+"""What may follow a dictionary entry."""
+_TYPE_END = re.compile(r"[,)\]}]")
+"""What may follow a type kept by its text: a character no token of a type
+runs on into, and after which no type's syntax goes on (not a space: the
+parser reads `!x.y <p>` as one type, parameters and all)."""
 
 
-def _entry_ends(text: str, start: int) -> Iterator[int]:
-    """Where a dictionary entry starting at `start` may end: before each
-    `,` or `}` within `_ENTRY_KEY_LIMIT` characters on its line."""
-    limit = min(start + _ENTRY_KEY_LIMIT, len(text))
+def _ends_before(delimiter: re.Pattern[str], text: str, start: int) -> Iterator[int]:
+    """Where a text starting at `start` may end: before each `delimiter`
+    within `_KEY_LIMIT` characters on its line."""
+    limit = min(start + _KEY_LIMIT, len(text))
     line_end = text.find("\n", start, limit)
     if line_end >= 0:
         limit = line_end
-    for found in _ENTRY_END.finditer(text, start, limit):
+    for found in delimiter.finditer(text, start, limit):
         yield found.start()
+
+
+def _may_key(text: str, key: str, end: int, delimiter: re.Pattern[str]) -> bool:
+    """Whether `key`, read whole and ending at `end`, may be kept: followed by
+    a `delimiter` (the only context `_ends_before` finds it in), on one line,
+    short, and naming no alias (whose meaning the text does not hold)."""
+    return (
+        0 < len(key) <= _KEY_LIMIT
+        and end < len(text)
+        and delimiter.match(text, end) is not None
+        and "\n" not in key
+        and _ALIAS_REFERENCE.search(key) is None
+    )
 
 
 def _line_ends(text: str, start: int) -> Iterator[int]:
@@ -329,6 +354,7 @@ class FastReader(ForwardLocParser):
         self._attributes: dict[str, dict[str, Attribute]] = {}
         self._function_types: dict[str, FunctionType | None] = {}
         self._entries: dict[str, tuple[str, Attribute]] = {}
+        self._types: dict[str, TypeAttribute] = {}
 
     def _memo_applies(self, opening: str) -> bool:
         """Whether the memo is on and the next token starts with `opening`
@@ -364,6 +390,22 @@ class FastReader(ForwardLocParser):
             super().parse_optional_function_type,
         )
 
+    def parse_optional_type(self) -> TypeAttribute | None:
+        # A type on its own: a block argument's (`%b0: !stream.binding,`),
+        # one of a list; those of a function type are kept with it whole.
+        if not is_on(Speedup.TEXT_MEMO):
+            return super().parse_optional_type()
+        text, start = self._text, self.pos
+        for end in _ends_before(_TYPE_END, text, start):
+            if (found := self._types.get(text[start:end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                return found
+        type = super().parse_optional_type()
+        key = text[start : self.pos]
+        if type is not None and _may_key(text, key, self.pos, _TYPE_END):
+            self._types[key] = type
+        return type
+
     def _parse_attribute_entry(self) -> tuple[str, Attribute]:
         # One `name = value` of a property or attribute dictionary whose
         # whole text is not a key (a function's `sym_name` differs from the
@@ -371,20 +413,13 @@ class FastReader(ForwardLocParser):
         if not is_on(Speedup.TEXT_MEMO):
             return super()._parse_attribute_entry()
         text, start = self._text, self.pos
-        for end in _entry_ends(text, start):
+        for end in _ends_before(_ENTRY_END, text, start):
             if (found := self._entries.get(text[start:end])) is not None:
                 xdsl_internals.resume_from(self, end)
                 return found
         entry = super()._parse_attribute_entry()
-        end = self.pos
-        key = text[start:end]
-        if (
-            end < len(text)
-            and text[end] in ",}"
-            and len(key) <= _ENTRY_KEY_LIMIT
-            and "\n" not in key
-            and _ALIAS_REFERENCE.search(key) is None
-        ):
+        key = text[start : self.pos]
+        if _may_key(text, key, self.pos, _ENTRY_END):
             self._entries[key] = entry
         return entry
 

@@ -24,7 +24,8 @@ class Speedup(Enum):
     TEXT_MEMO = "text-memo"
     """The reader reuses what an identical piece of text (a property or
     attribute dictionary, one entry of such a dictionary, a function type)
-    read to before, instead of lexing and parsing it again."""
+    read to before, instead of lexing and parsing it again; also a type
+    followed by `,` `)` `]` or `}`."""
     OPERAND_SCAN = "operand-scan"
     """The reader takes a generic op's operand list `(%a, %b)` with one regular
     expression instead of token by token."""

@@ -141,3 +141,42 @@ def test_entry_errors_read_alike_with_and_without_the_memo(case: str) -> None:
     memoized = _error(text)
     with turned_off(Speedup.TEXT_MEMO):
         assert memoized == _error(text)
+
+
+BLOCK_ARGUMENTS = """\
+"func.func"() <{function_type = (!x.y, index, !x.y) -> (), sym_name = "f"}> ({
+^bb0(%a: !x.y, %b: index, %c: !x.y ):
+  "test.op"(%a) : (!x.y <p>) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"""
+"""Block arguments whose types repeat, and the same type name read on with
+parameters after a space (which the parser takes as one type)."""
+
+
+def test_a_type_seen_before_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed: list[object] = []
+    full = AttrParser.parse_optional_type
+
+    def counting(self: AttrParser) -> Attribute | None:
+        type = full(self)
+        parsed.append(type)
+        return type
+
+    monkeypatch.setattr(AttrParser, "parse_optional_type", counting)
+    text = BLOCK_ARGUMENTS.replace(' "test.op"(%a) : (!x.y <p>) -> ()\n', "")
+    memoized = str(parse_module(text))
+    read_with_memo = len(parsed)
+    parsed.clear()
+    with turned_off(Speedup.TEXT_MEMO):
+        assert memoized == str(parse_module(text))
+    # Three repeats are not read again: the function type's second `!x.y`
+    # and the block arguments `%a: !x.y,` and `%b: index,` (`%c: !x.y )`
+    # differs in its text and is read).
+    assert len(parsed) - read_with_memo == 3
+
+
+def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
+    memoized = _error(BLOCK_ARGUMENTS)
+    with turned_off(Speedup.TEXT_MEMO):
+        assert memoized == _error(BLOCK_ARGUMENTS)
