@@ -156,11 +156,15 @@ def _fixed_operand_types(op_type: type[IRDLOperation]) -> tuple[Attribute | None
     return tuple(fixed)
 
 
-_CHECKED: set[tuple[type[IRDLOperation], tuple[Attribute | int, ...]]] = set()
+_CHECKED: dict[
+    tuple[type[IRDLOperation], tuple[int, ...], tuple[int, ...]], tuple[Attribute, ...]
+] = {}
 """Ops with the parsed types and operand counts whose constraints held, for
-ops without constraint variables.  Keyed by the types themselves (equal
-types are one key): a key by `id()` could match a freed type's id reused by
-another type, and skip the check of a wrong one."""
+ops without constraint variables: (op, the ids of the types, then the
+counts) -> the types.  The value keeps each type alive, so no id in a key is
+ever reused by another object; keying by the types' equality instead would
+hash every type of the op (a dispatch's 40-odd cost more than reading it),
+and the reader shares the objects of repeated type text, so ids repeat."""
 
 
 def _check_constraints(
@@ -179,20 +183,21 @@ def _check_constraints(
     if _has_variables(op_type):
         program.resolve_constraint_variables(state, op_def)
         return
+    types = tuple(
+        t
+        for group in (*state.operand_types, *state.result_types)
+        for t in (group or ())
+    )
     key = (
         op_type,
-        tuple(
-            t
-            for group in (*state.operand_types, *state.result_types)
-            for t in (group or ())
-        )
-        + tuple(-1 if g is None else len(g) for g in state.operands),
+        tuple(map(id, types)),
+        tuple(-1 if g is None else len(g) for g in state.operands),
     )
     if key in _CHECKED:
         return
     program.resolve_constraint_variables(state, op_def)
     if len(_CHECKED) < 4096:
-        _CHECKED.add(key)
+        _CHECKED[key] = types
 
 
 @cache
