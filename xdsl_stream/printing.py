@@ -35,16 +35,25 @@ print did.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from io import StringIO, TextIOBase
 from typing import Any
 
-from xdsl.dialects.builtin import LocationAttr
+from xdsl.dialects.builtin import FunctionType, LocationAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
 
 from xdsl_stream.analysis.lossy_print import is_owned
+from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
+from xdsl_stream.dialects.stream.op_text import dispatch_text, joined_names
 from xdsl_stream.speedups import Speedup, is_on
-from xdsl_stream.xdsl_internals import known_block_name, known_ssa_name, name_block
+from xdsl_stream.xdsl_internals import (
+    indent_level,
+    known_block_name,
+    message_waits,
+    name_block,
+    ssa_name_table,
+)
 
 
 class MemoizingPrinter(Printer):
@@ -57,24 +66,41 @@ class MemoizingPrinter(Printer):
         generic form?, inside a `loc(...)`?) -> the attribute and its text."""
         self._direct = isinstance(self.stream, TextIOBase)
         """Whether strings go to the stream as they are (a text stream)."""
+        self._names = ssa_name_table(self)
+        """The names this printer gave values (xDSL's own table, live)."""
+        self.joined_ops = 0
+        """How many ops were printed as one string (`Speedup.PRINT_JOINED`)."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
-        if not self._direct or "\n" in text or not is_on(Speedup.PRINT_DIRECT):
+        if not self._direct or not is_on(Speedup.PRINT_DIRECT):
             return super().print_string(text, indent=indent)
+        if "\n" in text:
+            self._print_lines(text, indent)
+            return
         self._current_column += len(text)
         self.stream.write(text)
 
+    def _print_lines(self, text: str, indent: int | None) -> None:
+        """Print text of several lines as xDSL does: each new line indented
+        by `indent` steps (the printer's own if `None`).  A diagnostic
+        message waiting for the next line goes xDSL's way."""
+        if message_waits(self):
+            return super().print_string(text, indent=indent)
+        steps = indent_level(self) if indent is None else indent
+        spaces = " " * (steps * self.indent_num_spaces)
+        self.stream.write(text.replace("\n", "\n" + spaces))
+        self._current_line += text.count("\n")
+        self._current_column = len(spaces) + len(text) - text.rindex("\n") - 1
+
     def print_attribute(self, attribute: Attribute) -> None:
-        if (
-            not self._direct
-            or not is_on(Speedup.PRINT_MEMO)
-            or isinstance(attribute, LocationAttr)
-        ):
+        if not self._direct or not is_on(Speedup.PRINT_MEMO):
             return super().print_attribute(attribute)
         key = (id(attribute), self.print_generic_format, self.printing_location)
-        if (known := self._texts.get(key)) is not None:
+        if (known := self._texts.get(key)) is not None:  # never a location
             self.print_string(known[1])
             return
+        if isinstance(attribute, LocationAttr):
+            return super().print_attribute(attribute)
         stream, self.stream = self.stream, StringIO()
         try:
             super().print_attribute(attribute)
@@ -84,6 +110,86 @@ class MemoizingPrinter(Printer):
         self._write(text)  # the position was counted as it was made
         if "\n" not in text:
             self._texts[key] = (attribute, text)
+
+    def attribute_text(self, attribute: Attribute) -> str | None:
+        """The text `print_attribute` would print for `attribute` now, without
+        printing it, or `None` (a location, or text of several lines).
+
+        Taken from the memo, else made as `print_attribute` makes it (and
+        kept, with `Speedup.PRINT_MEMO`); the position is left where it was."""
+        key = (id(attribute), self.print_generic_format, self.printing_location)
+        if (known := self._texts.get(key)) is not None:  # never a location
+            return known[1]
+        if isinstance(attribute, LocationAttr) or message_waits(self):
+            return None
+        stream, self.stream = self.stream, StringIO()
+        line, column = self._current_line, self._current_column
+        try:
+            self.print_attribute(attribute)
+            text = self.stream.getvalue()
+        finally:
+            self.stream = stream
+            self._current_line, self._current_column = line, column
+        return None if "\n" in text else text
+
+    def print_op(self, op: Operation) -> None:
+        text = self._joined_op_text(op)
+        if text is None:
+            return super().print_op(op)
+        self.joined_ops += 1
+        self.print_string(text)
+        if self.print_debuginfo:  # as `Printer.print_op` ends a custom form
+            self.print_string(" ")
+            self.print_attribute(op.location)
+
+    def _joined_op_text(self, op: Operation) -> str | None:
+        """The whole text of `op` in custom form as one string, if this
+        printer prints it in custom form and knows how (`op_text`)."""
+        if (
+            type(op) is not CmdDispatchOp
+            or self.print_generic_format
+            or self.print_properties_as_attributes
+            or not self._direct
+            or not is_on(Speedup.PRINT_JOINED)
+            or op.results
+            or op in self.diagnostic.op_messages
+        ):
+            return None
+        step = " " * self.indent_num_spaces
+        return dispatch_text(op, self._names, self.attribute_text, step)
+
+    def print_operands(self, operands: Sequence[SSAValue]) -> None:
+        text = None
+        if self._direct and is_on(Speedup.PRINT_JOINED):
+            text = joined_names(operands, self._names)
+        if text is None:
+            return super().print_operands(operands)
+        self.print_string(f"({text})")
+
+    def print_function_type(
+        self, input_types: Iterable[Attribute], output_types: Iterable[Attribute]
+    ) -> None:
+        inputs, outputs = tuple(input_types), tuple(output_types)
+        text = None
+        if self._direct and is_on(Speedup.PRINT_JOINED):
+            text = self._function_type_text(inputs, outputs)
+        if text is None:
+            return super().print_function_type(inputs, outputs)
+        self.print_string(text)
+
+    def _function_type_text(
+        self, inputs: Sequence[Attribute], outputs: Sequence[Attribute]
+    ) -> str | None:
+        """`(T, U) -> V` as `Printer.print_function_type` prints it (the
+        outputs in parentheses unless there is one, not a function type)."""
+        ins = [self.attribute_text(t) for t in inputs]
+        outs = [self.attribute_text(t) for t in outputs]
+        if None in ins or None in outs:
+            return None
+        result = ", ".join(t for t in outs if t is not None)
+        if len(outs) != 1 or isinstance(outputs[0], FunctionType):
+            result = f"({result})"
+        return f"({', '.join(t for t in ins if t is not None)}) -> {result}"
 
 
 def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
@@ -104,8 +210,12 @@ class UniqueNamePrinter(MemoizingPrinter):
         self._taken_blocks: list[set[str]] = [set()]
 
     def print_ssa_value(self, value: SSAValue) -> str:
+        name = self._names.get(value)
+        if name is not None and is_on(Speedup.PRINT_JOINED):
+            self.print_string("%" + name)  # as xDSL prints a named value
+            return name
         hint = value.name_hint
-        if hint is None or known_ssa_name(self, value) is not None:
+        if hint is None or name is not None:
             return super().print_ssa_value(value)
         taken = self._taken_values[-1]
         self.ssa_names[hint] = _free_count(hint, self.ssa_names, taken)
