@@ -44,8 +44,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
 
 from xdsl_stream.analysis.lossy_print import is_owned
-from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
-from xdsl_stream.dialects.stream.op_text import dispatch_text, joined_names
+from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
 from xdsl_stream.speedups import Speedup, is_on
 from xdsl_stream.xdsl_internals import (
     indent_level,
@@ -137,26 +136,29 @@ class MemoizingPrinter(Printer):
         if text is None:
             return super().print_op(op)
         self.joined_ops += 1
+        if op.results:  # as `Printer.print_op` begins
+            self.print_list(op.results, self.print_ssa_value)
+            self.print_string(" = ")
         self.print_string(text)
         if self.print_debuginfo:  # as `Printer.print_op` ends a custom form
             self.print_string(" ")
             self.print_attribute(op.location)
 
     def _joined_op_text(self, op: Operation) -> str | None:
-        """The whole text of `op` in custom form as one string, if this
-        printer prints it in custom form and knows how (`op_text`)."""
+        """The text of `op` in custom form from its name on as one string,
+        if this printer prints it in custom form and knows how (`OP_TEXTS`)."""
+        make = OP_TEXTS.get(type(op))
         if (
-            type(op) is not CmdDispatchOp
+            make is None
             or self.print_generic_format
             or self.print_properties_as_attributes
             or not self._direct
             or not is_on(Speedup.PRINT_JOINED)
-            or op.results
             or op in self.diagnostic.op_messages
         ):
             return None
         step = " " * self.indent_num_spaces
-        return dispatch_text(op, self._names, self.attribute_text, step)
+        return make(op, self._names, self.attribute_text, step)
 
     def print_operands(self, operands: Sequence[SSAValue]) -> None:
         text = None

@@ -185,6 +185,26 @@ util.func public @f(%r: !stream.resource<transient>, %s: index, %o: index, %l: i
 uniform operands and bindings, a quoted symbol, several entry points, an
 attribute dictionary (which the joined text declines)."""
 
+SUBSPANS = """
+stream.executable private @ex {
+  stream.executable.export public @fn
+  builtin.module {
+    func.func @fn(%b: !stream.binding, %n: index, %m: index) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
+      %1 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>{%n}
+      %x = stream.binding.subspan %b[%c0] : !stream.binding -> memref<?x?xf32>{%n, %m}
+      %x_1 = stream.binding.subspan %b[%c0] {foo} : !stream.binding -> memref<f32>
+      %x_1_1 = stream.binding.subspan %b[%c0] : !stream.binding -> memref<f32>
+      return
+    }
+  }
+}
+"""
+"""Subspans without, with one and with two dimension values, one with an
+attribute dictionary (which the joined text declines), and results whose
+names need the printer's clash-free suffixes."""
+
 GENERIC_TYPES = """
 "foo.op"() ({
 ^bb0(%a: i32):
@@ -248,6 +268,18 @@ def test_joined_dispatches_print_as_the_format_does(debuginfo: bool) -> None:
     assert printer.joined_ops == len(_dispatches(module)) - 1
     assert slow.joined_ops == 0
     assert '@"ex 1"::@fn(%x : i32) {' in printed
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_joined_subspans_print_as_the_format_does(debuginfo: bool) -> None:
+    module = parse_module(SUBSPANS)
+    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, _ = _counted_print(module, print_debuginfo=debuginfo)
+    assert printed == expected
+    assert printer.joined_ops == 4
+    assert "%x_1_1 = stream.binding.subspan %b[%c0]" in printed
+    assert "memref<?x?xf32>{%n, %m}" in printed
 
 
 def test_joined_dispatch_declines_what_it_does_not_spell() -> None:

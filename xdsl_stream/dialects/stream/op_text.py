@@ -1,15 +1,16 @@
-"""The custom form of a `stream.cmd.dispatch` made as one string.
+"""The custom form of the commonest Stream ops made as one string.
 
 A large Stream program is mostly dispatches, each of a dozen bindings and
-dozens of operands; xDSL's format program prints one piece at a time (each
-directive, each name, each type), and a printer that knows the names it gave
-and the text of each type can make the whole op at once
-(`xdsl_stream.printing.MemoizingPrinter`, `Speedup.PRINT_JOINED`).
-`dispatch_text` makes exactly what `CmdDispatchOp`'s `assembly_format` and its
-directives (`DispatchEntryPoints`, `DispatchResources`) print for an op in
-the shape a verified dispatch has, and declines (`None`) anything else: an
-operand not yet named, an attribute dictionary to print, an access the
-directive would spell `??`, operand groups out of step with the accesses.
+dozens of operands, and executables of `stream.binding.subspan`s; xDSL's
+format program prints one piece at a time (each directive, each name, each
+type), and a printer that knows the names it gave and the text of each type
+can make the whole op at once (`xdsl_stream.printing.MemoizingPrinter`,
+`Speedup.PRINT_JOINED`).  `OP_TEXTS` makes exactly what each op's
+`assembly_format` and directives print, from the op's name on (its results
+are the printer's to print), for an op in the shape a verified one has, and
+declines (`None`) anything else: an operand not yet named, an attribute
+dictionary to print, an access the directive would spell `??`, operand
+groups out of step with the accesses.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
-from xdsl.ir import Attribute, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 
 from xdsl_stream.dialects.stream.attrs import (
@@ -27,6 +28,7 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
 from xdsl_stream.dialects.stream.directives.common import array
+from xdsl_stream.dialects.stream.executable import BindingSubspanOp
 from xdsl_stream.dialects.syntax import type_text
 
 _PROPERTIES = frozenset(
@@ -134,16 +136,14 @@ def _bindings_text(
 
 
 def dispatch_text(
-    op: CmdDispatchOp,
+    op: Operation,
     names: Mapping[SSAValue, str],
     text_of: AttributeText,
     step: str,
 ) -> str | None:
-    """The op's custom form from its name to its closing `}`, its lines
-    joined by `\\n` (the printer indents them), or `None` (see above).
-
-    `names`: the names the printer gave values, without the `%`; `text_of`:
-    the text it prints for an attribute; `step`: one step of indentation."""
+    """A `stream.cmd.dispatch` from its name to its closing `}`, its lines
+    joined by `\\n` (the printer indents them), or `None` (see above)."""
+    assert isinstance(op, CmdDispatchOp)
     properties = op.properties
     if op.attributes or properties.keys() != _PROPERTIES:
         return None
@@ -168,3 +168,37 @@ def dispatch_text(
     if entry_points is None or operand_text is None or bindings is None:
         return None
     return f"{op.name} {entry_points}{operand_text} {{{bindings}\n}}"
+
+
+def subspan_text(
+    op: Operation,
+    names: Mapping[SSAValue, str],
+    text_of: AttributeText,
+    step: str,
+) -> str | None:
+    """`stream.binding.subspan %b[%offset] : T -> U{%dims}`, or `None`."""
+    assert isinstance(op, BindingSubspanOp)
+    if op.attributes or op.properties or len(op.operands) < 2:
+        return None
+    binding, offset, *dims = op.operands
+    b, o = names.get(binding), names.get(offset)
+    joined = joined_names(dims, names)
+    binding_type = text_of(binding.type)
+    result_type = text_of(op.result.type)
+    if None in (b, o, joined, binding_type, result_type):
+        return None
+    text = f"{op.name} %{b}[%{o}] : {binding_type} -> {result_type}"
+    return f"{text}{{{joined}}}" if dims else text
+
+
+OpText = Callable[[Operation, Mapping[SSAValue, str], AttributeText, str], str | None]
+"""Makes an op's custom form from its name on: (the op, the names the
+printer gave values, without the `%`; the text it prints for an attribute;
+one step of its indentation) -> the text, or `None`."""
+
+OP_TEXTS: dict[type[Operation], OpText] = {
+    CmdDispatchOp: dispatch_text,
+    BindingSubspanOp: subspan_text,
+}
+"""The ops made as one string, by their exact class (none is isolated from
+above, so none opens a naming scope)."""
