@@ -17,8 +17,9 @@ own, so `xdsl-stream-opt` prints those in generic form whatever the flags, and
 only the ops of this package's dialects (whose custom syntax its tests hold
 lossless against `iree-opt`) in custom form, unless `--print-op-generic`.
 
-`MemoizingPrinter`, the base of the other two, writes one-line strings
-straight to its text stream (`Speedup.PRINT_DIRECT`) and makes the text of each
+`MemoizingPrinter`, the base of the others, writes strings straight to its
+text stream, indenting each new line as xDSL does (`Speedup.PRINT_DIRECT`),
+and makes the text of each
 attribute and type once per printer (`Speedup.PRINT_MEMO`): a module of 20,000
 dispatch sites prints the same few dozen types and property values hundreds
 of thousands of times.  The memo is keyed by the attribute object itself (kept
@@ -31,15 +32,24 @@ form or not, and whether a `loc(...)` is open (a location nested in a fused
 one prints without its own `loc(`); locations themselves are never kept.
 Only texts of one line are kept, and a hit prints exactly what the first
 print did.
+
+`JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
+knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
+a value it has named, a generic op's operand list, function type and
+attribute dictionaries (from the memo's texts), and the whole custom form of
+the commonest Stream ops (`xdsl_stream.dialects.stream.op_text`).  Each piece
+is exactly what xDSL's printer prints for it; anything it does not know yet
+(a value not yet named, text of several lines, a diagnostic message waiting
+for the next line) goes xDSL's way.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
-from typing import Any
+from typing import Any, TypeVar
 
-from xdsl.dialects.builtin import FunctionType, LocationAttr
+from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
 
@@ -54,6 +64,8 @@ from xdsl_stream.xdsl_internals import (
     ssa_name_table,
 )
 
+_T = TypeVar("_T")
+
 
 class MemoizingPrinter(Printer):
     """A `Printer` that makes each attribute's text once (see above)."""
@@ -65,10 +77,6 @@ class MemoizingPrinter(Printer):
         generic form?, inside a `loc(...)`?) -> the attribute and its text."""
         self._direct = isinstance(self.stream, TextIOBase)
         """Whether strings go to the stream as they are (a text stream)."""
-        self._names = ssa_name_table(self)
-        """The names this printer gave values (xDSL's own table, live)."""
-        self.joined_ops = 0
-        """How many ops were printed as one string (`Speedup.PRINT_JOINED`)."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         if not self._direct or not is_on(Speedup.PRINT_DIRECT):
@@ -121,15 +129,37 @@ class MemoizingPrinter(Printer):
             return known[1]
         if isinstance(attribute, LocationAttr) or message_waits(self):
             return None
+        text = self._unprinted(self.print_attribute, attribute)
+        return None if "\n" in text else text
+
+    def _unprinted(self, print_: Callable[[_T], None], what: _T) -> str:
+        """What `print_(what)` prints, made aside: neither the stream nor the
+        position changes."""
         stream, self.stream = self.stream, StringIO()
         line, column = self._current_line, self._current_column
         try:
-            self.print_attribute(attribute)
-            text = self.stream.getvalue()
+            print_(what)
+            return self.stream.getvalue()
         finally:
             self.stream = stream
             self._current_line, self._current_column = line, column
-        return None if "\n" in text else text
+
+
+class JoiningPrinter(MemoizingPrinter):
+    """A `Printer` that makes pieces it already knows into one string
+    (`Speedup.PRINT_JOINED`, see above)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._names = ssa_name_table(self)
+        """The names this printer gave values (xDSL's own table, live)."""
+        self._keys: dict[str, str] = {}
+        """Attribute dictionary keys -> their text (bare or quoted)."""
+        self.joined_ops = 0
+        """How many ops were printed as one string."""
+
+    def _joins(self) -> bool:
+        return self._direct and is_on(Speedup.PRINT_JOINED)
 
     def print_op(self, op: Operation) -> None:
         text = self._joined_op_text(op)
@@ -152,8 +182,7 @@ class MemoizingPrinter(Printer):
             make is None
             or self.print_generic_format
             or self.print_properties_as_attributes
-            or not self._direct
-            or not is_on(Speedup.PRINT_JOINED)
+            or not self._joins()
             or op in self.diagnostic.op_messages
         ):
             return None
@@ -161,9 +190,7 @@ class MemoizingPrinter(Printer):
         return make(op, self._names, self.attribute_text, step)
 
     def print_operands(self, operands: Sequence[SSAValue]) -> None:
-        text = None
-        if self._direct and is_on(Speedup.PRINT_JOINED):
-            text = joined_names(operands, self._names)
+        text = joined_names(operands, self._names) if self._joins() else None
         if text is None:
             return super().print_operands(operands)
         self.print_string(f"({text})")
@@ -172,9 +199,7 @@ class MemoizingPrinter(Printer):
         self, input_types: Iterable[Attribute], output_types: Iterable[Attribute]
     ) -> None:
         inputs, outputs = tuple(input_types), tuple(output_types)
-        text = None
-        if self._direct and is_on(Speedup.PRINT_JOINED):
-            text = self._function_type_text(inputs, outputs)
+        text = self._function_type_text(inputs, outputs) if self._joins() else None
         if text is None:
             return super().print_function_type(inputs, outputs)
         self.print_string(text)
@@ -193,6 +218,31 @@ class MemoizingPrinter(Printer):
             result = f"({result})"
         return f"({', '.join(t for t in ins if t is not None)}) -> {result}"
 
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        text = self._attr_dict_text(attr_dict) if self._joins() else None
+        if text is None:
+            return super().print_attr_dict(attr_dict)
+        self.print_string(text)
+
+    def _attr_dict_text(self, attr_dict: Mapping[str, Attribute]) -> str | None:
+        """`{a = 1 : i32, b}` as `Printer.print_attr_dict` prints it (a unit
+        attribute by its key alone)."""
+        entries: list[str] = []
+        for name, attribute in attr_dict.items():
+            key = self._keys.get(name)
+            if key is None:
+                key = self._keys[name] = self._unprinted(
+                    self.print_identifier_or_string_literal, name
+                )
+            if isinstance(attribute, UnitAttr):
+                entries.append(key)
+                continue
+            text = self.attribute_text(attribute)
+            if text is None:
+                return None
+            entries.append(f"{key} = {text}")
+        return "{" + ", ".join(entries) + "}"
+
 
 def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     """The first suffix count at or after `counts[hint]` whose name is free."""
@@ -202,7 +252,7 @@ def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     return count
 
 
-class UniqueNamePrinter(MemoizingPrinter):
+class UniqueNamePrinter(JoiningPrinter):
     """A `Printer` that never gives two values, or two blocks, of one scope
     the same name (see the module docstring)."""
 

@@ -39,7 +39,8 @@ class Speedup(Enum):
     """The printer makes what it already knows how to spell (the names it
     gave values, the text of types and attributes) into one string per
     piece of syntax and writes it once: a named value, a generic op's operand
-    list and function type, and a whole `stream.cmd.dispatch`
+    list, function type and attribute dictionaries, and the whole custom form
+    of a `stream.cmd.dispatch` or a `stream.binding.subspan`
     (`xdsl_stream.dialects.stream.op_text`), instead of name by name and type
     by type."""
     VERIFY_MEMO = "verify-memo"

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -213,10 +213,12 @@ GENERIC_TYPES = """
   %u = "foo.op"(%p) : (i32) -> i32
   "foo.op"(%u, %v) : (i32, i32) -> ()
   %v = "foo.op"() : () -> i32
+  "foo.op"() <{p = 2 : i64}> {"a b" = 1 : i32, u, s = "x\\n"} : () -> ()
 }) : () -> ()
 """
 """Function types of no, one, several results and a function-type result;
-an operand used before its definition (a graph region), not yet named."""
+an operand used before its definition (a graph region), not yet named;
+property and attribute dictionaries with a quoted key and a unit attribute."""
 
 
 class _CountingPrinter(OwnedCustomPrinter):
@@ -227,6 +229,7 @@ class _CountingPrinter(OwnedCustomPrinter):
         super().__init__(*args, **kwargs)
         self.operands_one_by_one = 0
         self.joined_function_types = 0
+        self.joined_dictionaries = 0
 
     def print_operand(self, operand: SSAValue) -> None:
         self.operands_one_by_one += 1
@@ -237,6 +240,11 @@ class _CountingPrinter(OwnedCustomPrinter):
     ) -> str | None:
         text = super()._function_type_text(inputs, outputs)
         self.joined_function_types += text is not None
+        return text
+
+    def _attr_dict_text(self, attr_dict: Mapping[str, Attribute]) -> str | None:
+        text = super()._attr_dict_text(attr_dict)
+        self.joined_dictionaries += text is not None
         return text
 
 
@@ -301,8 +309,8 @@ def test_joined_dispatch_declines_what_it_does_not_spell() -> None:
 
 @pytest.mark.parametrize("generic", [False, True])
 def test_joined_operands_and_function_types(generic: bool) -> None:
-    """A generic op's operand list and function type print as one string
-    each once the names and types are known, and as xDSL prints them."""
+    """A generic op's operand list, function type and attribute dictionaries
+    print as one string each once the names are known, as xDSL prints them."""
     module = parse_module(GENERIC_TYPES)
     printed, printer = _counted_print(module, print_generic_format=generic)
     with turned_off(Speedup.PRINT_JOINED):
@@ -310,9 +318,12 @@ def test_joined_operands_and_function_types(generic: bool) -> None:
     assert printed == expected
     assert printer.operands_one_by_one == 2  # `%u, %v`: `%v` not named yet
     assert slow.operands_one_by_one == 5
-    assert printer.joined_function_types == 7
+    assert printer.joined_function_types == 8
     assert slow.joined_function_types == 0
+    assert printer.joined_dictionaries == 2
+    assert slow.joined_dictionaries == 0
     assert "() -> ((i32) -> i32)" in printed
+    assert '<{p = 2 : i64}> {"a b" = 1 : i32, u, s = "x\\0A"}' in printed
 
 
 def test_lines_written_directly_indent_as_xdsl_does() -> None:
