@@ -63,15 +63,14 @@ def joined_names(
 
 
 def _types_text(values: Sequence[SSAValue], text_of: AttributeText) -> str | None:
-    """`T, U`, the types of `values` (a type repeated in a row looked up once)."""
+    """`T, U`, the types of `values` (each type object looked up once)."""
+    texts: dict[int, str | None] = {}
     parts: list[str] = []
-    last: Attribute | None = None
-    text: str | None = None
     for value in values:
-        if value.type is not last:
-            last = value.type
-            text = text_of(last)
-        if text is None:
+        type_ = value.type
+        if (key := id(type_)) not in texts:
+            texts[key] = text_of(type_)
+        if (text := texts[key]) is None:
             return None
         parts.append(text)
     return ", ".join(parts)
@@ -123,15 +122,19 @@ def _bindings_text(
     if len({len(group) for group in (accesses, *groups)}) != 1:
         return None
     lines: list[str] = []
-    for access, *values in zip(
+    get = names.get
+    types: dict[int, str] = {}  # `type_text` by the type object's identity
+    for access, resource, size, offset, length in zip(
         accesses, resources, sizes, offsets, lengths, strict=True
     ):
         keyword = _KEYWORD_BY_ID.get(id(access))
-        r, s, o, n = (names.get(value) for value in values)
+        r, s, o, n = get(resource), get(size), get(offset), get(length)
         if keyword is None or r is None or s is None or o is None or n is None:
             return None
-        type_ = type_text(values[0].type)
-        lines.append(f"\n{step}{keyword} %{r}[%{o} for %{n}] : {type_}{{%{s}}}")
+        type_ = resource.type
+        if (text := types.get(id(type_))) is None:
+            text = types[id(type_)] = type_text(type_)
+        lines.append(f"\n{step}{keyword} %{r}[%{o} for %{n}] : {text}{{%{s}}}")
     return ",".join(lines)
 
 
@@ -153,7 +156,7 @@ def dispatch_text(
         for name in ("entry_points", "resource_accesses")
     ):
         return None
-    operands = op.operands
+    operands = tuple(op.operands[:])  # a plain tuple slices and indexes fast
     counts = sizes.get_values()
     if len(counts) != 6 or sum(counts) != len(operands) or min(counts) < 0:
         return None
@@ -178,9 +181,10 @@ def subspan_text(
 ) -> str | None:
     """`stream.binding.subspan %b[%offset] : T -> U{%dims}`, or `None`."""
     assert isinstance(op, BindingSubspanOp)
-    if op.attributes or op.properties or len(op.operands) < 2:
+    operands = tuple(op.operands[:])
+    if op.attributes or op.properties or len(operands) < 2:
         return None
-    binding, offset, *dims = op.operands
+    binding, offset, *dims = operands
     b, o = names.get(binding), names.get(offset)
     joined = joined_names(dims, names)
     binding_type = text_of(binding.type)
