@@ -17,8 +17,9 @@ own, so `xdsl-stream-opt` prints those in generic form whatever the flags, and
 only the ops of this package's dialects (whose custom syntax its tests hold
 lossless against `iree-opt`) in custom form, unless `--print-op-generic`.
 
-`MemoizingPrinter`, the base of the other two, writes one-line strings
-straight to its text stream (`Speedup.PRINT_DIRECT`) and makes the text of each
+`MemoizingPrinter`, the base of the others, writes strings straight to its
+text stream, indenting each new line as xDSL does (`Speedup.PRINT_DIRECT`),
+and makes the text of each
 attribute and type once per printer (`Speedup.PRINT_MEMO`): a module of 20,000
 dispatch sites prints the same few dozen types and property values hundreds
 of thousands of times.  The memo is keyed by the attribute object itself (kept
@@ -31,20 +32,39 @@ form or not, and whether a `loc(...)` is open (a location nested in a fused
 one prints without its own `loc(`); locations themselves are never kept.
 Only texts of one line are kept, and a hit prints exactly what the first
 print did.
+
+`JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
+knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
+a value it has named, a generic op's operand list, function type and
+attribute dictionaries (from the memo's texts), and the whole custom form of
+the commonest Stream ops (`xdsl_stream.dialects.stream.op_text`).  Each piece
+is exactly what xDSL's printer prints for it; anything it does not know yet
+(a value not yet named, text of several lines, a diagnostic message waiting
+for the next line) goes xDSL's way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
-from typing import Any
+from typing import Any, TypeVar
 
-from xdsl.dialects.builtin import LocationAttr
+from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
 
 from xdsl_stream.analysis.lossy_print import is_owned
+from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
 from xdsl_stream.speedups import Speedup, is_on
-from xdsl_stream.xdsl_internals import known_block_name, known_ssa_name, name_block
+from xdsl_stream.xdsl_internals import (
+    indent_level,
+    known_block_name,
+    message_waits,
+    name_block,
+    ssa_name_table,
+)
+
+_T = TypeVar("_T")
 
 
 class MemoizingPrinter(Printer):
@@ -59,22 +79,35 @@ class MemoizingPrinter(Printer):
         """Whether strings go to the stream as they are (a text stream)."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
-        if not self._direct or "\n" in text or not is_on(Speedup.PRINT_DIRECT):
+        if not self._direct or not is_on(Speedup.PRINT_DIRECT):
             return super().print_string(text, indent=indent)
+        if "\n" in text:
+            self._print_lines(text, indent)
+            return
         self._current_column += len(text)
         self.stream.write(text)
 
+    def _print_lines(self, text: str, indent: int | None) -> None:
+        """Print text of several lines as xDSL does: each new line indented
+        by `indent` steps (the printer's own if `None`).  A diagnostic
+        message waiting for the next line goes xDSL's way."""
+        if message_waits(self):
+            return super().print_string(text, indent=indent)
+        steps = indent_level(self) if indent is None else indent
+        spaces = " " * (steps * self.indent_num_spaces)
+        self.stream.write(text.replace("\n", "\n" + spaces))
+        self._current_line += text.count("\n")
+        self._current_column = len(spaces) + len(text) - text.rindex("\n") - 1
+
     def print_attribute(self, attribute: Attribute) -> None:
-        if (
-            not self._direct
-            or not is_on(Speedup.PRINT_MEMO)
-            or isinstance(attribute, LocationAttr)
-        ):
+        if not self._direct or not is_on(Speedup.PRINT_MEMO):
             return super().print_attribute(attribute)
         key = (id(attribute), self.print_generic_format, self.printing_location)
-        if (known := self._texts.get(key)) is not None:
+        if (known := self._texts.get(key)) is not None:  # never a location
             self.print_string(known[1])
             return
+        if isinstance(attribute, LocationAttr):
+            return super().print_attribute(attribute)
         stream, self.stream = self.stream, StringIO()
         try:
             super().print_attribute(attribute)
@@ -85,6 +118,131 @@ class MemoizingPrinter(Printer):
         if "\n" not in text:
             self._texts[key] = (attribute, text)
 
+    def attribute_text(self, attribute: Attribute) -> str | None:
+        """The text `print_attribute` would print for `attribute` now, without
+        printing it, or `None` (a location, or text of several lines).
+
+        Taken from the memo, else made as `print_attribute` makes it (and
+        kept, with `Speedup.PRINT_MEMO`); the position is left where it was."""
+        key = (id(attribute), self.print_generic_format, self.printing_location)
+        if (known := self._texts.get(key)) is not None:  # never a location
+            return known[1]
+        if isinstance(attribute, LocationAttr) or message_waits(self):
+            return None
+        text = self._unprinted(self.print_attribute, attribute)
+        return None if "\n" in text else text
+
+    def _unprinted(self, print_: Callable[[_T], None], what: _T) -> str:
+        """What `print_(what)` prints, made aside: neither the stream nor the
+        position changes."""
+        stream, self.stream = self.stream, StringIO()
+        line, column = self._current_line, self._current_column
+        try:
+            print_(what)
+            return self.stream.getvalue()
+        finally:
+            self.stream = stream
+            self._current_line, self._current_column = line, column
+
+
+class JoiningPrinter(MemoizingPrinter):
+    """A `Printer` that makes pieces it already knows into one string
+    (`Speedup.PRINT_JOINED`, see above)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._names = ssa_name_table(self)
+        """The names this printer gave values (xDSL's own table, live)."""
+        self._keys: dict[str, str] = {}
+        """Attribute dictionary keys -> their text (bare or quoted)."""
+        self.joined_ops = 0
+        """How many ops were printed as one string."""
+
+    def _joins(self) -> bool:
+        return self._direct and is_on(Speedup.PRINT_JOINED)
+
+    def print_op(self, op: Operation) -> None:
+        text = self._joined_op_text(op)
+        if text is None:
+            return super().print_op(op)
+        self.joined_ops += 1
+        if op.results:  # as `Printer.print_op` begins
+            self.print_list(op.results, self.print_ssa_value)
+            self.print_string(" = ")
+        self.print_string(text)
+        if self.print_debuginfo:  # as `Printer.print_op` ends a custom form
+            self.print_string(" ")
+            self.print_attribute(op.location)
+
+    def _joined_op_text(self, op: Operation) -> str | None:
+        """The text of `op` in custom form from its name on as one string,
+        if this printer prints it in custom form and knows how (`OP_TEXTS`)."""
+        make = OP_TEXTS.get(type(op))
+        if (
+            make is None
+            or self.print_generic_format
+            or self.print_properties_as_attributes
+            or not self._joins()
+            or op in self.diagnostic.op_messages
+        ):
+            return None
+        step = " " * self.indent_num_spaces
+        return make(op, self._names, self.attribute_text, step)
+
+    def print_operands(self, operands: Sequence[SSAValue]) -> None:
+        text = joined_names(operands, self._names) if self._joins() else None
+        if text is None:
+            return super().print_operands(operands)
+        self.print_string(f"({text})")
+
+    def print_function_type(
+        self, input_types: Iterable[Attribute], output_types: Iterable[Attribute]
+    ) -> None:
+        inputs, outputs = tuple(input_types), tuple(output_types)
+        text = self._function_type_text(inputs, outputs) if self._joins() else None
+        if text is None:
+            return super().print_function_type(inputs, outputs)
+        self.print_string(text)
+
+    def _function_type_text(
+        self, inputs: Sequence[Attribute], outputs: Sequence[Attribute]
+    ) -> str | None:
+        """`(T, U) -> V` as `Printer.print_function_type` prints it (the
+        outputs in parentheses unless there is one, not a function type)."""
+        ins = [self.attribute_text(t) for t in inputs]
+        outs = [self.attribute_text(t) for t in outputs]
+        if None in ins or None in outs:
+            return None
+        result = ", ".join(t for t in outs if t is not None)
+        if len(outs) != 1 or isinstance(outputs[0], FunctionType):
+            result = f"({result})"
+        return f"({', '.join(t for t in ins if t is not None)}) -> {result}"
+
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        text = self._attr_dict_text(attr_dict) if self._joins() else None
+        if text is None:
+            return super().print_attr_dict(attr_dict)
+        self.print_string(text)
+
+    def _attr_dict_text(self, attr_dict: Mapping[str, Attribute]) -> str | None:
+        """`{a = 1 : i32, b}` as `Printer.print_attr_dict` prints it (a unit
+        attribute by its key alone)."""
+        entries: list[str] = []
+        for name, attribute in attr_dict.items():
+            key = self._keys.get(name)
+            if key is None:
+                key = self._keys[name] = self._unprinted(
+                    self.print_identifier_or_string_literal, name
+                )
+            if isinstance(attribute, UnitAttr):
+                entries.append(key)
+                continue
+            text = self.attribute_text(attribute)
+            if text is None:
+                return None
+            entries.append(f"{key} = {text}")
+        return "{" + ", ".join(entries) + "}"
+
 
 def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     """The first suffix count at or after `counts[hint]` whose name is free."""
@@ -94,7 +252,7 @@ def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     return count
 
 
-class UniqueNamePrinter(MemoizingPrinter):
+class UniqueNamePrinter(JoiningPrinter):
     """A `Printer` that never gives two values, or two blocks, of one scope
     the same name (see the module docstring)."""
 
@@ -104,8 +262,12 @@ class UniqueNamePrinter(MemoizingPrinter):
         self._taken_blocks: list[set[str]] = [set()]
 
     def print_ssa_value(self, value: SSAValue) -> str:
+        name = self._names.get(value)
+        if name is not None and is_on(Speedup.PRINT_JOINED):
+            self.print_string("%" + name)  # as xDSL prints a named value
+            return name
         hint = value.name_hint
-        if hint is None or known_ssa_name(self, value) is not None:
+        if hint is None or name is not None:
             return super().print_ssa_value(value)
         taken = self._taken_values[-1]
         self.ssa_names[hint] = _free_count(hint, self.ssa_names, taken)

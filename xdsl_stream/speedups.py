@@ -32,9 +32,18 @@ class Speedup(Enum):
     PRINT_MEMO = "print-memo"
     """The printer makes the text of each distinct attribute and type once."""
     PRINT_DIRECT = "print-direct"
-    """The printer writes a string of one line straight to its text stream
-    (xDSL's goes through its encoder and newline handling, two calls more for
-    each of the hundreds of thousands of pieces of a large module)."""
+    """The printer writes a string straight to its text stream, indenting
+    the lines of one of several lines itself (xDSL's goes through its encoder
+    and newline handling, two calls more for each of the hundreds of
+    thousands of pieces of a large module)."""
+    PRINT_JOINED = "print-joined"
+    """The printer makes what it already knows how to spell (the names it
+    gave values, the text of types and attributes) into one string per
+    piece of syntax and writes it once: a named value, a generic op's operand
+    list, function type and attribute dictionaries, and the whole custom form
+    of a `stream.cmd.dispatch` or a `stream.binding.subspan`
+    (`xdsl_stream.dialects.stream.op_text`), instead of name by name and type
+    by type."""
     VERIFY_MEMO = "verify-memo"
     """The verifier checks an op's declared constraints once per distinct
     signature (class, operand and result types, properties, attributes,

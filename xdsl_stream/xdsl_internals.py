@@ -78,3 +78,22 @@ def name_block(printer: Printer, block: Block, block_index: int | None) -> None:
     overrides: its hint with the hint's next suffix, else `bb<block_index>`,
     else the next free number (would be: a public `Printer.name_block`)."""
     Printer._populate_block_name(printer, block, block_index)  # pyright: ignore[reportPrivateUsage]
+
+
+def ssa_name_table(printer: Printer) -> dict[SSAValue, str]:
+    """The live table of the names `printer` gives SSA values, without the `%`:
+    the printer adds to it as it names values, never replaces it (would be: a
+    public lookup of `Printer._ssa_values`)."""
+    return printer._ssa_values  # pyright: ignore[reportPrivateUsage]
+
+
+def indent_level(printer: Printer) -> int:
+    """How many steps a new line of `printer` is indented (would be: a public
+    `Printer.indent`)."""
+    return printer._indent  # pyright: ignore[reportPrivateUsage]
+
+
+def message_waits(printer: Printer) -> bool:
+    """Whether a diagnostic message waits to be printed at `printer`'s next
+    new line (would be: a public view of `Printer._next_line_callback`)."""
+    return bool(printer._next_line_callback)  # pyright: ignore[reportPrivateUsage]

@@ -14,17 +14,22 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
+from collections.abc import Mapping, Sequence
 from io import StringIO
 from pathlib import Path
+from typing import Any
 
 import pytest
 from harness.oracle import SPLIT_MARKER
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.printing import UniqueNamePrinter
+from xdsl_stream.dialects.stream import CmdDispatchOp
+from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
+from xdsl_stream.speedups import Speedup, turned_off
 
 FUZZ_CASES = Path(__file__).parent / "data" / "name_clash_fuzz_cases.mlir"
 
@@ -155,3 +160,185 @@ def test_driver_prints_unique_names(tmp_path: Path) -> None:
         )
         module = parse_module(result.stdout)
         assert module.is_structurally_equivalent(parse_module(source.read_text()))
+
+
+DISPATCHES = """
+util.func public @f(%r: !stream.resource<transient>, %s: index, %o: index, %l: index, %x: i32) {
+  %t = stream.cmd.execute with(%r as %a: !stream.resource<transient>{%s}) {
+    stream.cmd.dispatch @ex::@fn[%s, %o](%x, %s : i32, index) {
+      ro %a[%o for %l] : !stream.resource<transient>{%s},
+      rw %a[%o for %l] : !stream.resource<transient>{%s}
+    }
+    stream.cmd.dispatch @ex::@fn {
+    }
+    stream.cmd.dispatch @"ex 1"::@fn(%x : i32) {
+      wo %a[%o for %l] : !stream.resource<transient>{%s}
+    }
+    stream.cmd.dispatch {@ex::@fn, @ex::@fn2}[%s] {
+      wo %a[%o for %l] : !stream.resource<transient>{%s}
+    } attributes {foo = 1 : i32}
+  } => !stream.timepoint
+  util.return
+}
+"""
+"""Dispatches of every shape the custom form has: with and without workload,
+uniform operands and bindings, a quoted symbol, several entry points, an
+attribute dictionary (which the joined text declines)."""
+
+SUBSPANS = """
+stream.executable private @ex {
+  stream.executable.export public @fn
+  builtin.module {
+    func.func @fn(%b: !stream.binding, %n: index, %m: index) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
+      %1 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>{%n}
+      %x = stream.binding.subspan %b[%c0] : !stream.binding -> memref<?x?xf32>{%n, %m}
+      %x_1 = stream.binding.subspan %b[%c0] {foo} : !stream.binding -> memref<f32>
+      %x_1_1 = stream.binding.subspan %b[%c0] : !stream.binding -> memref<f32>
+      return
+    }
+  }
+}
+"""
+"""Subspans without, with one and with two dimension values, one with an
+attribute dictionary (which the joined text declines), and results whose
+names need the printer's clash-free suffixes."""
+
+GENERIC_TYPES = """
+"foo.op"() ({
+^bb0(%a: i32):
+  %f = "foo.op"() : () -> ((i32) -> i32)
+  %p, %q = "foo.op"(%a, %a) : (i32, i32) -> (i32, f32)
+  %u = "foo.op"(%p) : (i32) -> i32
+  "foo.op"(%u, %v) : (i32, i32) -> ()
+  %v = "foo.op"() : () -> i32
+  "foo.op"() <{p = 2 : i64}> {"a b" = 1 : i32, u, s = "x\\n"} : () -> ()
+}) : () -> ()
+"""
+"""Function types of no, one, several results and a function-type result;
+an operand used before its definition (a graph region), not yet named;
+property and attribute dictionaries with a quoted key and a unit attribute."""
+
+
+class _CountingPrinter(OwnedCustomPrinter):
+    """Counts what went xDSL's way: operands printed one by one, function
+    types printed piece by piece."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.operands_one_by_one = 0
+        self.joined_function_types = 0
+        self.joined_dictionaries = 0
+
+    def print_operand(self, operand: SSAValue) -> None:
+        self.operands_one_by_one += 1
+        super().print_operand(operand)
+
+    def _function_type_text(
+        self, inputs: Sequence[Attribute], outputs: Sequence[Attribute]
+    ) -> str | None:
+        text = super()._function_type_text(inputs, outputs)
+        self.joined_function_types += text is not None
+        return text
+
+    def _attr_dict_text(self, attr_dict: Mapping[str, Attribute]) -> str | None:
+        text = super()._attr_dict_text(attr_dict)
+        self.joined_dictionaries += text is not None
+        return text
+
+
+def _counted_print(
+    module: ModuleOp, message_on: Operation | None = None, **options: bool
+) -> tuple[str, _CountingPrinter]:
+    stream = StringIO()
+    printer = _CountingPrinter(stream=stream, **options)
+    if message_on is not None:
+        printer.diagnostic.add_message(message_on, "a message under the op")
+    printer.print_op(module)
+    return stream.getvalue(), printer
+
+
+def _dispatches(module: ModuleOp) -> list[CmdDispatchOp]:
+    return [op for op in module.walk() if isinstance(op, CmdDispatchOp)]
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_joined_dispatches_print_as_the_format_does(debuginfo: bool) -> None:
+    """`Speedup.PRINT_JOINED` prints each dispatch as one string, byte for
+    byte what the format program prints; the one with an attribute
+    dictionary goes the format's way."""
+    module = parse_module(DISPATCHES)
+    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, slow = _counted_print(module, print_debuginfo=debuginfo)
+    assert printed == expected
+    assert printer.joined_ops == len(_dispatches(module)) - 1
+    assert slow.joined_ops == 0
+    assert '@"ex 1"::@fn(%x : i32) {' in printed
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_joined_subspans_print_as_the_format_does(debuginfo: bool) -> None:
+    module = parse_module(SUBSPANS)
+    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, _ = _counted_print(module, print_debuginfo=debuginfo)
+    assert printed == expected
+    assert printer.joined_ops == 4
+    assert "%x_1_1 = stream.binding.subspan %b[%c0]" in printed
+    assert "memref<?x?xf32>{%n, %m}" in printed
+
+
+def test_joined_dispatch_declines_what_it_does_not_spell() -> None:
+    """Accesses that are not the shared attributes (one the directive spells
+    `??`, one built apart) and a message waiting under the op: the op goes
+    the format's way, and prints the same."""
+    module = parse_module(DISPATCHES)
+    first, second, *_ = _dispatches(module)
+    first.properties["resource_accesses"] = ArrayAttr(
+        [IntegerAttr(0, 32), IntegerAttr(1, 32)]
+    )
+    printed, printer = _counted_print(module, message_on=second)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, _ = _counted_print(module, message_on=second)
+    assert printed == expected
+    assert "??" in printed and "a message under the op" in printed
+    assert printer.joined_ops == len(_dispatches(module)) - 3
+
+
+@pytest.mark.parametrize("generic", [False, True])
+def test_joined_operands_and_function_types(generic: bool) -> None:
+    """A generic op's operand list, function type and attribute dictionaries
+    print as one string each once the names are known, as xDSL prints them."""
+    module = parse_module(GENERIC_TYPES)
+    printed, printer = _counted_print(module, print_generic_format=generic)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, slow = _counted_print(module, print_generic_format=generic)
+    assert printed == expected
+    assert printer.operands_one_by_one == 2  # `%u, %v`: `%v` not named yet
+    assert slow.operands_one_by_one == 5
+    assert printer.joined_function_types == 8
+    assert slow.joined_function_types == 0
+    assert printer.joined_dictionaries == 2
+    assert slow.joined_dictionaries == 0
+    assert "() -> ((i32) -> i32)" in printed
+    assert '<{p = 2 : i64}> {"a b" = 1 : i32, u, s = "x\\0A"}' in printed
+
+
+def test_lines_written_directly_indent_as_xdsl_does() -> None:
+    """`Speedup.PRINT_DIRECT` writes a string of several lines itself, with
+    the indentation and position xDSL's `print_content` gives it."""
+    for indent in (None, 0, 3):
+        streams: list[str] = []
+        positions: list[tuple[int, int]] = []
+        for off in ((), (Speedup.PRINT_DIRECT,)):
+            stream = StringIO()
+            printer = OwnedCustomPrinter(stream=stream)
+            with printer.indented(2), turned_off(*off):
+                printer.print_string("a\nbc\n\nd", indent=indent)
+                printer.print_string("\n")
+            streams.append(stream.getvalue())
+            positions.append((printer._current_line, printer._current_column))  # pyright: ignore[reportPrivateUsage]
+        assert streams[0] == streams[1]
+        assert positions[0] == positions[1]

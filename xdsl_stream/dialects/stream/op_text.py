@@ -1,0 +1,208 @@
+"""The custom form of the commonest Stream ops made as one string.
+
+A large Stream program is mostly dispatches, each of a dozen bindings and
+dozens of operands, and executables of `stream.binding.subspan`s; xDSL's
+format program prints one piece at a time (each directive, each name, each
+type), and a printer that knows the names it gave and the text of each type
+can make the whole op at once (`xdsl_stream.printing.MemoizingPrinter`,
+`Speedup.PRINT_JOINED`).  `OP_TEXTS` makes exactly what each op's
+`assembly_format` and directives print, from the op's name on (its results
+are the printer's to print), for an op in the shape a verified one has, and
+declines (`None`) anything else: an operand not yet named, an attribute
+dictionary to print, an access the directive would spell `??`, operand
+groups out of step with the accesses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import AttrSizedOperandSegments
+
+from xdsl_stream.dialects.stream.attrs import (
+    ACCESS_BITS_BY_ID,
+    ACCESS_KEYWORDS,
+    ResourceAccess,
+)
+from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
+from xdsl_stream.dialects.stream.directives.common import array
+from xdsl_stream.dialects.stream.executable import BindingSubspanOp
+from xdsl_stream.dialects.syntax import type_text
+
+_PROPERTIES = frozenset(
+    ("entry_points", "resource_accesses", AttrSizedOperandSegments.attribute_name)
+)
+"""The properties a dispatch has; its format prints each (no attribute
+dictionary is left to print)."""
+
+_KEYWORD_BY_ID = {
+    id_: ACCESS_KEYWORDS[ResourceAccess(bits)]
+    for id_, bits in ACCESS_BITS_BY_ID.items()
+}
+"""The access keyword of each shared access attribute (`ACCESS_BITS_BY_ID`),
+by identity: the parser builds every access from those."""
+
+AttributeText = Callable[[Attribute], str | None]
+"""The one-line text a printer prints for an attribute, or `None`."""
+
+
+def joined_names(
+    values: Sequence[SSAValue], names: Mapping[SSAValue, str]
+) -> str | None:
+    """`%a, %b` from the names a printer gave `values`, or `None` if it has
+    not named one of them yet."""
+    parts: list[str] = []
+    for value in values:
+        name = names.get(value)
+        if name is None:
+            return None
+        parts.append(name)
+    return "%" + ", %".join(parts) if parts else ""
+
+
+def _types_text(values: Sequence[SSAValue], text_of: AttributeText) -> str | None:
+    """`T, U`, the types of `values` (each type object looked up once)."""
+    texts: dict[int, str | None] = {}
+    parts: list[str] = []
+    for value in values:
+        type_ = value.type
+        if (key := id(type_)) not in texts:
+            texts[key] = text_of(type_)
+        if (text := texts[key]) is None:
+            return None
+        parts.append(text)
+    return ", ".join(parts)
+
+
+def _entry_points_text(op: CmdDispatchOp, text_of: AttributeText) -> str | None:
+    """`@ex::@fn`, or `{@a::@f, ...}` for several or none (`DispatchEntryPoints`)."""
+    texts: list[str] = []
+    for ref in array(op.properties["entry_points"]):
+        text = text_of(ref)
+        if text is None:
+            return None
+        texts.append(text)
+    return texts[0] if len(texts) == 1 else "{" + ", ".join(texts) + "}"
+
+
+def _operands_text(
+    workload: Sequence[SSAValue],
+    uniform: Sequence[SSAValue],
+    names: Mapping[SSAValue, str],
+    text_of: AttributeText,
+) -> str | None:
+    """`[%w, ...](%u, ... : T, ...)`, each group only if it has operands."""
+    text = ""
+    if workload:
+        joined = joined_names(workload, names)
+        if joined is None:
+            return None
+        text = f"[{joined}]"
+    if uniform:
+        joined = joined_names(uniform, names)
+        types = _types_text(uniform, text_of)
+        if joined is None or types is None:
+            return None
+        text += f"({joined} : {types})"
+    return text
+
+
+def _bindings_text(
+    op: CmdDispatchOp,
+    groups: Sequence[Sequence[SSAValue]],
+    names: Mapping[SSAValue, str],
+    step: str,
+) -> str | None:
+    """The lines of `DispatchResources`, each `\\n` followed by `step` (one
+    indentation step deeper than the op), comma-separated."""
+    resources, sizes, offsets, lengths = groups
+    accesses = array(op.properties["resource_accesses"])
+    if len({len(group) for group in (accesses, *groups)}) != 1:
+        return None
+    lines: list[str] = []
+    get = names.get
+    types: dict[int, str] = {}  # `type_text` by the type object's identity
+    for access, resource, size, offset, length in zip(
+        accesses, resources, sizes, offsets, lengths, strict=True
+    ):
+        keyword = _KEYWORD_BY_ID.get(id(access))
+        r, s, o, n = get(resource), get(size), get(offset), get(length)
+        if keyword is None or r is None or s is None or o is None or n is None:
+            return None
+        type_ = resource.type
+        if (text := types.get(id(type_))) is None:
+            text = types[id(type_)] = type_text(type_)
+        lines.append(f"\n{step}{keyword} %{r}[%{o} for %{n}] : {text}{{%{s}}}")
+    return ",".join(lines)
+
+
+def dispatch_text(
+    op: Operation,
+    names: Mapping[SSAValue, str],
+    text_of: AttributeText,
+    step: str,
+) -> str | None:
+    """A `stream.cmd.dispatch` from its name to its closing `}`, its lines
+    joined by `\\n` (the printer indents them), or `None` (see above)."""
+    assert isinstance(op, CmdDispatchOp)
+    properties = op.properties
+    if op.attributes or properties.keys() != _PROPERTIES:
+        return None
+    sizes = properties[AttrSizedOperandSegments.attribute_name]
+    if not isinstance(sizes, DenseArrayBase) or not all(
+        isinstance(properties[name], ArrayAttr)
+        for name in ("entry_points", "resource_accesses")
+    ):
+        return None
+    operands = tuple(op.operands[:])  # a plain tuple slices and indexes fast
+    counts = sizes.get_values()
+    if len(counts) != 6 or sum(counts) != len(operands) or min(counts) < 0:
+        return None
+    groups: list[Sequence[SSAValue]] = []
+    start = 0
+    for count in counts:
+        groups.append(operands[start : start + count])
+        start += count
+    entry_points = _entry_points_text(op, text_of)
+    operand_text = _operands_text(groups[0], groups[1], names, text_of)
+    bindings = _bindings_text(op, groups[2:], names, step)
+    if entry_points is None or operand_text is None or bindings is None:
+        return None
+    return f"{op.name} {entry_points}{operand_text} {{{bindings}\n}}"
+
+
+def subspan_text(
+    op: Operation,
+    names: Mapping[SSAValue, str],
+    text_of: AttributeText,
+    step: str,
+) -> str | None:
+    """`stream.binding.subspan %b[%offset] : T -> U{%dims}`, or `None`."""
+    assert isinstance(op, BindingSubspanOp)
+    operands = tuple(op.operands[:])
+    if op.attributes or op.properties or len(operands) < 2:
+        return None
+    binding, offset, *dims = operands
+    b, o = names.get(binding), names.get(offset)
+    joined = joined_names(dims, names)
+    binding_type = text_of(binding.type)
+    result_type = text_of(op.result.type)
+    if None in (b, o, joined, binding_type, result_type):
+        return None
+    text = f"{op.name} %{b}[%{o}] : {binding_type} -> {result_type}"
+    return f"{text}{{{joined}}}" if dims else text
+
+
+OpText = Callable[[Operation, Mapping[SSAValue, str], AttributeText, str], str | None]
+"""Makes an op's custom form from its name on: (the op, the names the
+printer gave values, without the `%`; the text it prints for an attribute;
+one step of its indentation) -> the text, or `None`."""
+
+OP_TEXTS: dict[type[Operation], OpText] = {
+    CmdDispatchOp: dispatch_text,
+    BindingSubspanOp: subspan_text,
+}
+"""The ops made as one string, by their exact class (none is isolated from
+above, so none opens a naming scope)."""
