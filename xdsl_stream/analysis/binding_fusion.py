@@ -226,6 +226,9 @@ class FusionAnalysis:
     """Exports with no dispatch site: left as they are."""
     sites_by_export: dict[ExecutableExportOp, list[CmdDispatchOp]]
     """Sites naming each export, exports in module order, sites in walk order."""
+    unresolved_sites: list[CmdDispatchOp] = field(default_factory=list[CmdDispatchOp])
+    """Sites with an entry point that names no export of the module, in walk
+    order (`xdsl_stream.analysis.entry_points` words the warnings)."""
 
     @property
     def problems(self) -> list[Problem]:
@@ -557,7 +560,8 @@ def analyze_module(
     exports = [e for ex in symbols.exports.values() for e in ex.values()]
     union = _UnionFind()
     all_sites = list(dispatch_sites(module))
-    sites_of = _collect_sites(symbols, exports, all_sites, union)
+    unresolved: list[CmdDispatchOp] = []
+    sites_of = _collect_sites(symbols, exports, all_sites, union, unresolved)
     functions = _link_functions(symbols, exports, sites_of, union)
     groups = _plan_groups(
         exports, functions, sites_of, all_sites, union, alias_mutable_bindings
@@ -565,7 +569,7 @@ def analyze_module(
     grouped = {e for g in groups for e in g.exports}
     unused = [e for e in exports if e not in grouped]
     by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
-    return FusionAnalysis(groups, unused, by_export)
+    return FusionAnalysis(groups, unused, by_export, unresolved)
 
 
 def _collect_sites(
@@ -573,9 +577,11 @@ def _collect_sites(
     exports: list[ExecutableExportOp],
     all_sites: list[CmdDispatchOp],
     union: _UnionFind,
+    unresolved: list[CmdDispatchOp],
 ) -> dict[int, list[CmdDispatchOp]]:
     """Sites naming each export (by number), in walk order; the exports one
-    site names are linked."""
+    site names are linked; the sites naming something else go to
+    `unresolved`."""
     export_ids = {e: i for i, e in enumerate(exports)}
     sites_of: dict[int, list[CmdDispatchOp]] = {}
     for site in all_sites:
@@ -584,12 +590,16 @@ def _collect_sites(
             export = symbols.lookup_export(refs[0])
             if export is not None:
                 sites_of.setdefault(export_ids[export], []).append(site)
+            else:
+                unresolved.append(site)
             continue
         ids = [
             export_ids[e]
             for ref in refs
             if (e := symbols.lookup_export(ref)) is not None
         ]
+        if len(ids) != len(refs):
+            unresolved.append(site)
         for i in ids:
             sites_of.setdefault(i, [])
             union.union(ids[0], i)
