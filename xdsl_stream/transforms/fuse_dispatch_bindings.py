@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 from typing import cast
 
@@ -167,8 +168,7 @@ def _add_offsets(
         if len(fused.members) > 1 or isinstance(arg.location, FusedLoc):
             arg.location = fuse_locations([old_args[m].location for m in fused.members])
         for member in fused.members:
-            offset = block.insert_arg(_INDEX, position + len(offsets))
-            offset.location = arg.location
+            offset = block.insert_arg(_INDEX, position + len(offsets), arg.location)
             offsets.append(offset)
             old = old_args[member]
             if old.name_hint is not None:
@@ -231,13 +231,23 @@ def _update_signature(
     """Set `function_type` and `arg_attrs` from the rewritten entry block."""
     ftype = function.properties["function_type"]
     assert isinstance(ftype, FunctionType)
-    function.properties["function_type"] = FunctionType.from_lists(
+    function.properties["function_type"] = _function_type(
         block.arg_types, ftype.outputs.data
     )
     if any(a.data for a in new_attrs):
         function.properties["arg_attrs"] = ArrayAttr(new_attrs)
     else:
         function.properties.pop("arg_attrs", None)
+
+
+@lru_cache(maxsize=256)
+def _function_type(
+    inputs: tuple[Attribute, ...], outputs: tuple[Attribute, ...]
+) -> FunctionType:
+    """`FunctionType.from_lists`, made once per distinct signature (attributes
+    are immutable, so functions share them; making one costs more than
+    hashing its types)."""
+    return FunctionType.from_lists(inputs, outputs)
 
 
 def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
