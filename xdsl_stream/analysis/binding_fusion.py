@@ -237,11 +237,11 @@ class FusionAnalysis:
 
     def iree_site_order(self) -> Iterator[CmdDispatchOp]:
         """Sites in the order IREE rewrites them: by export, then walk order."""
-        seen: set[CmdDispatchOp] = set()
+        seen: set[int] = set()  # by id: ops hash in Python, ids at C speed
         for sites in self.sites_by_export.values():
             for site in sites:
-                if site not in seen:
-                    seen.add(site)
+                if id(site) not in seen:
+                    seen.add(id(site))
                     yield site
 
 
@@ -292,21 +292,24 @@ class _SymbolIndex:
         self.executables: dict[str, ExecutableOp] = {}
         self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
         self._functions: FunctionCache = {}
+        self._by_name: dict[str, dict[str, ExecutableExportOp]] = {}
+        """The exports of `executables[name]`, by `name`: no op to hash."""
         for op in module.body.block.ops:
             if isinstance(op, ExecutableOp):
                 self.executables.setdefault(op.sym_name.data, op)
                 self.exports[op] = {}
                 for export in op.exports:
                     self.exports[op].setdefault(export.sym_name.data, export)
+                self._by_name.setdefault(op.sym_name.data, self.exports[op])
 
     def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
         nested = ref.nested_references.data
         if len(nested) != 1:
             return None
-        executable = self.executables.get(ref.root_reference.data)
-        if executable is None:
+        exports = self._by_name.get(ref.root_reference.data)
+        if exports is None:
             return None
-        return self.exports[executable].get(nested[0].data)
+        return exports.get(nested[0].data)
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
         return function_of_export(export, self._functions)
@@ -582,19 +585,20 @@ def _collect_sites(
     """Sites naming each export (by number), in walk order; the exports one
     site names are linked; the sites naming something else go to
     `unresolved`."""
-    export_ids = {e: i for i, e in enumerate(exports)}
+    # By id: ops hash in Python, ids at C speed.
+    export_ids = {id(e): i for i, e in enumerate(exports)}
     sites_of: dict[int, list[CmdDispatchOp]] = {}
     for site in all_sites:
         refs = site.entry_points.data
         if len(refs) == 1:  # the common case, without the bookkeeping below
             export = symbols.lookup_export(refs[0])
             if export is not None:
-                sites_of.setdefault(export_ids[export], []).append(site)
+                sites_of.setdefault(export_ids[id(export)], []).append(site)
             else:
                 unresolved.append(site)
             continue
         ids = [
-            export_ids[e]
+            export_ids[id(e)]
             for ref in refs
             if (e := symbols.lookup_export(ref)) is not None
         ]
@@ -856,23 +860,24 @@ def plan_rewrite(analysis: FusionAnalysis, rebase: Rebase = Rebase.ALL) -> Rewri
     """The functions and sites of the fused groups, and of the rebased ones if
     `rebase` is `ALL` (IREE's choice), with the layout each gets; sites in
     IREE's order (`FusionAnalysis.iree_site_order`)."""
+    # Ops are keyed by id: they hash in Python, ids at C speed.
     functions: list[FunctionPlan] = []
-    layouts: dict[CmdDispatchOp, BindingPlan] = {}
+    layouts: dict[int, BindingPlan] = {}
     for group in analysis.groups:
         layout = group.plan
         if layout is None or not rebase.rewrites(group.status):
             continue
         functions += [FunctionPlan(f, layout) for f in group.functions]
-        layouts.update(dict.fromkeys(group.sites, layout))
-    zeros: dict[Operation, ZeroOffset] = {}
+        layouts.update(dict.fromkeys(map(id, group.sites), layout))
+    zeros: dict[int, ZeroOffset] = {}
     sites: list[SitePlan] = []
     for site in analysis.iree_site_order():
-        layout = layouts.get(site)
+        layout = layouts.get(id(site))
         if layout is None:
             continue
         anchor = zero_anchor(site)
-        zero = zeros.get(anchor)
+        zero = zeros.get(id(anchor))
         if zero is None:
-            zero = zeros[anchor] = ZeroOffset(anchor, site.location)
+            zero = zeros[id(anchor)] = ZeroOffset(anchor, site.location)
         sites.append(SitePlan(site, layout, zero))
     return RewritePlan(tuple(functions), tuple(sites))
