@@ -14,6 +14,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 
+_NO_METADATA = NoneAttr()
+"""Made once: making a `NoneAttr` costs more than fusing the locations."""
+
 
 def fuse_locations(locations: Iterable[Attribute]) -> LocationAttr:
     """MLIR's `FusedLoc::get`: flatten, drop unknown and repeated locations.
@@ -35,4 +38,4 @@ def fuse_locations(locations: Iterable[Attribute]) -> LocationAttr:
     if len(flat) == 1:
         assert isinstance(flat[0], LocationAttr)
         return flat[0]
-    return FusedLoc(tuple(flat), NoneAttr())
+    return FusedLoc(tuple(flat), _NO_METADATA)

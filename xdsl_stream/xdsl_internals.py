@@ -20,7 +20,9 @@ doing so itself).
 
 from __future__ import annotations
 
-from xdsl.ir import Block, SSAValue
+from collections.abc import Mapping, Sequence
+
+from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Position
@@ -97,3 +99,44 @@ def message_waits(printer: Printer) -> bool:
     """Whether a diagnostic message waits to be printed at `printer`'s next
     new line (would be: a public view of `Printer._next_line_callback`)."""
     return bool(printer._next_line_callback)  # pyright: ignore[reportPrivateUsage]
+
+
+def set_operands(op: Operation, operands: Sequence[SSAValue]) -> None:
+    """`op.operands = operands`, leaving every use list exactly as xDSL's
+    setter leaves it, in the same order, but keeping the `Use` of each
+    position that remains instead of making a new one (would be: xDSL's
+    setter doing so itself; making a `Use` costs more than linking it).
+
+    A `Use` is an (operation, index) pair, so one kept for position i still
+    means operand i of `op`; only the value's use list it is linked into
+    changes, as the setter's new one would be.
+    """
+    old_values = op._operands  # pyright: ignore[reportPrivateUsage]
+    old_uses = op._operand_uses  # pyright: ignore[reportPrivateUsage]
+    for value, use in zip(old_values, old_uses, strict=True):
+        value.remove_use(use)
+    kept = len(old_uses)
+    uses = (
+        old_uses[: len(operands)]
+        if len(operands) <= kept
+        else (*old_uses, *(Use(op, i) for i in range(kept, len(operands))))
+    )
+    for value, use in zip(operands, uses, strict=True):
+        value.add_use(use)
+    op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+    op._operand_uses = uses  # pyright: ignore[reportPrivateUsage]
+
+
+def replace_operands(op: Operation, replacements: Mapping[int, SSAValue]) -> None:
+    """`op.operands[i] = value` for each `i: value` of `replacements`, in
+    their order, with the same use lists in the same order, but the operand
+    tuple rebuilt once (would be: xDSL's `OpOperands.__setitem__` rebuilding
+    it without slicing it through `SSAValues.__getitem__`)."""
+    values = list(op._operands)  # pyright: ignore[reportPrivateUsage]
+    uses = op._operand_uses  # pyright: ignore[reportPrivateUsage]
+    for index, value in replacements.items():
+        use = uses[index]
+        values[index].remove_use(use)
+        value.add_use(use)
+        values[index] = value
+    op._operands = SSAValues(values)  # pyright: ignore[reportPrivateUsage]

@@ -226,6 +226,9 @@ class FusionAnalysis:
     """Exports with no dispatch site: left as they are."""
     sites_by_export: dict[ExecutableExportOp, list[CmdDispatchOp]]
     """Sites naming each export, exports in module order, sites in walk order."""
+    unresolved_sites: list[CmdDispatchOp] = field(default_factory=list[CmdDispatchOp])
+    """Sites with an entry point that names no export of the module, in walk
+    order (`xdsl_stream.analysis.entry_points` words the warnings)."""
 
     @property
     def problems(self) -> list[Problem]:
@@ -234,11 +237,11 @@ class FusionAnalysis:
 
     def iree_site_order(self) -> Iterator[CmdDispatchOp]:
         """Sites in the order IREE rewrites them: by export, then walk order."""
-        seen: set[CmdDispatchOp] = set()
+        seen: set[int] = set()  # by id: ops hash in Python, ids at C speed
         for sites in self.sites_by_export.values():
             for site in sites:
-                if site not in seen:
-                    seen.add(site)
+                if id(site) not in seen:
+                    seen.add(id(site))
                     yield site
 
 
@@ -289,21 +292,24 @@ class _SymbolIndex:
         self.executables: dict[str, ExecutableOp] = {}
         self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
         self._functions: FunctionCache = {}
+        self._by_name: dict[str, dict[str, ExecutableExportOp]] = {}
+        """The exports of `executables[name]`, by `name`: no op to hash."""
         for op in module.body.block.ops:
             if isinstance(op, ExecutableOp):
                 self.executables.setdefault(op.sym_name.data, op)
                 self.exports[op] = {}
                 for export in op.exports:
                     self.exports[op].setdefault(export.sym_name.data, export)
+                self._by_name.setdefault(op.sym_name.data, self.exports[op])
 
     def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
         nested = ref.nested_references.data
         if len(nested) != 1:
             return None
-        executable = self.executables.get(ref.root_reference.data)
-        if executable is None:
+        exports = self._by_name.get(ref.root_reference.data)
+        if exports is None:
             return None
-        return self.exports[executable].get(nested[0].data)
+        return exports.get(nested[0].data)
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
         return function_of_export(export, self._functions)
@@ -557,7 +563,8 @@ def analyze_module(
     exports = [e for ex in symbols.exports.values() for e in ex.values()]
     union = _UnionFind()
     all_sites = list(dispatch_sites(module))
-    sites_of = _collect_sites(symbols, exports, all_sites, union)
+    unresolved: list[CmdDispatchOp] = []
+    sites_of = _collect_sites(symbols, exports, all_sites, union, unresolved)
     functions = _link_functions(symbols, exports, sites_of, union)
     groups = _plan_groups(
         exports, functions, sites_of, all_sites, union, alias_mutable_bindings
@@ -565,7 +572,7 @@ def analyze_module(
     grouped = {e for g in groups for e in g.exports}
     unused = [e for e in exports if e not in grouped]
     by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
-    return FusionAnalysis(groups, unused, by_export)
+    return FusionAnalysis(groups, unused, by_export, unresolved)
 
 
 def _collect_sites(
@@ -573,23 +580,30 @@ def _collect_sites(
     exports: list[ExecutableExportOp],
     all_sites: list[CmdDispatchOp],
     union: _UnionFind,
+    unresolved: list[CmdDispatchOp],
 ) -> dict[int, list[CmdDispatchOp]]:
     """Sites naming each export (by number), in walk order; the exports one
-    site names are linked."""
-    export_ids = {e: i for i, e in enumerate(exports)}
+    site names are linked; the sites naming something else go to
+    `unresolved`."""
+    # By id: ops hash in Python, ids at C speed.
+    export_ids = {id(e): i for i, e in enumerate(exports)}
     sites_of: dict[int, list[CmdDispatchOp]] = {}
     for site in all_sites:
         refs = site.entry_points.data
         if len(refs) == 1:  # the common case, without the bookkeeping below
             export = symbols.lookup_export(refs[0])
             if export is not None:
-                sites_of.setdefault(export_ids[export], []).append(site)
+                sites_of.setdefault(export_ids[id(export)], []).append(site)
+            else:
+                unresolved.append(site)
             continue
         ids = [
-            export_ids[e]
+            export_ids[id(e)]
             for ref in refs
             if (e := symbols.lookup_export(ref)) is not None
         ]
+        if len(ids) != len(refs):
+            unresolved.append(site)
         for i in ids:
             sites_of.setdefault(i, [])
             union.union(ids[0], i)
@@ -846,23 +860,24 @@ def plan_rewrite(analysis: FusionAnalysis, rebase: Rebase = Rebase.ALL) -> Rewri
     """The functions and sites of the fused groups, and of the rebased ones if
     `rebase` is `ALL` (IREE's choice), with the layout each gets; sites in
     IREE's order (`FusionAnalysis.iree_site_order`)."""
+    # Ops are keyed by id: they hash in Python, ids at C speed.
     functions: list[FunctionPlan] = []
-    layouts: dict[CmdDispatchOp, BindingPlan] = {}
+    layouts: dict[int, BindingPlan] = {}
     for group in analysis.groups:
         layout = group.plan
         if layout is None or not rebase.rewrites(group.status):
             continue
         functions += [FunctionPlan(f, layout) for f in group.functions]
-        layouts.update(dict.fromkeys(group.sites, layout))
-    zeros: dict[Operation, ZeroOffset] = {}
+        layouts.update(dict.fromkeys(map(id, group.sites), layout))
+    zeros: dict[int, ZeroOffset] = {}
     sites: list[SitePlan] = []
     for site in analysis.iree_site_order():
-        layout = layouts.get(site)
+        layout = layouts.get(id(site))
         if layout is None:
             continue
         anchor = zero_anchor(site)
-        zero = zeros.get(anchor)
+        zero = zeros.get(id(anchor))
         if zero is None:
-            zero = zeros[anchor] = ZeroOffset(anchor, site.location)
+            zero = zeros[id(anchor)] = ZeroOffset(anchor, site.location)
         sites.append(SitePlan(site, layout, zero))
     return RewritePlan(tuple(functions), tuple(sites))

@@ -13,10 +13,12 @@ against the `stream.executable`s of the module's own body.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
 from xdsl_stream.analysis.binding_fusion import Problem, dispatch_sites
-from xdsl_stream.dialects.stream import ExecutableOp
+from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableOp
 
 
 def _exports(module: ModuleOp) -> dict[str, set[str]]:
@@ -41,13 +43,23 @@ def _spelling(ref: SymbolRefAttr) -> str:
     )
 
 
-def unknown_entry_points(module: ModuleOp) -> list[Problem]:
+def unknown_entry_points(
+    module: ModuleOp, sites: Iterable[CmdDispatchOp] | None = None
+) -> list[Problem]:
     """A warning at every dispatch site naming an entry point that is not a
     `stream.executable.export` of `module` (a site naming no export at all is
-    left as it is by the pass).  Linear in the module's size."""
+    left as it is by the pass).  Linear in the module's size.
+
+    `sites` are the sites to check, in walk order: all of `module`'s by
+    default; the pass gives the analysis' `unresolved_sites`, the only ones
+    that can warn, instead of walking the module again.
+    """
+    checked = list(dispatch_sites(module) if sites is None else sites)
+    if not checked:
+        return []
     exports = _exports(module)
     problems: list[Problem] = []
-    for site in dispatch_sites(module):
+    for site in checked:
         missing = [
             _spelling(ref)
             for ref in site.entry_points.data

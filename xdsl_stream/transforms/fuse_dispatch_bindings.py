@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from operator import itemgetter
 from typing import cast
 
@@ -62,6 +63,7 @@ from xdsl_stream.analysis.report_json import ReportFormat, print_report
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
+    CmdDispatchOp,
     segment_sizes,
 )
 from xdsl_stream.ir_helpers import constant_index
@@ -71,6 +73,7 @@ from xdsl_stream.transforms.binding_checks import (
     check_binding_limit,
     report_problems,
 )
+from xdsl_stream.xdsl_internals import replace_operands, set_operands
 
 # ===----------------------------------------------------------------------=== #
 # Entry functions
@@ -127,10 +130,11 @@ def _rebase_subspan(
         add.location = loc
         Rewriter.insert_op(add, InsertPoint.before(subspan))
         new_offset = add.result
-    # Index assignment keeps the other operands' uses as they are.
-    if operands[0] is not binding:
-        operands[0] = binding
-    operands[1] = new_offset
+    # The other operands' uses stay as they are.
+    if operands[0] is binding:
+        replace_operands(subspan, {1: new_offset})
+    else:
+        replace_operands(subspan, {0: binding, 1: new_offset})
 
 
 def _fused_arg_attrs(
@@ -164,8 +168,7 @@ def _add_offsets(
         if len(fused.members) > 1 or isinstance(arg.location, FusedLoc):
             arg.location = fuse_locations([old_args[m].location for m in fused.members])
         for member in fused.members:
-            offset = block.insert_arg(_INDEX, position + len(offsets))
-            offset.location = arg.location
+            offset = block.insert_arg(_INDEX, position + len(offsets), arg.location)
             offsets.append(offset)
             old = old_args[member]
             if old.name_hint is not None:
@@ -228,13 +231,23 @@ def _update_signature(
     """Set `function_type` and `arg_attrs` from the rewritten entry block."""
     ftype = function.properties["function_type"]
     assert isinstance(ftype, FunctionType)
-    function.properties["function_type"] = FunctionType.from_lists(
+    function.properties["function_type"] = _function_type(
         block.arg_types, ftype.outputs.data
     )
     if any(a.data for a in new_attrs):
         function.properties["arg_attrs"] = ArrayAttr(new_attrs)
     else:
         function.properties.pop("arg_attrs", None)
+
+
+@lru_cache(maxsize=256)
+def _function_type(
+    inputs: tuple[Attribute, ...], outputs: tuple[Attribute, ...]
+) -> FunctionType:
+    """`FunctionType.from_lists`, made once per distinct signature (attributes
+    are immutable, so functions share them; making one costs more than
+    hashing its types)."""
+    return FunctionType.from_lists(inputs, outputs)
 
 
 def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
@@ -291,6 +304,9 @@ class _SiteLayout:
         )
 
 
+_SEGMENTS = AttrSizedOperandSegments.attribute_name
+
+
 @dataclass
 class SiteRewriter:
     """Bind each fused resource whole and pass the old offsets as operands.
@@ -308,20 +324,37 @@ class SiteRewriter:
         default_factory=dict[tuple[int, int, int], _SiteLayout]
     )
     """By `(id(layout), workload, uniform)`: layouts hash by value, slowly."""
+    by_segments: dict[tuple[int, int], tuple[Attribute, _SiteLayout]] = field(
+        default_factory=dict[tuple[int, int], tuple[Attribute, _SiteLayout]]
+    )
+    """By `(id(layout), id(operandSegmentSizes))`, with the segment sizes
+    attribute kept alive so that its id stays its own: sites share the
+    attribute, and decoding it costs more than the lookup."""
 
     def update(self, plan: SitePlan) -> None:
         """Rewrite `plan.site` in place (building a new op costs more than all
-        the rest)."""
+        the rest), its operand list set once."""
         site = plan.site
+        segments = site.properties[_SEGMENTS]
+        known = self.by_segments.get((id(plan.layout), id(segments)))
+        if known is None or known[0] is not segments:
+            known = segments, self._layout(plan.layout, site)
+            self.by_segments[id(plan.layout), id(segments)] = known
+        layout = known[1]
+        set_operands(site, layout.gather((*site.operands, self._zero(plan.zero))))
+        site.attributes.pop(_SEGMENTS, None)
+        site.properties[_SEGMENTS] = layout.segments
+        site.properties["resource_accesses"] = layout.accesses
+
+    def _layout(self, plan: BindingPlan, site: CmdDispatchOp) -> _SiteLayout:
+        """How `site` changes under `plan`, shared by the sites with as many
+        workload and uniform operands."""
         workload, uniform, *_ = site.operand_segments()
-        key = (id(plan.layout), workload, uniform)
+        key = (id(plan), workload, uniform)
         layout = self.layouts.get(key)
         if layout is None:
-            layout = self.layouts[key] = _SiteLayout.of(plan.layout, workload, uniform)
-        site.operands = layout.gather((*site.operands, self._zero(plan.zero)))
-        site.attributes.pop(AttrSizedOperandSegments.attribute_name, None)
-        site.properties[AttrSizedOperandSegments.attribute_name] = layout.segments
-        site.properties["resource_accesses"] = layout.accesses
+            layout = self.layouts[key] = _SiteLayout.of(plan, workload, uniform)
+        return layout
 
     def _zero(self, zero: ZeroOffset) -> SSAValue:
         value = self.zeros.get(zero)
@@ -415,7 +448,7 @@ class FuseDispatchBindingsPass(ModulePass):
         if report_format is not None:
             print_report(analysis, report_format)
         report_problems(analysis.problems, op)
-        report_problems(unknown_entry_points(op), op)
+        report_problems(unknown_entry_points(op, analysis.unresolved_sites), op)
         check_binding_limit(
             analysis, self.max_bindings, op, as_error=self.max_bindings_error
         )
