@@ -6,6 +6,7 @@ Every op is declared by its `assembly_format`, IREE's transcribed.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects.builtin import (
@@ -43,7 +44,6 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.traits import (
-    IsolatedFromAbove,
     IsTerminator,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
@@ -101,6 +101,7 @@ from xdsl_stream.dialects.util_directives import (
     ShapedTypeList,
     SymbolVisibility,
 )
+from xdsl_stream.verification import IsolatedFromAboveFast, verification_scratch
 
 # ===----------------------------------------------------------------------=== #
 # Command buffers
@@ -514,7 +515,7 @@ class CmdDispatchOp(DeclaredOp):
     def verify_(self) -> None:
         # Segments decoded once: each group accessor would decode them again,
         # and dispatches are most of a Stream program.
-        workload, uniform, count, *others = self.operand_segments()
+        workload, uniform, count, *others = _segments(self)
         accesses = self.access_bits()
         for what, size in zip(
             ("sizes", "offsets", "lengths", "accesses"),
@@ -543,53 +544,110 @@ class CmdDispatchOp(DeclaredOp):
             raise VerifyException("dispatch must name at least one entry point")
         workload_types = [v.type for v in operands[:workload]]
         uniform_types = [v.type for v in operands[workload : workload + uniform]]
-        for ref, export in zip(
-            self.entry_points.data, self.lookup_exports(), strict=True
-        ):
+        for ref, export in zip(self.entry_points.data, _exports(self), strict=True):
             if export is None:
                 # As IREE's verifier: an entry point that names no export is
                 # not checked (and ends the checks).  The pass reports it.
                 return
-            self._verify_against_export(
-                ref, export, workload_types, uniform_types, count
+            _verify_against_export(
+                ref, _export_arguments(export), workload_types, uniform_types, count
             )
 
-    @staticmethod
-    def _verify_against_export(
-        ref: SymbolRefAttr,
-        export: ExecutableExportOp,
-        workload_types: list[Attribute],
-        uniform_types: list[Attribute],
-        resource_count: int,
-    ) -> None:
-        block = export.workgroups_block
-        if block is not None:
-            expected = [a.type for a in block.args]
-            if expected != workload_types:
-                raise VerifyException(
-                    f"workload has {len(workload_types)} value(s) but the "
-                    f"workgroups region of {ref} takes {len(expected)}"
-                )
-        function = export.lookup_function()
-        if function is None:
-            return
-        ftype = function_type_of(function)
-        if ftype is None:
-            return
-        inputs = ftype.inputs.data
-        binding_count = sum(1 for t in inputs if isinstance(t, BindingType))
-        operand_types = [t for t in inputs if not isinstance(t, BindingType)]
-        if uniform_types != operand_types:
-            raise VerifyException(
-                f"uniform operands ({', '.join(map(str, uniform_types))}) do not "
-                f"match the non-binding arguments of {ref} "
-                f"({', '.join(map(str, operand_types))})"
-            )
-        if binding_count != resource_count:
-            raise VerifyException(
-                f"dispatch passes {resource_count} resources but {ref} takes "
-                f"{binding_count} bindings"
-            )
+
+def _segments(dispatch: CmdDispatchOp) -> tuple[int, ...]:
+    """`dispatch.operand_segments()`, decoded once per segment-sizes attribute
+    within a verification (`verification_scratch`)."""
+    scratch = verification_scratch(_segments)
+    if scratch is None:
+        return dispatch.operand_segments()
+    sizes = dispatch.properties[AttrSizedOperandSegments.attribute_name]
+    found = scratch.get(id(sizes))
+    if found is None or found[0] is not sizes:
+        found = scratch[id(sizes)] = (sizes, dispatch.operand_segments())
+    return found[1]
+
+
+def _exports(dispatch: CmdDispatchOp) -> list[ExecutableExportOp | None]:
+    """`dispatch.lookup_exports()`, looked up once per place and entry points
+    attribute within a verification (`verification_scratch`): the symbol
+    table a lookup starts from is the same for the ops of one block."""
+    scratch = verification_scratch(_exports)
+    if scratch is None:
+        return dispatch.lookup_exports()
+    where, refs = dispatch.parent, dispatch.entry_points
+    key = (id(where), id(refs))
+    found = scratch.get(key)
+    if found is None or found[0] is not where or found[1] is not refs:
+        found = scratch[key] = (where, refs, dispatch.lookup_exports())
+    return found[2]
+
+
+@dataclass(frozen=True)
+class _ExportArguments:
+    """What a dispatch's operands are checked against in the export it names."""
+
+    workload: list[Attribute] | None
+    """The workgroups region's argument types (None: the region is empty)."""
+    uniform: list[Attribute] | None
+    """The function's non-binding argument types (None: no function, or one
+    without a `function_type`)."""
+    bindings: int
+    """How many bindings the function takes."""
+
+
+def _export_arguments(export: ExecutableExportOp) -> _ExportArguments:
+    """What dispatches of `export` are checked against, found once per export
+    within a verification (`verification_scratch`)."""
+    scratch = verification_scratch(_export_arguments)
+    found = None if scratch is None else scratch.get(export)
+    if found is None:
+        found = _read_export_arguments(export)
+        if scratch is not None:
+            scratch[export] = found
+    return found
+
+
+def _read_export_arguments(export: ExecutableExportOp) -> _ExportArguments:
+    block = export.workgroups_block
+    workload = None if block is None else [a.type for a in block.args]
+    function = export.lookup_function()
+    ftype = None if function is None else function_type_of(function)
+    if ftype is None:
+        return _ExportArguments(workload, None, 0)
+    inputs = ftype.inputs.data
+    return _ExportArguments(
+        workload,
+        [t for t in inputs if not isinstance(t, BindingType)],
+        sum(1 for t in inputs if isinstance(t, BindingType)),
+    )
+
+
+def _verify_against_export(
+    ref: SymbolRefAttr,
+    export: _ExportArguments,
+    workload_types: list[Attribute],
+    uniform_types: list[Attribute],
+    resource_count: int,
+) -> None:
+    expected = export.workload
+    if expected is not None and expected != workload_types:
+        raise VerifyException(
+            f"workload has {len(workload_types)} value(s) but the "
+            f"workgroups region of {ref} takes {len(expected)}"
+        )
+    if export.uniform is None:
+        return
+    if uniform_types != export.uniform:
+        raise VerifyException(
+            f"uniform operands ({', '.join(map(str, uniform_types))}) do not "
+            f"match the non-binding arguments of {ref} "
+            f"({', '.join(map(str, export.uniform))})"
+        )
+    if export.bindings != resource_count:
+        raise VerifyException(
+            f"dispatch passes {resource_count} resources but {ref} takes "
+            f"{export.bindings} bindings"
+        )
 
 
 # ===----------------------------------------------------------------------=== #
@@ -698,7 +756,7 @@ class CmdFuncOp(IRDLOperation):
     res_attrs = opt_prop_def(ArrayAttr)
     body = region_def()
 
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    traits = traits_def(IsolatedFromAboveFast(), SymbolOpInterface())
     custom_directives = (SymbolVisibility, DispatchFunctionSignature)
 
     assembly_format = (
