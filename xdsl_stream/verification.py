@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeVar
 
+from xdsl.dialects.builtin import ArrayAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition
 from xdsl.traits import IsolatedFromAbove
@@ -59,40 +60,58 @@ class _Verification:
         self.passed: set[Hashable] | None = set() if memo else None
         """Signatures (`signature_key`) whose definition check passed."""
         self.numbers: dict[int, int] = {}
-        """`id` of an attribute -> its value's number; `id` of an SSA value ->
-        the number of its type."""
+        """`id` of an attribute met -> its value's number; `id` of an SSA value
+        met -> the number of its type."""
         self.firsts: dict[Attribute, Attribute] = {}
         """Each attribute value met, to the first attribute of that value."""
+        self.arrays: dict[tuple[int, ...], Attribute] = {}
+        """Each `ArrayAttr` value met, by its elements' numbers, to the first
+        array of that value."""
         self.kept: list[object] = []
         """The objects whose ids are keys of `numbers`, kept alive."""
         self.scratch: dict[object, dict[Any, Any]] | None = {} if shortcuts else None
         """Each verifier's findings (`verification_scratch`)."""
 
     def _number(self, attr: Attribute) -> int:
-        """The number of `attr`'s value (TypeError if it does not hash)."""
+        """The number of `attr`'s value (TypeError if it does not hash).
+
+        An `ArrayAttr` (of that class exactly) is equal to another exactly
+        when their elements are, one by one: it is numbered by its elements'
+        numbers, which spares hashing the elements again for each array (a
+        dispatch's access list, say, a new array of shared elements).
+        """
+        if type(attr) is ArrayAttr:
+            elements = self.attribute_numbers(attr.data)
+            return id(self.arrays.setdefault(elements, attr))
         return id(self.firsts.setdefault(attr, attr))
+
+    def attribute_number(self, attr: Attribute) -> int:
+        """The number of `attr`'s value, found once per attribute object."""
+        number = self.numbers.get(id(attr))
+        if number is None:
+            number = self.numbers[id(attr)] = self._number(attr)
+            self.kept.append(attr)
+        return number
+
+    def _value_number(self, value: SSAValue) -> int:
+        number = self.numbers[id(value)] = self.attribute_number(value.type)
+        self.kept.append(value)
+        return number
 
     def value_numbers(self, values: Sequence[SSAValue]) -> tuple[int, ...]:
         """The numbers of the types of `values`."""
-        numbers = tuple(map(self.numbers.get, map(id, values)))
-        if None not in numbers:
-            return numbers  # pyright: ignore[reportReturnType]
-        for value in values:
-            if id(value) not in self.numbers:
-                self.numbers[id(value)] = self._number(value.type)
-                self.kept.append(value)
-        return tuple(self.numbers[id(value)] for value in values)
+        get = self.numbers.get
+        numbers = tuple(map(get, map(id, values)))
+        if None in numbers:
+            numbers = tuple([get(id(v)) or self._value_number(v) for v in values])
+        return numbers  # pyright: ignore[reportReturnType]
 
     def attribute_numbers(self, attrs: Collection[Attribute]) -> tuple[int, ...]:
         """The numbers of `attrs`' values."""
         numbers = tuple(map(self.numbers.get, map(id, attrs)))
-        if None not in numbers:
-            return numbers  # pyright: ignore[reportReturnType]
-        for attr in attrs:
-            if id(attr) not in self.numbers:
-                self.numbers[id(attr)] = self._number(attr)
-                self.kept.append(attr)
-        return tuple(self.numbers[id(attr)] for attr in attrs)
+        if None in numbers:
+            numbers = tuple(map(self.attribute_number, attrs))
+        return numbers  # pyright: ignore[reportReturnType]
 
     def signature_key(self, op: Operation) -> Hashable:
         """`signature(op)` with the op's class, as numbers: equal exactly when
@@ -154,6 +173,12 @@ def verification_scratch(owner: object) -> dict[Any, Any] | None:
     if found is None:
         found = scratch[owner] = {}
     return found
+
+
+def shortcuts_on() -> bool:
+    """Whether a verification is open with `Speedup.VERIFY_SHORTCUTS` on: a
+    verifier may then take its shortcuts."""
+    return _open is not None and _open.scratch is not None
 
 
 def signature(op: Operation) -> Hashable:
@@ -235,7 +260,7 @@ class IsolatedFromAboveFast(IsolatedFromAbove):
     """
 
     def verify(self, op: Operation) -> None:
-        if _open is None or _open.scratch is None or not _defined_inside(op):
+        if not shortcuts_on() or not _defined_inside(op):
             super().verify(op)
 
 
@@ -248,8 +273,10 @@ def _is_isolated(op_type: type[Operation]) -> bool:
 
 def _defined_inside(op: Operation) -> bool:
     """Whether each operand `IsolatedFromAbove` checks in `op` is defined in
-    a block the walk entered before reaching it (False: unknown)."""
+    a block the walk entered before reaching it (False: unknown).  A value
+    found so is not looked at again."""
     entered: set[int] = set()
+    inside: set[int] = set()
     regions = list(op.regions)
     while regions:
         region = regions.pop()
@@ -257,11 +284,13 @@ def _defined_inside(op: Operation) -> bool:
         entered.update(map(id, blocks))
         for block in blocks:
             for child in block.ops:
-                for operand in child.operands:
-                    owner = operand.owner
-                    where = owner if type(owner) is Block else owner.parent
-                    if id(where) not in entered:
-                        return False
+                if not inside.issuperset(map(id, child.operands)):
+                    for operand in child.operands:
+                        owner = operand.owner
+                        where = owner if type(owner) is Block else owner.parent
+                        if id(where) not in entered:
+                            return False
+                        inside.add(id(operand))
                 if not _is_isolated(type(child)):
                     regions += child.regions
     return True

@@ -95,13 +95,21 @@ from xdsl_stream.dialects.stream.directives.regions import (
 from xdsl_stream.dialects.stream.executable import (
     ExecutableExportOp,
 )
-from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.symbols import (
+    lookup_symbol,
+    lookup_symbol_in,
+    symbol_table_of,
+)
 from xdsl_stream.dialects.util_directives import (
     ShapedFunctionType,
     ShapedTypeList,
     SymbolVisibility,
 )
-from xdsl_stream.verification import IsolatedFromAboveFast, verification_scratch
+from xdsl_stream.verification import (
+    IsolatedFromAboveFast,
+    shortcuts_on,
+    verification_scratch,
+)
 
 # ===----------------------------------------------------------------------=== #
 # Command buffers
@@ -243,6 +251,9 @@ class CmdExecuteOp(DeclaredOp):
             raise VerifyException(
                 "region arguments must match the types of the captured resources"
             )
+        # Whether an operand is fine (not a resource from outside) depends on
+        # the value alone: with the shortcuts on, a fine value is looked at once.
+        fine = set(map(id, block.args)) if shortcuts_on() else None
         for op in self.body.walk():
             if op.parent_op() is self and isinstance(op, YieldOp):
                 continue
@@ -251,6 +262,8 @@ class CmdExecuteOp(DeclaredOp):
                     f"'{op.name}' is not a stream.cmd op and cannot appear in "
                     "stream.cmd.execute"
                 )
+            if fine is not None and fine.issuperset(map(id, op.operands)):
+                continue
             for i, operand in enumerate(op.operands):
                 # Most resources are the body's own arguments: no walk up.
                 if (
@@ -262,6 +275,8 @@ class CmdExecuteOp(DeclaredOp):
                         f"'{op.name}' operand #{i} uses a resource that is not "
                         "captured by stream.cmd.execute; add it to with(...)"
                     )
+                if fine is not None:
+                    fine.add(id(operand))
 
 
 @cache
@@ -506,11 +521,7 @@ class CmdDispatchOp(DeclaredOp):
 
     def lookup_exports(self) -> list[ExecutableExportOp | None]:
         """The export named by each entry point (None when not found)."""
-        found: list[ExecutableExportOp | None] = []
-        for ref in self.entry_points.data:
-            op = lookup_symbol(self, ref)
-            found.append(op if isinstance(op, ExecutableExportOp) else None)
-        return found
+        return _exports_in(symbol_table_of(self), self.entry_points)
 
     def verify_(self) -> None:
         # Segments decoded once: each group accessor would decode them again,
@@ -526,20 +537,9 @@ class CmdDispatchOp(DeclaredOp):
                 raise VerifyException(
                     f"dispatch has {count} resources but {size} resource {what}"
                 )
-        for i, access in enumerate(accesses):
-            if access not in ACCESS_KEYWORDS:
-                raise VerifyException(
-                    f"resource #{i} has access {access}; expected 1 (ro), "
-                    "2 (wo) or 3 (rw)"
-                )
+        _verify_accesses(accesses)
         operands = self.operands
-        for i, resource in enumerate(operands[workload + uniform :][:count]):
-            assert isinstance(resource.type, ResourceType)
-            if resource.type.lifetime_name.data == Lifetime.STAGING.value:
-                raise VerifyException(
-                    f"resource #{i} is a staging resource, which cannot be "
-                    "bound to a dispatch"
-                )
+        _verify_bindable(operands[workload + uniform :][:count])
         if not self.entry_points.data:
             raise VerifyException("dispatch must name at least one entry point")
         workload_types = [v.type for v in operands[:workload]]
@@ -552,6 +552,56 @@ class CmdDispatchOp(DeclaredOp):
             _verify_against_export(
                 ref, _export_arguments(export), workload_types, uniform_types, count
             )
+
+
+def _verify_accesses(accesses: Sequence[int]) -> None:
+    """Each binding's access is ro, wo or rw (with the shortcuts on, checked
+    one by one only when a test of all at once fails)."""
+    if shortcuts_on() and _ACCESS_BITS.issuperset(accesses):
+        return
+    for i, access in enumerate(accesses):
+        if access not in ACCESS_KEYWORDS:
+            raise VerifyException(
+                f"resource #{i} has access {access}; expected 1 (ro), 2 (wo) or 3 (rw)"
+            )
+
+
+def _verify_bindable(resources: Sequence[SSAValue]) -> None:
+    """No bound resource is a staging one (with the shortcuts on, checked one
+    by one only when `_all_bindable` is unsure)."""
+    if _all_bindable(resources):
+        return
+    for i, resource in enumerate(resources):
+        assert isinstance(resource.type, ResourceType)
+        if resource.type.lifetime_name.data == Lifetime.STAGING.value:
+            raise VerifyException(
+                f"resource #{i} is a staging resource, which cannot be "
+                "bound to a dispatch"
+            )
+
+
+_ACCESS_BITS = frozenset(map(int, ACCESS_KEYWORDS))
+"""The access bits a binding may have (`ACCESS_KEYWORDS`), as plain ints."""
+
+
+def _all_bindable(resources: Sequence[SSAValue]) -> bool:
+    """Whether each of `resources` is a resource not of staging lifetime
+    (False: one is not, or no verification is open); a value found so is
+    remembered for the rest of the verification (`verification_scratch`)."""
+    bindable = verification_scratch(_all_bindable)
+    if bindable is None:
+        return False
+    if bindable.keys() >= set(map(id, resources)):
+        return True
+    for resource in resources:
+        kind = resource.type
+        if (
+            not isinstance(kind, ResourceType)
+            or kind.lifetime_name.data == Lifetime.STAGING.value
+        ):
+            return False
+        bindable[id(resource)] = resource
+    return True
 
 
 def _segments(dispatch: CmdDispatchOp) -> tuple[int, ...]:
@@ -567,18 +617,35 @@ def _segments(dispatch: CmdDispatchOp) -> tuple[int, ...]:
     return found[1]
 
 
+def _exports_in(
+    table: Operation | None, refs: ArrayAttr[SymbolRefAttr]
+) -> list[ExecutableExportOp | None]:
+    """The export each of `refs` names from symbol table `table` (None when
+    it names none)."""
+    found: list[ExecutableExportOp | None] = []
+    for ref in refs.data:
+        op = lookup_symbol_in(table, ref)
+        found.append(op if isinstance(op, ExecutableExportOp) else None)
+    return found
+
+
 def _exports(dispatch: CmdDispatchOp) -> list[ExecutableExportOp | None]:
-    """`dispatch.lookup_exports()`, looked up once per place and entry points
-    attribute within a verification (`verification_scratch`): the symbol
-    table a lookup starts from is the same for the ops of one block."""
+    """`dispatch.lookup_exports()`, looked up once per symbol table and entry
+    points attribute within a verification (`verification_scratch`); the
+    table is found once per block."""
+    tables = verification_scratch(symbol_table_of)
     scratch = verification_scratch(_exports)
-    if scratch is None:
+    if tables is None or scratch is None:
         return dispatch.lookup_exports()
-    where, refs = dispatch.parent, dispatch.entry_points
-    key = (id(where), id(refs))
+    where = dispatch.parent
+    found_table = tables.get(id(where))
+    if found_table is None or found_table[0] is not where:
+        found_table = tables[id(where)] = (where, symbol_table_of(dispatch))
+    table, refs = found_table[1], dispatch.entry_points
+    key = (id(table), id(refs))
     found = scratch.get(key)
-    if found is None or found[0] is not where or found[1] is not refs:
-        found = scratch[key] = (where, refs, dispatch.lookup_exports())
+    if found is None or found[0] is not table or found[1] is not refs:
+        found = scratch[key] = (table, refs, _exports_in(table, refs))
     return found[2]
 
 
