@@ -255,9 +255,10 @@ class CmdExecuteOp(DeclaredOp):
         # the value alone: with the shortcuts on, a fine value is looked at once.
         fine = set(map(id, block.args)) if shortcuts_on() else None
         for op in self.body.walk():
-            if op.parent_op() is self and isinstance(op, YieldOp):
+            is_yield = _is_yield(type(op))
+            if is_yield and op.parent_op() is self:
                 continue
-            if not _is_cmd_op(type(op)) and not isinstance(op, YieldOp):
+            if not _is_cmd_op(type(op)) and not is_yield:
                 raise VerifyException(
                     f"'{op.name}' is not a stream.cmd op and cannot appear in "
                     "stream.cmd.execute"
@@ -283,6 +284,12 @@ class CmdExecuteOp(DeclaredOp):
 def _is_cmd_op(op_type: type[Operation]) -> bool:
     """`has_trait(CmdOpTrait)`, once per op class (traits are class-level)."""
     return op_type.has_trait(CmdOpTrait)
+
+
+@cache
+def _is_yield(op_type: type[Operation]) -> bool:
+    """`isinstance(op, YieldOp)`, once per op class."""
+    return issubclass(op_type, YieldOp)
 
 
 def _defined_in(value: SSAValue, region: Region) -> bool:
