@@ -58,7 +58,9 @@ class _Verification:
 
     def __init__(self, *, memo: bool, shortcuts: bool) -> None:
         self.passed: set[Hashable] | None = set() if memo else None
-        """Signatures (`signature_key`) whose definition check passed."""
+        """Signatures (`signature_key`) whose definition check passed, and
+        (own `verify_`, signature, context) whose own `verify_` passed
+        (`memoizing_op_definition`)."""
         self.numbers: dict[int, int] = {}
         """`id` of an attribute met -> its value's number; `id` of an SSA value
         met -> the number of its type."""
@@ -208,9 +210,17 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
     """`irdl_op_definition`, with a `verify_` that consults the open memo.
 
     What the op's class declares as `verify_` still runs every time, after
-    the definition check, as with `irdl_op_definition`.
+    the definition check, as with `irdl_op_definition` - unless the class
+    also declares `verify_context`, a function of an op returning what its
+    `verify_` reads besides the op's signature (hashable; `no_context` when
+    nothing): the class promises that `verify_` reads nothing else, and
+    within an open memo it runs once per signature and context, not again
+    after it passed.
     """
     own_verify: Callable[[IRDLOperation], None] = getattr(cls, "verify_")  # noqa: B009
+    context: Callable[[Operation], Hashable] | None = getattr(
+        cls, "verify_context", None
+    )
     cls = irdl_op_definition(cls)
     op_def = cls.get_irdl_definition()
     traits = op_def.traits
@@ -220,23 +230,34 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
         passed = None if verification is None else verification.passed
         if passed is None:
             op_def.verify(op)
+            own_verify(op)
+            return
+        try:
+            key = verification.signature_key(op)  # pyright: ignore[reportOptionalMemberAccess]
+            known = key in passed
+        except TypeError:
+            key, known = None, False
+        if known:
+            for trait in traits:
+                trait.verify(op)
         else:
-            try:
-                key = verification.signature_key(op)  # pyright: ignore[reportOptionalMemberAccess]
-                known = key in passed
-            except TypeError:
-                key, known = None, False
-            if known:
-                for trait in traits:
-                    trait.verify(op)
-            else:
-                op_def.verify(op)
-                if key is not None:
-                    passed.add(key)
-        own_verify(op)
+            op_def.verify(op)
+            if key is not None:
+                passed.add(key)
+        if key is None or context is None:
+            own_verify(op)
+            return
+        own_key = (own_verify, key, context(op))
+        if own_key not in passed:
+            own_verify(op)
+            passed.add(own_key)
 
     setattr(cls, "verify_", verify_)  # noqa: B010
     return cls
+
+
+def no_context(op: Operation) -> None:
+    """A `verify_context` for a `verify_` that reads the op's signature only."""
 
 
 # ===----------------------------------------------------------------------=== #

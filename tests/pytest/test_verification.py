@@ -19,7 +19,12 @@ from xdsl.traits import IsolatedFromAbove
 
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.dialects import closed
-from xdsl_stream.dialects.stream import BindingSubspanOp, CmdExecuteOp, cmd
+from xdsl_stream.dialects.stream import (
+    BindingSubspanOp,
+    CmdExecuteOp,
+    cmd,
+    executable,
+)
 from xdsl_stream.source_errors import OpVerifyError, ReadError, verify_module
 from xdsl_stream.speedups import Speedup, turned_off
 from xdsl_stream.universe import make_context
@@ -257,7 +262,26 @@ def test_each_export_is_looked_up_and_read_once(
     reads.clear()
     with turned_off(Speedup.VERIFY_SHORTCUTS):
         verify_module(module)
-    assert (len(lookups), len(reads)) == (3, 3)
+    # The memo runs a dispatch's own check once per signature and table:
+    # two of the three dispatches look their export up.
+    assert (len(lookups), len(reads)) == (2, 2)
+
+
+def test_an_own_check_of_signature_and_context_runs_once_per_both(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A dispatch's `verify_` reads its signature and its symbol table, a
+    subspan's its signature: it runs once for each distinct pair."""
+    module = parse_module(SUBSPANS + DISPATCHES)
+    dispatches = _count_calls(monkeypatch, cmd, "_verify_accesses")
+    subspans = _count_calls(monkeypatch, executable, "_dynamic_dim_count")
+    verify_module(module)
+    assert (len(dispatches), len(subspans)) == (2, 2)
+    dispatches.clear()
+    subspans.clear()
+    with turned_off(Speedup.VERIFY_MEMO):
+        verify_module(module)
+    assert (len(dispatches), len(subspans)) == (3, 3)
 
 
 def test_an_isolated_op_is_proved_so_without_xdsls_walk(

@@ -5,7 +5,7 @@ Every op is declared by its `assembly_format`, IREE's transcribed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -530,6 +530,13 @@ class CmdDispatchOp(DeclaredOp):
         """The export named by each entry point (None when not found)."""
         return _exports_in(symbol_table_of(self), self.entry_points)
 
+    @staticmethod
+    def verify_context(op: Operation) -> Hashable:
+        """What `verify_` reads besides the op's signature (its operand types
+        and properties): the symbol table the entry points are looked up
+        from (`memoizing_op_definition`)."""
+        return _table_of(op)
+
     def verify_(self) -> None:
         # Segments decoded once: each group accessor would decode them again,
         # and dispatches are most of a Stream program.
@@ -636,19 +643,26 @@ def _exports_in(
     return found
 
 
+def _table_of(op: Operation) -> Operation | None:
+    """`symbol_table_of(op)` for an op that is no symbol table, found once per
+    block within a verification (`verification_scratch`)."""
+    tables = verification_scratch(_table_of)
+    if tables is None:
+        return symbol_table_of(op)
+    where = op.parent
+    found = tables.get(id(where))
+    if found is None or found[0] is not where:
+        found = tables[id(where)] = (where, symbol_table_of(op))
+    return found[1]
+
+
 def _exports(dispatch: CmdDispatchOp) -> list[ExecutableExportOp | None]:
     """`dispatch.lookup_exports()`, looked up once per symbol table and entry
-    points attribute within a verification (`verification_scratch`); the
-    table is found once per block."""
-    tables = verification_scratch(symbol_table_of)
+    points attribute within a verification (`verification_scratch`)."""
     scratch = verification_scratch(_exports)
-    if tables is None or scratch is None:
+    if scratch is None:
         return dispatch.lookup_exports()
-    where = dispatch.parent
-    found_table = tables.get(id(where))
-    if found_table is None or found_table[0] is not where:
-        found_table = tables[id(where)] = (where, symbol_table_of(dispatch))
-    table, refs = found_table[1], dispatch.entry_points
+    table, refs = _table_of(dispatch), dispatch.entry_points
     key = (id(table), id(refs))
     found = scratch.get(key)
     if found is None or found[0] is not table or found[1] is not refs:
