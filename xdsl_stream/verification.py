@@ -122,7 +122,7 @@ class _Verification:
         return (
             type(op),
             self.value_numbers(op.operands),
-            self.value_numbers(op.results),
+            self.attribute_numbers([result.type for result in op.results]),
             tuple(op.properties),
             self.attribute_numbers(op.properties.values()),
             tuple(op.attributes),

@@ -77,8 +77,27 @@ def _none_unregistered(op: Operation) -> bool:
     if scratch is None:
         return False
     top = op.get_toplevel_object()
+    if not isinstance(top, Operation):
+        return False
     found = scratch.get(id(top))
     if found is None or found[0] is not top:
-        none = not any(isinstance(inner, UnregisteredOp) for inner in top.walk())
-        found = scratch[id(top)] = (top, none)
+        found = scratch[id(top)] = (top, not _holds_unregistered(top))
     return found[1]
+
+
+def _holds_unregistered(top: Operation) -> bool:
+    """Whether `top` or an op inside it is an `UnregisteredOp` (in no
+    particular order: a stack of ops, each op's class asked once)."""
+    registered: set[type[Operation]] = set()
+    ops = [top]
+    while ops:
+        op = ops.pop()
+        kind = type(op)
+        if kind not in registered:
+            if issubclass(kind, UnregisteredOp):
+                return True
+            registered.add(kind)
+        for region in op.regions:
+            for block in region.blocks:
+                ops.extend(block.ops)
+    return False
