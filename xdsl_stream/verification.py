@@ -118,24 +118,30 @@ class _Verification:
     def signature_key(self, op: Operation) -> Hashable:
         """`signature(op)` with the op's class, as numbers: equal exactly when
         the classes are the same and the signatures equal.  TypeError if an
-        attribute of it does not hash."""
+        attribute of it does not hash.  (Empty parts are spelt `()` without
+        asking for their numbers: most ops have no attributes or regions.)"""
+        results, properties, attributes = op.results, op.properties, op.attributes
         return (
             type(op),
             self.value_numbers(op.operands),
-            self.attribute_numbers([result.type for result in op.results]),
-            tuple(op.properties),
-            self.attribute_numbers(op.properties.values()),
-            tuple(op.attributes),
-            self.attribute_numbers(op.attributes.values()),
-            tuple(
-                (
-                    len(region.blocks),
-                    () if block is None else self.value_numbers(block.args),
-                )
-                for region in op.regions
-                for block in (region.first_block,)
-            ),
+            self.attribute_numbers([r.type for r in results]) if results else (),
+            tuple(properties),
+            self.attribute_numbers(properties.values()) if properties else (),
+            tuple(attributes),
+            self.attribute_numbers(attributes.values()) if attributes else (),
+            self._region_numbers(op) if op.regions else (),
             len(op.successors),
+        )
+
+    def _region_numbers(self, op: Operation) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """Each region's block count and entry block's argument type numbers."""
+        return tuple(
+            (
+                len(region.blocks),
+                () if block is None else self.value_numbers(block.args),
+            )
+            for region in op.regions
+            for block in (region.first_block,)
         )
 
 

@@ -105,6 +105,7 @@ from xdsl_stream.dialects.util_directives import (
     ShapedTypeList,
     SymbolVisibility,
 )
+from xdsl_stream.ir_helpers import walk_region
 from xdsl_stream.verification import (
     IsolatedFromAboveFast,
     shortcuts_on,
@@ -252,9 +253,10 @@ class CmdExecuteOp(DeclaredOp):
                 "region arguments must match the types of the captured resources"
             )
         # Whether an operand is fine (not a resource from outside) depends on
-        # the value alone: with the shortcuts on, a fine value is looked at once.
+        # the value alone: with the shortcuts on, a fine value is looked at
+        # once (and the body is walked by `walk_region`, in the same order).
         fine = set(map(id, block.args)) if shortcuts_on() else None
-        for op in self.body.walk():
+        for op in self.body.walk() if fine is None else walk_region(self.body):
             is_yield = _is_yield(type(op))
             if is_yield and op.parent_op() is self:
                 continue
