@@ -40,9 +40,11 @@ class Speedup(Enum):
     region shapes): `xdsl_stream.verification`."""
     VERIFY_SHORTCUTS = "verify-shortcuts"
     """Within one verification, verifiers look up what the IR holds once (the
-    export a dispatch names, the export's argument types) and an isolated op
-    is proved so by the blocks its check walks, not by walking up from each
-    operand: `xdsl_stream.verification`."""
+    symbol table above a block, the exports a dispatch names, an export's
+    argument types, whether the module holds an unregistered op), test all of
+    a list at once before one by one, and an isolated op is proved so by the
+    blocks its check walks, not by walking up from each operand:
+    `xdsl_stream.verification`."""
 
 
 _off: set[Speedup] = set()

@@ -15,7 +15,10 @@ distinct signature and only their traits and own `verify_` after that.  A
 signature is kept only after its check passed, so a failing op is always
 checked in full and reports what it would without the memo.  Outside such a
 block (stock `xdsl-opt`, a plain `Operation.verify()`), the ops verify as
-`irdl_op_definition` makes them do.  The memo is `Speedup.VERIFY_MEMO`: the
+`irdl_op_definition` makes them do.  An op class whose own `verify_` reads
+nothing but the signature and a context it names (`verify_context`: the
+symbol table a dispatch looks its exports up in) has that `verify_` run once
+per signature and context too.  The memo is `Speedup.VERIFY_MEMO`: the
 package's reader (`xdsl_stream.source_errors.verify_module`), `xdsl-stream-opt`
 and `xdsl_stream.api` open it.
 
@@ -24,13 +27,16 @@ attributes hash their parameters again at every `hash()`.  The memo gives
 each distinct attribute value one number, the `id` of the first attribute of
 that value it met, and remembers it for each attribute object and each SSA
 value (the number of its type) it has met, keeping those objects alive so that
-their ids stay theirs.  An op's signature is then a tuple of small ints, and
-the objects a module repeats are hashed once per verification.
+their ids stay theirs.  An op's signature is then a tuple of ints, and
+the objects a module repeats are hashed once per verification.  (An
+`ArrayAttr` is numbered by its elements' numbers, not hashed.)
 
 The block also lives for `Speedup.VERIFY_SHORTCUTS`: verifiers keep what they
-look up (`verification_scratch`: a symbol found from a place, an export's
-argument types) for the rest of the block, and `IsolatedFromAboveFast`
-proves most isolated ops sound without walking up from every operand.
+look up (`verification_scratch`: the symbol table above a block, the exports
+entry points name from it, an export's argument types, whether the module
+holds an unregistered op) for the rest of the block, check all of a list at
+once before one by one (`shortcuts_on`), and `IsolatedFromAboveFast` proves
+most isolated ops sound without walking up from every operand.
 
 All of this relies on the IR not changing while it is verified: what is kept
 lives only until the block ends, and the next verification (after a pass has
