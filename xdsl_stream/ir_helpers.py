@@ -4,7 +4,9 @@
   (unregistered and generic ops keep it as an attribute);
 * `op_text`, `op_head`, `attribute_text`: an op or attribute as the printer
   spells it;
-* `constant_index`: the value of an `arith.constant` index.
+* `constant_index`: the value of an `arith.constant` index;
+* `walk_region`: `Region.walk()`'s ops in its order, with one generator per
+  region level rather than per op.
 
 `xdsl_stream.analysis.byte_ranges`, the independent semantic oracle, keeps its
 own copies on purpose: it must share no code with the pass it checks.  This
@@ -15,11 +17,12 @@ op in `xdsl_stream.dialects.stream.executable`.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from io import StringIO
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, StringAttr
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.printer import Printer
 
 
@@ -54,3 +57,21 @@ def constant_index(value: SSAValue) -> int | None:
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
     return None
+
+
+def walk_region(region: Region) -> Iterator[Operation]:
+    """The ops of `region` at any depth, each before the ops inside it, in
+    the order of `region.walk()`."""
+    levels: list[Iterator[Operation]] = [_ops_of((region,))]
+    while levels:
+        for op in levels[-1]:
+            yield op
+            if op.regions:
+                levels.append(_ops_of(op.regions))
+                break
+        else:
+            levels.pop()
+
+
+def _ops_of(regions: tuple[Region, ...]) -> Iterator[Operation]:
+    return (op for region in regions for block in region.blocks for op in block.ops)

@@ -48,6 +48,13 @@ class Speedup(Enum):
     """The verifier checks an op's declared constraints once per distinct
     signature (class, operand and result types, properties, attributes,
     region shapes): `xdsl_stream.verification`."""
+    VERIFY_SHORTCUTS = "verify-shortcuts"
+    """Within one verification, verifiers look up what the IR holds once (the
+    symbol table above a block, the exports a dispatch names, an export's
+    argument types, whether the module holds an unregistered op), test all of
+    a list at once before one by one, and an isolated op is proved so by the
+    blocks its check walks, not by walking up from each operand:
+    `xdsl_stream.verification`."""
 
 
 _off: set[Speedup] = set()

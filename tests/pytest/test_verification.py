@@ -1,20 +1,38 @@
 """The verifier's memo (`xdsl_stream.verification`): hit where signatures
-repeat, never where they differ, and never in place of an op's own checks."""
+repeat, never where they differ, and never in place of an op's own checks;
+its shortcuts (`Speedup.VERIFY_SHORTCUTS`) taken, and reporting what the
+verifier reports without them."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
+from typing import Any
 
 import pytest
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ArrayAttr, FunctionType, IntAttr
+from xdsl.ir import Operation
 from xdsl.irdl import OpDef
 from xdsl.parser import Parser
+from xdsl.traits import IsolatedFromAbove
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.dialects.stream import BindingSubspanOp, CmdExecuteOp
-from xdsl_stream.source_errors import ReadError, verify_module
+from xdsl_stream.dialects import closed
+from xdsl_stream.dialects.stream import (
+    BindingSubspanOp,
+    CmdExecuteOp,
+    cmd,
+    executable,
+)
+from xdsl_stream.source_errors import OpVerifyError, ReadError, verify_module
 from xdsl_stream.speedups import Speedup, turned_off
 from xdsl_stream.universe import make_context
-from xdsl_stream.verification import memoized_verification, signature
+from xdsl_stream.verification import (
+    _Verification,  # pyright: ignore[reportPrivateUsage]
+    memoized_verification,
+    signature,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -115,6 +133,9 @@ def test_a_failing_signature_is_not_kept() -> None:
         assert _read_error(bad) == with_memo
 
 
+VERIFY_SWITCHES = (Speedup.VERIFY_MEMO, Speedup.VERIFY_SHORTCUTS)
+"""The switches of `xdsl_stream.verification`."""
+
 INVALID = sorted((ROOT / "tests/filecheck").glob("**/*invalid*.mlir"))
 """The verifier's error cases of the lit tests, chunk by chunk."""
 
@@ -126,12 +147,234 @@ def _outcome(text: str) -> str:
         return str(error)
 
 
+@pytest.mark.parametrize("switch", VERIFY_SWITCHES, ids=lambda s: s.value)
 @pytest.mark.parametrize("path", INVALID, ids=[p.name for p in INVALID])
-def test_every_error_case_reads_alike_with_and_without_the_memo(path: Path) -> None:
+def test_every_error_case_reads_alike_with_and_without_the_memo(
+    path: Path, switch: Speedup
+) -> None:
     """The whole file is one memo's life per chunk; each chunk's error (or
-    output) is the same with the memo off."""
+    output) is the same with the memo (or the shortcuts) off."""
     chunks = path.read_text().split("// -----")
     with_memo = [_outcome(chunk) for chunk in chunks]
-    with turned_off(Speedup.VERIFY_MEMO):
+    with turned_off(switch):
         assert [_outcome(chunk) for chunk in chunks] == with_memo
     assert any("error" in outcome for outcome in with_memo)
+
+
+# ===----------------------------------------------------------------------=== #
+# Signatures as numbers
+# ===----------------------------------------------------------------------=== #
+
+
+def _memoized_ops(module: Operation) -> list[Operation]:
+    return [op for op in module.walk() if type(op).verify_ is not Operation.verify_]
+
+
+def test_numbered_signatures_are_equal_exactly_when_signatures_are() -> None:
+    text = SUBSPANS + EXECUTES + DISPATCHES
+    module = Parser(make_context(allow_unregistered=True), text).parse_module()
+    ops = _memoized_ops(module)
+    numbers = _Verification(memo=True, shortcuts=True)
+    keys = [numbers.signature_key(op) for op in ops]
+    values = [(type(op), signature(op)) for op in ops]
+    for i, j in itertools.product(range(len(ops)), repeat=2):
+        assert (keys[i] == keys[j]) == (values[i] == values[j]), (ops[i], ops[j])
+    assert len(set(keys)) < len(keys)  # some repeat: the memo has hits
+
+
+def test_an_array_is_numbered_by_its_elements() -> None:
+    numbers = _Verification(memo=True, shortcuts=True)
+    one, two = IntAttr(1), IntAttr(2)
+    first = numbers.attribute_number(ArrayAttr([one, two]))
+    assert numbers.attribute_number(ArrayAttr([IntAttr(1), IntAttr(2)])) == first
+    assert numbers.attribute_number(ArrayAttr([two, one])) != first
+    assert numbers.attribute_number(ArrayAttr([ArrayAttr([one, two])])) != first
+    nested = numbers.attribute_number(ArrayAttr([ArrayAttr([one, two])]))
+    assert numbers.attribute_number(ArrayAttr([ArrayAttr([one, two])])) == nested
+
+
+# ===----------------------------------------------------------------------=== #
+# Shortcuts (`Speedup.VERIFY_SHORTCUTS`)
+# ===----------------------------------------------------------------------=== #
+
+DISPATCHES = """stream.executable private @ex {
+  stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %x, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @fn(%b0: !stream.binding, %n: index, %b1: !stream.binding) {
+      return
+    }
+  }
+}
+util.func public @dispatches(%r: !stream.resource<transient>, %sz: index) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %t0 = stream.cmd.execute with(%r as %x: !stream.resource<transient>{%sz}) {
+    stream.cmd.dispatch @ex::@fn[%c16](%c16 : index) {
+      ro %x[%c0 for %c16] : !stream.resource<transient>{%sz},
+      wo %x[%c16 for %c16] : !stream.resource<transient>{%sz}
+    }
+    stream.cmd.dispatch @ex::@fn[%c16](%c16 : index) {
+      ro %x[%c16 for %c16] : !stream.resource<transient>{%sz},
+      wo %x[%c0 for %c16] : !stream.resource<transient>{%sz}
+    }
+  } => !stream.timepoint
+  %t1 = stream.cmd.execute await(%t0) => with(%r as %y: !stream.resource<transient>{%sz}) {
+    stream.cmd.dispatch @ex::@fn[%c16](%c0 : index) {
+      ro %y[%c0 for %c16] : !stream.resource<transient>{%sz},
+      rw %y[%c16 for %c16] : !stream.resource<transient>{%sz}
+    }
+  } => !stream.timepoint
+  util.return %t1 : !stream.timepoint
+}
+"""
+"""Three dispatches of one export, in two executes."""
+
+
+def _count_calls(
+    monkeypatch: pytest.MonkeyPatch, owner: object, name: str
+) -> list[tuple[tuple[Any, ...], Any]]:
+    """Record the positional arguments and the result of each call of
+    `owner.name`."""
+    calls: list[tuple[tuple[Any, ...], Any]] = []
+    original = getattr(owner, name)
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        result = original(*args, **kwargs)
+        calls.append((args, result))
+        return result
+
+    monkeypatch.setattr(owner, name, counting)
+    return calls
+
+
+def test_each_export_is_looked_up_and_read_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    module = parse_module(DISPATCHES)
+    lookups = _count_calls(monkeypatch, cmd, "_exports_in")
+    reads = _count_calls(monkeypatch, cmd, "_read_export_arguments")
+    verify_module(module)
+    assert (len(lookups), len(reads)) == (1, 1)
+    lookups.clear()
+    reads.clear()
+    with turned_off(Speedup.VERIFY_SHORTCUTS):
+        verify_module(module)
+    # The memo runs a dispatch's own check once per signature and table:
+    # two of the three dispatches look their export up.
+    assert (len(lookups), len(reads)) == (2, 2)
+
+
+def test_an_own_check_of_signature_and_context_runs_once_per_both(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A dispatch's `verify_` reads its signature and its symbol table, a
+    subspan's its signature: it runs once for each distinct pair."""
+    module = parse_module(SUBSPANS + DISPATCHES)
+    dispatches = _count_calls(monkeypatch, cmd, "_verify_accesses")
+    subspans = _count_calls(monkeypatch, executable, "_dynamic_dim_count")
+    verify_module(module)
+    assert (len(dispatches), len(subspans)) == (2, 2)
+    dispatches.clear()
+    subspans.clear()
+    with turned_off(Speedup.VERIFY_MEMO):
+        verify_module(module)
+    assert (len(dispatches), len(subspans)) == (3, 3)
+
+
+def test_an_isolated_op_is_proved_so_without_xdsls_walk(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """xDSL's check runs for xDSL's ops (`func.func`, `builtin.module`) and,
+    without the shortcuts, for the package's (`util.func`,
+    `stream.executable`, ...)."""
+    module = parse_module(DISPATCHES)
+    walks = _count_calls(monkeypatch, IsolatedFromAbove, "verify")
+
+    def walked() -> set[str]:
+        return {op.name for (_, op), _ in walks}
+
+    verify_module(module)
+    assert walked() == {"func.func", "builtin.module"}
+    walks.clear()
+    with turned_off(Speedup.VERIFY_SHORTCUTS):
+        verify_module(module)
+    assert walked() == {
+        "func.func",
+        "builtin.module",
+        "util.func",
+        "stream.executable",
+        "stream.executable.export",
+    }
+
+
+def test_the_module_is_walked_once_for_unknown_ops(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Every `util.func` and `stream.executable` asks; one walk answers."""
+    module = parse_module(DISPATCHES)
+    answers = _count_calls(monkeypatch, closed, "_none_unregistered")
+    walks = _count_calls(monkeypatch, closed, "_holds_unregistered")
+    verify_module(module)
+    assert [answer for _, answer in answers] == [True, True]
+    assert walks == [((module,), False)]
+    answers.clear()
+    with turned_off(Speedup.VERIFY_SHORTCUTS):
+        verify_module(module)
+    assert [answer for _, answer in answers] == [False, False]
+
+
+def _verify_error(module: Operation) -> tuple[Operation, str]:
+    with pytest.raises(OpVerifyError) as error:
+        verify_module(module)
+    return error.value.op, error.value.message
+
+
+def _alike_with_and_without_shortcuts(module: Operation) -> str:
+    """The error verifying `module` (at the same op, with the same text)
+    with the shortcuts on and off."""
+    with_shortcuts = _verify_error(module)
+    with turned_off(Speedup.VERIFY_SHORTCUTS):
+        assert _verify_error(module) == with_shortcuts
+    return with_shortcuts[1]
+
+
+def test_a_value_from_outside_an_isolated_op_is_reported_alike() -> None:
+    text = """%c = "test.value"() : () -> index
+util.initializer {
+  "test.use"(%c) : (index) -> ()
+  util.return
+}
+"""
+    module = Parser(make_context(allow_unregistered=True), text).parse_module()
+    message = _alike_with_and_without_shortcuts(module)
+    assert "IsolatedFromAbove" in message
+
+
+def test_an_unknown_op_of_a_closed_dialect_is_reported_alike() -> None:
+    """Stock xDSL's parser keeps a typo as an unregistered op; the verifier
+    refuses it, shortcuts or not."""
+    text = DISPATCHES.replace(
+        "stream.return %x, %c1, %c1 : index, index, index",
+        '"stream.retrun"(%x, %c1, %c1) : (index, index, index) -> ()\n'
+        "    stream.return %x, %c1, %c1 : index, index, index",
+    )
+    module = Parser(make_context(allow_unregistered=True), text).parse_module()
+    message = _alike_with_and_without_shortcuts(module)
+    assert "unregistered operation 'stream.retrun'" in message
+
+
+def test_what_one_verification_found_is_not_used_by_the_next() -> None:
+    """A pass changes the IR between two verifications: the second finds the
+    change (a function taking one binding fewer), shortcuts or not."""
+    module = parse_module(DISPATCHES)
+    verify_module(module)
+    function = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    function.function_type = FunctionType.from_lists(
+        function.function_type.inputs.data[:-1], []
+    )
+    function.body.block.erase_arg(function.body.block.args[-1])
+    message = _alike_with_and_without_shortcuts(module)
+    assert "dispatch passes 2 resources but @ex::@fn takes 1 bindings" in message

@@ -21,6 +21,7 @@ from xdsl.ir import Dialect, Operation
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.multiverse import installed_universe
+from xdsl_stream.verification import verification_scratch
 
 
 class ClosedDialect(Dialect):
@@ -51,6 +52,8 @@ def verify_no_unknown_ops(op: Operation) -> None:
     op's dialect is looked up by name among the dialects registered with xDSL
     (as `xdsl-opt` finds them), so this check depends on no dialect.
     """
+    if _none_unregistered(op):
+        return
     for region in op.regions:
         for inner in region.walk():
             if not isinstance(inner, UnregisteredOp):
@@ -63,3 +66,38 @@ def verify_no_unknown_ops(op: Operation) -> None:
                     f"unregistered operation '{name}' found in dialect "
                     f"('{dialect_name}') that does not allow unknown operations"
                 )
+
+
+def _none_unregistered(op: Operation) -> bool:
+    """Whether the IR `op` is part of holds no unregistered op, found by one
+    walk per verification (`verification_scratch`; False: unknown).  Every
+    `util.func` and `stream.executable` of a module asks: the whole module is
+    walked once instead of each of them."""
+    scratch = verification_scratch(_none_unregistered)
+    if scratch is None:
+        return False
+    top = op.get_toplevel_object()
+    if not isinstance(top, Operation):
+        return False
+    found = scratch.get(id(top))
+    if found is None or found[0] is not top:
+        found = scratch[id(top)] = (top, not _holds_unregistered(top))
+    return found[1]
+
+
+def _holds_unregistered(top: Operation) -> bool:
+    """Whether `top` or an op inside it is an `UnregisteredOp` (in no
+    particular order: a stack of ops, each op's class asked once)."""
+    registered: set[type[Operation]] = set()
+    ops = [top]
+    while ops:
+        op = ops.pop()
+        kind = type(op)
+        if kind not in registered:
+            if issubclass(kind, UnregisteredOp):
+                return True
+            registered.add(kind)
+        for region in op.regions:
+            for block in region.blocks:
+                ops.extend(block.ops)
+    return False

@@ -82,18 +82,32 @@ def lookup_in_table(table: Operation, name: str) -> Operation | None:
     return _scan(table).get(name)
 
 
-def lookup_symbol(op: Operation, ref: SymbolRefAttr | str) -> Operation | None:
-    """`SymbolTable.lookup_symbol(op, ref)`, from `op`'s nearest symbol table."""
-    if isinstance(ref, str):
-        ref = SymbolRefAttr(ref)
+def symbol_table_of(op: Operation) -> Operation | None:
+    """`op` if it is a symbol table, else its nearest enclosing one (None if
+    there is none): where `lookup_symbol` starts."""
     table: Operation | None = op
     while table is not None and not is_symbol_table(table):
         table = table.parent_op()
+    return table
+
+
+def lookup_symbol_in(
+    table: Operation | None, ref: SymbolRefAttr | str
+) -> Operation | None:
+    """The op `ref` names, looked up from symbol table `table` (nested
+    references through the tables they name)."""
     if table is None:
         return None
+    if isinstance(ref, str):
+        ref = SymbolRefAttr(ref)
     found = lookup_in_table(table, ref.root_reference.data)
     for nested in ref.nested_references.data:
         if found is None or not is_symbol_table(found):
             return None
         found = lookup_in_table(found, nested.data)
     return found
+
+
+def lookup_symbol(op: Operation, ref: SymbolRefAttr | str) -> Operation | None:
+    """`SymbolTable.lookup_symbol(op, ref)`, from `op`'s nearest symbol table."""
+    return lookup_symbol_in(symbol_table_of(op), ref)

@@ -71,7 +71,6 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
     CallableOpInterface,
-    IsolatedFromAbove,
     IsTerminator,
     Pure,
     SymbolOpInterface,
@@ -93,6 +92,7 @@ from xdsl_stream.dialects.typed_opaque import (
 )
 from xdsl_stream.dialects.util_directives import SymbolVisibility
 from xdsl_stream.dialects.util_types import BufferType, UnusedType
+from xdsl_stream.verification import IsolatedFromAboveFast
 
 NOT_TIED = -1
 """`tied_operands` entry of a result that is not tied to an argument."""
@@ -131,7 +131,7 @@ class FuncOp(IRDLOperation):
     inlining_policy = opt_prop_def(Attribute)
 
     traits = traits_def(
-        IsolatedFromAbove(), SymbolOpInterface(), UtilFuncCallableInterface()
+        IsolatedFromAboveFast(), SymbolOpInterface(), UtilFuncCallableInterface()
     )
 
     def __init__(
@@ -786,7 +786,7 @@ class InitializerOp(IRDLOperation):
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     body = region_def()
 
-    traits = traits_def(IsolatedFromAbove())
+    traits = traits_def(IsolatedFromAboveFast())
 
     def __init__(self, body: Region | None = None):
         super().__init__(

@@ -45,7 +45,7 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import IsolatedFromAbove, Pure, SymbolOpInterface
+from xdsl.traits import Pure, SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import (
@@ -84,6 +84,7 @@ from xdsl_stream.dialects.util_directives import (
     SymbolVisibility,
     tied_indices,
 )
+from xdsl_stream.verification import IsolatedFromAboveFast
 
 FILL_PATTERN = base(IntegerType)
 """IREE's `Stream_FillPatternType` (i8, i16, i32 or i64, see
@@ -1057,7 +1058,7 @@ class AsyncFuncOp(IRDLOperation):
     res_attrs = opt_prop_def(ArrayAttr)
     body = region_def()
 
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    traits = traits_def(IsolatedFromAboveFast(), SymbolOpInterface())
     custom_directives = (SymbolVisibility, ShapedFunctionSignature)
 
     assembly_format = (

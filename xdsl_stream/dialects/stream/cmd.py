@@ -5,7 +5,8 @@ Every op is declared by its `assembly_format`, IREE's transcribed.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects.builtin import (
@@ -43,7 +44,6 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.traits import (
-    IsolatedFromAbove,
     IsTerminator,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
@@ -95,11 +95,21 @@ from xdsl_stream.dialects.stream.directives.regions import (
 from xdsl_stream.dialects.stream.executable import (
     ExecutableExportOp,
 )
-from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.symbols import (
+    lookup_symbol,
+    lookup_symbol_in,
+    symbol_table_of,
+)
 from xdsl_stream.dialects.util_directives import (
     ShapedFunctionType,
     ShapedTypeList,
     SymbolVisibility,
+)
+from xdsl_stream.ir_helpers import walk_region
+from xdsl_stream.verification import (
+    IsolatedFromAboveFast,
+    shortcuts_on,
+    verification_scratch,
 )
 
 # ===----------------------------------------------------------------------=== #
@@ -242,14 +252,21 @@ class CmdExecuteOp(DeclaredOp):
             raise VerifyException(
                 "region arguments must match the types of the captured resources"
             )
-        for op in self.body.walk():
-            if op.parent_op() is self and isinstance(op, YieldOp):
+        # Whether an operand is fine (not a resource from outside) depends on
+        # the value alone: with the shortcuts on, a fine value is looked at
+        # once (and the body is walked by `walk_region`, in the same order).
+        fine = set(map(id, block.args)) if shortcuts_on() else None
+        for op in self.body.walk() if fine is None else walk_region(self.body):
+            is_yield = _is_yield(type(op))
+            if is_yield and op.parent_op() is self:
                 continue
-            if not _is_cmd_op(type(op)) and not isinstance(op, YieldOp):
+            if not _is_cmd_op(type(op)) and not is_yield:
                 raise VerifyException(
                     f"'{op.name}' is not a stream.cmd op and cannot appear in "
                     "stream.cmd.execute"
                 )
+            if fine is not None and fine.issuperset(map(id, op.operands)):
+                continue
             for i, operand in enumerate(op.operands):
                 # Most resources are the body's own arguments: no walk up.
                 if (
@@ -261,12 +278,20 @@ class CmdExecuteOp(DeclaredOp):
                         f"'{op.name}' operand #{i} uses a resource that is not "
                         "captured by stream.cmd.execute; add it to with(...)"
                     )
+                if fine is not None:
+                    fine.add(id(operand))
 
 
 @cache
 def _is_cmd_op(op_type: type[Operation]) -> bool:
     """`has_trait(CmdOpTrait)`, once per op class (traits are class-level)."""
     return op_type.has_trait(CmdOpTrait)
+
+
+@cache
+def _is_yield(op_type: type[Operation]) -> bool:
+    """`isinstance(op, YieldOp)`, once per op class."""
+    return issubclass(op_type, YieldOp)
 
 
 def _defined_in(value: SSAValue, region: Region) -> bool:
@@ -505,16 +530,19 @@ class CmdDispatchOp(DeclaredOp):
 
     def lookup_exports(self) -> list[ExecutableExportOp | None]:
         """The export named by each entry point (None when not found)."""
-        found: list[ExecutableExportOp | None] = []
-        for ref in self.entry_points.data:
-            op = lookup_symbol(self, ref)
-            found.append(op if isinstance(op, ExecutableExportOp) else None)
-        return found
+        return _exports_in(symbol_table_of(self), self.entry_points)
+
+    @staticmethod
+    def verify_context(op: Operation) -> Hashable:
+        """What `verify_` reads besides the op's signature (its operand types
+        and properties): the symbol table the entry points are looked up
+        from (`memoizing_op_definition`)."""
+        return _table_of(op)
 
     def verify_(self) -> None:
         # Segments decoded once: each group accessor would decode them again,
         # and dispatches are most of a Stream program.
-        workload, uniform, count, *others = self.operand_segments()
+        workload, uniform, count, *others = _segments(self)
         accesses = self.access_bits()
         for what, size in zip(
             ("sizes", "offsets", "lengths", "accesses"),
@@ -525,71 +553,191 @@ class CmdDispatchOp(DeclaredOp):
                 raise VerifyException(
                     f"dispatch has {count} resources but {size} resource {what}"
                 )
-        for i, access in enumerate(accesses):
-            if access not in ACCESS_KEYWORDS:
-                raise VerifyException(
-                    f"resource #{i} has access {access}; expected 1 (ro), "
-                    "2 (wo) or 3 (rw)"
-                )
+        _verify_accesses(accesses)
         operands = self.operands
-        for i, resource in enumerate(operands[workload + uniform :][:count]):
-            assert isinstance(resource.type, ResourceType)
-            if resource.type.lifetime_name.data == Lifetime.STAGING.value:
-                raise VerifyException(
-                    f"resource #{i} is a staging resource, which cannot be "
-                    "bound to a dispatch"
-                )
+        _verify_bindable(operands[workload + uniform :][:count])
         if not self.entry_points.data:
             raise VerifyException("dispatch must name at least one entry point")
         workload_types = [v.type for v in operands[:workload]]
         uniform_types = [v.type for v in operands[workload : workload + uniform]]
-        for ref, export in zip(
-            self.entry_points.data, self.lookup_exports(), strict=True
-        ):
+        for ref, export in zip(self.entry_points.data, _exports(self), strict=True):
             if export is None:
                 # As IREE's verifier: an entry point that names no export is
                 # not checked (and ends the checks).  The pass reports it.
                 return
-            self._verify_against_export(
-                ref, export, workload_types, uniform_types, count
+            _verify_against_export(
+                ref, _export_arguments(export), workload_types, uniform_types, count
             )
 
-    @staticmethod
-    def _verify_against_export(
-        ref: SymbolRefAttr,
-        export: ExecutableExportOp,
-        workload_types: list[Attribute],
-        uniform_types: list[Attribute],
-        resource_count: int,
-    ) -> None:
-        block = export.workgroups_block
-        if block is not None:
-            expected = [a.type for a in block.args]
-            if expected != workload_types:
-                raise VerifyException(
-                    f"workload has {len(workload_types)} value(s) but the "
-                    f"workgroups region of {ref} takes {len(expected)}"
-                )
-        function = export.lookup_function()
-        if function is None:
-            return
-        ftype = function_type_of(function)
-        if ftype is None:
-            return
-        inputs = ftype.inputs.data
-        binding_count = sum(1 for t in inputs if isinstance(t, BindingType))
-        operand_types = [t for t in inputs if not isinstance(t, BindingType)]
-        if uniform_types != operand_types:
+
+def _verify_accesses(accesses: Sequence[int]) -> None:
+    """Each binding's access is ro, wo or rw (with the shortcuts on, checked
+    one by one only when a test of all at once fails)."""
+    if shortcuts_on() and _ACCESS_BITS.issuperset(accesses):
+        return
+    for i, access in enumerate(accesses):
+        if access not in ACCESS_KEYWORDS:
             raise VerifyException(
-                f"uniform operands ({', '.join(map(str, uniform_types))}) do not "
-                f"match the non-binding arguments of {ref} "
-                f"({', '.join(map(str, operand_types))})"
+                f"resource #{i} has access {access}; expected 1 (ro), 2 (wo) or 3 (rw)"
             )
-        if binding_count != resource_count:
+
+
+def _verify_bindable(resources: Sequence[SSAValue]) -> None:
+    """No bound resource is a staging one (with the shortcuts on, checked one
+    by one only when `_all_bindable` is unsure)."""
+    if _all_bindable(resources):
+        return
+    for i, resource in enumerate(resources):
+        assert isinstance(resource.type, ResourceType)
+        if resource.type.lifetime_name.data == Lifetime.STAGING.value:
             raise VerifyException(
-                f"dispatch passes {resource_count} resources but {ref} takes "
-                f"{binding_count} bindings"
+                f"resource #{i} is a staging resource, which cannot be "
+                "bound to a dispatch"
             )
+
+
+_ACCESS_BITS = frozenset(map(int, ACCESS_KEYWORDS))
+"""The access bits a binding may have (`ACCESS_KEYWORDS`), as plain ints."""
+
+
+def _all_bindable(resources: Sequence[SSAValue]) -> bool:
+    """Whether each of `resources` is a resource not of staging lifetime
+    (False: one is not, or no verification is open); a value found so is
+    remembered for the rest of the verification (`verification_scratch`)."""
+    bindable = verification_scratch(_all_bindable)
+    if bindable is None:
+        return False
+    if bindable.keys() >= set(map(id, resources)):
+        return True
+    for resource in resources:
+        kind = resource.type
+        if (
+            not isinstance(kind, ResourceType)
+            or kind.lifetime_name.data == Lifetime.STAGING.value
+        ):
+            return False
+        bindable[id(resource)] = resource
+    return True
+
+
+def _segments(dispatch: CmdDispatchOp) -> tuple[int, ...]:
+    """`dispatch.operand_segments()`, decoded once per segment-sizes attribute
+    within a verification (`verification_scratch`)."""
+    scratch = verification_scratch(_segments)
+    if scratch is None:
+        return dispatch.operand_segments()
+    sizes = dispatch.properties[AttrSizedOperandSegments.attribute_name]
+    found = scratch.get(id(sizes))
+    if found is None or found[0] is not sizes:
+        found = scratch[id(sizes)] = (sizes, dispatch.operand_segments())
+    return found[1]
+
+
+def _exports_in(
+    table: Operation | None, refs: ArrayAttr[SymbolRefAttr]
+) -> list[ExecutableExportOp | None]:
+    """The export each of `refs` names from symbol table `table` (None when
+    it names none)."""
+    found: list[ExecutableExportOp | None] = []
+    for ref in refs.data:
+        op = lookup_symbol_in(table, ref)
+        found.append(op if isinstance(op, ExecutableExportOp) else None)
+    return found
+
+
+def _table_of(op: Operation) -> Operation | None:
+    """`symbol_table_of(op)` for an op that is no symbol table, found once per
+    block within a verification (`verification_scratch`)."""
+    tables = verification_scratch(_table_of)
+    if tables is None:
+        return symbol_table_of(op)
+    where = op.parent
+    found = tables.get(id(where))
+    if found is None or found[0] is not where:
+        found = tables[id(where)] = (where, symbol_table_of(op))
+    return found[1]
+
+
+def _exports(dispatch: CmdDispatchOp) -> list[ExecutableExportOp | None]:
+    """`dispatch.lookup_exports()`, looked up once per symbol table and entry
+    points attribute within a verification (`verification_scratch`)."""
+    scratch = verification_scratch(_exports)
+    if scratch is None:
+        return dispatch.lookup_exports()
+    table, refs = _table_of(dispatch), dispatch.entry_points
+    key = (id(table), id(refs))
+    found = scratch.get(key)
+    if found is None or found[0] is not table or found[1] is not refs:
+        found = scratch[key] = (table, refs, _exports_in(table, refs))
+    return found[2]
+
+
+@dataclass(frozen=True)
+class _ExportArguments:
+    """What a dispatch's operands are checked against in the export it names."""
+
+    workload: list[Attribute] | None
+    """The workgroups region's argument types (None: the region is empty)."""
+    uniform: list[Attribute] | None
+    """The function's non-binding argument types (None: no function, or one
+    without a `function_type`)."""
+    bindings: int
+    """How many bindings the function takes."""
+
+
+def _export_arguments(export: ExecutableExportOp) -> _ExportArguments:
+    """What dispatches of `export` are checked against, found once per export
+    within a verification (`verification_scratch`)."""
+    scratch = verification_scratch(_export_arguments)
+    found = None if scratch is None else scratch.get(export)
+    if found is None:
+        found = _read_export_arguments(export)
+        if scratch is not None:
+            scratch[export] = found
+    return found
+
+
+def _read_export_arguments(export: ExecutableExportOp) -> _ExportArguments:
+    block = export.workgroups_block
+    workload = None if block is None else [a.type for a in block.args]
+    function = export.lookup_function()
+    ftype = None if function is None else function_type_of(function)
+    if ftype is None:
+        return _ExportArguments(workload, None, 0)
+    inputs = ftype.inputs.data
+    return _ExportArguments(
+        workload,
+        [t for t in inputs if not isinstance(t, BindingType)],
+        sum(1 for t in inputs if isinstance(t, BindingType)),
+    )
+
+
+def _verify_against_export(
+    ref: SymbolRefAttr,
+    export: _ExportArguments,
+    workload_types: list[Attribute],
+    uniform_types: list[Attribute],
+    resource_count: int,
+) -> None:
+    expected = export.workload
+    if expected is not None and expected != workload_types:
+        raise VerifyException(
+            f"workload has {len(workload_types)} value(s) but the "
+            f"workgroups region of {ref} takes {len(expected)}"
+        )
+    if export.uniform is None:
+        return
+    if uniform_types != export.uniform:
+        raise VerifyException(
+            f"uniform operands ({', '.join(map(str, uniform_types))}) do not "
+            f"match the non-binding arguments of {ref} "
+            f"({', '.join(map(str, export.uniform))})"
+        )
+    if export.bindings != resource_count:
+        raise VerifyException(
+            f"dispatch passes {resource_count} resources but {ref} takes "
+            f"{export.bindings} bindings"
+        )
 
 
 # ===----------------------------------------------------------------------=== #
@@ -698,7 +846,7 @@ class CmdFuncOp(IRDLOperation):
     res_attrs = opt_prop_def(ArrayAttr)
     body = region_def()
 
-    traits = traits_def(IsolatedFromAbove(), SymbolOpInterface())
+    traits = traits_def(IsolatedFromAboveFast(), SymbolOpInterface())
     custom_directives = (SymbolVisibility, DispatchFunctionSignature)
 
     assembly_format = (

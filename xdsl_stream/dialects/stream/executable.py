@@ -33,7 +33,6 @@ from xdsl.irdl import (
 )
 from xdsl.traits import (
     HasParent,
-    IsolatedFromAbove,
     IsTerminator,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
@@ -53,6 +52,7 @@ from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorReg
 from xdsl_stream.dialects.syntax import count_dynamic
 from xdsl_stream.dialects.util_directives import SymbolAlias, SymbolVisibility
 from xdsl_stream.ir_helpers import symbol_name
+from xdsl_stream.verification import IsolatedFromAboveFast, no_context
 
 # ===----------------------------------------------------------------------=== #
 # Executables
@@ -84,7 +84,7 @@ class ExecutableOp(DeclaredOp):
     body = region_def("single_block")
 
     traits = traits_def(
-        IsolatedFromAbove(),
+        IsolatedFromAboveFast(),
         SymbolOpInterface(),
         SymbolTable(),
         SingleBlockImplicitTerminator(ExecutableEndOp),
@@ -159,7 +159,7 @@ class ExecutableExportOp(DeclaredOp):
     workgroup_count = region_def()
 
     traits = traits_def(
-        SymbolOpInterface(), HasParent(ExecutableOp), IsolatedFromAbove()
+        SymbolOpInterface(), HasParent(ExecutableOp), IsolatedFromAboveFast()
     )
 
     custom_directives = (SymbolVisibility, SymbolAlias, WorkgroupCountRegion)
@@ -245,6 +245,9 @@ class BindingSubspanOp(DeclaredOp):
         dynamic_dims: Sequence[SSAValue | Operation] = (),
     ):
         init_op(self, locals(), [result_type])
+
+    verify_context = staticmethod(no_context)
+    """`verify_` reads the result type and the operand count only."""
 
     def verify_(self) -> None:
         expected = _dynamic_dim_count(self.result.type)
