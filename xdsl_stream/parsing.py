@@ -354,7 +354,8 @@ class FastReader(ForwardLocParser):
         self._attributes: dict[str, dict[str, Attribute]] = {}
         self._function_types: dict[str, FunctionType | None] = {}
         self._entries: dict[str, tuple[str, Attribute]] = {}
-        self._types: dict[str, TypeAttribute] = {}
+        self._types: dict[str, TypeAttribute | None] = {}
+        """(None is never kept: the type reader's result when there is no type.)"""
 
     def _memo_applies(self, opening: str) -> bool:
         """Whether the memo is on and the next token starts with `opening`
@@ -395,16 +396,7 @@ class FastReader(ForwardLocParser):
         # one of a list; those of a function type are kept with it whole.
         if not is_on(Speedup.TEXT_MEMO):
             return super().parse_optional_type()
-        text, start = self._text, self.pos
-        for end in _ends_before(_TYPE_END, text, start):
-            if (found := self._types.get(text[start:end])) is not None:
-                xdsl_internals.resume_from(self, end)
-                return found
-        type = super().parse_optional_type()
-        key = text[start : self.pos]
-        if type is not None and _may_key(text, key, self.pos, _TYPE_END):
-            self._types[key] = type
-        return type
+        return self._kept_by_text(self._types, _TYPE_END, super().parse_optional_type)
 
     def _parse_attribute_entry(self) -> tuple[str, Attribute]:
         # One `name = value` of a property or attribute dictionary whose
@@ -412,16 +404,26 @@ class FastReader(ForwardLocParser):
         # next function's; its `function_type` often does not).
         if not is_on(Speedup.TEXT_MEMO):
             return super()._parse_attribute_entry()
+        return self._kept_by_text(
+            self._entries, _ENTRY_END, super()._parse_attribute_entry
+        )
+
+    def _kept_by_text(
+        self, memo: dict[str, _T], delimiter: re.Pattern[str], parse: Callable[[], _T]
+    ) -> _T:
+        """What the text at the current position reads to: from `memo` if the
+        text up to a `delimiter` is a key, else `parse()` (kept if the text
+        it consumed may be a key, `_may_key`)."""
         text, start = self._text, self.pos
-        for end in _ends_before(_ENTRY_END, text, start):
-            if (found := self._entries.get(text[start:end])) is not None:
+        for end in _ends_before(delimiter, text, start):
+            if (found := memo.get(text[start:end])) is not None:
                 xdsl_internals.resume_from(self, end)
                 return found
-        entry = super()._parse_attribute_entry()
+        value = parse()
         key = text[start : self.pos]
-        if _may_key(text, key, self.pos, _ENTRY_END):
-            self._entries[key] = entry
-        return entry
+        if value is not None and _may_key(text, key, self.pos, delimiter):
+            memo[key] = value
+        return value
 
     def _memoized(
         self, memo: dict[str, _T], ends: Iterator[int], parse: Callable[[], _T]
