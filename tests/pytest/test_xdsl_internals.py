@@ -49,7 +49,14 @@ def test_set_operands_as_the_setter(new: list[int]) -> None:
         else:
             set_operands(ops[1], operands)
         states.append(_state(ops, values))
-    assert states[0] == states[1]
+        # Then xDSL's own updates, which unlink uses through their backward
+        # links: the lists must be as well linked both ways.
+        ops[0].operands = [values[4], values[1]]
+        ops[2].erase(safe_erase=False)
+        ops[1].operands = []
+        states.append(_state(ops[:2], values))
+    assert states[0] == states[2]  # right after the update
+    assert states[1] == states[3]  # and after xDSL's updates on top
 
 
 def test_set_operands_uses_name_their_position() -> None:
