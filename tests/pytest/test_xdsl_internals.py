@@ -39,7 +39,7 @@ def _users(values: list[SSAValue]) -> list[Operation]:
     ids=["empty", "shrink", "same-length", "grow"],
 )
 def test_set_operands_as_the_setter(new: list[int]) -> None:
-    states = []
+    states: list[object] = []
     for use_setter in (True, False):
         values = _values(5)
         ops = _users(values)
@@ -68,7 +68,7 @@ def test_set_operands_uses_name_their_position() -> None:
 
 
 def test_replace_operands_as_item_assignment() -> None:
-    states = []
+    states: list[object] = []
     for use_items in (True, False):
         values = _values(5)
         ops = _users(values)
