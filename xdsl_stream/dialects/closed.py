@@ -15,11 +15,13 @@ read, at its name; `verify_no_unknown_ops` where stock `xdsl-opt` kept them.
 from __future__ import annotations
 
 from functools import cache
+from itertools import chain
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Dialect, Operation
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.ir_helpers import walk_region
 from xdsl_stream.multiverse import installed_universe
 from xdsl_stream.verification import verification_scratch
 
@@ -86,18 +88,13 @@ def _none_unregistered(op: Operation) -> bool:
 
 
 def _holds_unregistered(top: Operation) -> bool:
-    """Whether `top` or an op inside it is an `UnregisteredOp` (in no
-    particular order: a stack of ops, each op's class asked once)."""
+    """Whether `top` or an op inside it is an `UnregisteredOp` (each op
+    class asked once)."""
     registered: set[type[Operation]] = set()
-    ops = [top]
-    while ops:
-        op = ops.pop()
+    for op in chain((top,), *map(walk_region, top.regions)):
         kind = type(op)
         if kind not in registered:
             if issubclass(kind, UnregisteredOp):
                 return True
             registered.add(kind)
-        for region in op.regions:
-            for block in region.blocks:
-                ops.extend(block.ops)
     return False
