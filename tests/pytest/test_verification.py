@@ -250,21 +250,31 @@ def _count_calls(
     return calls
 
 
+def _counts_on_and_off(
+    module: Operation, switch: Speedup, *calls: list[Any]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """How many of each of `calls` verifying `module` makes, with every
+    speed-up on, then with `switch` off."""
+    verify_module(module)
+    on = tuple(map(len, calls))
+    for recorded in calls:
+        recorded.clear()
+    with turned_off(switch):
+        verify_module(module)
+    return on, tuple(map(len, calls))
+
+
 def test_each_export_is_looked_up_and_read_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    module = parse_module(DISPATCHES)
+    module = parse_module(DISPATCHES)  # (which verifies it, uncounted)
     lookups = _count_calls(monkeypatch, cmd, "_exports_in")
     reads = _count_calls(monkeypatch, cmd, "_read_export_arguments")
-    verify_module(module)
-    assert (len(lookups), len(reads)) == (1, 1)
-    lookups.clear()
-    reads.clear()
-    with turned_off(Speedup.VERIFY_SHORTCUTS):
-        verify_module(module)
+    on, off = _counts_on_and_off(module, Speedup.VERIFY_SHORTCUTS, lookups, reads)
+    assert on == (1, 1)
     # The memo runs a dispatch's own check once per signature and table:
     # two of the three dispatches look their export up.
-    assert (len(lookups), len(reads)) == (2, 2)
+    assert off == (2, 2)
 
 
 def test_an_own_check_of_signature_and_context_runs_once_per_both(
@@ -275,13 +285,8 @@ def test_an_own_check_of_signature_and_context_runs_once_per_both(
     module = parse_module(SUBSPANS + DISPATCHES)
     dispatches = _count_calls(monkeypatch, cmd, "_verify_accesses")
     subspans = _count_calls(monkeypatch, executable, "_dynamic_dim_count")
-    verify_module(module)
-    assert (len(dispatches), len(subspans)) == (2, 2)
-    dispatches.clear()
-    subspans.clear()
-    with turned_off(Speedup.VERIFY_MEMO):
-        verify_module(module)
-    assert (len(dispatches), len(subspans)) == (3, 3)
+    on, off = _counts_on_and_off(module, Speedup.VERIFY_MEMO, dispatches, subspans)
+    assert (on, off) == ((2, 2), (3, 3))
 
 
 def test_an_isolated_op_is_proved_so_without_xdsls_walk(
