@@ -3,8 +3,9 @@
 A speed-up changes how long reading, verifying or printing takes, never what
 is read, printed or reported: the tests turn each one off (`turned_off`) and
 compare output, diagnostics and their locations byte for byte.  The switches
-are read only by the package's own reader, verifier memo and printers
-(`xdsl_stream.parsing.FastReader`, `xdsl_stream.verification`,
+are read only by the package's own reader, verifier (its memo and
+shortcuts, within a verification `xdsl_stream.verification` opens) and
+printers (`xdsl_stream.parsing.FastReader`, `xdsl_stream.verification`,
 `xdsl_stream.printing.MemoizingPrinter` and the printers built on it), which
 only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
 `xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the
@@ -19,7 +20,7 @@ from enum import Enum
 
 
 class Speedup(Enum):
-    """One speed-up of the reader or the printer."""
+    """One speed-up of the reader, the verifier or the printer."""
 
     TEXT_MEMO = "text-memo"
     """The reader reuses what an identical piece of text (a property or
