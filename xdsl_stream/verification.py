@@ -32,9 +32,9 @@ the objects a module repeats are hashed once per verification.  (An
 `ArrayAttr` is numbered by its elements' numbers, not hashed.)
 
 The block also lives for `Speedup.VERIFY_SHORTCUTS`: verifiers keep what they
-look up (`verification_scratch`: the symbol table above a block, the exports
-entry points name from it, an export's argument types, whether the module
-holds an unregistered op) for the rest of the block, check all of a list at
+look up (`found_once`, `verification_scratch`: the symbol table above a
+block, the exports entry points name from it, an export's argument types,
+whether the module holds an unregistered op) for the rest of the block, check all of a list at
 once before one by one (`shortcuts_on`), and `IsolatedFromAboveFast` proves
 most isolated ops sound without walking up from every operand.
 
@@ -154,6 +154,8 @@ class _Verification:
 _open: _Verification | None = None
 """The open verification, if any."""
 
+_V = TypeVar("_V")
+
 
 @contextmanager
 def memoized_verification() -> Generator[None]:
@@ -187,6 +189,22 @@ def verification_scratch(owner: object) -> dict[Any, Any] | None:
     if found is None:
         found = scratch[owner] = {}
     return found
+
+
+def found_once(owner: object, find: Callable[[], _V], *objects: object) -> _V:
+    """`find()`, called once per `objects` (by identity) within the open
+    verification and kept until it ends (in `owner`'s scratch, the objects
+    kept alive so that their ids stay theirs); called every time when none is
+    open or `Speedup.VERIFY_SHORTCUTS` is off.  What `find` reads of the IR
+    must be reached from `objects`: the IR does not change meanwhile."""
+    scratch = verification_scratch(owner)
+    if scratch is None:
+        return find()
+    key = tuple(map(id, objects))
+    found = scratch.get(key)
+    if found is None:  # (objects kept alive: an id here is never reused)
+        found = scratch[key] = (objects, find())
+    return found[1]
 
 
 def shortcuts_on() -> bool:

@@ -23,7 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.ir_helpers import walk_region
 from xdsl_stream.multiverse import installed_universe
-from xdsl_stream.verification import verification_scratch
+from xdsl_stream.verification import found_once, shortcuts_on
 
 
 class ClosedDialect(Dialect):
@@ -72,19 +72,15 @@ def verify_no_unknown_ops(op: Operation) -> None:
 
 def _none_unregistered(op: Operation) -> bool:
     """Whether the IR `op` is part of holds no unregistered op, found by one
-    walk per verification (`verification_scratch`; False: unknown).  Every
-    `util.func` and `stream.executable` of a module asks: the whole module is
-    walked once instead of each of them."""
-    scratch = verification_scratch(_none_unregistered)
-    if scratch is None:
+    walk per verification (`found_once`; False: unknown).  Every `util.func`
+    and `stream.executable` of a module asks: the whole module is walked once
+    instead of each of them."""
+    if not shortcuts_on():
         return False
     top = op.get_toplevel_object()
     if not isinstance(top, Operation):
         return False
-    found = scratch.get(id(top))
-    if found is None or found[0] is not top:
-        found = scratch[id(top)] = (top, not _holds_unregistered(top))
-    return found[1]
+    return found_once(_none_unregistered, lambda: not _holds_unregistered(top), top)
 
 
 def _holds_unregistered(top: Operation) -> bool:

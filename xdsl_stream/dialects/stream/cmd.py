@@ -108,6 +108,7 @@ from xdsl_stream.dialects.util_directives import (
 from xdsl_stream.ir_helpers import walk_region
 from xdsl_stream.verification import (
     IsolatedFromAboveFast,
+    found_once,
     shortcuts_on,
     verification_scratch,
 )
@@ -622,15 +623,9 @@ def _all_bindable(resources: Sequence[SSAValue]) -> bool:
 
 def _segments(dispatch: CmdDispatchOp) -> tuple[int, ...]:
     """`dispatch.operand_segments()`, decoded once per segment-sizes attribute
-    within a verification (`verification_scratch`)."""
-    scratch = verification_scratch(_segments)
-    if scratch is None:
-        return dispatch.operand_segments()
+    within a verification (`found_once`)."""
     sizes = dispatch.properties[AttrSizedOperandSegments.attribute_name]
-    found = scratch.get(id(sizes))
-    if found is None or found[0] is not sizes:
-        found = scratch[id(sizes)] = (sizes, dispatch.operand_segments())
-    return found[1]
+    return found_once(_segments, dispatch.operand_segments, sizes)
 
 
 def _exports_in(
@@ -647,29 +642,15 @@ def _exports_in(
 
 def _table_of(op: Operation) -> Operation | None:
     """`symbol_table_of(op)` for an op that is no symbol table, found once per
-    block within a verification (`verification_scratch`)."""
-    tables = verification_scratch(_table_of)
-    if tables is None:
-        return symbol_table_of(op)
-    where = op.parent
-    found = tables.get(id(where))
-    if found is None or found[0] is not where:
-        found = tables[id(where)] = (where, symbol_table_of(op))
-    return found[1]
+    block within a verification (`found_once`)."""
+    return found_once(_table_of, lambda: symbol_table_of(op), op.parent)
 
 
 def _exports(dispatch: CmdDispatchOp) -> list[ExecutableExportOp | None]:
     """`dispatch.lookup_exports()`, looked up once per symbol table and entry
-    points attribute within a verification (`verification_scratch`)."""
-    scratch = verification_scratch(_exports)
-    if scratch is None:
-        return dispatch.lookup_exports()
+    points attribute within a verification (`found_once`)."""
     table, refs = _table_of(dispatch), dispatch.entry_points
-    key = (id(table), id(refs))
-    found = scratch.get(key)
-    if found is None or found[0] is not table or found[1] is not refs:
-        found = scratch[key] = (table, refs, _exports_in(table, refs))
-    return found[2]
+    return found_once(_exports, lambda: _exports_in(table, refs), table, refs)
 
 
 @dataclass(frozen=True)
@@ -687,14 +668,8 @@ class _ExportArguments:
 
 def _export_arguments(export: ExecutableExportOp) -> _ExportArguments:
     """What dispatches of `export` are checked against, found once per export
-    within a verification (`verification_scratch`)."""
-    scratch = verification_scratch(_export_arguments)
-    found = None if scratch is None else scratch.get(export)
-    if found is None:
-        found = _read_export_arguments(export)
-        if scratch is not None:
-            scratch[export] = found
-    return found
+    within a verification (`found_once`)."""
+    return found_once(_export_arguments, lambda: _read_export_arguments(export), export)
 
 
 def _read_export_arguments(export: ExecutableExportOp) -> _ExportArguments:
