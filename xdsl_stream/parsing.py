@@ -1,8 +1,10 @@
 """The package's one reader of MLIR text, in layers, each a `Parser` subclass.
 
 * `ClosedDialectParser`: xDSL's parser refusing an unknown op of the
-  (complete) `stream` dialect where its name is read, as MLIR refuses it, and
-  looking qualified op names up as written.
+  (complete) `stream` dialect where its name is read, as MLIR refuses it,
+  looking qualified op names up as written, and lexing with
+  `LinearStringLexer` (a string literal without its closing quote is an
+  error at once, not a hang).
 * `ForwardLocParser`: location aliases defined after their uses, as MLIR reads
   them (below).
 * `FastReader`: the same text read faster, each speed-up behind its own switch
@@ -98,7 +100,7 @@ from xdsl.ir import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.lexer import Position, Span
-from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from xdsl_stream import xdsl_internals
 from xdsl_stream.dialects.closed import is_closed
@@ -112,6 +114,23 @@ _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
 
 
+class LinearStringLexer(MLIRLexer):
+    """xDSL's lexer, reading a string literal in time linear in its length.
+
+    xDSL 0.75 matches a string literal with `"(?:[^"...]+|\\...)*"`, a
+    repetition of repetitions: where the closing quote is missing, the
+    regular expression engine tries every way to split the rest of the line
+    before failing, and a forgotten quote on a long line (a dispatch of a
+    real dump) hangs the reader.  This pattern reads the same strings (one
+    character or escape per step, the same characters and escapes) and fails
+    on the same text, at once.
+    """
+
+    _unescaped_characters_regex = re.compile(
+        r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"'
+    )
+
+
 class ClosedDialectParser(Parser):
     """A parser that refuses unknown ops of a complete `stream` dialect.
 
@@ -119,7 +138,14 @@ class ClosedDialectParser(Parser):
     `--allow-unregistered-dialect`; xDSL's `Context` turns every unknown name
     into an `UnregisteredOp` when unregistered ops are allowed
     (`xdsl_stream.dialects.closed` says when a dialect is closed).
+
+    It lexes with `LinearStringLexer` from its second token on (xDSL's parser
+    makes its own lexer and reads the first token with it).
     """
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        xdsl_internals.use_lexer_class(self, LinearStringLexer)
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         if "." in name:

@@ -15,7 +15,11 @@ in `xdsl_stream.parsing.ForwardLocParser`, `Parser._get_op_by_name` in
 as written; would be: a public op-lookup hook of the parser), and
 `Printer._populate_block_name` in `xdsl_stream.printing.UniqueNamePrinter`
 (a block name checked free before it is given; would be: xDSL's printer
-doing so itself).
+doing so itself), `AttrParser._parse_attribute_entry` in
+`xdsl_stream.parsing.FastReader` (a dictionary entry read once per text;
+would be: a public entry hook), and `MLIRLexer._unescaped_characters_regex`
+in `xdsl_stream.parsing.LinearStringLexer` (a string literal lexed in linear
+time; would be: xDSL's pattern without a repetition of repetitions).
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Position
-from xdsl.utils.mlir_lexer import MLIRToken
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken
 
 
 def input_text(parser: Parser) -> str:
@@ -140,3 +144,12 @@ def replace_operands(op: Operation, replacements: Mapping[int, SSAValue]) -> Non
         value.add_use(use)
         values[index] = value
     op._operands = SSAValues(values)  # pyright: ignore[reportPrivateUsage]
+
+
+def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:
+    """Make `parser`'s lexer lex on as `lexer_class`, a subclass of its class
+    that changes no state, only how tokens are matched (would be: a parser
+    taking its lexer)."""
+    lexer = parser.lexer
+    assert issubclass(lexer_class, type(lexer))
+    lexer.__class__ = lexer_class

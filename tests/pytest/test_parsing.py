@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
+from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.api import parse_module
-from xdsl_stream.parsing import FastReader
+from xdsl_stream.parsing import FastReader, LinearStringLexer
 from xdsl_stream.speedups import Speedup, turned_off
 from xdsl_stream.universe import make_context
 
@@ -180,3 +181,34 @@ def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
     memoized = _error(BLOCK_ARGUMENTS)
     with turned_off(Speedup.TEXT_MEMO):
         assert memoized == _error(BLOCK_ARGUMENTS)
+
+
+STRINGS = [
+    '""',
+    '"a"',
+    '"a b, c"',
+    '"esc \\n \\t \\" \\\\ \\0A"',
+    '"bad \\q escape"',
+    '"unterminated',
+    '"ends at a line\nbreak"',
+    '"a" "b"',
+    '"\\',
+    '"\\0"',
+]
+
+
+@pytest.mark.parametrize("text", STRINGS)
+def test_the_linear_lexer_matches_strings_as_xdsls(text: str) -> None:
+    ours = LinearStringLexer._unescaped_characters_regex  # pyright: ignore[reportPrivateUsage]
+    xdsls = MLIRLexer._unescaped_characters_regex  # pyright: ignore[reportPrivateUsage]
+    found, expected = ours.match(text), xdsls.match(text)
+    assert (found and found.group()) == (expected and expected.group())
+
+
+def test_a_forgotten_quote_on_a_long_line_is_an_error() -> None:
+    """xDSL's own lexer tries every split of the rest of such a line (2**n
+    ways for n characters) and never ends; this one reports at once."""
+    operands = ", ".join(f"%a{i % 2}" for i in range(400))
+    line = f'  "test.op({operands}) : () -> ()\n'
+    error = _error(HEAD + line + TAIL)
+    assert ":3:3: error: End of file reached before closing string literal." in error
