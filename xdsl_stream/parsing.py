@@ -106,6 +106,7 @@ from xdsl_stream import xdsl_internals
 from xdsl_stream.dialects.closed import is_closed
 from xdsl_stream.dialects.typed_opaque import expand_aliases
 from xdsl_stream.speedups import Speedup, is_on
+from xdsl_stream.statement_memo import StatementMemo
 
 _T = TypeVar("_T")
 
@@ -382,6 +383,20 @@ class FastReader(ForwardLocParser):
         self._entries: dict[str, tuple[str, Attribute]] = {}
         self._types: dict[str, TypeAttribute | None] = {}
         """(None is never kept: the type reader's result when there is no type.)"""
+        self.statements = StatementMemo(self)
+        """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
+
+    def parse_optional_operation(self) -> Operation | None:
+        if not is_on(Speedup.STATEMENT_MEMO):
+            return super().parse_optional_operation()
+        op = self.statements.read()
+        if op is not None:
+            return op
+        start = self.pos
+        op = super().parse_optional_operation()
+        if op is not None:
+            self.statements.learn(start, op)
+        return op
 
     def _memo_applies(self, opening: str) -> bool:
         """Whether the memo is on and the next token starts with `opening`

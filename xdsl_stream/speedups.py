@@ -30,6 +30,10 @@ class Speedup(Enum):
     OPERAND_SCAN = "operand-scan"
     """The reader takes a generic op's operand list `(%a, %b)` with one regular
     expression instead of token by token."""
+    STATEMENT_MEMO = "statement-memo"
+    """The reader builds a statement that repeats one read before but for
+    the names of its values (its template) from what that one read to,
+    without lexing or parsing it again: `xdsl_stream.statement_memo`."""
     PRINT_MEMO = "print-memo"
     """The printer makes the text of each distinct attribute and type once."""
     PRINT_DIRECT = "print-direct"

@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
-from xdsl.utils.lexer import Position
+from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken
 
 
@@ -144,6 +144,21 @@ def replace_operands(op: Operation, replacements: Mapping[int, SSAValue]) -> Non
         value.add_use(use)
         values[index] = value
     op._operands = SSAValues(values)  # pyright: ignore[reportPrivateUsage]
+
+
+def dialect_stack(parser: Parser) -> list[str]:
+    """The dialects a bare op name is looked up in, innermost last (would be:
+    a public view of the parser's dialect stack)."""
+    return parser._parser_state.dialect_stack  # pyright: ignore[reportPrivateUsage]
+
+
+def register_ssa_definition(
+    parser: Parser, name: str, values: Sequence[SSAValue], span: Span
+) -> None:
+    """Define `%name` as `values`, as the parser does for an op's results,
+    resolving its forward references (would be: a public way to bind a
+    result name)."""
+    parser._register_ssa_definition(name, values, span)  # pyright: ignore[reportPrivateUsage]
 
 
 def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:

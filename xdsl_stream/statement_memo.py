@@ -1,0 +1,467 @@
+"""Statements read once per template (`Speedup.STATEMENT_MEMO`).
+
+Most statements of a large module repeat one before but for the names of
+their values: every executable has its `%c0 = arith.constant 0 : index`, its
+`stream.binding.subspan`s and its `return`, and the dispatches of one export
+differ only in the values they bind.  `StatementMemo` keeps, for each
+*template* (a statement's text with its SSA names cut out), what reading it
+made, and builds the op of the next statement of that template from the
+names at the cut-out places, without lexing or parsing it again.
+
+A template runs from the statement's first result (or its op's name) to the
+end of its last line, split at each SSA name (`%name`, `%name#N`); a string
+literal stays whole, so a `%` in one is text.  It is looked up by its first
+line and the parser's dialect stack (a bare op name is read by it).
+
+A hit builds the op the parser would build, for these reasons:
+
+* The parse of an op the memo admits sees the names only through the values
+  they resolve to, and a hit takes the same values: it admits an op read in
+  generic form, or by its declared format (IRDL's `assembly_format`), never
+  an unregistered op nor one with regions or successors (whose blocks belong
+  to one place in the text).  The rest of what the parse read is the text
+  between the names, the same in both.
+* The values' types can change what a parse makes (a format may take a type
+  from an operand), so a template's op is kept with its operand types, and a
+  hit needs each value to be of its type.
+* Which place in the text gives which operand is learnt, not taken from the
+  format: operand `i` may come from any place that named the very value it
+  got (its candidates), and the place it truly came from is one of them.  A
+  hit needs all candidates of an operand to name one value, which is then
+  the operand's whichever place it came from.  When they name different
+  values, the statement is read as usual, and each operand keeps the
+  candidates that named its value again: statements that name their values
+  differently bring each operand down to its one place.
+* A name that the parse reads and makes no operand of (a directive naming a
+  tied operand again, a name in an unregistered attribute's text) is text
+  the op depends on; so a template must have as many places as its op has
+  operands, each naming some operand's value.  A statement whose op then
+  differs from its template's in more than its operands shows that the parse
+  depends on the names: the template is dropped for good.
+* The parser stops reading an op at the token after it: a template is used
+  only before a token that followed it before (the same kind, and for a
+  bare identifier, `#name` or `!name` the same text).
+* Only a statement that read without error is kept.  A hit needs each value
+  it names to be defined already (no forward reference), and its results to
+  be new names; anything else is read as usual, to the same op or error.
+* No template names an alias (`#map`, `!t`, `loc(#loc3)`), whose meaning the
+  text does not hold (an unregistered attribute spells one out once it is
+  defined), nor a `#N` apart from the name it indexes.
+
+A hit binds the result names as the parser does (each at its span, with the
+forward references it resolves) and resumes after the statement's last line,
+where reading it would have left the parser.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from xdsl.dialects.builtin import UnregisteredOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
+from xdsl.parser import Parser
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from xdsl_stream import xdsl_internals
+
+_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?:#[0-9]+)?"
+"""An SSA name as the lexer reads it, with the result number it may carry."""
+_NAMES = re.compile(f"({_NAME})")
+"""Splits a text without string literals at its names."""
+_STRING = r'"(?:[^"\\\n]|\\.)*"'
+"""A string literal (any the lexer reads, and escapes it would refuse)."""
+_STRINGS = re.compile(_STRING)
+_NAMES_AND_STRINGS = re.compile(f"({_STRING})|({_NAME})")
+"""Splits a text at its string literals (group 1) and names (group 2)."""
+_ALIAS = re.compile(r"[#!][a-zA-Z_][a-zA-Z0-9_$]*(?![a-zA-Z0-9_$.])")
+"""An alias use (`#map0`, `!t`): a `#` or `!` name with no dialect prefix."""
+_RESULT_SIZE = re.compile(r"\s*:\s*([0-9]+)")
+"""The `:N` after a result name that binds N results."""
+_LOOSE_INDEX = re.compile(r"\s+#")
+"""A result number apart from its name (`%x #1`): kept out of templates."""
+_SPELLED_FOLLOWS = frozenset(
+    (
+        MLIRTokenKind.BARE_IDENT,
+        MLIRTokenKind.HASH_IDENT,
+        MLIRTokenKind.EXCLAMATION_IDENT,
+    )
+)
+"""Tokens whose text, not just their kind, a parser may decide on."""
+_PLANS_PER_TEMPLATE = 4
+"""How many operand-type variants of one template are kept."""
+_LINES = 64
+"""The most lines a kept statement spans."""
+
+Follow = tuple[MLIRTokenKind, str | None]
+"""The token a statement was followed by, as far as a parser looks at it."""
+
+
+def split_names(text: str) -> tuple[tuple[str, ...], list[str]]:
+    """The text between the SSA names of `text` (string literals kept whole),
+    and the names (`%x`, `%x#1`), in order: text, name, text, ..., text."""
+    if '"' not in text or all("%" not in s for s in _STRINGS.findall(text)):
+        parts = _NAMES.split(text)  # (no name can start in a string)
+        return tuple(parts[0::2]), parts[1::2]
+    pieces: list[str] = []
+    names: list[str] = []
+    at = 0
+    for found in _NAMES_AND_STRINGS.finditer(text):
+        name = found.group(2)
+        if name is not None:  # (a string literal stays in the text)
+            pieces.append(text[at : found.start()])
+            names.append(name)
+            at = found.end()
+    pieces.append(text[at:])
+    return tuple(pieces), names
+
+
+def _value(table: Mapping[str, tuple[SSAValue, ...]], name: str) -> SSAValue | None:
+    """The defined value `name` (`%x` or `%x#1`) resolves to, as the parser
+    resolves it; None if it does not (undefined, or out of range)."""
+    base, _, index = name[1:].partition("#")
+    values = table.get(base)
+    if values is None:
+        return None
+    position = int(index) if index else 0
+    return values[position] if position < len(values) else None
+
+
+def _follow(parser: Parser) -> Follow:
+    token = xdsl_internals.current_token(parser)
+    return token.kind, token.text if token.kind in _SPELLED_FOLLOWS else None
+
+
+@dataclass
+class _Plan:
+    """What the statements of one template and operand types read to."""
+
+    literals: tuple[str, ...]
+    """The whole template's text between names (all its lines)."""
+    lines: int
+    op_type: type[Operation]
+    result_sizes: tuple[int, ...]
+    """How many values each result name binds (one entry per name)."""
+    result_types: tuple[Attribute, ...]
+    properties: dict[str, Attribute]
+    attributes: dict[str, Attribute]
+    location: Any
+    types: tuple[Attribute, ...]
+    """Each operand's type."""
+    candidates: list[tuple[int, ...]]
+    """For each operand, the places (among the names after the results)
+    that named its value every time."""
+    follows: set[Follow]
+    """The tokens statements of the template were followed by."""
+    checks: list[tuple[int, ...]] = field(default_factory=list[tuple[int, ...]])
+    """The distinct candidate sets of more than one place."""
+
+    def __post_init__(self) -> None:
+        self.checks = sorted({c for c in self.candidates if len(c) > 1})
+
+    def operands(self, values: Sequence[SSAValue | None]) -> list[SSAValue] | None:
+        """The op's operands, from the values the names resolve to; None if
+        an operand's candidates disagree, or it is undefined or of another
+        type."""
+        for places in self.checks:
+            first = values[places[0]]
+            for place in places[1:]:
+                if values[place] is not first:
+                    return None
+        operands = [values[places[0]] for places in self.candidates]
+        for value, type in zip(operands, self.types, strict=True):
+            if value is None or not (value.type is type or value.type == type):
+                return None
+        return operands  # pyright: ignore[reportReturnType]
+
+    def same_op(self, op: Operation) -> bool:
+        """Whether `op` is what this plan builds, but for its operands."""
+        return (
+            type(op) is self.op_type
+            and tuple(r.type for r in op.results) == self.result_types
+            and list(op.properties.items()) == list(self.properties.items())
+            and list(op.attributes.items()) == list(self.attributes.items())
+            and op.location == self.location
+        )
+
+    def narrow(self, op: Operation, values: Sequence[SSAValue | None]) -> None:
+        """Keep, for each operand, the candidates that named `op`'s value."""
+        self.candidates = [
+            tuple(p for p in places if values[p] is operand)
+            for places, operand in zip(self.candidates, op.operands, strict=True)
+        ]
+        self.__post_init__()
+
+
+@dataclass(frozen=True)
+class _Statement:
+    """A statement just read, as a template."""
+
+    end: int
+    """Where its last line ends."""
+    key: tuple[Any, ...]
+    """Its first line's key."""
+    literals: tuple[str, ...]
+    names: list[str]
+    results: int
+    """How many of `names` are results."""
+    result_sizes: tuple[int, ...]
+    generic: bool
+    """Whether the op is in generic form (its name a string)."""
+
+
+class StatementMemo:
+    """The templates one parse met, and what each read to."""
+
+    def __init__(self, parser: Parser) -> None:
+        self._parser = parser
+        self._text = xdsl_internals.input_text(parser)
+        self._plans: dict[tuple[Any, ...], list[_Plan]] = {}
+        self._unstable: set[tuple[Any, ...]] = set()
+        """First-line keys of templates whose op depends on the names."""
+        self.hits = 0
+        """How many statements were built from a template."""
+        self._line: tuple[int, tuple[int, tuple[Any, ...], list[str]]] | None = None
+        """The last line split, by where it was split from: `learn` splits
+        the line `read` just did."""
+
+    def _first_line(self, start: int) -> tuple[int, tuple[Any, ...], list[str]]:
+        """Where the line of `start` ends, its key and its names."""
+        if self._line is not None and self._line[0] == start:
+            return self._line[1]
+        text = self._text
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        literals, names = split_names(text[start:end])
+        stack = tuple(xdsl_internals.dialect_stack(self._parser))
+        found = end, (literals, stack), names
+        self._line = start, found
+        return found
+
+    # -- reading --------------------------------------------------------- #
+
+    def read(self) -> Operation | None:
+        """The op of the statement at the parser's position, built from a kept
+        template that fits, the parser resumed after it; else None, nothing
+        consumed."""
+        start = self._parser.pos
+        line_end, key, names = self._first_line(start)
+        plans = self._plans.get(key)
+        if not plans:
+            return None
+        for plan in plans:
+            end, all_names = line_end, names
+            if plan.lines > 1:
+                found = self._rest(line_end, plan, key[0], names)
+                if found is None:
+                    continue
+                end, all_names = found
+            op = self._build(plan, start, end, all_names)
+            if op is not None:
+                return op
+        return None
+
+    def _rest(
+        self,
+        line_end: int,
+        plan: _Plan,
+        first: tuple[str, ...],
+        names: list[str],
+    ) -> tuple[int, list[str]] | None:
+        """Where a statement of `plan.lines` lines whose first line (`first`,
+        `names`) ends at `line_end` ends, and all its names, if its text is
+        `plan`'s."""
+        text, end = self._text, line_end
+        for _ in range(plan.lines - 1):
+            end = text.find("\n", end + 1)
+            if end < 0:
+                return None
+        literals, rest_names = split_names(text[line_end:end])
+        joined = len(first) - 1  # the first line's last piece, joined
+        if (
+            plan.literals[joined] != first[-1] + literals[0]
+            or plan.literals[joined + 1 :] != literals[1:]
+        ):
+            return None
+        return end, names + rest_names
+
+    def _build(
+        self, plan: _Plan, start: int, end: int, names: list[str]
+    ) -> Operation | None:
+        parser = self._parser
+        table = parser.ssa_values
+        results = len(plan.result_sizes)
+        if any(n[1:] in table or "#" in n for n in names[:results]):
+            return None
+        operands = plan.operands([_value(table, n) for n in names[results:]])
+        if operands is None:
+            return None
+        xdsl_internals.resume_from(parser, end)
+        if _follow(parser) not in plan.follows:
+            xdsl_internals.resume_from(parser, start)
+            return None
+        op = plan.op_type.create(
+            operands=operands,
+            result_types=plan.result_types,
+            properties=plan.properties,
+            attributes=plan.attributes,
+            location=plan.location,
+        )
+        self._register_results(plan, start, op, names[:results])
+        self.hits += 1
+        return op
+
+    def _register_results(
+        self, plan: _Plan, start: int, op: Operation, names: list[str]
+    ) -> None:
+        """Bind the result names as the parser does, each at its span."""
+        text, source = self._text, self._parser.lexer.input
+        at, first = start, 0
+        for name, size in zip(names, plan.result_sizes, strict=True):
+            at = text.index(name, at)
+            span = Span(at, at + len(name), source)
+            values = op.results[first : first + size]
+            xdsl_internals.register_ssa_definition(self._parser, name[1:], values, span)
+            at, first = at + len(name), first + size
+
+    # -- learning -------------------------------------------------------- #
+
+    def learn(self, start: int, op: Operation) -> None:
+        """Keep what the statement at `start`, just read to `op`, made, if it
+        may be kept (see the module's notes)."""
+        if op.regions or op.successors or isinstance(op, UnregisteredOp):
+            return
+        statement = self._statement(start)
+        if statement is None or sum(statement.result_sizes) != len(op.results):
+            return
+        if statement.key in self._unstable:
+            return
+        if not admits(type(op), statement.generic):
+            return
+        table = self._parser.ssa_values
+        values = [_value(table, n) for n in statement.names[statement.results :]]
+        self._keep(statement, start, op, values)
+
+    def _statement(self, start: int) -> _Statement | None:
+        """The statement just read from `start`, if it may be kept: it ends
+        its line (what follows it there, a comment, is part of it) and names
+        no alias."""
+        text, stop = self._text, self._parser.pos
+        read = text[start:stop].rstrip()
+        end = text.find("\n", start + len(read))
+        if (
+            end < 0
+            or end >= stop
+            or read.count("\n") >= _LINES
+            or _ALIAS.search(read) is not None
+        ):
+            return None
+        line_end, key, names = self._first_line(start)
+        literals = key[0]
+        if end != line_end:
+            literals, names = split_names(text[start:end])
+        if any(_LOOSE_INDEX.match(piece) for piece in literals[1:]):
+            return None
+        results = _result_count(literals, names)
+        if results is None:
+            return None
+        after_results = literals[results].partition("=")[2] if results else literals[0]
+        return _Statement(
+            end=end,
+            key=key,
+            literals=literals,
+            names=names,
+            results=results,
+            result_sizes=_result_sizes(literals, results),
+            generic=after_results.lstrip().startswith('"'),
+        )
+
+    def _keep(
+        self,
+        statement: _Statement,
+        start: int,
+        op: Operation,
+        values: list[SSAValue | None],
+    ) -> None:
+        candidates = _candidates(op, values)
+        if candidates is None:
+            return
+        plans = self._plans.setdefault(statement.key, [])
+        types = tuple(o.type for o in op.operands)
+        for plan in plans:
+            if plan.literals == statement.literals and plan.types == types:
+                if plan.same_op(op):
+                    plan.narrow(op, values)
+                    plan.follows.add(_follow(self._parser))
+                if not plan.same_op(op) or not all(plan.candidates):
+                    self._unstable.add(statement.key)
+                    del self._plans[statement.key]
+                return
+        if len(plans) >= _PLANS_PER_TEMPLATE:
+            return
+        plans.append(
+            _Plan(
+                literals=statement.literals,
+                lines=self._text.count("\n", start, statement.end) + 1,
+                op_type=type(op),
+                result_sizes=statement.result_sizes,
+                result_types=tuple(r.type for r in op.results),
+                properties=dict(op.properties),
+                attributes=dict(op.attributes),
+                location=op.location,
+                types=types,
+                candidates=candidates,
+                follows={_follow(self._parser)},
+            )
+        )
+
+
+def _result_count(literals: tuple[str, ...], names: list[str]) -> int | None:
+    """How many of `names` are results (named before `=`); None if unsure."""
+    if literals[0]:
+        return 0  # the statement starts with its op's name
+    for count, piece in enumerate(literals[1:], start=1):
+        if "=" in piece:
+            return count if count <= len(names) else None
+    return None
+
+
+def _result_sizes(literals: tuple[str, ...], results: int) -> tuple[int, ...]:
+    """How many values each of the first `results` names binds (`%x:2`)."""
+    sizes: list[int] = []
+    for piece in literals[1 : results + 1]:
+        found = _RESULT_SIZE.match(piece)
+        sizes.append(int(found[1]) if found else 1)
+    return tuple(sizes)
+
+
+def _candidates(
+    op: Operation, values: Sequence[SSAValue | None]
+) -> list[tuple[int, ...]] | None:
+    """For each operand of `op`, the places in `values` holding its value;
+    None unless there are as many places as operands, each holding some
+    operand's value (see the module's notes)."""
+    if len(values) != len(op.operands) or None in values:
+        return None
+    places: dict[int, list[int]] = {}
+    for place, value in enumerate(values):
+        places.setdefault(id(value), []).append(place)
+    candidates = [places.get(id(operand)) for operand in op.operands]
+    if None in candidates or len(places) != len({id(o) for o in op.operands}):
+        return None
+    return [tuple(found) for found in candidates if found is not None]
+
+
+def admits(op_type: type[Operation], generic: bool) -> bool:
+    """The op classes a template may be kept for: any op read in generic
+    form, and an op read by its declared format (IRDL's `assembly_format`)."""
+    if generic:
+        return True
+    if not issubclass(op_type, IRDLOperation):
+        return False
+    return op_type.get_irdl_definition().assembly_format is not None
