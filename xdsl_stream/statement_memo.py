@@ -72,6 +72,9 @@ from xdsl_stream import xdsl_internals
 _NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?:#[0-9]+)?"
 """An SSA name as the lexer reads it, with the result number it may carry."""
 _NAMES = re.compile(f"({_NAME})")
+_NAME_GROUP = f"((?>{_NAME}))"
+"""A name in a template's pattern, read whole as the split reads it (atomic:
+the text after it never gives back a character of it)."""
 """Splits a text without string literals at its names."""
 _STRING = r'"(?:[^"\\\n]|\\.)*"'
 """A string literal (any the lexer reads, and escapes it would refuse)."""
@@ -131,6 +134,14 @@ def _value(table: Mapping[str, tuple[SSAValue, ...]], name: str) -> SSAValue | N
     return values[position] if position < len(values) else None
 
 
+def _values(
+    table: Mapping[str, tuple[SSAValue, ...]], names: Sequence[str]
+) -> list[SSAValue | None]:
+    """`_value` of each name (each distinct one looked up once)."""
+    found = {name: _value(table, name) for name in set(names)}
+    return [found[name] for name in names]
+
+
 def _follow(parser: Parser) -> Follow:
     token = xdsl_internals.current_token(parser)
     return token.kind, token.text if token.kind in _SPELLED_FOLLOWS else None
@@ -142,7 +153,6 @@ class _Plan:
 
     literals: tuple[str, ...]
     """The whole template's text between names (all its lines)."""
-    lines: int
     op_type: type[Operation]
     result_sizes: tuple[int, ...]
     """How many values each result name binds (one entry per name)."""
@@ -157,6 +167,9 @@ class _Plan:
     that named its value every time."""
     follows: set[Follow]
     """The tokens statements of the template were followed by."""
+    rest: re.Pattern[str] | None
+    """The template after its first line, names as groups (None for a
+    template of one line)."""
     checks: list[tuple[int, ...]] = field(default_factory=list[tuple[int, ...]])
     """The distinct candidate sets of more than one place."""
 
@@ -256,39 +269,15 @@ class StatementMemo:
             return None
         for plan in plans:
             end, all_names = line_end, names
-            if plan.lines > 1:
-                found = self._rest(line_end, plan, key[0], names)
+            if plan.rest is not None:
+                found = plan.rest.match(self._text, line_end)
                 if found is None:
                     continue
-                end, all_names = found
+                end, all_names = found.end(), names + list(found.groups())
             op = self._build(plan, start, end, all_names)
             if op is not None:
                 return op
         return None
-
-    def _rest(
-        self,
-        line_end: int,
-        plan: _Plan,
-        first: tuple[str, ...],
-        names: list[str],
-    ) -> tuple[int, list[str]] | None:
-        """Where a statement of `plan.lines` lines whose first line (`first`,
-        `names`) ends at `line_end` ends, and all its names, if its text is
-        `plan`'s."""
-        text, end = self._text, line_end
-        for _ in range(plan.lines - 1):
-            end = text.find("\n", end + 1)
-            if end < 0:
-                return None
-        literals, rest_names = split_names(text[line_end:end])
-        joined = len(first) - 1  # the first line's last piece, joined
-        if (
-            plan.literals[joined] != first[-1] + literals[0]
-            or plan.literals[joined + 1 :] != literals[1:]
-        ):
-            return None
-        return end, names + rest_names
 
     def _build(
         self, plan: _Plan, start: int, end: int, names: list[str]
@@ -298,7 +287,7 @@ class StatementMemo:
         results = len(plan.result_sizes)
         if any(n[1:] in table or "#" in n for n in names[:results]):
             return None
-        operands = plan.operands([_value(table, n) for n in names[results:]])
+        operands = plan.operands(_values(table, names[results:]))
         if operands is None:
             return None
         xdsl_internals.resume_from(parser, end)
@@ -344,7 +333,7 @@ class StatementMemo:
         if not admits(type(op), statement.generic):
             return
         table = self._parser.ssa_values
-        values = [_value(table, n) for n in statement.names[statement.results :]]
+        values = _values(table, statement.names[statement.results :])
         self._keep(statement, start, op, values)
 
     def _statement(self, start: int) -> _Statement | None:
@@ -404,10 +393,10 @@ class StatementMemo:
                 return
         if len(plans) >= _PLANS_PER_TEMPLATE:
             return
+        first_line = statement.key[0]
         plans.append(
             _Plan(
                 literals=statement.literals,
-                lines=self._text.count("\n", start, statement.end) + 1,
                 op_type=type(op),
                 result_sizes=statement.result_sizes,
                 result_types=tuple(r.type for r in op.results),
@@ -417,8 +406,21 @@ class StatementMemo:
                 types=types,
                 candidates=candidates,
                 follows={_follow(self._parser)},
+                rest=_rest_pattern(first_line, statement.literals),
             )
         )
+
+
+def _rest_pattern(
+    first_line: tuple[str, ...], literals: tuple[str, ...]
+) -> re.Pattern[str] | None:
+    """The pattern of a template of `literals` after its first line (split
+    to `first_line`), ending at a line's end; None if it has one line."""
+    if len(first_line) == len(literals) and first_line[-1] == literals[-1]:
+        return None
+    joined = len(first_line) - 1  # (the first line's last piece goes on)
+    pieces = [literals[joined][len(first_line[-1]) :], *literals[joined + 1 :]]
+    return re.compile(_NAME_GROUP.join(map(re.escape, pieces)) + r"(?=\n)")
 
 
 def _result_count(literals: tuple[str, ...], names: list[str]) -> int | None:
