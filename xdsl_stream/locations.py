@@ -16,6 +16,8 @@ from xdsl.ir import Attribute
 
 _NO_METADATA = NoneAttr()
 """Made once: making a `NoneAttr` costs more than fusing the locations."""
+_UNKNOWN = UnknownLoc()
+"""`loc(unknown)`, made once for the same reason."""
 
 
 def fuse_locations(locations: Iterable[Attribute]) -> LocationAttr:
@@ -34,7 +36,7 @@ def fuse_locations(locations: Iterable[Attribute]) -> LocationAttr:
             if not isinstance(part, UnknownLoc) and part not in flat:
                 flat.append(part)
     if not flat:
-        return UnknownLoc()
+        return _UNKNOWN
     if len(flat) == 1:
         assert isinstance(flat[0], LocationAttr)
         return flat[0]

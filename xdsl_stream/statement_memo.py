@@ -72,10 +72,10 @@ from xdsl_stream import xdsl_internals
 _NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?:#[0-9]+)?"
 """An SSA name as the lexer reads it, with the result number it may carry."""
 _NAMES = re.compile(f"({_NAME})")
+"""Splits a text without string literals at its names."""
 _NAME_GROUP = f"((?>{_NAME}))"
 """A name in a template's pattern, read whole as the split reads it (atomic:
 the text after it never gives back a character of it)."""
-"""Splits a text without string literals at its names."""
 _STRING = r'"(?:[^"\\\n]|\\.)*"'
 """A string literal (any the lexer reads, and escapes it would refuse)."""
 _STRINGS = re.compile(_STRING)
@@ -308,11 +308,12 @@ class StatementMemo:
     def _register_results(
         self, plan: _Plan, start: int, op: Operation, names: list[str]
     ) -> None:
-        """Bind the result names as the parser does, each at its span."""
-        text, source = self._text, self._parser.lexer.input
+        """Bind the result names as the parser does, each at its span (the
+        template's text before each name is this statement's too)."""
+        source = self._parser.lexer.input
         at, first = start, 0
-        for name, size in zip(names, plan.result_sizes, strict=True):
-            at = text.index(name, at)
+        for piece, name, size in zip(plan.literals, names, plan.result_sizes):
+            at += len(piece)
             span = Span(at, at + len(name), source)
             values = op.results[first : first + size]
             xdsl_internals.register_ssa_definition(self._parser, name[1:], values, span)

@@ -180,6 +180,10 @@ ERRORS = {
         "%x = arith.addi %a, %b : index",
         "%x = arith.addi %a, %b : index",
     ),
+    "the second of two results defined again": (
+        '%x, %y = "arith.addui_extended"(%c, %c) : (i32, i32) -> (i32, i1)',
+        '%w, %y = "arith.addui_extended"(%c, %c) : (i32, i32) -> (i32, i1)',
+    ),
     "a result named with a number": (
         "%x = arith.addi %a, %b : index",
         "%y#1 = arith.addi %a, %b : index",

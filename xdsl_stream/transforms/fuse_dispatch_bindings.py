@@ -81,6 +81,8 @@ from xdsl_stream.xdsl_internals import replace_operands, set_operands
 
 _INDEX = IndexType()
 """Made once: building (and verifying) an attribute costs microseconds."""
+_NO_ATTRS = DictionaryAttr({})
+"""An argument's attributes when it has none (made once, for the same reason)."""
 
 
 def update_function(plan: FunctionPlan) -> None:
@@ -216,7 +218,7 @@ def _new_arg_attrs(
         return []  # the common case: nothing to merge
     old_binding_attrs = [old_arg_attrs[a.index] for a in old_args]
     new_attrs = [_fused_arg_attrs(old_binding_attrs, f.members) for f in layout.fused]
-    new_attrs += [DictionaryAttr({})] * len(layout.offset_order)
+    new_attrs += [_NO_ATTRS] * len(layout.offset_order)
     new_attrs += [
         old_arg_attrs[a.index]
         for a in block.args
@@ -252,7 +254,7 @@ def _function_type(
 
 def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:
     attrs = function.properties.get("arg_attrs")
-    result = [DictionaryAttr({})] * count
+    result = [_NO_ATTRS] * count
     if isinstance(attrs, ArrayAttr):
         entries = cast(ArrayAttr[Attribute], attrs).data
         for i, entry in enumerate(entries[:count]):
