@@ -9,9 +9,12 @@
   them (below).
 * `FastReader`: the same text read faster, each speed-up behind its own switch
   (`xdsl_stream.speedups`): reusing what an identical piece of text read to
-  (`Speedup.TEXT_MEMO`) and taking operand lists with one regular expression
-  (`Speedup.OPERAND_SCAN`).  What it reads, and every diagnostic and its
-  location, is `ForwardLocParser`'s (the tests compare both ways).
+  (`Speedup.TEXT_MEMO`), taking operand lists and arguments with one regular
+  expression (`Speedup.OPERAND_SCAN`), and building a statement that repeats
+  one before but for its names from that one's template
+  (`Speedup.STATEMENT_MEMO`, `xdsl_stream.statement_memo`).  What it reads,
+  and every diagnostic and its location, is `ForwardLocParser`'s (the tests
+  compare both ways).
 * `SourceTrackingParser`: a `FastReader` that also remembers where each op
   starts in the text, so that a diagnostic can point at the op
   (for ops that carry no `loc(...)`) and, with `keep_numbered_names`, the
@@ -70,7 +73,9 @@ So is a type read on its own (a block argument's), when a `,` `)` `]` or `}`
 follows it: never a space, after which the parser may read parameters on.
 
 In an operand list, a name used again is one operand, spanning its first use;
-a diagnostic about a later use is made from that use's own span.
+a diagnostic about a later use is made from that use's own span.  An argument
+`%b0: !stream.binding,` whose type text is kept is read by its name and that
+text, with no token lexed but the one after it.
 """
 
 from __future__ import annotations
@@ -290,6 +295,8 @@ _OPERAND_LIST = re.compile(rf"\((?:{_SSA_NAME}(?:, {_SSA_NAME})*)?\)")
 """A generic op's operand list as printed: `(%a, %b)`, single spaces."""
 _SSA_NAMES = re.compile(f"%({_SSA_NAME[1:]})")
 """One SSA use in an operand list; group 1 is the name without `%`."""
+_ARGUMENT_NAME = re.compile(f"({_SSA_NAME})[ \t]*:[ \t]*")
+"""An argument's `%name:` on one line; group 1 is the name."""
 
 
 @dataclass
@@ -438,6 +445,26 @@ class FastReader(ForwardLocParser):
         if not is_on(Speedup.TEXT_MEMO):
             return super().parse_optional_type()
         return self._kept_by_text(self._types, _TYPE_END, super().parse_optional_type)
+
+    def parse_optional_argument(  # pyright: ignore[reportIncompatibleMethodOverride]
+        self, expect_type: bool = True
+    ) -> Parser.UnresolvedArgument | Parser.Argument | None:
+        # (xDSL's overloads say what `expect_type` returns; the same here)
+        # `%b0: !stream.binding`, of a function's signature or a block's
+        # argument list, with a type read before: the name without lexing it
+        # and the `:`, the type by its text.
+        if not expect_type or not is_on(Speedup.OPERAND_SCAN):
+            return super().parse_optional_argument(expect_type)
+        text = self._text
+        named = _ARGUMENT_NAME.match(text, self.pos)
+        if named is None or not is_on(Speedup.TEXT_MEMO):
+            return super().parse_optional_argument(expect_type)
+        for end in _ends_before(_TYPE_END, text, named.end()):
+            if (type := self._types.get(text[named.end() : end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                name = Span(named.start(1), named.end(1), self.lexer.input)
+                return self.Argument(name, type)
+        return super().parse_optional_argument(expect_type)
 
     def _parse_attribute_entry(self) -> tuple[str, Attribute]:
         # One `name = value` of a property or attribute dictionary whose

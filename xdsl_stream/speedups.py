@@ -29,7 +29,8 @@ class Speedup(Enum):
     followed by `,` `)` `]` or `}`."""
     OPERAND_SCAN = "operand-scan"
     """The reader takes a generic op's operand list `(%a, %b)` with one regular
-    expression instead of token by token."""
+    expression instead of token by token, and an argument `%a: T` whose type
+    it read before (with `TEXT_MEMO`) by its name and the type's text."""
     STATEMENT_MEMO = "statement-memo"
     """The reader builds a statement that repeats one read before but for
     the names of its values (its template) from what that one read to,

@@ -312,7 +312,8 @@ class StatementMemo:
         template's text before each name is this statement's too)."""
         source = self._parser.lexer.input
         at, first = start, 0
-        for piece, name, size in zip(plan.literals, names, plan.result_sizes):
+        pieces = plan.literals[: len(names)]  # (those before each result)
+        for piece, name, size in zip(pieces, names, plan.result_sizes, strict=True):
             at += len(piece)
             span = Span(at, at + len(name), source)
             values = op.results[first : first + size]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from xdsl.ir import Attribute
-from xdsl.parser import AttrParser
+from xdsl.parser import AttrParser, Parser
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.api import parse_module
@@ -181,6 +181,57 @@ def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
     memoized = _error(BLOCK_ARGUMENTS)
     with turned_off(Speedup.TEXT_MEMO):
         assert memoized == _error(BLOCK_ARGUMENTS)
+
+
+SIGNATURES = """\
+func.func @f(%a: index, %b: !stream.binding, %c: index) {
+  return
+}
+func.func @g(%a: index, %b :  !stream.binding, %c: index
+  ) {
+  return
+}
+"""
+"""Arguments whose types were read before, one spelt with spaces around its
+`:`, and one followed by a new line."""
+
+
+def test_an_argument_of_a_type_read_before_is_read_by_its_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    read: list[str] = []
+    full = Parser.parse_optional_argument
+
+    def counting(self: Parser, expect_type: bool = True) -> object:
+        read.append(self.lexer.input.content[self.pos : self.pos + 2])
+        return full(self, expect_type)
+
+    monkeypatch.setattr(Parser, "parse_optional_argument", counting)
+    scanned = str(parse_module(SIGNATURES))
+    # @f's `%a` and `%b` meet their types first; `%c: index` of @g is
+    # followed by a new line (the type is kept only before `,` `)` `]` `}`).
+    assert read == ["%a", "%b", "%c"]
+    read.clear()
+    with turned_off(Speedup.OPERAND_SCAN):
+        assert scanned == str(parse_module(SIGNATURES))
+    assert len(read) == 6
+
+
+SIGNATURE_ERRORS = {
+    "a type never read": SIGNATURES.replace("%c: index\n", "%c: !nope\n"),
+    "a name defined twice": SIGNATURES.replace("%c: index\n", "%a: index\n"),
+    "a type read before, then a bad one": SIGNATURES.replace(
+        "%c: index\n", "%c: index index\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SIGNATURE_ERRORS))
+def test_argument_errors_read_alike_with_and_without_the_scan(case: str) -> None:
+    text = SIGNATURE_ERRORS[case]
+    scanned = _error(text)
+    with turned_off(Speedup.OPERAND_SCAN):
+        assert scanned == _error(text)
 
 
 STRINGS = [
