@@ -89,9 +89,12 @@ from typing import Any, TypeVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    FileLineColLoc,
     FunctionType,
+    IntAttr,
     LocationAttr,
     ModuleOp,
+    StringAttr,
     UnregisteredAttr,
     UnregisteredOp,
 )
@@ -295,6 +298,9 @@ _OPERAND_LIST = re.compile(rf"\((?:{_SSA_NAME}(?:, {_SSA_NAME})*)?\)")
 """A generic op's operand list as printed: `(%a, %b)`, single spaces."""
 _SSA_NAMES = re.compile(f"%({_SSA_NAME[1:]})")
 """One SSA use in an operand list; group 1 is the name without `%`."""
+_FILE_LOCATION = re.compile(r'loc\("([^"\\\n]*)":([0-9]+):([0-9]+)\)')
+"""`loc("file":line:col)` as MLIR prints it, with a file name that has no
+escape; groups: the name, the line and the column."""
 _ARGUMENT_NAME = re.compile(f"({_SSA_NAME})[ \t]*:[ \t]*")
 """An argument's `%name:` on one line; group 1 is the name."""
 
@@ -445,6 +451,18 @@ class FastReader(ForwardLocParser):
         if not is_on(Speedup.TEXT_MEMO):
             return super().parse_optional_type()
         return self._kept_by_text(self._types, _TYPE_END, super().parse_optional_type)
+
+    def parse_optional_location(self) -> LocationAttr | None:
+        if not is_on(Speedup.LOCATION_SCAN):
+            return super().parse_optional_location()
+        found = _FILE_LOCATION.match(self._text, self.pos)
+        if found is None:
+            return super().parse_optional_location()
+        xdsl_internals.resume_from(self, found.end())
+        name, line, column = found.groups()
+        return FileLineColLoc(
+            StringAttr(name), IntAttr(int(line)), IntAttr(int(column))
+        )
 
     def parse_optional_argument(  # pyright: ignore[reportIncompatibleMethodOverride]
         self, expect_type: bool = True
