@@ -301,6 +301,8 @@ _SSA_NAMES = re.compile(f"%({_SSA_NAME[1:]})")
 _FILE_LOCATION = re.compile(r'loc\("([^"\\\n]*)":([0-9]+):([0-9]+)\)')
 """`loc("file":line:col)` as MLIR prints it, with a file name that has no
 escape; groups: the name, the line and the column."""
+_ALIAS_LOCATION = re.compile(r"loc\((#[a-zA-Z_][a-zA-Z0-9_$.]*)\)")
+"""`loc(#name)`; group 1 is the alias."""
 _ARGUMENT_NAME = re.compile(f"({_SSA_NAME})[ \t]*:[ \t]*")
 """An argument's `%name:` on one line; group 1 is the name."""
 
@@ -398,6 +400,9 @@ class FastReader(ForwardLocParser):
         """(None is never kept: the type reader's result when there is no type.)"""
         self.statements = StatementMemo(self)
         """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
+        self._last_location: tuple[int, LocationAttr | None] | None = None
+        """Where the last location read started, and what it read to (an
+        op's own comes last in its statement)."""
 
     def parse_optional_operation(self) -> Operation | None:
         if not is_on(Speedup.STATEMENT_MEMO):
@@ -408,7 +413,7 @@ class FastReader(ForwardLocParser):
         start = self.pos
         op = super().parse_optional_operation()
         if op is not None:
-            self.statements.learn(start, op)
+            self.statements.learn(start, op, self._last_location)
         return op
 
     def _memo_applies(self, opening: str) -> bool:
@@ -453,8 +458,16 @@ class FastReader(ForwardLocParser):
         return self._kept_by_text(self._types, _TYPE_END, super().parse_optional_type)
 
     def parse_optional_location(self) -> LocationAttr | None:
+        start = self.pos
+        location = self._read_location()
+        self._last_location = start, location
+        return location
+
+    def _read_location(self) -> LocationAttr | None:
         if not is_on(Speedup.LOCATION_SCAN):
             return super().parse_optional_location()
+        if (alias := _ALIAS_LOCATION.match(self._text, self.pos)) is not None:
+            return self._aliased_location(alias) or super().parse_optional_location()
         found = _FILE_LOCATION.match(self._text, self.pos)
         if found is None:
             return super().parse_optional_location()
@@ -463,6 +476,20 @@ class FastReader(ForwardLocParser):
         return FileLineColLoc(
             StringAttr(name), IntAttr(int(line)), IntAttr(int(column))
         )
+
+    def _aliased_location(self, alias: re.Match[str]) -> LocationAttr | None:
+        """The location `loc(#name)` names, read ahead if defined later, the
+        parser resumed after it; None if the alias is not (yet) a location,
+        nothing consumed."""
+        name = alias[1]
+        later = name not in self.attribute_aliases and name in self._later_locs
+        if later and not self._reading_ahead:
+            self._read_definitions_ahead(name)
+        value = self.attribute_aliases.get(name)
+        if not isinstance(value, LocationAttr):
+            return None
+        xdsl_internals.resume_from(self, alias.end())
+        return value
 
     def parse_optional_argument(  # pyright: ignore[reportIncompatibleMethodOverride]
         self, expect_type: bool = True

@@ -11,7 +11,10 @@ names at the cut-out places, without lexing or parsing it again.
 A template runs from the statement's first result (or its op's name) to the
 end of its last line, split at each SSA name (`%name`, `%name#N`); a string
 literal stays whole, so a `%` in one is text.  It is looked up by its first
-line and the parser's dialect stack (a bare op name is read by it).
+line and the parser's dialect stack (a bare op name is read by it).  The
+location that ends a statement of one line (`loc(#loc12)`: a dump printed
+with its debug information gives each op its own) is not part of it: a hit
+reads it where the parser reads an op's location, after the op.
 
 A hit builds the op the parser would build, for these reasons:
 
@@ -44,9 +47,11 @@ A hit builds the op the parser would build, for these reasons:
 * Only a statement that read without error is kept.  A hit needs each value
   it names to be defined already (no forward reference), and its results to
   be new names; anything else is read as usual, to the same op or error.
-* No template names an alias (`#map`, `!t`, `loc(#loc3)`), whose meaning the
-  text does not hold (an unregistered attribute spells one out once it is
-  defined), nor a `#N` apart from the name it indexes.
+* No template names an alias (`#map`, `!t`), whose meaning the text does not
+  hold (an unregistered attribute spells one out once it is defined), nor a
+  `#N` apart from the name it indexes.  A location is cut off only where the
+  parser read the op's own location: from the last ` loc(` of the line to
+  its end.
 
 A hit binds the result names as the parser does (each at its span, with the
 forward references it resolves) and resumes after the statement's last line,
@@ -60,7 +65,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from xdsl.dialects.builtin import UnregisteredOp
+from xdsl.dialects.builtin import UnknownLoc, UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
@@ -170,6 +175,9 @@ class _Plan:
     rest: re.Pattern[str] | None
     """The template after its first line, names as groups (None for a
     template of one line)."""
+    located: bool
+    """Whether the statements end with a location of their own, read apart
+    (`location` is then the first one's, not the template's)."""
     checks: list[tuple[int, ...]] = field(default_factory=list[tuple[int, ...]])
     """The distinct candidate sets of more than one place."""
 
@@ -198,7 +206,7 @@ class _Plan:
             and tuple(r.type for r in op.results) == self.result_types
             and list(op.properties.items()) == list(self.properties.items())
             and list(op.attributes.items()) == list(self.attributes.items())
-            and op.location == self.location
+            and (self.located or op.location == self.location)
         )
 
     def narrow(self, op: Operation, values: Sequence[SSAValue | None]) -> None:
@@ -208,6 +216,30 @@ class _Plan:
             for places, operand in zip(self.candidates, op.operands, strict=True)
         ]
         self.__post_init__()
+
+
+@dataclass(frozen=True)
+class _Line:
+    """The first line of a statement, split."""
+
+    start: int
+    end: int
+    """Where the line ends."""
+    cut: int
+    """Where its text ends: before a trailing ` loc(...)`, else `end`."""
+    key: tuple[Any, ...]
+    """The text between its names (before `cut`), the dialect stack, and
+    whether a location was cut off."""
+    names: list[str]
+
+
+def _trailing_location(text: str, start: int, end: int) -> int:
+    """Where the ` loc(...)` that closes the line `text[start:end]` starts
+    (the last one: a location holds no other); `end` if none does."""
+    if not text[start:end].rstrip().endswith(")"):
+        return end
+    cut = text.rfind(" loc(", start, end)
+    return end if cut < 0 else cut
 
 
 @dataclass(frozen=True)
@@ -238,23 +270,23 @@ class StatementMemo:
         """First-line keys of templates whose op depends on the names."""
         self.hits = 0
         """How many statements were built from a template."""
-        self._line: tuple[int, tuple[int, tuple[Any, ...], list[str]]] | None = None
-        """The last line split, by where it was split from: `learn` splits
-        the line `read` just did."""
+        self._line: _Line | None = None
+        """The last line split (`learn` splits the line `read` just did)."""
 
-    def _first_line(self, start: int) -> tuple[int, tuple[Any, ...], list[str]]:
-        """Where the line of `start` ends, its key and its names."""
-        if self._line is not None and self._line[0] == start:
-            return self._line[1]
+    def _first_line(self, start: int) -> _Line:
+        """The line of `start`: where it ends, where its text ends (before
+        a trailing ` loc(...)`, read apart), its key and its names."""
+        if self._line is not None and self._line.start == start:
+            return self._line
         text = self._text
         end = text.find("\n", start)
         if end < 0:
             end = len(text)
-        literals, names = split_names(text[start:end])
+        cut = _trailing_location(text, start, end)
+        literals, names = split_names(text[start:cut])
         stack = tuple(xdsl_internals.dialect_stack(self._parser))
-        found = end, (literals, stack), names
-        self._line = start, found
-        return found
+        self._line = _Line(start, end, cut, (literals, stack, cut < end), names)
+        return self._line
 
     # -- reading --------------------------------------------------------- #
 
@@ -263,18 +295,18 @@ class StatementMemo:
         template that fits, the parser resumed after it; else None, nothing
         consumed."""
         start = self._parser.pos
-        line_end, key, names = self._first_line(start)
-        plans = self._plans.get(key)
+        line = self._first_line(start)
+        plans = self._plans.get(line.key)
         if not plans:
             return None
         for plan in plans:
-            end, all_names = line_end, names
+            end, names = line.cut, line.names
             if plan.rest is not None:
-                found = plan.rest.match(self._text, line_end)
+                found = plan.rest.match(self._text, line.end)
                 if found is None:
                     continue
-                end, all_names = found.end(), names + list(found.groups())
-            op = self._build(plan, start, end, all_names)
+                end, names = found.end(), names + list(found.groups())
+            op = self._build(plan, start, end, names)
             if op is not None:
                 return op
         return None
@@ -291,6 +323,13 @@ class StatementMemo:
         if operands is None:
             return None
         xdsl_internals.resume_from(parser, end)
+        location = plan.location
+        if plan.located:
+            # As the parser reads it after the op (an alias may be read ahead).
+            location = parser.parse_optional_location()
+            if location is None:
+                xdsl_internals.resume_from(parser, start)
+                return None
         if _follow(parser) not in plan.follows:
             xdsl_internals.resume_from(parser, start)
             return None
@@ -299,7 +338,7 @@ class StatementMemo:
             result_types=plan.result_types,
             properties=plan.properties,
             attributes=plan.attributes,
-            location=plan.location,
+            location=location,
         )
         self._register_results(plan, start, op, names[:results])
         self.hits += 1
@@ -322,12 +361,15 @@ class StatementMemo:
 
     # -- learning -------------------------------------------------------- #
 
-    def learn(self, start: int, op: Operation) -> None:
+    def learn(
+        self, start: int, op: Operation, location: tuple[int, object] | None
+    ) -> None:
         """Keep what the statement at `start`, just read to `op`, made, if it
-        may be kept (see the module's notes)."""
+        may be kept (see the module's notes).  `location` is where the
+        parser read its last location, and what to."""
         if op.regions or op.successors or isinstance(op, UnregisteredOp):
             return
-        statement = self._statement(start)
+        statement = self._statement(start, op, location)
         if statement is None or sum(statement.result_sizes) != len(op.results):
             return
         if statement.key in self._unstable:
@@ -338,23 +380,31 @@ class StatementMemo:
         values = _values(table, statement.names[statement.results :])
         self._keep(statement, start, op, values)
 
-    def _statement(self, start: int) -> _Statement | None:
+    def _statement(
+        self, start: int, op: Operation, location: tuple[int, object] | None
+    ) -> _Statement | None:
         """The statement just read from `start`, if it may be kept: it ends
         its line (what follows it there, a comment, is part of it) and names
-        no alias."""
+        no alias, but in its own location on one line, cut off and read
+        apart."""
         text, stop = self._text, self._parser.pos
         read = text[start:stop].rstrip()
         end = text.find("\n", start + len(read))
-        if (
-            end < 0
-            or end >= stop
-            or read.count("\n") >= _LINES
-            or _ALIAS.search(read) is not None
-        ):
+        if end < 0 or end >= stop or read.count("\n") >= _LINES:
             return None
-        line_end, key, names = self._first_line(start)
-        literals = key[0]
-        if end != line_end:
+        line = self._first_line(start)
+        if line.cut < line.end and not (
+            end == line.end
+            and location is not None
+            and location[0] == line.cut + 1  # (after the space)
+            and location[1] is op.location
+            and not isinstance(op.location, UnknownLoc)
+        ):
+            return None  # (` loc(` is not where the op's own location starts)
+        if _ALIAS.search(text, start, line.cut if end == line.end else end):
+            return None
+        literals, names = line.key[0], line.names
+        if end != line.end:
             literals, names = split_names(text[start:end])
         if any(_LOOSE_INDEX.match(piece) for piece in literals[1:]):
             return None
@@ -364,7 +414,7 @@ class StatementMemo:
         after_results = literals[results].partition("=")[2] if results else literals[0]
         return _Statement(
             end=end,
-            key=key,
+            key=line.key,
             literals=literals,
             names=names,
             results=results,
@@ -409,6 +459,7 @@ class StatementMemo:
                 candidates=candidates,
                 follows={_follow(self._parser)},
                 rest=_rest_pattern(first_line, statement.literals),
+                located=statement.key[2],
             )
         )
 

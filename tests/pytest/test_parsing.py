@@ -10,7 +10,7 @@ from xdsl.ir import Attribute
 from xdsl.parser import AttrParser, Parser
 from xdsl.utils.mlir_lexer import MLIRLexer
 
-from xdsl_stream.api import parse_module
+from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.parsing import FastReader, LinearStringLexer
 from xdsl_stream.speedups import Speedup, turned_off
 from xdsl_stream.universe import make_context
@@ -231,6 +231,65 @@ def test_argument_errors_read_alike_with_and_without_the_scan(case: str) -> None
     text = SIGNATURE_ERRORS[case]
     scanned = _error(text)
     with turned_off(Speedup.OPERAND_SCAN):
+        assert scanned == _error(text)
+
+
+LOCATED = """\
+func.func @f(%a: index) {
+  %x = arith.addi %a, %a : index loc("a.mlir":1:2)
+  %y = arith.addi %a, %a : index loc(#l1)
+  %z = arith.addi %a, %a : index loc(#l0)
+  return loc(#l2)
+} loc(#l0)
+#l0 = loc("b.mlir":3:4)
+#l1 = loc(fused[#l0, "c.mlir":5:6])
+#l2 = loc(callsite("d.mlir":7:8 at #l1))
+"""
+"""File locations, and aliases defined after their uses, one of them naming
+another defined later still."""
+
+
+def _located(text: str) -> str:
+    module = parse_module(text)
+    return print_module(module, generic=True, debuginfo=True)
+
+
+def test_a_location_is_read_by_its_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[str] = []
+    full = AttrParser.parse_optional_location
+
+    def counting(self: AttrParser) -> object:
+        if self.lexer.input.content.startswith("loc(", self.pos):
+            read.append(self.lexer.input.content[self.pos : self.pos + 9])
+        return full(self)
+
+    monkeypatch.setattr(AttrParser, "parse_optional_location", counting)
+    scanned = _located(LOCATED)
+    # Only what the scan does not read: the fused and call-site locations
+    # (the fused one twice: read ahead, it meets `#l0`, not read yet, which
+    # is read first, and then it is read again).
+    assert read == ["loc(fused", "loc(fused", "loc(calls"]
+    with turned_off(Speedup.LOCATION_SCAN):
+        assert scanned == _located(LOCATED)
+    assert 'loc("a.mlir":1:2)' in scanned
+
+
+LOCATION_ERRORS = {
+    "an undefined alias": LOCATED.replace("loc(#l2)", "loc(#l9)"),
+    "an alias of no location": LOCATED + "#n = 1 : i32\n",
+    "a bad line number": LOCATED.replace('"a.mlir":1:2', '"a.mlir":x:2'),
+    "an alias defined twice": LOCATED + '#l0 = loc("e.mlir":1:1)\n',
+    "a cycle of aliases": LOCATED.replace('"c.mlir":5:6', "#l2"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(LOCATION_ERRORS))
+def test_location_errors_read_alike_with_and_without_the_scan(case: str) -> None:
+    text = LOCATION_ERRORS[case]
+    if case == "an alias of no location":
+        text = text.replace("loc(#l2)", "loc(#n)")
+    scanned = _error(text)
+    with turned_off(Speedup.LOCATION_SCAN):
         assert scanned == _error(text)
 
 

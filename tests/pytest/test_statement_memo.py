@@ -175,6 +175,25 @@ def test_a_dispatch_of_many_lines() -> None:
     assert _alike(text) > 10
 
 
+def test_a_statement_with_its_own_location() -> None:
+    # The location, cut off the template, is read apart: aliases and all.
+    body = "".join(
+        f"  %x{i} = arith.addi %a, %b : index loc(#l{i % 3})\n" for i in range(6)
+    )
+    body += "".join(
+        f'  "func.call"() <{{callee = @f}}> {{note = loc("n.mlir":{i}:1)}} : () -> ()\n'
+        for i in (1, 2)
+    )
+    body += "  %z = arith.addi %a, %b : index loc(#l0) %w = arith.addi %a, %b : index\n"
+    text = FUNC.format(body=body) + "".join(
+        f'#l{i} = loc("f.mlir":{i}:1)\n' for i in range(3)
+    )
+    assert _alike(text) == 4
+    printed = _read(text)[0]
+    assert printed.count('loc("f.mlir":1:1)') == 2
+    assert 'note = loc("n.mlir":2:1)' in printed
+
+
 ERRORS = {
     "a result defined again": (
         "%x = arith.addi %a, %b : index",
