@@ -45,7 +45,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl_stream.ir_helpers import op_text
 from xdsl_stream.parsing import SourceTrackingParser
 from xdsl_stream.universe import STRICT_FLAG, make_context
-from xdsl_stream.verification import memoized_verification
+from xdsl_stream.verification import memoized_verification, verify_op
 
 MAX_OP_LINES = 8
 """Lines of the failing op shown under a diagnostic."""
@@ -152,7 +152,7 @@ def verify_module(module: Operation) -> None:
 
 def _verify_one(op: Operation) -> None:
     try:
-        op.verify(verify_nested_ops=False)
+        verify_op(op)
     except DiagnosticException as error:
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {first_line(error)}"

@@ -64,8 +64,10 @@ class Speedup(Enum):
     """Within one verification, verifiers look up what the IR holds once (the
     symbol table above a block, the exports a dispatch names, an export's
     argument types, whether the module holds an unregistered op), test all of
-    a list at once before one by one, and an isolated op is proved so by the
-    blocks its check walks, not by walking up from each operand:
+    a list at once before one by one, an isolated op is proved so by the
+    blocks its check walks, not by walking up from each operand, and an op
+    that xDSL's checks around its `verify_` have nothing to check in (not
+    the last of its block, no successors) runs its `verify_` alone:
     `xdsl_stream.verification`."""
 
 

@@ -383,3 +383,29 @@ def test_what_one_verification_found_is_not_used_by_the_next() -> None:
     function.body.block.erase_arg(function.body.block.args[-1])
     message = _alike_with_and_without_shortcuts(module)
     assert "dispatch passes 2 resources but @ex::@fn takes 1 bindings" in message
+
+
+def test_an_op_inside_its_block_runs_its_own_checks_alone(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """xDSL's `Operation.verify` runs for the last op of each block (its
+    terminator rules) and for none other, while the shortcuts are on."""
+    module = parse_module(DISPATCHES)
+    ops = sum(1 for _ in module.walk())
+    ends = sum(1 for op in module.walk() if op.parent and op.parent.last_op is op)
+    calls = _count_calls(monkeypatch, Operation, "verify")
+    on, off = _counts_on_and_off(module, Speedup.VERIFY_SHORTCUTS, calls)
+    assert on == (ends,)  # (the module is in no block: its own checks alone)
+    assert off == (ops,)
+
+
+def test_an_own_check_failing_inside_a_block_is_reported_alike() -> None:
+    """The op's own check fails: xDSL's call then runs, for its diagnostic."""
+    text = DISPATCHES.replace("ro %r0", "rw %r0", 1)
+    module = Parser(make_context(allow_unregistered=True), text).parse_module()
+    for op in module.walk():
+        if isinstance(op, cmd.CmdDispatchOp):
+            op.properties["resource_accesses"] = ArrayAttr([])
+            break
+    message = _alike_with_and_without_shortcuts(module)
+    assert "resources but 0 resource accesses" in message
