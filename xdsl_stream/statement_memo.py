@@ -63,6 +63,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from xdsl.dialects.builtin import UnknownLoc, UnregisteredOp
@@ -172,8 +173,8 @@ class _Plan:
     that named its value every time."""
     follows: set[Follow]
     """The tokens statements of the template were followed by."""
-    rest: re.Pattern[str] | None
-    """The template after its first line, names as groups (None for a
+    rest_pieces: list[str] | None
+    """The template's text between names after its first line (None for a
     template of one line)."""
     located: bool
     """Whether the statements end with a location of their own, read apart
@@ -183,6 +184,16 @@ class _Plan:
 
     def __post_init__(self) -> None:
         self.checks = sorted({c for c in self.candidates if len(c) > 1})
+
+    @cached_property
+    def rest(self) -> re.Pattern[str] | None:
+        """The template after its first line, names as groups, ending at a
+        line's end (made when first looked for: most are never met again)."""
+        if self.rest_pieces is None:
+            return None
+        return re.compile(
+            _NAME_GROUP.join(map(re.escape, self.rest_pieces)) + r"(?=\n)"
+        )
 
     def operands(self, values: Sequence[SSAValue | None]) -> list[SSAValue] | None:
         """The op's operands, from the values the names resolve to; None if
@@ -436,10 +447,11 @@ class StatementMemo:
         types = tuple(o.type for o in op.operands)
         for plan in plans:
             if plan.literals == statement.literals and plan.types == types:
-                if plan.same_op(op):
+                same = plan.same_op(op)
+                if same:
                     plan.narrow(op, values)
                     plan.follows.add(_follow(self._parser))
-                if not plan.same_op(op) or not all(plan.candidates):
+                if not same or not all(plan.candidates):
                     self._unstable.add(statement.key)
                     del self._plans[statement.key]
                 return
@@ -458,22 +470,21 @@ class StatementMemo:
                 types=types,
                 candidates=candidates,
                 follows={_follow(self._parser)},
-                rest=_rest_pattern(first_line, statement.literals),
+                rest_pieces=_rest_pieces(first_line, statement.literals),
                 located=statement.key[2],
             )
         )
 
 
-def _rest_pattern(
+def _rest_pieces(
     first_line: tuple[str, ...], literals: tuple[str, ...]
-) -> re.Pattern[str] | None:
-    """The pattern of a template of `literals` after its first line (split
-    to `first_line`), ending at a line's end; None if it has one line."""
+) -> list[str] | None:
+    """The text between names of a template of `literals` after its first
+    line (split to `first_line`); None if it has one line."""
     if len(first_line) == len(literals) and first_line[-1] == literals[-1]:
         return None
     joined = len(first_line) - 1  # (the first line's last piece goes on)
-    pieces = [literals[joined][len(first_line[-1]) :], *literals[joined + 1 :]]
-    return re.compile(_NAME_GROUP.join(map(re.escape, pieces)) + r"(?=\n)")
+    return [literals[joined][len(first_line[-1]) :], *literals[joined + 1 :]]
 
 
 def _result_count(literals: tuple[str, ...], names: list[str]) -> int | None:
