@@ -45,12 +45,17 @@ def _error(text: str) -> str:
     return str(info.value)
 
 
+def _error_alike(text: str, switch: Speedup) -> str:
+    """The error reading `text`, the same with `switch` off."""
+    error = _error(text)
+    with turned_off(switch):
+        assert error == _error(text)
+    return error
+
+
 @pytest.mark.parametrize("case", sorted(ERRORS))
 def test_errors_point_where_they_do_without_the_scan(case: str) -> None:
-    text = HEAD + ERRORS[case] + TAIL
-    scanned = _error(text)
-    with turned_off(Speedup.OPERAND_SCAN):
-        assert scanned == _error(text)
+    _error_alike(HEAD + ERRORS[case] + TAIL, Speedup.OPERAND_SCAN)
 
 
 def test_the_second_use_of_another_type_is_the_one_reported() -> None:
@@ -138,10 +143,7 @@ ENTRY_ERRORS = {
 
 @pytest.mark.parametrize("case", sorted(ENTRY_ERRORS))
 def test_entry_errors_read_alike_with_and_without_the_memo(case: str) -> None:
-    text = ENTRY_ERRORS[case]
-    memoized = _error(text)
-    with turned_off(Speedup.TEXT_MEMO):
-        assert memoized == _error(text)
+    _error_alike(ENTRY_ERRORS[case], Speedup.TEXT_MEMO)
 
 
 BLOCK_ARGUMENTS = """\
@@ -178,9 +180,7 @@ def test_a_type_seen_before_is_read_once(monkeypatch: pytest.MonkeyPatch) -> Non
 
 
 def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
-    memoized = _error(BLOCK_ARGUMENTS)
-    with turned_off(Speedup.TEXT_MEMO):
-        assert memoized == _error(BLOCK_ARGUMENTS)
+    _error_alike(BLOCK_ARGUMENTS, Speedup.TEXT_MEMO)
 
 
 SIGNATURES = """\
@@ -228,10 +228,7 @@ SIGNATURE_ERRORS = {
 
 @pytest.mark.parametrize("case", sorted(SIGNATURE_ERRORS))
 def test_argument_errors_read_alike_with_and_without_the_scan(case: str) -> None:
-    text = SIGNATURE_ERRORS[case]
-    scanned = _error(text)
-    with turned_off(Speedup.OPERAND_SCAN):
-        assert scanned == _error(text)
+    _error_alike(SIGNATURE_ERRORS[case], Speedup.OPERAND_SCAN)
 
 
 LOCATED = """\
@@ -288,9 +285,7 @@ def test_location_errors_read_alike_with_and_without_the_scan(case: str) -> None
     text = LOCATION_ERRORS[case]
     if case == "an alias of no location":
         text = text.replace("loc(#l2)", "loc(#n)")
-    scanned = _error(text)
-    with turned_off(Speedup.LOCATION_SCAN):
-        assert scanned == _error(text)
+    _error_alike(text, Speedup.LOCATION_SCAN)
 
 
 STRINGS = [
