@@ -113,6 +113,7 @@ from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 from xdsl_stream import xdsl_internals
 from xdsl_stream.dialects.closed import is_closed
 from xdsl_stream.dialects.typed_opaque import expand_aliases
+from xdsl_stream.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.speedups import Speedup, is_on
 from xdsl_stream.statement_memo import StatementMemo
 
@@ -135,9 +136,7 @@ class LinearStringLexer(MLIRLexer):
     on the same text, at once.
     """
 
-    _unescaped_characters_regex = re.compile(
-        r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"'
-    )
+    _unescaped_characters_regex = re.compile(STRING_LITERAL)
 
 
 class ClosedDialectParser(Parser):
@@ -290,20 +289,16 @@ class ForwardLocParser(ClosedDialectParser):
         super()._parse_alias_def()  # a redefinition is reported there
 
 
-_ALIAS_REFERENCE = re.compile(r"[#!][a-zA-Z_][a-zA-Z0-9_$]*(?![a-zA-Z0-9_$.])")
-"""An alias use (`#map0`, `!t`): a `#` or `!` name with no dialect prefix."""
-_SSA_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)"
-"""An SSA use as xDSL's lexer reads it (`_suffix_id`), without `#N`."""
-_OPERAND_LIST = re.compile(rf"\((?:{_SSA_NAME}(?:, {_SSA_NAME})*)?\)")
+_OPERAND_LIST = re.compile(rf"\((?:{SSA_NAME}(?:, {SSA_NAME})*)?\)")
 """A generic op's operand list as printed: `(%a, %b)`, single spaces."""
-_SSA_NAMES = re.compile(f"%({_SSA_NAME[1:]})")
+SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})")
 """One SSA use in an operand list; group 1 is the name without `%`."""
 _FILE_LOCATION = re.compile(r'loc\("([^"\\\n]*)":([0-9]+):([0-9]+)\)')
 """`loc("file":line:col)` as MLIR prints it, with a file name that has no
 escape; groups: the name, the line and the column."""
 _ALIAS_LOCATION = re.compile(r"loc\((#[a-zA-Z_][a-zA-Z0-9_$.]*)\)")
 """`loc(#name)`; group 1 is the alias."""
-_ARGUMENT_NAME = re.compile(f"({_SSA_NAME})[ \t]*:[ \t]*")
+_ARGUMENT_NAME = re.compile(f"({SSA_NAME})[ \t]*:[ \t]*")
 """An argument's `%name:` on one line; group 1 is the name."""
 
 
@@ -371,7 +366,7 @@ def _may_key(text: str, key: str, end: int, delimiter: re.Pattern[str]) -> bool:
         and end < len(text)
         and delimiter.match(text, end) is not None
         and "\n" not in key
-        and _ALIAS_REFERENCE.search(key) is None
+        and ALIAS_REFERENCE.search(key) is None
     )
 
 
@@ -557,7 +552,7 @@ class FastReader(ForwardLocParser):
             and consumed
             and (end == len(text) or text[end] in " \t\n\r\f\v" or consumed[-1] in "}>")
             and "\n" not in consumed
-            and _ALIAS_REFERENCE.search(consumed) is None
+            and ALIAS_REFERENCE.search(consumed) is None
         ):
             memo[consumed] = value
         return value
@@ -572,7 +567,7 @@ class FastReader(ForwardLocParser):
         source = self.lexer.input
         operands = _ScannedOperands(start, match.end())
         seen: dict[str, _ScannedOperand] = {}
-        for found in _SSA_NAMES.finditer(self._text, start, match.end()):
+        for found in SSA_NAMES.finditer(self._text, start, match.end()):
             name = found[1]
             operand = seen.get(name)
             if operand is None:
@@ -590,7 +585,7 @@ class FastReader(ForwardLocParser):
         source = self.lexer.input
         return [
             _ScannedOperand(Span(found.start(), found.end(), source), 0, found[1])
-            for found in _SSA_NAMES.finditer(self._text, args.start, args.end)
+            for found in SSA_NAMES.finditer(self._text, args.start, args.end)
         ]
 
     def resolve_operands(

@@ -74,21 +74,18 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream import xdsl_internals
+from xdsl_stream.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 
-_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?:#[0-9]+)?"
+_NAME = SSA_NAME + "(?:#[0-9]+)?"
 """An SSA name as the lexer reads it, with the result number it may carry."""
 _NAMES = re.compile(f"({_NAME})")
 """Splits a text without string literals at its names."""
 _NAME_GROUP = f"((?>{_NAME}))"
 """A name in a template's pattern, read whole as the split reads it (atomic:
 the text after it never gives back a character of it)."""
-_STRING = r'"(?:[^"\\\n]|\\.)*"'
-"""A string literal (any the lexer reads, and escapes it would refuse)."""
-_STRINGS = re.compile(_STRING)
-_NAMES_AND_STRINGS = re.compile(f"({_STRING})|({_NAME})")
+_STRINGS = re.compile(STRING_LITERAL)
+_NAMES_AND_STRINGS = re.compile(f"({STRING_LITERAL})|({_NAME})")
 """Splits a text at its string literals (group 1) and names (group 2)."""
-_ALIAS = re.compile(r"[#!][a-zA-Z_][a-zA-Z0-9_$]*(?![a-zA-Z0-9_$.])")
-"""An alias use (`#map0`, `!t`): a `#` or `!` name with no dialect prefix."""
 _RESULT_SIZE = re.compile(r"\s*:\s*([0-9]+)")
 """The `:N` after a result name that binds N results."""
 _LOOSE_INDEX = re.compile(r"\s+#")
@@ -412,7 +409,7 @@ class StatementMemo:
             and not isinstance(op.location, UnknownLoc)
         ):
             return None  # (` loc(` is not where the op's own location starts)
-        if _ALIAS.search(text, start, line.cut if end == line.end else end):
+        if ALIAS_REFERENCE.search(text, start, line.cut if end == line.end else end):
             return None
         literals, names = line.key[0], line.names
         if end != line.end:

@@ -65,6 +65,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "xdsl_stream.analysis",
             "xdsl_stream.parsing",
+            "xdsl_stream.mlir_text",
             "xdsl_stream.statement_memo",
             "xdsl_stream.printing",
             "xdsl_stream.source_errors",
