@@ -293,9 +293,10 @@ _OPERAND_LIST = re.compile(rf"\((?:{SSA_NAME}(?:, {SSA_NAME})*)?\)")
 """A generic op's operand list as printed: `(%a, %b)`, single spaces."""
 SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})")
 """One SSA use in an operand list; group 1 is the name without `%`."""
-_FILE_LOCATION = re.compile(r'loc\("([^"\\\n]*)":([0-9]+):([0-9]+)\)')
+_FILE_LOCATION = re.compile(r'loc\("([^"\\\n\v\f]*)":([0-9]+):([0-9]+)\)')
 """`loc("file":line:col)` as MLIR prints it, with a file name that has no
-escape; groups: the name, the line and the column."""
+escape (and no character the lexer refuses in a string); groups: the name,
+the line and the column."""
 _ALIAS_LOCATION = re.compile(r"loc\((#[a-zA-Z_][a-zA-Z0-9_$.]*)\)")
 """`loc(#name)`; group 1 is the alias."""
 _ARGUMENT_NAME = re.compile(f"({SSA_NAME})[ \t]*:[ \t]*")

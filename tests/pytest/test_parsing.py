@@ -277,6 +277,7 @@ LOCATION_ERRORS = {
     "a bad line number": LOCATED.replace('"a.mlir":1:2', '"a.mlir":x:2'),
     "an alias defined twice": LOCATED + '#l0 = loc("e.mlir":1:1)\n',
     "a cycle of aliases": LOCATED.replace('"c.mlir":5:6', "#l2"),
+    "a file name the lexer refuses": LOCATED.replace("a.mlir", "a\vb.mlir"),
 }
 
 
