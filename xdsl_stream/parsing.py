@@ -9,9 +9,10 @@
   them (below).
 * `FastReader`: the same text read faster, each speed-up behind its own switch
   (`xdsl_stream.speedups`): reusing what an identical piece of text read to
-  (`Speedup.TEXT_MEMO`), taking operand lists and arguments with one regular
-  expression (`Speedup.OPERAND_SCAN`), and building a statement that repeats
-  one before but for its names from that one's template
+  (`Speedup.TEXT_MEMO`), taking operand lists and arguments
+  (`Speedup.OPERAND_SCAN`) and locations (`Speedup.LOCATION_SCAN`) with one
+  regular expression each, and building a statement that repeats one before
+  but for its names from that one's template
   (`Speedup.STATEMENT_MEMO`, `xdsl_stream.statement_memo`).  What it reads,
   and every diagnostic and its location, is `ForwardLocParser`'s (the tests
   compare both ways).

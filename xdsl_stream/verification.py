@@ -34,9 +34,11 @@ the objects a module repeats are hashed once per verification.  (An
 The block also lives for `Speedup.VERIFY_SHORTCUTS`: verifiers keep what they
 look up (`found_once`, `verification_scratch`: the symbol table above a
 block, the exports entry points name from it, an export's argument types,
-whether the module holds an unregistered op) for the rest of the block, check all of a list at
-once before one by one (`shortcuts_on`), and `IsolatedFromAboveFast` proves
-most isolated ops sound without walking up from every operand.
+whether the module holds an unregistered op) for the rest of the block,
+check all of a list at once before one by one (`shortcuts_on`),
+`IsolatedFromAboveFast` proves most isolated ops sound without walking up
+from every operand, and `verify_op` runs an op's own checks without xDSL's
+around them where those have nothing to check.
 
 All of this relies on the IR not changing while it is verified: what is kept
 lives only until the block ends, and the next verification (after a pass has
