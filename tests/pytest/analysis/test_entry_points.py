@@ -4,20 +4,15 @@ the whole module gives."""
 
 from __future__ import annotations
 
+from harness.snippets import ONE_BINDING_EXECUTABLE
+
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.analysis.entry_points import unknown_entry_points
 from xdsl_stream.api import parse_module
 
-MODULE = """
-stream.executable private @ex {
-  stream.executable.export public @k workgroups() -> (index, index, index) {
-    %c1 = arith.constant 1 : index
-    stream.return %c1, %c1, %c1 : index, index, index
-  }
-  builtin.module {
-    func.func @k(%a: !stream.binding) { return }
-  }
-}
+MODULE = (
+    ONE_BINDING_EXECUTABLE
+    + """\
 util.func public @main(%r: !stream.resource<transient>, %s: index) -> !stream.timepoint {
   %c0 = arith.constant 0 : index
   %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%s}) {
@@ -37,6 +32,7 @@ util.func public @main(%r: !stream.resource<transient>, %s: index) -> !stream.ti
   util.return %t : !stream.timepoint
 }
 """
+)
 
 
 def test_unresolved_sites_give_the_walks_warnings() -> None:

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from harness.snippets import ONE_BINDING_EXECUTABLE
 from jsonschema import validate
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
@@ -20,16 +21,9 @@ from xdsl_stream.api import parse_module
 ROOT = Path(__file__).resolve().parents[3]
 PARAMS = ROOT / "tests" / "dumps" / "params_stack.llvm-cpu.mlir"
 
-OUTSIDE = """\
-stream.executable private @ex {
-  stream.executable.export public @k workgroups() -> (index, index, index) {
-    %c1 = arith.constant 1 : index
-    stream.return %c1, %c1, %c1 : index, index, index
-  }
-  builtin.module {
-    func.func @k(%a: !stream.binding) { return }
-  }
-}
+OUTSIDE = (
+    ONE_BINDING_EXECUTABLE
+    + """\
 util.global private @weights : !stream.resource<constant>
 util.func public @main(%s: index) -> !stream.timepoint {
   %c0 = arith.constant 0 : index
@@ -42,6 +36,7 @@ util.func public @main(%s: index) -> !stream.timepoint {
   util.return %t : !stream.timepoint
 }
 """
+)
 
 
 def test_a_captured_global_is_named() -> None:
