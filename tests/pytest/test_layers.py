@@ -57,6 +57,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "xdsl_stream.dialects.hal",
             "xdsl_stream.dialects.iree_tensor_ext",
             "xdsl_stream.dialects.iree_encoding",
+            "xdsl_stream.dialects.arith_casts",
         ),
     ),
     ("stream", ("xdsl_stream.dialects.stream",)),

@@ -1,0 +1,243 @@
+"""How `pack-dispatch-operands` turns each dispatch operand into 32-bit words.
+
+IREE's rules (`--iree-stream-pack-dispatch-operands`), per operand type:
+
+* `complex<T>`: its real part, then its imaginary part, each packed as a `T`;
+* `index`: cast (`arith.index_castui`) to the resource config's `index_bits`
+  (`index_bits_of`), then packed as that integer;
+* a float: bitcast to the integer of its width;
+* an integer narrower than 32 bits: zero-extended to `i32` (one word); one of
+  33 to 63 bits: zero-extended to `i64`; a 64-bit integer: split into its low
+  and high words.
+
+The kernel rebuilds the value from its words in the same order.  Where IREE
+3.13 is wrong this module says what the package does instead (and
+`docs/iree-stream-facts.md` records it): an `i31` is extended like any
+narrower integer (IREE leaves it `i31` at the site while the kernel expects
+`i32`), and types wider than 64 bits, or that are neither integers, floats,
+`index` nor complex numbers, are refused with a located error.
+
+`analyze_packing` finds every function and dispatch site to rewrite, the index
+width each uses, and the problems that must stop the pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    ModuleOp,
+    NoneAttr,
+    StringAttr,
+)
+from xdsl.ir import Attribute, Block, Operation
+from xdsl.utils.hints import isa
+
+from xdsl_stream.analysis.binding_fusion import Problem, function_entry_block
+from xdsl_stream.dialects.stream import (
+    RESOURCE_CONFIG_ATTR_NAME,
+    CmdDispatchOp,
+    ExecutableExportOp,
+    ExecutableOp,
+    ResourceConfigAttr,
+)
+
+WORD_BITS = 32
+"""A push constant is a 32-bit word."""
+
+DEFAULT_INDEX_BITS = 64
+"""IREE's `--iree-stream-resource-index-bits` default: the width of `index`
+where no `stream.resources` config is found."""
+
+CONFIG_INDEX_BITS = 32
+"""The width IREE reads from a `#stream.resource_config` without `index_bits`."""
+
+MAX_INDEX_BITS = 64
+"""The widest index the kernel can rebuild (two words)."""
+
+
+def index_bits_of(op: Operation, default: int = DEFAULT_INDEX_BITS) -> int:
+    """`index_bits` of the nearest `stream.resources` config on `op` or an
+    ancestor (32 if that config omits the key), else `default`."""
+    current: Operation | None = op
+    while current is not None:
+        config = current.attributes.get(RESOURCE_CONFIG_ATTR_NAME)
+        if isinstance(config, ResourceConfigAttr):
+            bits = config.index_bits
+            return CONFIG_INDEX_BITS if isinstance(bits, NoneAttr) else bits.data
+        current = current.parent_op()
+    return default
+
+
+def scalar_width(type: Attribute, index_bits: int) -> int | None:
+    """The bit width a non-complex operand is packed with (`index` at
+    `index_bits`), None for a type the pass cannot pack."""
+    if isinstance(type, IndexType):
+        return index_bits if 0 < index_bits <= MAX_INDEX_BITS else None
+    signed = isinstance(type, IntegerType) and type != IntegerType(type.bitwidth)
+    if isinstance(type, IntegerType | AnyFloat) and not signed:
+        width = type.bitwidth
+        return width if 0 < width <= 2 * WORD_BITS else None
+    return None
+
+
+def packed_words(type: Attribute, index_bits: int) -> int | None:
+    """How many 32-bit words an operand of `type` becomes (None: unpackable)."""
+    if isa(type, ComplexType):
+        part = packed_words(type.element_type, index_bits)
+        return None if part is None else 2 * part
+    width = scalar_width(type, index_bits)
+    if width is None:
+        return None
+    return 1 if width <= WORD_BITS else 2
+
+
+# ===----------------------------------------------------------------------=== #
+# The analysis
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(frozen=True)
+class PackedFunction:
+    """A public function of an executable whose arguments the pass rebuilds."""
+
+    function: Operation
+    block: Block
+    index_bits: int
+
+
+@dataclass(frozen=True)
+class PackedSite:
+    """A dispatch site whose uniform operands the pass splits into words."""
+
+    site: CmdDispatchOp
+    index_bits: int
+
+
+@dataclass
+class PackingAnalysis:
+    """What `pack-dispatch-operands` rewrites, and what stops it."""
+
+    functions: list[PackedFunction] = field(default_factory=list[PackedFunction])
+    sites: list[PackedSite] = field(default_factory=list[PackedSite])
+    problems: list[Problem] = field(default_factory=list[Problem])
+
+
+def public_functions(executable: ExecutableOp) -> Iterator[Operation]:
+    """The public function-like ops of `executable`'s inner module."""
+    inner = executable.inner_module
+    if inner is None:
+        return
+    for op in inner.body.block.ops:
+        visibility = op.properties.get(
+            "sym_visibility", op.attributes.get("sym_visibility")
+        )
+        public = visibility is None or (
+            isinstance(visibility, StringAttr) and visibility.data == "public"
+        )
+        if public and "function_type" in (op.properties.keys() | op.attributes.keys()):
+            yield op
+
+
+def _unpackable(types: Iterator[Attribute], index_bits: int) -> list[Attribute]:
+    return [t for t in types if packed_words(t, index_bits) is None]
+
+
+def _function(op: Operation, default: int) -> PackedFunction | Problem:
+    block = function_entry_block(op)
+    if block is None:
+        return Problem(op, "a public dispatch function without a body", True)
+    bits = index_bits_of(op, default)
+    args = (a.type for a in block.args if not _passes_through(a.type))
+    bad = _unpackable(args, bits)
+    if bad:
+        return Problem(op, _type_message("argument", bad[0], bits), True)
+    return PackedFunction(op, block, bits)
+
+
+def _passes_through(type: Attribute) -> bool:
+    """Arguments IREE leaves as they are (`!stream.binding`, ...)."""
+    return not isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat)
+
+
+def _type_message(what: str, type: Attribute, index_bits: int) -> str:
+    if isinstance(type, IndexType):
+        return (
+            f"cannot pack an index {what} with index_bits = {index_bits}: "
+            f"1 to {MAX_INDEX_BITS} bits fit in push constants"
+        )
+    return (
+        f"cannot pack a {what} of type {type} into 32-bit push constants: "
+        "integers, floats and complex numbers of at most 64 bits only"
+    )
+
+
+def _site(site: CmdDispatchOp, default: int) -> PackedSite | Problem | None:
+    exports = [e for e in site.lookup_exports() if e is not None]
+    if not exports:
+        return None  # IREE leaves a site it cannot resolve alone
+    widths = {index_bits_of(e, default) for e in exports}
+    if len(widths) > 1:
+        return Problem(
+            site,
+            "the exports of this dispatch pack index operands with different "
+            f"index_bits ({', '.join(map(str, sorted(widths)))})",
+            True,
+        )
+    bits = widths.pop()
+    bad = _unpackable((o.type for o in site.uniform_operands), bits)
+    if bad:
+        return Problem(site, _type_message("dispatch operand", bad[0], bits), True)
+    return PackedSite(site, bits)
+
+
+def _disagreements(
+    sites: list[PackedSite], functions: list[PackedFunction]
+) -> Iterator[Problem]:
+    """Sites whose export's function rebuilds index operands at another width."""
+    by_function = {f.function: f.index_bits for f in functions}
+    for packed in sites:
+        for export in packed.site.lookup_exports():
+            if not isinstance(export, ExecutableExportOp):
+                continue
+            function = export.lookup_function()
+            bits = by_function.get(function) if function is not None else None
+            if bits is not None and bits != packed.index_bits:
+                yield Problem(
+                    packed.site,
+                    f"the site packs index operands with index_bits = "
+                    f"{packed.index_bits} but @{export.sym_name.data}'s function "
+                    f"rebuilds them with index_bits = {bits}",
+                    True,
+                )
+
+
+def analyze_packing(
+    module: ModuleOp, default_index_bits: int = DEFAULT_INDEX_BITS
+) -> PackingAnalysis:
+    """Every public function of every executable and every dispatch site of
+    `module`, with the index width of each, and the problems that stop the
+    pass (all are errors)."""
+    result = PackingAnalysis()
+    for op in module.body.block.ops:
+        if isinstance(op, ExecutableOp):
+            for function in public_functions(op):
+                found = _function(function, default_index_bits)
+                if isinstance(found, Problem):
+                    result.problems.append(found)
+                else:
+                    result.functions.append(found)
+    for op in module.walk():
+        if isinstance(op, CmdDispatchOp):
+            found = _site(op, default_index_bits)
+            if isinstance(found, Problem):
+                result.problems.append(found)
+            elif found is not None:
+                result.sites.append(found)
+    result.problems += _disagreements(result.sites, result.functions)
+    return result
