@@ -21,6 +21,15 @@ from xdsl.universe import Universe
 from xdsl_stream.multiverse import installed_universe
 
 
+def _arith() -> Dialect:
+    """xDSL's `arith` with the casts it lacks (`arith.index_castui`)."""
+    from xdsl.dialects.arith import Arith
+
+    from xdsl_stream.dialects.arith_casts import IndexCastUIOp
+
+    return Dialect("arith", [*Arith.operations, IndexCastUIOp], [*Arith.attributes])
+
+
 def _stream() -> Dialect:
     from xdsl_stream.dialects.stream import Stream
 
@@ -79,6 +88,12 @@ def _pack_dispatch_operands() -> type[ModulePass]:
     return PackDispatchOperandsPass
 
 
+def _mlir_cse() -> type[ModulePass]:
+    from xdsl_stream.transforms.mlir_cse import MlirCsePass
+
+    return MlirCsePass
+
+
 XDSL_STREAM_UNIVERSE = Universe(
     all_dialects={
         "stream": _stream,
@@ -92,6 +107,7 @@ XDSL_STREAM_UNIVERSE = Universe(
         "fuse-dispatch-bindings-report": _fuse_dispatch_bindings_report,
         "fold-uniform-operands": _fold_uniform_operands,
         "pack-dispatch-operands": _pack_dispatch_operands,
+        "mlir-cse": _mlir_cse,
     },
 )
 
@@ -103,8 +119,9 @@ reader's hints name it."""
 
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
-    """A context with every registered dialect (xDSL's and plugins')."""
+    """A context with every registered dialect (xDSL's and plugins'); its
+    `arith` also holds the casts xDSL lacks (`xdsl_stream.dialects.arith_casts`)."""
     ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in installed_universe().all_dialects.items():
-        ctx.register_dialect(name, factory)
+        ctx.register_dialect(name, _arith if name == "arith" else factory)
     return ctx

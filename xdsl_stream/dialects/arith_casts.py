@@ -5,9 +5,9 @@ config's index width with it (and back in the kernel), so the package's port
 builds it.  Declared as MLIR declares it: `$in attr-dict : type($in) to
 type($out)`, side-effect free, between `index` and a signless integer type.
 
-The op is not added to a context's `arith` dialect (xDSL owns that name), so a
-reader sees `arith.index_castui` as an unregistered op: the passes build it,
-the printers print it, and `iree-opt` reads it.
+The package's contexts (`xdsl_stream.universe.make_context`) read it as part
+of `arith`; stock `xdsl-opt`, whose `arith` is xDSL's, reads it as an
+unregistered op.
 """
 
 from __future__ import annotations

@@ -21,6 +21,7 @@ results, `-> ()`, one result without parentheses), `util.initializer` (its
 from __future__ import annotations
 
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import cast
 
 from xdsl.dialects.builtin import (
@@ -71,7 +72,10 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
     CallableOpInterface,
+    EffectInstance,
     IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
     Pure,
     SymbolOpInterface,
     SymbolTable,
@@ -430,7 +434,7 @@ class ReturnOp(ValueListOp):
 
     operands_ = var_operand_def()
 
-    traits = traits_def(IsTerminator())
+    traits = traits_def(IsTerminator(), Pure())
 
     def __init__(self, *values: SSAValue | Operation):
         super().__init__(operands=[values])
@@ -710,11 +714,24 @@ def _global_named(op: Operation, ref: SymbolRefAttr) -> GlobalOp:
     return found
 
 
+class GlobalLoadEffect(MemoryEffect):
+    """IREE's effects of `util.global.load`: none when `immutable`, else a
+    read (MLIR has no symbol effects, so IREE declares a plain read)."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> AbstractSet[EffectInstance]:
+        if op.properties.get("is_immutable") is not None:
+            return frozenset()
+        return frozenset((EffectInstance(MemoryEffectKind.READ),))
+
+
 @irdl_op_definition
 class GlobalLoadOp(IRDLOperation):
     """`util.global.load`: reads a global (`immutable` when it cannot change)."""
 
     name = "util.global.load"
+
+    traits = traits_def(GlobalLoadEffect())
 
     global_ = prop_def(SymbolRefAttr, prop_name="global")
     is_immutable = opt_prop_def(UnitAttr)

@@ -45,7 +45,12 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import Pure, SymbolOpInterface
+from xdsl.traits import (
+    MemoryAllocEffect,
+    Pure,
+    RecursiveMemoryEffect,
+    SymbolOpInterface,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.stream.attrs import (
@@ -157,6 +162,8 @@ class AsyncAllocaOp(AsyncOp):
     """`stream.async.alloca`: a transient resource with undefined contents."""
 
     name = "stream.async.alloca"
+
+    traits = traits_def(MemoryAllocEffect())
 
     storage_size = operand_def(IndexType)
     affinity = opt_prop_def(Attribute)
@@ -932,6 +939,8 @@ class AsyncExecuteOp(IRDLOperation):
 
     name = "stream.async.execute"
 
+    traits = traits_def(RecursiveMemoryEffect())
+
     resource_operands = var_operand_def(ResourceType)
     resource_operand_sizes = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
@@ -991,6 +1000,8 @@ class AsyncConcurrentOp(IRDLOperation):
     (inside `stream.async.execute` or another concurrent region)."""
 
     name = "stream.async.concurrent"
+
+    traits = traits_def(RecursiveMemoryEffect())
 
     resource_operands = var_operand_def(ResourceType)
     resource_operand_sizes = var_operand_def(IndexType)

@@ -45,6 +45,8 @@ from xdsl.irdl import (
 )
 from xdsl.traits import (
     IsTerminator,
+    Pure,
+    RecursiveMemoryEffect,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
     ensure_terminator,
@@ -133,7 +135,7 @@ class YieldOp(DeclaredOp):
     resource_operand_sizes = var_operand_def(IndexType)
 
     irdl_options = (SameVariadicOperandSize(),)
-    traits = traits_def(IsTerminator())
+    traits = traits_def(IsTerminator(), Pure())
 
     custom_directives = (ShapedTypeList,)
     assembly_format = (
@@ -181,12 +183,16 @@ class CmdSerialOp(_CmdRegionOp):
 
     name = "stream.cmd.serial"
 
+    traits = traits_def(RecursiveMemoryEffect())
+
 
 @declared_op_definition
 class CmdConcurrentOp(_CmdRegionOp):
     """`stream.cmd.concurrent`: commands that may run at the same time."""
 
     name = "stream.cmd.concurrent"
+
+    traits = traits_def(RecursiveMemoryEffect())
 
 
 @declared_op_definition
@@ -208,7 +214,7 @@ class CmdExecuteOp(DeclaredOp):
     once = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(SingleBlockImplicitTerminator(YieldOp))
+    traits = traits_def(SingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffect())
 
     custom_directives = (ExplicitResourceRegion,)
     assembly_format = (

@@ -34,6 +34,7 @@ from xdsl.irdl import (
 from xdsl.traits import (
     HasParent,
     IsTerminator,
+    Pure,
     SingleBlockImplicitTerminator,
     SymbolOpInterface,
     SymbolTable,
@@ -132,7 +133,7 @@ class ReturnOp(DeclaredOp):
 
     operands_ = var_operand_def()
 
-    traits = traits_def(IsTerminator())
+    traits = traits_def(IsTerminator(), Pure())
 
     # IREE's `attr-dict $operands `:` type($operands)`, with the operands in
     # an optional group: no dangling `:` when there are none.
@@ -227,6 +228,8 @@ class BindingSubspanOp(DeclaredOp):
 
     name = "stream.binding.subspan"
 
+    traits = traits_def(Pure())
+
     binding = operand_def(BindingType)
     byte_offset = operand_def(IndexType)
     dynamic_dims = var_operand_def(IndexType)
@@ -282,6 +285,8 @@ class _DispatchWorkgroupInfoOp(DeclaredOp):
 
     dimension = prop_def(IntegerAttr[IndexType])
     result = result_def(IndexType)
+
+    traits = traits_def(Pure())
 
     assembly_format = "`[` $dimension `]` attr-dict `:` type($result)"
 

@@ -14,7 +14,7 @@ from xdsl.irdl import (
     result_def,
     traits_def,
 )
-from xdsl.traits import Pure
+from xdsl.traits import AlwaysSpeculatable, MemoryAllocEffect
 
 from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
@@ -35,7 +35,9 @@ class FileConstantOp(IRDLOperation):
     result = result_def(FileType)
     affinity = opt_prop_def(Attribute)
 
-    traits = traits_def(Pure())
+    traits = traits_def(
+        MemoryAllocEffect(), AlwaysSpeculatable()
+    )  # IREE: Pure + MemAlloc
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? "

@@ -36,7 +36,12 @@ from xdsl.irdl import (
     var_operand_def,
     var_result_def,
 )
-from xdsl.traits import Pure
+from xdsl.traits import (
+    MemoryAllocEffect,
+    MemoryFreeEffect,
+    MemoryWriteEffect,
+    Pure,
+)
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
@@ -70,6 +75,8 @@ class ResourceAllocOp(DeclaredOp):
 
     name = "stream.resource.alloc"
 
+    traits = traits_def(MemoryAllocEffect())
+
     storage_size = operand_def(IndexType)
     result = result_def(ResourceType)
     affinity = opt_prop_def(Attribute)
@@ -97,6 +104,8 @@ class ResourceAllocaOp(DeclaredOp):
     """`stream.resource.alloca`: allocate a transient resource in the timeline."""
 
     name = "stream.resource.alloca"
+
+    traits = traits_def(MemoryAllocEffect())
 
     storage_size = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
@@ -163,6 +172,8 @@ class ResourceDeallocaOp(IRDLOperation):
     is reached; `origin` schedules it on the allocation's own affinity."""
 
     name = "stream.resource.dealloca"
+
+    traits = traits_def(MemoryFreeEffect())
 
     operand = operand_def(ResourceType)
     operand_size = operand_def(IndexType)
@@ -269,6 +280,8 @@ class ResourceTryMapOp(IRDLOperation):
 
     name = "stream.resource.try_map"
 
+    traits = traits_def(MemoryAllocEffect())
+
     source = operand_def(BufferType)
     source_offset = operand_def(IndexType)
     result_size = operand_def(IndexType)
@@ -330,6 +343,8 @@ class ResourceStoreOp(IRDLOperation):
 
     name = "stream.resource.store"
 
+    traits = traits_def(MemoryWriteEffect())
+
     target = operand_def(STAGING_RESOURCE)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
@@ -360,6 +375,8 @@ class ResourcePackOp(IRDLOperation):
     one slab; returns the total length and each slice's offset."""
 
     name = "stream.resource.pack"
+
+    traits = traits_def(Pure())
 
     offset = opt_operand_def(IndexType)
     dynamic_slice_sizes = var_operand_def(IndexType)
@@ -485,6 +502,8 @@ class ResourceTransientsOp(IRDLOperation):
     resource comes from the given storage; the resource passes through."""
 
     name = "stream.resource.transients"
+
+    traits = traits_def(Pure())
 
     T: ClassVar = VarConstraint("T", base(ResourceType))
 

@@ -50,6 +50,8 @@ class TimepointImmediateOp(DeclaredOp):
 
     name = "stream.timepoint.immediate"
 
+    traits = traits_def(Pure())
+
     result = result_def(TimepointType)
 
     assembly_format = "attr-dict `=` `` `>` type($result)"
@@ -63,6 +65,8 @@ class TimepointJoinOp(DeclaredOp):
     """`stream.timepoint.join max(%a, %b) => !stream.timepoint`."""
 
     name = "stream.timepoint.join"
+
+    traits = traits_def(Pure())
 
     await_timepoints = var_operand_def(TimepointType)
     result = result_def(TimepointType)
@@ -81,6 +85,8 @@ class TimepointAwaitOp(DeclaredOp):
     """`stream.timepoint.await`: resources usable once a timepoint is reached."""
 
     name = "stream.timepoint.await"
+
+    traits = traits_def(Pure())
 
     resource_operands = var_operand_def()
     resource_operand_sizes = var_operand_def(IndexType)

@@ -1,0 +1,131 @@
+"""MLIR's side-effect queries over xDSL's effect traits.
+
+MLIR distinguishes an op that implements `MemoryEffectOpInterface` (its
+effects are known, perhaps none) from one that has only
+`HasRecursiveMemoryEffects` (its effects are those of the ops it holds); xDSL
+spells both as `MemoryEffect` traits, `RecursiveMemoryEffect` being the
+second.  The functions below answer as MLIR's `isMemoryEffectFree`,
+`wouldOpBeTriviallyDead` and `getEffectsRecursively` do, which is what
+`xdsl_stream.transforms.mlir_cse` needs to erase and merge the ops MLIR's
+`--cse` erases and merges.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from xdsl.ir import Operation
+from xdsl.traits import (
+    EffectInstance,
+    IsTerminator,
+    MemoryEffect,
+    MemoryEffectKind,
+    RecursiveMemoryEffect,
+    SymbolOpInterface,
+)
+
+
+def _nested(op: Operation) -> Iterator[Operation]:
+    for region in op.regions:
+        for block in region.blocks:
+            yield from block.ops
+
+
+def _recursive(op: Operation) -> bool:
+    return op.has_trait(RecursiveMemoryEffect)
+
+
+def declared_effects(op: Operation) -> set[EffectInstance] | None:
+    """The effects `op` declares itself (MLIR's `MemoryEffectOpInterface`),
+    None when it declares none (a trait that cannot say counts as none)."""
+    traits = [
+        t
+        for t in op.get_traits_of_type(MemoryEffect)
+        if not isinstance(t, RecursiveMemoryEffect)
+    ]
+    if not traits:
+        return None
+    effects: set[EffectInstance] = set()
+    for trait in traits:
+        found = trait.get_effects(op)
+        if found is None:
+            return None
+        effects.update(found)
+    return effects
+
+
+def is_memory_effect_free(op: Operation) -> bool:
+    """MLIR's `isMemoryEffectFree`: no effect, nested ops included where the
+    op has recursive effects."""
+    effects = declared_effects(op)
+    if effects is not None:
+        if effects:
+            return False
+        if not _recursive(op):
+            return True
+    elif not _recursive(op):
+        return False
+    return all(is_memory_effect_free(nested) for nested in _nested(op))
+
+
+def only_reads(op: Operation) -> bool:
+    """MLIR's `onlyHasEffect<Read>` on an op that declares effects."""
+    effects = declared_effects(op)
+    return effects is not None and all(e.kind is MemoryEffectKind.READ for e in effects)
+
+
+def _droppable(effect: EffectInstance, op: Operation) -> bool:
+    """A read, or the allocation of one of `op`'s own results."""
+    if effect.kind is MemoryEffectKind.READ:
+        return True
+    return effect.kind is MemoryEffectKind.ALLOC and any(
+        effect.value is r for r in op.results
+    )
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    """MLIR's `wouldOpBeTriviallyDead`: erasable once its results are unused
+    (never a terminator or a symbol)."""
+    if op.has_trait(IsTerminator) or op.has_trait(SymbolOpInterface):
+        return False
+    work = [op]
+    while work:
+        current = work.pop()
+        recursive = _recursive(current)
+        if recursive:
+            work.extend(_nested(current))
+        effects = declared_effects(current)
+        if effects is not None:
+            if not all(_droppable(e, current) for e in effects):
+                return False
+        elif not recursive:
+            return False
+    return True
+
+
+def is_trivially_dead(op: Operation) -> bool:
+    """MLIR's `isOpTriviallyDead`: unused and `would_be_trivially_dead`."""
+    return all(r.first_use is None for r in op.results) and would_be_trivially_dead(op)
+
+
+def effects_recursively(op: Operation) -> list[EffectInstance] | None:
+    """MLIR's `getEffectsRecursively`: None where some effect is unknown."""
+    effects: list[EffectInstance] = []
+    work = [op]
+    while work:
+        current = work.pop()
+        recursive = _recursive(current)
+        if recursive:
+            work.extend(_nested(current))
+        declared = declared_effects(current)
+        if declared is not None:
+            effects.extend(declared)
+        elif not recursive:
+            return None
+    return effects
+
+
+def may_write(op: Operation) -> bool:
+    """An op with a write effect, or with effects MLIR cannot know."""
+    effects = effects_recursively(op)
+    return effects is None or any(e.kind is MemoryEffectKind.WRITE for e in effects)
