@@ -126,6 +126,8 @@ class PackingAnalysis:
     functions: list[PackedFunction] = field(default_factory=list[PackedFunction])
     sites: list[PackedSite] = field(default_factory=list[PackedSite])
     problems: list[Problem] = field(default_factory=list[Problem])
+    deviations: list[Operation] = field(default_factory=list[Operation])
+    """Private functions rebuilt where IREE 3.13 leaves them (invalid IR)."""
 
 
 def public_functions(executable: ExecutableOp) -> Iterator[Operation]:
@@ -144,6 +146,22 @@ def public_functions(executable: ExecutableOp) -> Iterator[Operation]:
             yield op
 
 
+def _has_index(type: Attribute) -> bool:
+    return isinstance(type, IndexType)
+
+
+def changes(function: Operation) -> bool:
+    """Packing rebuilds some argument of `function` (one not `i32` and not
+    passed through)."""
+    block = function_entry_block(function)
+    if block is None:
+        return False
+    return any(
+        not _passes_through(a.type) and a.type != IntegerType(WORD_BITS)
+        for a in block.args
+    )
+
+
 def _unpackable(types: Iterator[Attribute], index_bits: int) -> list[Attribute]:
     return [t for t in types if packed_words(t, index_bits) is None]
 
@@ -156,7 +174,7 @@ def _function(op: Operation, default: int) -> PackedFunction | Problem:
     args = (a.type for a in block.args if not _passes_through(a.type))
     bad = _unpackable(args, bits)
     if bad:
-        return Problem(op, _type_message("argument", bad[0], bits), True)
+        return Problem(op, _type_message("an argument", bad[0], bits), True)
     return PackedFunction(op, block, bits)
 
 
@@ -168,11 +186,11 @@ def _passes_through(type: Attribute) -> bool:
 def _type_message(what: str, type: Attribute, index_bits: int) -> str:
     if isinstance(type, IndexType):
         return (
-            f"cannot pack an index {what} with index_bits = {index_bits}: "
+            f"cannot pack {what} of type index with index_bits = {index_bits}: "
             f"1 to {MAX_INDEX_BITS} bits fit in push constants"
         )
     return (
-        f"cannot pack a {what} of type {type} into 32-bit push constants: "
+        f"cannot pack {what} of type {type} into 32-bit push constants: "
         "integers, floats and complex numbers of at most 64 bits only"
     )
 
@@ -192,7 +210,7 @@ def _site(site: CmdDispatchOp, default: int) -> PackedSite | Problem | None:
     bits = widths.pop()
     bad = _unpackable((o.type for o in site.uniform_operands), bits)
     if bad:
-        return Problem(site, _type_message("dispatch operand", bad[0], bits), True)
+        return Problem(site, _type_message("a dispatch operand", bad[0], bits), True)
     return PackedSite(site, bits)
 
 
@@ -202,6 +220,8 @@ def _disagreements(
     """Sites whose export's function rebuilds index operands at another width."""
     by_function = {f.function: f.index_bits for f in functions}
     for packed in sites:
+        if not any(_has_index(o.type) for o in packed.site.uniform_operands):
+            continue  # the widths never meet
         for export in packed.site.lookup_exports():
             if not isinstance(export, ExecutableExportOp):
                 continue
@@ -217,21 +237,36 @@ def _disagreements(
                 )
 
 
+def _site_functions(sites: list[PackedSite]) -> list[Operation]:
+    """The functions the sites' exports name, in order of first use."""
+    found: list[Operation] = []
+    for packed in sites:
+        for export in packed.site.lookup_exports():
+            function = export.lookup_function() if export is not None else None
+            if function is not None and function not in found:
+                found.append(function)
+    return found
+
+
+def _add_function(result: PackingAnalysis, op: Operation, default: int) -> None:
+    found = _function(op, default)
+    if isinstance(found, Problem):
+        result.problems.append(found)
+    else:
+        result.functions.append(found)
+
+
 def analyze_packing(
     module: ModuleOp, default_index_bits: int = DEFAULT_INDEX_BITS
 ) -> PackingAnalysis:
-    """Every public function of every executable and every dispatch site of
-    `module`, with the index width of each, and the problems that stop the
-    pass (all are errors)."""
+    """Every dispatch site of `module` and every function to rebuild, with the
+    index width of each, and the problems that stop the pass (all errors).
+
+    The functions are the public ones of every executable (IREE's) and the
+    private ones a packed site dispatches, which IREE leaves as they were
+    while packing their sites (invalid IR); these are also `deviations`.
+    """
     result = PackingAnalysis()
-    for op in module.body.block.ops:
-        if isinstance(op, ExecutableOp):
-            for function in public_functions(op):
-                found = _function(function, default_index_bits)
-                if isinstance(found, Problem):
-                    result.problems.append(found)
-                else:
-                    result.functions.append(found)
     for op in module.walk():
         if isinstance(op, CmdDispatchOp):
             found = _site(op, default_index_bits)
@@ -239,5 +274,15 @@ def analyze_packing(
                 result.problems.append(found)
             elif found is not None:
                 result.sites.append(found)
+    public: list[Operation] = []
+    for op in module.body.block.ops:
+        if isinstance(op, ExecutableOp):
+            public += public_functions(op)
+    for function in public:
+        _add_function(result, function, default_index_bits)
+    for function in _site_functions(result.sites):
+        if function not in public and changes(function):
+            result.deviations.append(function)
+            _add_function(result, function, default_index_bits)
     result.problems += _disagreements(result.sites, result.functions)
     return result
