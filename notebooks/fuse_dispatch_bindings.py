@@ -9,8 +9,8 @@ three need only the `notebook` extra (`make install-notebook`).  Headless
     python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir  # any dump
     python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir --max-bindings 16
 
-prints a short summary (export groups, bindings before and after, exports
-above the limit, 8 by default).  A dump that is missing or does not read is
+prints a short summary (export groups, bindings before and after, the groups
+where bindings fused, exports above the limit, 8 by default).  A dump that is missing or does not read is
 the tools' error text (`FILE:LINE:COL: error: ...`): in marimo, shown in the
 page; headless, on stderr with exit status 1, never a traceback.
 (`FUSE_NOTEBOOK_DUMP=DUMP.mlir` works too; under `marimo run`/`edit`, pass
@@ -85,7 +85,7 @@ def _(mo):
         every dispatch site** of a kernel and passes their byte offsets as
         operands instead.
 
-        Open your own dump below (the README says how to take one), by path or
+        Open your own dump below (docs/walkthrough.md says how to take one), by path or
         by upload.  The default is a real `iree-compile` dump (llvm-cpu, right
         before the pass) of `notebooks/weights.mlir`: IREE packs three baked-in
         weight tensors into one constant resource, so several read-only
