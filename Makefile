@@ -5,7 +5,8 @@ BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz lint install install-test \
-  install-notebook bench clean notebook notebook-app notebook-html notebook-check notebook-figure
+  install-notebook bench clean notebook notebook-app notebook-html notebook-check notebook-figure \
+  dump-check
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -61,20 +62,33 @@ pytest: install-test ## Run the pytest suites in parallel (pytest-xdist); prints
 pytest-fast: install-test ## The pytest tests not marked slow (no iree-opt, no tool process)
 	$(PYTEST) -m "not slow" tests/pytest
 
-NOTEBOOK_DUMP ?= tests/dumps/attention.llvm-cpu.mlir
+# Paths typed on the command line (DUMP=..., HTML=..., NOTEBOOK_DUMP=...) are
+# taken from where the command was typed: under `make -C REPO` (make then
+# runs in REPO, and turns on -w to say so) from the shell's $PWD, otherwise
+# from make's own directory.  Worked out once; sub-makes inherit it.
+export XDSL_STREAM_CALLER_DIR ?= $(if $(and $(PWD),$(findstring w,$(firstword $(MAKEFLAGS)))),$(PWD),$(CURDIR))
+user_path = $(if $(filter /%,$(1)),$(1),$(XDSL_STREAM_CALLER_DIR)/$(1))
+DUMP_PATH = $(call user_path,$(DUMP))
+HTML ?= notebook.html
+NOTEBOOK_DUMP ?= $(CURDIR)/tests/dumps/attention.llvm-cpu.mlir
 
-notebook: install-notebook ## Open the binding-fusion notebook in marimo (DUMP=path to open a dump)
-	$(BIN)/marimo edit notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(abspath $(DUMP)))
+# A dump that is missing or does not read stops the target with the tools'
+# error text and a non-zero exit (marimo itself would go on and exit 0).
+dump-check: $(VENV)/.installed ## Check that DUMP=path reads, as the notebook targets do first
+	$(if $(DUMP),@$(BIN)/xdsl-stream-report $(DUMP_PATH) > /dev/null,@echo "dump-check: no DUMP given" >&2; exit 1)
 
-notebook-app: install-notebook ## The notebook as a read-only app (marimo run; DUMP=path)
-	$(BIN)/marimo run notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(abspath $(DUMP)))
+notebook: install-notebook $(if $(DUMP),dump-check) ## Open the binding-fusion notebook in marimo (DUMP=path to open a dump)
+	$(BIN)/marimo edit notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(DUMP_PATH))
 
-notebook-html: install-notebook ## Write the notebook run on DUMP to notebook.html, a page to open (DUMP=path)
-	MPLBACKEND=Agg $(BIN)/marimo export html notebooks/fuse_dispatch_bindings.py -o notebook.html $(if $(DUMP),-- --dump $(abspath $(DUMP)))
+notebook-app: install-notebook $(if $(DUMP),dump-check) ## The notebook as a read-only app (marimo run; DUMP=path)
+	$(BIN)/marimo run notebooks/fuse_dispatch_bindings.py $(if $(DUMP),-- --dump $(DUMP_PATH))
+
+notebook-html: install-notebook $(if $(DUMP),dump-check) ## Write the notebook run on DUMP to HTML (default notebook.html), a page to open (DUMP=path)
+	MPLBACKEND=Agg $(BIN)/marimo export html notebooks/fuse_dispatch_bindings.py -o $(call user_path,$(HTML)) $(if $(DUMP),-- --dump $(DUMP_PATH))
 
 notebook-check: install-test ## Run the notebook headless on the bundled dump and on one passed by path
 	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
-	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py --dump $(NOTEBOOK_DUMP)
+	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py --dump $(call user_path,$(NOTEBOOK_DUMP))
 
 notebook-figure: install-notebook ## Regenerate notebooks/bindings.png (README picture)
 	FUSE_NOTEBOOK_FIGURE=1 MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py

@@ -9,8 +9,8 @@ three need only the `notebook` extra (`make install-notebook`).  Headless
     python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir  # any dump
     python notebooks/fuse_dispatch_bindings.py --dump DUMP.mlir --max-bindings 16
 
-prints a short summary (export groups, bindings before and after, exports
-above the limit, 8 by default).  A dump that is missing or does not read is
+prints a short summary (export groups, bindings before and after, the groups
+where bindings fused, exports above the limit, 8 by default).  A dump that is missing or does not read is
 the tools' error text (`FILE:LINE:COL: error: ...`): in marimo, shown in the
 page; headless, on stderr with exit status 1, never a traceback.
 (`FUSE_NOTEBOOK_DUMP=DUMP.mlir` works too; under `marimo run`/`edit`, pass
@@ -39,6 +39,7 @@ def _():
     )
     from xdsl_stream.analysis.report_plot import (
         bindings_figure,
+        correlation_figure,
         cost_figure,
         export_plans,
         module_title,
@@ -55,6 +56,7 @@ def _():
         build_report,
         cost_figure,
         correlation,
+        correlation_figure,
         export_name,
         export_plans,
         format_text,
@@ -83,7 +85,7 @@ def _(mo):
         every dispatch site** of a kernel and passes their byte offsets as
         operands instead.
 
-        Open your own dump below (the README says how to take one), by path or
+        Open your own dump below (docs/walkthrough.md says how to take one), by path or
         by upload.  The default is a real `iree-compile` dump (llvm-cpu, right
         before the pass) of `notebooks/weights.mlir`: IREE packs three baked-in
         weight tensors into one constant resource, so several read-only
@@ -280,8 +282,8 @@ def _(
 
 
 @app.cell
-def _(cost_figure, dump_name, mo, report):
-    cost_bars = cost_figure(report.costs, title=dump_name)
+def _(Path, cost_figure, dump_name, mo, report):
+    cost_bars = cost_figure(report.costs, title=Path(dump_name).name)
     mo.vstack(
         [
             mo.md(
@@ -348,37 +350,26 @@ def binding_rows(group_report) -> list[dict[str, object]]:
 
 
 @app.cell
-def _(correlation, export_dropdown, group, group_report, mo, short_name):
+def _(
+    correlation,
+    correlation_figure,
+    export_dropdown,
+    group,
+    group_report,
+    mo,
+    short_name,
+):
     def heat_map():
-        import matplotlib.pyplot as plt
-
-        matrix = correlation(group.sites)
         fused_with = {
             m: n
             for n, f in enumerate(group.plan.fused if group.plan else ())
             for m in f.members
         }
-        fig, ax = plt.subplots(
-            figsize=(1.2 + 0.6 * len(matrix), 1 + 0.55 * len(matrix))
+        return correlation_figure(
+            correlation(group.sites),
+            fused_with,
+            title=f"{short_name(export_dropdown.value)}: {len(group.sites)} sites",
         )
-        image = ax.imshow(matrix, vmin=0.0, vmax=1.0, cmap="viridis")
-        for i, row in enumerate(matrix):
-            for j, value in enumerate(row):
-                same = i != j and fused_with.get(i) == fused_with.get(j) is not None
-                ax.text(
-                    j,
-                    i,
-                    f"{value:.2g}" + ("*" if same else ""),
-                    ha="center",
-                    va="center",
-                    color="white" if value < 0.6 else "black",
-                )
-        ax.set_xlabel("binding")
-        ax.set_ylabel("binding")
-        ax.set_title(f"{short_name(export_dropdown.value)}: {len(group.sites)} sites")
-        fig.colorbar(image, ax=ax, label="fraction of sites naming one resource")
-        fig.tight_layout()
-        return fig
 
     _table = mo.ui.table(
         binding_rows(group_report), selection=None, pagination=False
@@ -542,14 +533,22 @@ def _(Path, bars, bundled_dump, dump_name, notebook_dir, os):
 @app.function
 def summary(report, title: str) -> str:
     """The few lines a headless run prints: groups, bindings before and after,
-    exports above the limit."""
+    the groups where bindings fused (the first five by name), exports above
+    the limit."""
     lines = [
         f"{title}: {len(report.groups)} export group(s), "
         f"{len(report.exports)} export(s), bindings {report.before} -> "
         f"{report.after}"
     ]
-    fused = sum(1 for g in report.groups if g.plan and g.after < g.before)
-    lines.append(f"  groups with bindings fused: {fused} of {len(report.groups)}")
+    fused = [g for g in report.groups if g.plan and g.after < g.before]
+    named = "; ".join(
+        f"{', '.join(g.names)}: {g.before} -> {g.after}" for g in fused[:5]
+    )
+    more = f"; ... {len(fused) - 5} more" if len(fused) > 5 else ""
+    lines.append(
+        f"  groups with bindings fused: {len(fused)} of {len(report.groups)}"
+        + (f" ({named}{more})" if fused else "")
+    )
     if report.max_bindings:
         above = ", ".join(r.name for r in report.over_limit[:5])
         more = len(report.over_limit) - 5

@@ -24,6 +24,8 @@ time; would be: xDSL's pattern without a repetition of repetitions).
 
 from __future__ import annotations
 
+import inspect
+import sys
 from collections.abc import Mapping, Sequence
 
 from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
@@ -168,3 +170,23 @@ def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:
     lexer = parser.lexer
     assert issubclass(lexer_class, type(lexer))
     lexer.__class__ = lexer_class
+
+
+def running_opt_prints_generic() -> bool | None:
+    """Whether the `xdsl-opt` run calling this (a pass it applies) prints its
+    output in generic form (`--print-op-generic`); None when no `xdsl-opt`
+    main is running (the Python API: the caller prints).  Read from the
+    `xDSLOptMain` on the call stack (would be: print options xDSL hands to
+    passes; it hands none)."""
+    module = sys.modules.get("xdsl.xdsl_opt_main")
+    main_class: object = getattr(module, "xDSLOptMain", None)
+    if not isinstance(main_class, type):
+        return None
+    frame = inspect.currentframe()
+    while frame is not None:
+        owner = frame.f_locals.get("self")
+        if isinstance(owner, main_class):
+            args = getattr(owner, "args", None)
+            return bool(getattr(args, "print_op_generic", False))
+        frame = frame.f_back
+    return None

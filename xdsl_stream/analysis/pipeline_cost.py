@@ -37,7 +37,11 @@ from xdsl_stream.analysis.binding_fusion import (
     export_name,
     function_entry_block,
 )
-from xdsl_stream.analysis.uniform_operands import plan_operands
+from xdsl_stream.analysis.uniform_operands import (
+    OperandFate,
+    OperandPlan,
+    plan_operands,
+)
 from xdsl_stream.dialects.stream import (
     BindingType,
     CmdDispatchOp,
@@ -96,22 +100,58 @@ def _interface(export: ExecutableExportOp) -> tuple[int, list[Attribute]]:
     return len(binding_arguments(function)), others
 
 
-def _after(group: ExportGroup, before: Layout, rebase: Rebase) -> Layout:
-    """The layout after the pipeline for the group's sites."""
-    sites: Sequence[CmdDispatchOp] = group.sites
+@dataclass(frozen=True)
+class FoldedOperand:
+    """One dispatch operand of a group's sites after `fuse-dispatch-bindings`,
+    and what `fold-uniform-operands` then does to it."""
+
+    binding: int | None
+    """The old binding whose offset this operand is; None for an operand the
+    sites passed before the pass."""
+    position: int
+    """Its index among the operands after fusion."""
+    values: tuple[SSAValue, ...]
+    """The value each site passes (the group's sites, in order)."""
+    plan: OperandPlan
+    """Kept, inlined (one constant at every site) or deduplicated (the same
+    value as an earlier operand at every site)."""
+
+
+def folded_operands(group: ExportGroup, rebase: Rebase) -> list[FoldedOperand] | None:
+    """The group's dispatch operands after `fuse-dispatch-bindings{rebase}`
+    (a rewritten site passes its old binding offsets, in the plan's order, in
+    front of its old operands) and the fold's plan for each; None when
+    neither pass touches the group (no inner module, or an error)."""
     if group.status is GroupStatus.SKIPPED or any(p.is_error for p in group.problems):
-        return before  # neither pass touches it
-    layout = group.layout
-    bindings = before.bindings
+        return None
+    sites: Sequence[CmdDispatchOp] = group.sites
     lists = [list(s.uniform_operands) for s in sites]
+    bindings: list[int | None] = [None] * (len(lists[0]) if lists else 0)
+    layout = group.layout
     if layout is not None and rebase.rewrites(group.status):
-        bindings = len(layout.fused)
+        order = list(layout.offset_order)
+        bindings = [*order, *bindings]
         lists = [
-            [s.resource_offsets[m] for m in layout.offset_order] + ops
+            [s.resource_offsets[m] for m in order] + ops
             for s, ops in zip(sites, lists, strict=True)
         ]
     plan = plan_operands(lists)
-    kept = [lists[0][i] for i in plan.kept] if lists else []
+    return [
+        FoldedOperand(binding, n, tuple(site[n] for site in lists), fate)
+        for n, (binding, fate) in enumerate(zip(bindings, plan.operands, strict=True))
+    ]
+
+
+def _after(group: ExportGroup, before: Layout, rebase: Rebase) -> Layout:
+    """The layout after the pipeline for the group's sites."""
+    operands = folded_operands(group, rebase)
+    if operands is None:
+        return before  # neither pass touches it
+    layout = group.layout
+    bindings = before.bindings
+    if layout is not None and rebase.rewrites(group.status):
+        bindings = len(layout.fused)
+    kept = [o.values[0] for o in operands if o.plan.fate is OperandFate.KEPT]
     return Layout(bindings, len(kept), operand_bytes(_types(kept)))
 
 

@@ -47,7 +47,15 @@ from xdsl_stream.analysis.binding_fusion import (
     export_name,
     operation_name,
 )
-from xdsl_stream.analysis.pipeline_cost import ExportCost, Layout, export_costs, total
+from xdsl_stream.analysis.pipeline_cost import (
+    ExportCost,
+    FoldedOperand,
+    Layout,
+    export_costs,
+    folded_operands,
+    total,
+)
+from xdsl_stream.analysis.uniform_operands import OperandFate, constant_integer
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     CmdExecuteOp,
@@ -279,11 +287,23 @@ class BoundResource:
     """The resource's SSA name at the site (`%arg20`)."""
     captures: Capture | None = None
     """What it captures outside the execute region, when it is a capture."""
+    offset: int | str = 0
+    """The byte offset the site binds: the integer of a constant, else the
+    value's SSA name."""
+    length: int | str = 0
+    """The byte length the site binds, as `offset`."""
 
     def text(self) -> str:
-        """`ro %arg20`, then what it captures: `ro %arg20 (%8 @w1)`."""
-        head = f"{self.access.keyword} {self.name}"
+        """`ro %arg20[0 for 512]` (offset and length, as the dispatch syntax
+        spells them), then what it captures: `ro %arg20[0 for 512] (%8 @w1)`."""
+        head = f"{self.access.keyword} {self.name}[{self.offset} for {self.length}]"
         return f"{head} ({self.captures.text()})" if self.captures else head
+
+
+def value_text(value: SSAValue, names: Callable[[SSAValue], str]) -> int | str:
+    """An integer constant's value, else the value's SSA name."""
+    constant = constant_integer(value)
+    return constant.value.data if constant is not None else names(value)
 
 
 @dataclass(frozen=True)
@@ -335,6 +355,26 @@ class ProblemReport:
 
 
 @dataclass(frozen=True)
+class FoldedOperandReport:
+    """One dispatch operand after `fuse-dispatch-bindings` (IREE's
+    `rebase=all`), and what `fold-uniform-operands` does to it."""
+
+    name: str
+    """`offset of #3 %arg27` (an old binding's offset) or `operand 0` (one the
+    sites passed before the pass)."""
+    binding: int | None
+    """The old binding whose offset it is."""
+    fate: OperandFate
+    value: int | None
+    """For `inlined`: the constant every site passes."""
+    source: int | None
+    """For `deduplicated`: the position of the operand it repeats."""
+    reason: str
+    """Why: `0 at every site`, `differs across sites: 0 at site 0, 64 at
+    site 1`, `not a constant at site 2: %off`, `the same value as ...`."""
+
+
+@dataclass(frozen=True)
 class GroupReport:
     """One group of exports that share one binding layout."""
 
@@ -352,6 +392,11 @@ class GroupReport:
     """None when the group is left as is."""
     not_fused: tuple[PairReport, ...]
     problems: tuple[ProblemReport, ...]
+    operands_before: int = 0
+    """Dispatch operands each site passes before the pass."""
+    fold: tuple[FoldedOperandReport, ...] | None = None
+    """Every operand after fusion and its fate under the fold; None when
+    neither pass touches the group."""
 
     @property
     def names(self) -> list[str]:
@@ -411,8 +456,20 @@ def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
                 for ref in site.entry_points.data
             ),
             tuple(
-                BoundResource(access, names(resource), capture_of(resource, names))
-                for resource, access in zip(resources, site.accesses, strict=True)
+                BoundResource(
+                    access,
+                    names(resource),
+                    capture_of(resource, names),
+                    value_text(offset, names),
+                    value_text(length, names),
+                )
+                for resource, access, offset, length in zip(
+                    resources,
+                    site.accesses,
+                    site.resource_offsets,
+                    site.resource_lengths,
+                    strict=True,
+                )
             ),
         )
         rows.setdefault(key, []).append(n)
@@ -443,6 +500,48 @@ def capture_of(resource: SSAValue, names: SsaNames) -> Capture | None:
     return Capture(names(outer), global_name)
 
 
+def _kept_reason(values: Sequence[SSAValue], names: SsaNames) -> str:
+    """Why an operand the fold keeps is not one constant at every site."""
+    for n, value in enumerate(values):
+        if constant_integer(value) is None:
+            return f"not a constant at site {n}: {names(value)}"
+    first: dict[int | str, int] = {}
+    for n, value in enumerate(values):
+        first.setdefault(value_text(value, names), n)
+    shown = ", ".join(f"{v} at site {n}" for v, n in list(first.items())[:3])
+    return f"differs across sites: {shown}{', ...' if len(first) > 3 else ''}"
+
+
+def _fold_report(
+    operands: Sequence[FoldedOperand], bindings: Sequence[str], names: SsaNames
+) -> tuple[FoldedOperandReport, ...]:
+    offsets = sum(1 for o in operands if o.binding is not None)
+    labels = [
+        f"operand {o.position - offsets}"
+        if o.binding is None
+        else f"offset of #{o.binding} {bindings[o.binding]}".rstrip()
+        if o.binding < len(bindings)
+        else f"offset of #{o.binding}"
+        for o in operands
+    ]
+    rows: list[FoldedOperandReport] = []
+    for operand, label in zip(operands, labels, strict=True):
+        plan = operand.plan
+        value = plan.constant.value.data if plan.constant is not None else None
+        if plan.fate is OperandFate.INLINED:
+            reason = f"{value} at every site"
+        elif plan.fate is OperandFate.DEDUPLICATED and plan.source is not None:
+            reason = f"the same value as {labels[plan.source]} at every site"
+        else:
+            reason = _kept_reason(operand.values, names)
+        rows.append(
+            FoldedOperandReport(
+                label, operand.binding, plan.fate, value, plan.source, reason
+            )
+        )
+    return tuple(rows)
+
+
 def _group_report(
     group: ExportGroup, analysis: FusionAnalysis, names: SsaNames
 ) -> GroupReport:
@@ -459,6 +558,7 @@ def _group_report(
             for n, fused in enumerate(group.plan.fused)
         )
     )
+    folded = folded_operands(group, Rebase.ALL) if group.sites else None
     return GroupReport(
         exports=tuple(rows),
         status=group_status(group),
@@ -474,6 +574,8 @@ def _group_report(
             for n in group.not_fused
         ),
         problems=tuple(_problem(p) for p in group.problems),
+        operands_before=len(group.sites[0].uniform_operands) if group.sites else 0,
+        fold=None if folded is None else _fold_report(folded, bindings, names),
     )
 
 
@@ -511,8 +613,8 @@ MAX_PAIRS = 8
 
 LEGEND = (
     "legend: #i %x = binding i, argument %x of the entry function; "
-    "ro/wo/rw %r = a binding's access and the resource (SSA value) it names "
-    "at a site; (%v @g) = the value %r captures outside the execute region, "
+    "ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it "
+    "names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, "
     "and the util.global it loads; sites a-b (Nx) = N identical sites"
 )
 
@@ -575,6 +677,7 @@ def format_group(group: GroupReport) -> str:
     if hidden > 0:
         lines.append(f"    ... {hidden} more distinct site rows (see the JSON form)")
     lines += _layout_lines(group)
+    lines += _fold_lines(group)
     for problem in group.problems:
         lines.append(f"  {problem.severity}: {problem.message}")
     lines += _not_fused_lines(group)
@@ -599,6 +702,29 @@ def _layout_lines(group: GroupReport) -> list[str]:
         lines.append(f"    #{new.index} {new.access.keyword} <- {members}")
     if kept:
         lines.append(f"    kept: {', '.join(kept)}")
+    return lines
+
+
+def _fold_lines(group: GroupReport) -> list[str]:
+    """The dispatch operands before, after fusion and after the fold, then
+    each kept operand with why it stays, the inlined and the deduplicated."""
+    if group.fold is None:
+        return []
+    kept = [o for o in group.fold if o.fate is OperandFate.KEPT]
+    lines = [
+        f"  dispatch operands: {group.operands_before} before, "
+        f"{len(group.fold)} after fusion, {len(kept)} after fold-uniform-operands"
+    ]
+    for fate, rows in (
+        ("kept", kept),
+        ("inlined", [o for o in group.fold if o.fate is OperandFate.INLINED]),
+        ("deduplicated", [o for o in group.fold if o.fate is OperandFate.DEDUPLICATED]),
+    ):
+        if not rows:
+            continue
+        shown = "; ".join(f"{o.name}: {o.reason}" for o in rows[:MAX_PAIRS])
+        more = f"; ... {len(rows) - MAX_PAIRS} more" if len(rows) > MAX_PAIRS else ""
+        lines.append(f"    {fate}: {shown}{more}")
     return lines
 
 

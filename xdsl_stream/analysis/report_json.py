@@ -28,6 +28,7 @@ from xdsl_stream.analysis.pipeline_cost import ExportCost, Layout, total
 from xdsl_stream.analysis.report import (
     BoundResource,
     ExportBindings,
+    FoldedOperandReport,
     GroupReport,
     PairReport,
     ProblemReport,
@@ -79,7 +80,13 @@ def _site_row(row: SiteRow) -> JSON:
         "function": row.function,
         "entry_points": list(row.entry_points),
         "resources": [
-            {"access": r.access.keyword, "name": r.name, "captures": _capture(r)}
+            {
+                "access": r.access.keyword,
+                "name": r.name,
+                "captures": _capture(r),
+                "offset": r.offset,
+                "length": r.length,
+            }
             for r in row.resources
         ],
     }
@@ -130,6 +137,19 @@ def _group(group: GroupReport) -> JSON:
         ],
         "not_fused": [_pair(p) for p in group.not_fused],
         "problems": [_problem(p) for p in group.problems],
+        "operands_before": group.operands_before,
+        "fold": None if group.fold is None else [_folded(o) for o in group.fold],
+    }
+
+
+def _folded(operand: FoldedOperandReport) -> JSON:
+    return {
+        "name": operand.name,
+        "binding": operand.binding,
+        "fate": str(operand.fate),
+        "value": operand.value,
+        "source": operand.source,
+        "reason": operand.reason,
     }
 
 

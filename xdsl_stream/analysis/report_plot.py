@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import textwrap
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.analysis.pipeline_cost import ExportCost, total
-from xdsl_stream.analysis.report import ExportBindings, NewBinding, Report
+from xdsl_stream.analysis.report import ExportBindings, NewBinding, Report, Status
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -45,6 +46,36 @@ COST_EXPORTS = 40
 UNTOUCHED_COLOUR = "#bdbdbd"
 KEPT_COLOUR = "#4c72b0"
 FUSED_COLOUR = "#dd8452"
+REBASED_COLOUR = "#9ecae1"
+"""Hatched: nothing fused, yet each binding's offset becomes an operand."""
+COUNT_WIDTH = 1.3
+"""Inches right of the axes for each row's `before -> after`."""
+
+
+class CellState(StrEnum):
+    """What the pass does to one old binding, as the picture colours it."""
+
+    FUSED = "fused"
+    KEPT = "kept"
+    REBASED = "rebased"
+    UNTOUCHED = "untouched"
+
+
+STYLES: dict[CellState, tuple[str, str, str]] = {
+    CellState.KEPT: (KEPT_COLOUR, "", "kept alone (label: its new index)"),
+    CellState.FUSED: (
+        FUSED_COLOUR,
+        "",
+        "fused: cells with one label are one binding",
+    ),
+    CellState.REBASED: (
+        REBASED_COLOUR,
+        "///",
+        "only rebased: same bindings, offsets become operands",
+    ),
+    CellState.UNTOUCHED: (UNTOUCHED_COLOUR, "", "left as it is (no rewrite)"),
+}
+"""Colour, hatch and legend text of each state."""
 
 
 class MissingMatplotlib(ImportError):
@@ -118,7 +149,6 @@ def bindings_figure(
     becomes, and `max_bindings > 0` marks the exports above that limit."""
     require_matplotlib()
     import matplotlib.pyplot as plt
-    from matplotlib.ticker import MaxNLocator
 
     count = max(len(rows), 1)
     label_size = 8 if count <= 40 else 6.5
@@ -135,29 +165,38 @@ def bindings_figure(
     height = top + bottom + ROW_HEIGHT * count + 0.1
     fig, ax = plt.subplots(figsize=(FIGURE_WIDTH, height))
     widest = max([r.before for r in rows] + [1])
+    states: set[CellState] = set()
     for y, row in enumerate(rows):
-        _draw_row(ax, y, row, (plans or {}).get(row.name), label_size)
-        _draw_count(ax, y, row, widest + 0.3, max_bindings, label_size)
+        states |= _draw_row(ax, y, row, (plans or {}).get(row.name), label_size)
+        _draw_count(ax, y, row, max_bindings, label_size)
     ax.set_yticks(range(len(rows)), [short_name(r.name) for r in rows])
     ax.tick_params(axis="y", labelsize=label_size)
     for tick, row in zip(ax.get_yticklabels(), rows, strict=True):
         if 0 < max_bindings < row.after:
             tick.set_color("red")
     ax.set_ylim(len(rows) - 0.5, -0.5)
-    ax.set_xlim(0, widest + 2.2)
-    ax.set_xlabel("old binding index (label: the binding it becomes)")
-    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-    _legend(fig)
+    _index_axis(ax, widest)
+    _legend(fig, states)
     fig.suptitle(heading, fontsize=10, y=1 - 0.1 / height, va="top")
     longest = max([len(short_name(r.name)) for r in rows] + [4])
     left = min(0.25 + longest * label_size * 0.6 / 72, FIGURE_WIDTH * 0.45)
     fig.subplots_adjust(
         left=left / FIGURE_WIDTH,
-        right=1 - 0.2 / FIGURE_WIDTH,
+        right=1 - COUNT_WIDTH / FIGURE_WIDTH,
         top=1 - top / height,
         bottom=bottom / height,
     )
     return fig
+
+
+def _index_axis(ax: Axes, widest: int) -> None:
+    """The x axis spans the widest export's cells exactly; ticks at the cells'
+    centres name the old binding indices (every few when there are many)."""
+    ax.set_xlim(0, widest)
+    step = max(1, -(-widest // 24))
+    ticks = range(0, widest, step)
+    ax.set_xticks([t + 0.5 for t in ticks], [str(t) for t in ticks])
+    ax.set_xlabel("old binding index (label: the binding it becomes)")
 
 
 def _wrapped(heading: str) -> str:
@@ -171,19 +210,22 @@ def _draw_count(
     ax: Axes,
     y: int,
     row: ExportBindings,
-    x: float,
     max_bindings: int,
     label_size: float,
 ) -> None:
-    """`7 -> 5` at the row's end, in red with `(above)` over the limit."""
+    """`7 -> 5` right of the axes, in red with `(above)` over the limit."""
+    from matplotlib.transforms import blended_transform_factory
+
     over = 0 < max_bindings < row.after
     ax.text(
-        x,
+        1.02,
         y,
         f"{row.before} -> {row.after}" + (" (above)" if over else ""),
         va="center",
         fontsize=label_size,
         color="red" if over else "black",
+        transform=blended_transform_factory(ax.transAxes, ax.transData),
+        clip_on=False,
     )
 
 
@@ -192,22 +234,33 @@ def _new_binding_of(plan: Sequence[NewBinding] | None) -> dict[int, NewBinding]:
     return {m: b for b in plan or () for m in b.members}
 
 
+def cell_state(row: ExportBindings, new: NewBinding | None) -> CellState:
+    """The state of an old binding of `row` that becomes `new` (None: the
+    export is left as it is)."""
+    if new is None:
+        return CellState.UNTOUCHED
+    if row.status is Status.REBASED:
+        return CellState.REBASED
+    return CellState.FUSED if len(new.members) > 1 else CellState.KEPT
+
+
 def _draw_row(
     ax: Axes,
     y: int,
     row: ExportBindings,
     plan: Sequence[NewBinding] | None,
     label_size: float,
-) -> None:
+) -> set[CellState]:
     """One cell per old binding, coloured and labelled by the new binding it
-    becomes (cells of one fused binding share their label)."""
+    becomes (cells of one fused binding share their label); the states
+    drawn."""
     new_of = _new_binding_of(plan)
+    states: set[CellState] = set()
     for old in range(row.before):
         new = new_of.get(old)
-        fused = new is not None and len(new.members) > 1
-        colour = (
-            UNTOUCHED_COLOUR if new is None else FUSED_COLOUR if fused else KEPT_COLOUR
-        )
+        state = cell_state(row, new)
+        states.add(state)
+        colour, hatch, _ = STYLES[state]
         label = "" if new is None else str(new.index)
         ax.barh(
             y,
@@ -215,6 +268,7 @@ def _draw_row(
             0.7,
             left=old,
             color=colour,
+            hatch=hatch,
             edgecolor="white",
             gid=f"{row.name}#{old}->{label or 'same'}",
         )
@@ -226,31 +280,34 @@ def _draw_row(
                 ha="center",
                 va="center",
                 fontsize=label_size,
-                color="black" if fused else "white",
+                color="white" if state is CellState.KEPT else "black",
             )
+    return states
 
 
-def _legend(fig: Figure) -> None:
-    """The legend, centred at the bottom of the figure (`LEGEND_HEIGHT`)."""
+def _legend(fig: Figure, states: set[CellState]) -> None:
+    """The legend of the states drawn, centred at the bottom of the figure
+    (`LEGEND_HEIGHT`)."""
     from matplotlib.patches import Patch
 
     handles = [
-        Patch(color=KEPT_COLOUR, label="kept alone (label: its new index)"),
-        Patch(color=FUSED_COLOUR, label="fused: cells with one label are one binding"),
-        Patch(color=UNTOUCHED_COLOUR, label="left as it is (no rewrite)"),
+        Patch(facecolor=colour, hatch=hatch, edgecolor="white", label=text)
+        for state, (colour, hatch, text) in STYLES.items()
+        if state in states
     ]
-    fig.legend(
-        handles=handles,
-        loc="lower center",
-        ncol=2,
-        fontsize=8,
-        frameon=False,
-    )
+    if handles:
+        fig.legend(
+            handles=handles,
+            loc="lower center",
+            ncol=2,
+            fontsize=8,
+            frameon=False,
+        )
 
 
 def cost_figure(costs: Sequence[ExportCost], *, title: str = "") -> Figure:
-    """The pipeline's cost: per export (changed ones, up to
-    `COST_EXPORTS`) and in total, bindings (left) and dispatch operands
+    """The pipeline's cost, under `title` (the dump's file name, say): per
+    export (changed ones, up to `COST_EXPORTS`) and in total, bindings (left) and dispatch operands
     (right) before the pipeline and after fuse + fold under each `rebase`
     choice (`xdsl_stream.analysis.pipeline_cost`)."""
     require_matplotlib()
@@ -274,10 +331,50 @@ def cost_figure(costs: Sequence[ExportCost], *, title: str = "") -> Figure:
     axes[0].invert_yaxis()
     axes[0].set_xlabel("bindings")
     axes[1].set_xlabel("dispatch operands (push constants)")
-    heading = title or "fuse-dispatch-bindings, then fold-uniform-operands"
+    heading = "\n".join(
+        line
+        for line in (title, "fuse-dispatch-bindings, then fold-uniform-operands")
+        if line
+    )
     if len(changed) > len(rows):
         heading += f" ({len(rows)} of {len(changed)} changed exports shown)"
     fig.suptitle(heading)
     axes[1].legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
+    return fig
+
+
+def correlation_figure(
+    matrix: Sequence[Sequence[float]],
+    fused_with: Mapping[int, int],
+    *,
+    title: str = "",
+) -> Figure:
+    """A heat map of `matrix` (`report.correlation(sites)`: how often two
+    bindings name one resource across sites); `fused_with` maps an old
+    binding to the new one it joins, and pairs that fused are starred.  The
+    title sits above the map and its colour bar, wrapped to the figure."""
+    require_matplotlib()
+    import matplotlib.pyplot as plt
+
+    count = max(len(matrix), 1)
+    width = max(4.5, 1.8 + 0.6 * count)
+    fig, ax = plt.subplots(figsize=(width, 1.6 + 0.55 * count), layout="constrained")
+    image = ax.imshow(matrix, vmin=0.0, vmax=1.0, cmap="viridis")
+    for i, row in enumerate(matrix):
+        for j, value in enumerate(row):
+            same = i != j and fused_with.get(i) == fused_with.get(j) is not None
+            ax.text(
+                j,
+                i,
+                f"{value:.2g}" + ("*" if same else ""),
+                ha="center",
+                va="center",
+                color="white" if value < 0.6 else "black",
+            )
+    ax.set_xlabel("binding")
+    ax.set_ylabel("binding")
+    fig.colorbar(image, ax=ax, label="fraction of sites\nnaming one resource")
+    columns = int(width * 72 / 10)
+    fig.suptitle(textwrap.fill(title, columns), fontsize=10)
     return fig

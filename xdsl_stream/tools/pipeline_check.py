@@ -8,6 +8,8 @@ first and raises `PipelineError` with:
     unknown pass 'fuse-dispatch-binding'; did you mean 'fuse-dispatch-bindings'?
     unknown option 'max-binding' of pass 'fuse-dispatch-bindings'; did you mean
       'max-bindings'? (options: alias-mutable-bindings, report, max-bindings, ...)
+    option 'alias-mutable-bindings' of pass 'fuse-dispatch-bindings' takes true
+      or false, not yes
 
 Options are spelt with dashes; internal ones (`INTERNAL_OPTIONS`) are not
 listed.  Anything this check accepts is then parsed by xDSL as before.
@@ -17,10 +19,14 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
+import typing
 from collections.abc import Callable, Mapping
+from types import NoneType, UnionType
+from typing import Any
 
 from xdsl.passes import ModulePass
-from xdsl.utils.arg_spec import parse_pipeline
+from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
+from xdsl.utils.hints import isa
 
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
@@ -60,16 +66,60 @@ def check_pipeline(
                 + _did_you_mean(pass_spec.name, sorted(available))
             )
         pass_class = available[pass_spec.name]()
-        if not dataclasses.is_dataclass(pass_class):
-            continue
-        options = user_options(pass_class)
-        fields = {f.name for f in dataclasses.fields(pass_class)}
-        for option in pass_spec.parameters:
-            if option.replace("-", "_") in fields:
-                continue
+        if dataclasses.is_dataclass(pass_class):
+            _check_options(pass_spec, pass_class)
+
+
+def _check_options(pass_spec: ArgSpec, pass_class: type[ModulePass]) -> None:
+    """Raise `PipelineError` for an unknown option, or a value of the wrong
+    kind, naming the option and what it takes."""
+    options = user_options(pass_class)
+    types = typing.get_type_hints(pass_class)
+    fields = {f.name for f in dataclasses.fields(pass_class)}
+    for option, values in pass_spec.parameters.items():
+        field = option.replace("-", "_")
+        if field not in fields:
             listing = f" (options: {', '.join(options)})" if options else ""
             raise PipelineError(
                 f"unknown option '{option}' of pass '{pass_spec.name}'"
                 + _did_you_mean(option.replace("_", "-"), options)
                 + listing
             )
+        expected = types.get(field)
+        if expected is None or _fits(values, expected):
+            continue
+        named = f"option '{option.replace('_', '-')}' of pass '{pass_spec.name}'"
+        if not values:
+            raise PipelineError(f"{named} needs a value: {_kind(expected)}")
+        given = ",".join(_spelled(v) for v in values)
+        raise PipelineError(f"{named} takes {_kind(expected)}, not {given}")
+
+
+_KINDS: Mapping[Any, str] = {
+    bool: "true or false",
+    int: "an integer",
+    float: "a number",
+    str: "a word",
+}
+
+
+def _kind(expected: Any) -> str:
+    """`true or false`: what a field of type `expected` takes, as typed."""
+    members = (
+        typing.get_args(expected)
+        if typing.get_origin(expected) in (typing.Union, UnionType)
+        else (expected,)
+    )
+    return " or ".join(_KINDS.get(m, str(m)) for m in members if m is not NoneType)
+
+
+def _fits(values: tuple[Any, ...], expected: Any) -> bool:
+    """Whether xDSL converts `values` to `expected` (its rule: one value of
+    that type, or the tuple itself)."""
+    if expected is int and any(isinstance(v, bool) for v in values):
+        return False  # `max-bindings=true`: xDSL takes a bool for an int
+    return (len(values) == 1 and isa(values[0], expected)) or isa(values, expected)
+
+
+def _spelled(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)

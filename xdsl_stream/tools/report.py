@@ -168,9 +168,14 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The console script: exit status 0, or 1 with a message on stderr."""
+    """The console script: exit status 0, or 1 with a message on stderr (a
+    usage mistake too, as in `xdsl-stream-opt`, where argparse would say 2)."""
     try:
         sys.stdout.write(run(argv))
+    except SystemExit as exit_:  # argparse has printed the usage and the error
+        if exit_.code in (0, None):
+            raise
+        return 1
     except InputError as error:
         print(error, file=sys.stderr)
         return 1

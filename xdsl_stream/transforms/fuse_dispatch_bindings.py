@@ -73,7 +73,11 @@ from xdsl_stream.transforms.binding_checks import (
     check_binding_limit,
     report_problems,
 )
-from xdsl_stream.xdsl_internals import replace_operands, set_operands
+from xdsl_stream.xdsl_internals import (
+    replace_operands,
+    running_opt_prints_generic,
+    set_operands,
+)
 
 # ===----------------------------------------------------------------------=== #
 # Entry functions
@@ -417,8 +421,9 @@ class FuseDispatchBindingsPass(ModulePass):
     the others exactly as they were (no offset operands to fold away)."""
     check_printing: bool = True
     """Warn about ops whose custom print would lose information (see
-    `xdsl_stream.analysis.lossy_print`); `xdsl-stream-opt` turns it off, as it
-    prints such ops in generic form."""
+    `xdsl_stream.analysis.lossy_print`), unless the `xdsl-opt` running the
+    pass prints in generic form (`--print-op-generic`); `xdsl-stream-opt`
+    turns it off, as it prints such ops in generic form."""
 
     def __post_init__(self) -> None:
         if self.max_bindings < 0:
@@ -454,6 +459,6 @@ class FuseDispatchBindingsPass(ModulePass):
         check_binding_limit(
             analysis, self.max_bindings, op, as_error=self.max_bindings_error
         )
-        if self.check_printing:
-            warn_lossy_custom_prints(ctx, op)
+        if self.check_printing and running_opt_prints_generic() is not True:
+            warn_lossy_custom_prints(ctx, op)  # only where the custom form prints
         rewrite(plan_rewrite(analysis, Rebase(self.rebase)))

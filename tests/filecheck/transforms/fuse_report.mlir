@@ -54,7 +54,7 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 5
-// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
 // CHECK-NEXT: summary:
 // CHECK-NEXT:   @kernels::@scale_add: 2 sites, bindings 5 -> 4, fused
 // CHECK-NEXT:   1 export without dispatch sites (untouched)
@@ -62,11 +62,14 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %lhs, #1 %rhs, #2 %bias, #3 %out, #4 %tmp
 // CHECK-NEXT:   dispatch sites: 2
-// CHECK-NEXT:     site 0 in @main: ro %rw (%w), ro %rw (%w), ro %rw (%w), wo %ro (%o), rw %ro (%o)
-// CHECK-NEXT:     site 1 in @main: ro %rw (%w), ro %rw (%w), ro %rx (%x), wo %ro (%o), rw %ro (%o)
+// CHECK-NEXT:     site 0 in @main: ro %rw[0 for 64] (%w), ro %rw[64 for 64] (%w), ro %rw[0 for 64] (%w), wo %ro[0 for 64] (%o), rw %ro[64 for 64] (%o)
+// CHECK-NEXT:     site 1 in @main: ro %rw[0 for 64] (%w), ro %rw[64 for 64] (%w), ro %rx[0 for 64] (%x), wo %ro[0 for 64] (%o), rw %ro[64 for 64] (%o)
 // CHECK-NEXT:   bindings after: 5 -> 4
 // CHECK-NEXT:     #0 ro <- #0 %lhs, #1 %rhs
 // CHECK-NEXT:     kept: #2 %bias as #1 ro, #3 %out as #2 wo, #4 %tmp as #3 rw
+// CHECK-NEXT:   dispatch operands: 0 before, 5 after fusion, 0 after fold-uniform-operands
+// CHECK-NEXT:     inlined: offset of #0 %lhs: 0 at every site; offset of #1 %rhs: 64 at every site
+// CHECK-NEXT:     deduplicated: offset of #2 %bias: the same value as offset of #0 %lhs at every site; offset of #3 %out: the same value as offset of #0 %lhs at every site; offset of #4 %tmp: the same value as offset of #1 %rhs at every site
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %lhs, #2 %bias: different resources at site 1
 // CHECK-NEXT:     #1 %rhs, #2 %bias: different resources at site 1
@@ -81,6 +84,9 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 // ALIAS-NEXT:     #0 ro <- #0 %lhs, #1 %rhs
 // ALIAS-NEXT:     #2 rw <- #3 %out, #4 %tmp
 // ALIAS-NEXT:     kept: #2 %bias as #1 ro
+// ALIAS-NEXT:   dispatch operands: 0 before, 5 after fusion, 0 after fold-uniform-operands
+// ALIAS-NEXT:     inlined: offset of #0 %lhs: 0 at every site; offset of #1 %rhs: 64 at every site
+// ALIAS-NEXT:     deduplicated: offset of #2 %bias: the same value as offset of #0 %lhs at every site; offset of #3 %out: the same value as offset of #0 %lhs at every site; offset of #4 %tmp: the same value as offset of #1 %rhs at every site
 // ALIAS-NEXT:   not fused:
 // ALIAS-NEXT:     #0 %lhs, #2 %bias: different resources at site 1
 // ALIAS-NEXT:     #1 %rhs, #2 %bias: different resources at site 1
@@ -135,10 +141,12 @@ util.func public @both(%data: !stream.resource<external>, %out: !stream.resource
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %x, #1 %acc
 // CHECK-NEXT:   dispatch sites: 2
-// CHECK-NEXT:     site 0 in @both -> @stats::@mean, @stats::@variance: ro %d (%data), ro %d (%data)
-// CHECK-NEXT:     site 1 in @both -> @stats::@mean: ro %d (%data), wo %o (%out)
+// CHECK-NEXT:     site 0 in @both -> @stats::@mean, @stats::@variance: ro %d[0 for 32] (%data), ro %d[64 for 32] (%data)
+// CHECK-NEXT:     site 1 in @both -> @stats::@mean: ro %d[32 for 32] (%data), wo %o[0 for 32] (%out)
 // CHECK-NEXT:   bindings after: 2 -> 2
 // CHECK-NEXT:     kept: #0 %x as #0 ro, #1 %acc as #1 rw
+// CHECK-NEXT:   dispatch operands: 0 before, 2 after fusion, 2 after fold-uniform-operands
+// CHECK-NEXT:     kept: offset of #0 %x: differs across sites: 0 at site 0, 32 at site 1; offset of #1 %acc: differs across sites: 64 at site 0, 0 at site 1
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %x, #1 %acc: group shared with another export (@stats::@mean): different resources at site 1
 // CHECK-NOT:  exports without dispatch sites
@@ -179,8 +187,9 @@ util.func public @escapes(%buf: !stream.resource<external>) {
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %in, #1 %keep
 // CHECK-NEXT:   dispatch sites: 1
-// CHECK-NEXT:     site 0 in @escapes: ro %b (%buf), ro %b (%buf)
+// CHECK-NEXT:     site 0 in @escapes: ro %b[0 for 16] (%buf), ro %b[16 for 16] (%buf)
 // CHECK-NEXT:   bindings after: 2 -> 2 (left untouched)
+// CHECK-NEXT:   dispatch operands: 0 before, 0 after fusion, 0 after fold-uniform-operands
 // CHECK-NEXT:   warning: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %in, #1 %keep: binding #1 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched

@@ -6,9 +6,11 @@
 // RUN: cmp %t.none %t.report
 // RUN: not xdsl-opt --split-input-file -p 'fuse-dispatch-bindings{report=yaml}' %s 2>&1 | filecheck %s --check-prefix=BAD
 
-// Names, legend and collapsing: identical sites are one row (`sites 0-3
-// (4x)`), resources are named by their SSA value at the site, bindings by
-// index and argument.  The report-only pass prints the same and leaves the IR
+// Names, legend and collapsing: identical sites (same resources, offsets
+// and lengths) are one row (`sites 0, 4 (2x)`), resources are named by their
+// SSA value at the site with the range bound there, bindings by index and
+// argument; the offset of #2 differs across sites, so it is the one operand
+// the fold keeps.  The report-only pass prints the same and leaves the IR
 // byte-identical (the `cmp` above).
 
 stream.executable private @ex {
@@ -58,30 +60,32 @@ util.func public @main(%w: !stream.resource<constant>, %o: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 3 -> 2
-// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = a binding's access and the resource (SSA value) it names at a site; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
 // CHECK-NEXT: summary:
 // CHECK-NEXT:   @ex::@k: 5 sites, bindings 3 -> 2, fused
 // CHECK-NEXT: export group: @ex::@k
 // CHECK-NEXT:   mutable aliasing: off
 // CHECK-NEXT:   bindings: #0 %weights, #1 %bias, #2 %out
 // CHECK-NEXT:   dispatch sites: 5
-// CHECK-NEXT:     sites 0-1, 3-4 (4x) in @main: ro %cw (%w), ro %cw (%w), wo %co (%o)
-// CHECK-NEXT:     site 2 in @main: ro %cw (%w), ro %cw (%w), wo %cp (%p)
+// CHECK-NEXT:     sites 0, 4 (2x) in @main: ro %cw[0 for 16] (%w), ro %cw[16 for 16] (%w), wo %co[0 for 16] (%o)
+// CHECK-NEXT:     sites 1, 3 (2x) in @main: ro %cw[0 for 16] (%w), ro %cw[16 for 16] (%w), wo %co[16 for 16] (%o)
+// CHECK-NEXT:     site 2 in @main: ro %cw[0 for 16] (%w), ro %cw[16 for 16] (%w), wo %cp[0 for 16] (%p)
 // CHECK-NEXT:   bindings after: 3 -> 2
 // CHECK-NEXT:     #0 ro <- #0 %weights, #1 %bias
 // CHECK-NEXT:     kept: #2 %out as #1 wo
+// CHECK-NEXT:   dispatch operands: 0 before, 3 after fusion, 1 after fold-uniform-operands
+// CHECK-NEXT:     kept: offset of #2 %out: differs across sites: 0 at site 0, 16 at site 1
+// CHECK-NEXT:     inlined: offset of #0 %weights: 0 at every site; offset of #1 %bias: 16 at every site
 // CHECK-NOT:  not fused
 
 // ONLY:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 3 -> 2
-// ONLY:          sites 0-1, 3-4 (4x) in @main: ro %cw (%w), ro %cw (%w), wo %co (%o)
+// ONLY:          sites 0, 4 (2x) in @main: ro %cw[0 for 16] (%w), ro %cw[16 for 16] (%w), wo %co[0 for 16] (%o)
 
 // JSON:      "format": "xdsl-stream/fuse-dispatch-bindings-report",
 // JSON:      "sites": [
 // JSON-NEXT:   {
 // JSON-NEXT:    "sites": [
 // JSON-NEXT:     0,
-// JSON-NEXT:     1,
-// JSON-NEXT:     3,
 // JSON-NEXT:     4
 // JSON-NEXT:    ],
 // JSON-NEXT:    "function": "@main",
@@ -126,8 +130,9 @@ util.func public @host(%x: !stream.resource<external>, %y: !stream.resource<exte
 // CHECK:      summary:
 // CHECK-NEXT:   @esc::@e: 1 site, bindings 4 -> 4, untouched
 // CHECK:        bindings: #0 %a, #1 %b, #2 %c, #3 %d
-// CHECK:          site 0 in @host: ro %rx (%x), ro %rx (%x), ro %ry (%y), ro %rz (%z)
+// CHECK:          site 0 in @host: ro %rx[0 for 16] (%x), ro %rx[16 for 16] (%x), ro %ry[0 for 16] (%y), ro %rz[0 for 16] (%z)
 // CHECK-NEXT:   bindings after: 4 -> 4 (left untouched)
+// CHECK-NEXT:   dispatch operands: 0 before, 0 after fusion, 0 after fold-uniform-operands
 // CHECK-NEXT:   warning: binding argument #3 of @esc::@e is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %a, #1 %b: binding #3 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched

@@ -125,9 +125,9 @@ def test_format_report():
     report = format_report(analyze_module(parse_module(KERNEL)))
     assert report == (
         "fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 5 -> 4\n"
-        "legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r = "
-        "a binding's access and the resource (SSA value) it names at a site; "
-        "(%v @g) = the value %r captures outside the execute region, and the "
+        "legend: #i %x = binding i, argument %x of the entry function; "
+        "ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it "
+        "names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the "
         "util.global it loads; sites a-b (Nx) = N identical sites\n"
         "summary:\n"
         "  @ex::@k: 2 sites, bindings 4 -> 3, fused\n"
@@ -136,11 +136,20 @@ def test_format_report():
         "  mutable aliasing: off\n"
         "  bindings: #0 %a, #1 %b, #2 %c, #3 %o\n"
         "  dispatch sites: 2\n"
-        "    site 0 in @main: ro %rw (%w), ro %rw (%w), ro %rw (%w), wo %ry (%y)\n"
-        "    site 1 in @main: ro %rw (%w), ro %rw (%w), ro %rx (%x), wo %ry (%y)\n"
+        "    site 0 in @main: ro %rw[0 for 16] (%w), ro %rw[16 for 16] (%w), "
+        "ro %rw[16 for 16] (%w), wo %ry[0 for 16] (%y)\n"
+        "    site 1 in @main: ro %rw[0 for 16] (%w), ro %rw[16 for 16] (%w), "
+        "ro %rx[16 for 16] (%x), wo %ry[0 for 16] (%y)\n"
         "  bindings after: 4 -> 3\n"
         "    #0 ro <- #0 %a, #1 %b\n"
         "    kept: #2 %c as #1 ro, #3 %o as #2 wo\n"
+        "  dispatch operands: 0 before, 4 after fusion, 0 after "
+        "fold-uniform-operands\n"
+        "    inlined: offset of #0 %a: 0 at every site; offset of #1 %b: 16 at "
+        "every site\n"
+        "    deduplicated: offset of #2 %c: the same value as offset of #1 %b at "
+        "every site; offset of #3 %o: the same value as offset of #0 %a at every "
+        "site\n"
         "  not fused:\n"
         "    #0 %a, #2 %c: different resources at site 1\n"
         "    #1 %b, #2 %c: different resources at site 1\n"
@@ -276,8 +285,10 @@ def test_identical_sites_collapse(sites: int):
     rows = [line for line in report.splitlines() if line.startswith("    site")]
     label = "site 0" if sites == 1 else f"sites 0-{sites - 1} ({sites}x)"
     assert rows == [
-        f"    {label} in @main: ro %rw (%w), ro %rw (%w), ro %rw (%w), wo %ry (%y)",
-        f"    site {sites} in @main: ro %rw (%w), ro %rw (%w), ro %rx (%x), wo %ry (%y)",
+        f"    {label} in @main: ro %rw[0 for 16] (%w), ro %rw[16 for 16] (%w), "
+        "ro %rw[16 for 16] (%w), wo %ry[0 for 16] (%y)",
+        f"    site {sites} in @main: ro %rw[0 for 16] (%w), ro %rw[16 for 16] (%w), "
+        "ro %rx[16 for 16] (%x), wo %ry[0 for 16] (%y)",
     ]
 
 
@@ -310,3 +321,41 @@ def test_xdsl_opt_warning_names_the_unregistered_op(tmp_path: Path):
     )
     assert "    #0 %a, #1 %b: binding #3 is used by 'test.use'" in result.stderr
     assert "builtin.unregistered" not in result.stderr
+
+
+def test_sites_show_offsets_and_why_operands_survive_the_fold():
+    """Each site row spells what it binds (`[offset for length]`); sites that
+    differ only in offsets are rows of their own; the fold's lines say which
+    operands survive it and why (an offset differing across sites, one that
+    is no constant), which the binding counts alone cannot show."""
+    second = KERNEL.index(
+        "stream.cmd.dispatch @ex::@k {", KERNEL.index("@ex::@k {") + 1
+    )
+    text = (
+        KERNEL[:second].replace(
+            "  %t = stream.cmd.execute",
+            "  %n = arith.addi %c16, %c16 : index\n  %t = stream.cmd.execute",
+        )
+        + KERNEL[second:].replace(
+            "ro %rw[%c16 for %c16] : !stream.resource<constant>{%c64},\n      ro %rx",
+            "ro %rw[%c0 for %c16] : !stream.resource<constant>{%c64},\n      ro %rx",
+            1,
+        )
+    ).replace("wo %ry[%c0 for %c16]", "wo %ry[%n for %c16]", 1)
+    lines = format_report(analyze_module(parse_module(text))).splitlines()
+    rows = [line for line in lines if line.startswith("    site")]
+    assert rows == [
+        "    site 0 in @main: ro %rw[0 for 16] (%w), ro %rw[16 for 16] (%w), "
+        "ro %rw[16 for 16] (%w), wo %ry[%n for 16] (%y)",
+        "    site 1 in @main: ro %rw[0 for 16] (%w), ro %rw[0 for 16] (%w), "
+        "ro %rx[16 for 16] (%x), wo %ry[0 for 16] (%y)",
+    ]
+    start = lines.index(
+        "  dispatch operands: 0 before, 4 after fusion, 2 after fold-uniform-operands"
+    )
+    assert lines[start + 1 : start + 3] == [
+        "    kept: offset of #1 %b: differs across sites: 16 at site 0, 0 at site 1; "
+        "offset of #3 %o: not a constant at site 0: %n",
+        "    inlined: offset of #0 %a: 0 at every site; offset of #2 %c: 16 at "
+        "every site",
+    ]

@@ -45,7 +45,7 @@ def test_a_captured_global_is_named() -> None:
     (bound,) = row.resources
     assert bound.name == "%cw"
     assert bound.captures == Capture("%w", "@weights")
-    assert "site 0 in @main: ro %cw (%w @weights)" in format_text(report)
+    assert "site 0 in @main: ro %cw[0 for %s] (%w @weights)" in format_text(report)
     data = json.loads(dumps(report))
     validate(data, load_schema())
     assert data["groups"][0]["sites"][0]["resources"] == [
@@ -53,6 +53,8 @@ def test_a_captured_global_is_named() -> None:
             "access": "ro",
             "name": "%cw",
             "captures": {"value": "%w", "global": "@weights"},
+            "offset": 0,
+            "length": "%s",
         }
     ]
 
@@ -61,9 +63,10 @@ def test_a_real_dump_names_its_parameters_globals() -> None:
     report = build_report(analyze_module(parse_module(PARAMS.read_text())))
     text = format_text(report)
     assert (
-        "site 0 in @main: ro %arg1 (%14), "
-        "ro %arg2 (%8 @__parameter_model_w1_tensor_8x16xf32), "
-        "ro %arg3 (%9 @__parameter_model_b1_tensor_16xf32), wo %arg7 (%17)"
+        "site 0 in @main: ro %arg1[0 for 128] (%14), "
+        "ro %arg2[0 for 512] (%8 @__parameter_model_w1_tensor_8x16xf32), "
+        "ro %arg3[0 for 64] (%9 @__parameter_model_b1_tensor_16xf32), "
+        "wo %arg7[0 for 256] (%17)"
     ) in text
     validate(json.loads(dumps(report)), load_schema())
 
@@ -83,7 +86,7 @@ def test_the_report_tool_names_values_as_the_dump_numbers_them() -> None:
         in dump.read_text()
     )
     assert (
-        "site 0 in @main: ro %arg20 (%48), ro %arg21 (%47), "
-        "ro %arg22 (%44 @__constant_tensor_128xf32)"
+        "site 0 in @main: ro %arg20[0 for 512] (%48), ro %arg21[0 for 512] (%47), "
+        "ro %arg22[1024 for 512] (%44 @__constant_tensor_128xf32)"
     ) in result.stdout
-    assert "wo %arg23 (%49#0)" in result.stdout
+    assert "wo %arg23[0 for 512] (%49#0)" in result.stdout

@@ -25,6 +25,7 @@ from xdsl_stream.analysis.report import (
 from xdsl_stream.analysis.report_plot import (
     FUSED_COLOUR,
     bindings_figure,
+    correlation_figure,
     export_plans,
     module_title,
 )
@@ -144,3 +145,80 @@ def test_readable_at_100_exports() -> None:
     assert all(a.y0 >= b.y1 - 0.5 for a, b in zip(boxes, boxes[1:], strict=False))
     assert min(t.get_fontsize() for t in ax.get_yticklabels()) >= 6
     assert all(b.x0 >= 0 for b in boxes)  # labels not cut at the left edge
+
+
+def _cell_states(fig: Figure) -> list[str]:
+    return [t.get_text() for t in fig.legends[0].get_texts()] if fig.legends else []
+
+
+def test_x_axis_spans_the_widest_export_exactly() -> None:
+    """The axis ends with the widest export's last cell; its ticks name the
+    old binding indices at the cells' centres, and no tick lies beyond."""
+    fig = _weights_figure()
+    ax = fig.axes[0]
+    assert ax.get_xlim() == (0.0, 7.0)
+    assert [t.get_text() for t in ax.get_xticklabels()] == [str(i) for i in range(7)]
+    assert list(ax.get_xticks()) == [i + 0.5 for i in range(7)]
+    # The counts sit right of the axes, inside the figure.
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # pyright: ignore[reportAttributeAccessIssue]
+    axes_box = ax.get_window_extent(renderer)
+    for text in [t for t in ax.texts if "->" in t.get_text()]:
+        box = text.get_window_extent(renderer)
+        assert axes_box.x1 <= box.x0 and box.x1 <= fig.bbox.x1
+
+
+def test_legend_lists_only_the_states_drawn() -> None:
+    assert _cell_states(_weights_figure()) == [
+        "kept alone (label: its new index)",
+        "fused: cells with one label are one binding",
+        "only rebased: same bindings, offsets become operands",
+    ]
+    rows = [
+        ExportBindings(None, "@e::@idle", 0, 3, 3, Status.NO_SITES),  # type: ignore[arg-type]
+    ]
+    assert _cell_states(bindings_figure(rows)) == ["left as it is (no rewrite)"]
+
+
+def test_an_export_only_rebased_differs_from_one_untouched() -> None:
+    """Rebased (a plan, nothing fused) and untouched (no plan) rows: the
+    cells differ in colour and hatch, and only the rebased ones are labelled."""
+    plan = (
+        NewBinding(0, ResourceAccess(1), (0,)),
+        NewBinding(1, ResourceAccess(2), (1,)),
+    )
+    rows = [
+        ExportBindings(None, "@e::@rebased", 1, 2, 2, Status.REBASED),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@idle", 0, 2, 2, Status.NO_SITES),  # type: ignore[arg-type]
+    ]
+    fig = bindings_figure(rows, plans={"@e::@rebased": plan})
+    cells = {
+        str(p.get_gid()): p
+        for p in fig.axes[0].patches
+        if isinstance(p, Rectangle) and p.get_gid()
+    }
+    rebased, idle = cells["@e::@rebased#0->0"], cells["@e::@idle#0->same"]
+    assert rebased.get_facecolor() != idle.get_facecolor()
+    assert rebased.get_hatch() and not idle.get_hatch()
+    assert sorted(
+        t.get_text() for t in fig.axes[0].texts if "->" not in t.get_text()
+    ) == [
+        "0",
+        "1",
+    ]
+
+
+@pytest.mark.parametrize("count", [1, 12])
+def test_heat_map_title_clears_its_colour_bar(count: int) -> None:
+    matrix = [[1.0 if i == j else 0.5 for j in range(count)] for i in range(count)]
+    title = "main_dispatch_0_elementwise_128x128_f32_with_a_long_name: 10 sites"
+    fig = correlation_figure(matrix, {0: 0, 1: 0}, title=title)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()  # pyright: ignore[reportAttributeAccessIssue]
+    (heading,) = [t for t in fig.texts if t.get_text() == fig.get_suptitle()]
+    box = heading.get_window_extent(renderer)
+    assert "".join(fig.get_suptitle().split()) == "".join(title.split())
+    assert fig.bbox.x0 <= box.x0 and box.x1 <= fig.bbox.x1 and box.y1 <= fig.bbox.y1
+    assert len(fig.axes) == 2  # the map and its colour bar
+    for ax in fig.axes:
+        assert not box.overlaps(ax.get_tightbbox(renderer))

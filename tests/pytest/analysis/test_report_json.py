@@ -7,10 +7,12 @@ import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 from harness.schema_check import errors, keywords, validate
 from xdsl.context import Context
+from xdsl.ir import BlockArgument, SSAValue
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.analysis.report import (
@@ -18,6 +20,7 @@ from xdsl_stream.analysis.report import (
     MAX_SITE_ROWS,
     build_report,
     format_text,
+    value_text,
 )
 from xdsl_stream.analysis.report_json import (
     FORMAT,
@@ -48,7 +51,7 @@ def _bench_generator() -> ModuleType:
     return module
 
 
-def _consistent(data: dict[str, object]) -> None:
+def _consistent(data: dict[str, Any]) -> None:
     """What the schema cannot say: every site once, every binding planned once."""
     groups = data["groups"]
     assert isinstance(groups, list)
@@ -57,10 +60,23 @@ def _consistent(data: dict[str, object]) -> None:
         assert sites == list(range(group["site_count"]))
         for row in group["sites"]:
             assert len(row["resources"]) == group["bindings_before"]
+            assert all("offset" in r and "length" in r for r in row["resources"])
+        _fold_consistent(group, data)
         if group["plan"] is not None:
             members = sorted(m for b in group["plan"] for m in b["members"])
             assert members == list(range(group["bindings_before"]))
             assert len(group["plan"]) == group["bindings_after"]
+
+
+def _fold_consistent(group: dict[str, Any], data: dict[str, Any]) -> None:
+    """The operands the fold keeps are as many as the pipeline's cost says
+    (`test_pipeline_cost.py` holds that against the passes' output)."""
+    if group["fold"] is None:
+        return
+    cost = {c["name"]: c for c in data["pipeline_cost"]["exports"]}
+    kept = [o for o in group["fold"] if o["fate"] == "kept"]
+    assert len(kept) == cost[group["exports"][0]]["after"]["all"]["operands"]
+    assert all(o["reason"] for o in group["fold"])
 
 
 def test_schema_uses_known_keywords():
@@ -105,10 +121,25 @@ def test_json_report_of_every_dump(dump: Path):
                 assert any(export["name"] in t and line in t for t in text.splitlines())
 
 
+def _by_id(value: SSAValue) -> str:
+    return str(id(value))
+
+
+def _outer(resource: SSAValue) -> int:
+    """The value a capture of an execute region captures (by identity)."""
+    if isinstance(resource, BlockArgument):
+        execute = resource.block.parent_op()
+        if execute is not None and resource.index < len(execute.operands):
+            return id(execute.operands[resource.index])
+    return id(resource)
+
+
 @pytest.mark.slow
 def test_2k_site_module_report_is_bounded():
     """The bench generator's 2k-site module: the JSON validates, the text has
-    at most a dozen lines per export group, identical sites are one row."""
+    a bounded number of lines per export group however many sites it has
+    (at most `MAX_SITE_ROWS` site rows, the layout, the fold's three lines),
+    and sites alike in resources, offsets and lengths are one row."""
     text = _bench_generator().generate(2000)
     module = parse_module(text)
     analysis = analyze_module(module)
@@ -118,14 +149,21 @@ def test_2k_site_module_report_is_bounded():
     _consistent(data)
     assert data["summary"]["groups"] == 200
     lines = format_text(report).splitlines()
-    assert len(lines) <= 3 + 13 * len(report.groups), len(lines)
-    for group in report.groups:
-        assert len(group.site_rows) == 1  # 10 identical sites
-    assert (
-        sum(line.startswith("    sites 0-9 (10x) in @main:") for line in lines) == 200
-    )
-    # JSON is complete (every site index) yet small: well under 1 KB per site.
-    assert len(json.dumps(data)) < 1000 * 2000
+    assert len(lines) <= 3 + 20 * len(report.groups), len(lines)
+    for group, fusion in zip(report.groups, analysis.groups, strict=True):
+        alike = {
+            (
+                tuple((r.name_hint, _outer(r)) for r in site.resources),
+                tuple(value_text(v, _by_id) for v in site.resource_offsets),
+                tuple(value_text(v, _by_id) for v in site.resource_lengths),
+            )
+            for site in fusion.sites
+        }
+        assert len(group.site_rows) == len(alike)  # each distinct site once
+        assert sum(len(row.sites) for row in group.site_rows) == 10
+    # JSON is complete (every site index, and since each site here binds its
+    # own ranges, every site's row) yet small: under 2 KB per site.
+    assert len(json.dumps(data)) < 2000 * 2000
 
 
 def test_text_caps_rows_and_pairs():

@@ -62,3 +62,27 @@ def test_a_dump_that_does_not_read_is_placed(tmp_path: Path) -> None:
         f"{dump}:3:1: error: Operation builtin.unregistered does not have a custom"
     ), result.stderr
     assert "hint: this looks like IREE IR in custom form" in result.stderr
+
+
+def test_figures_are_titled_by_the_dump_s_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Run in this process: the cost figure is titled with the dump's file
+    name (not its whole path), and the summary names the fused groups."""
+    import importlib.util
+
+    monkeypatch.setenv("MPLBACKEND", "Agg")
+    monkeypatch.setenv(
+        "FUSE_NOTEBOOK_DUMP", str(ROOT / "notebooks" / "weights.llvm-cpu.mlir")
+    )
+    spec = importlib.util.spec_from_file_location("notebook_under_test", NOTEBOOK)
+    assert spec is not None and spec.loader is not None
+    notebook = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(notebook)
+    _, definitions = notebook.app.run()
+    assert definitions["load_error"] is None
+    title = definitions["cost_bars"].get_suptitle()
+    assert title.split("\n")[0] == "weights.llvm-cpu.mlir", title
+    summary = notebook.summary(definitions["report"], "m")
+    assert (
+        "  groups with bindings fused: 1 of 2 "
+        "(@main_dispatch_0::@main_dispatch_0_elementwise_128_f32: 7 -> 5)"
+    ) in summary.splitlines()

@@ -362,6 +362,17 @@ def test_transposed_matmul_warns_under_stock_xdsl_opt() -> None:
         r"--print-op-generic",
         result.stderr,
     ), result.stderr
+    # Printed in generic form, nothing is lost: no warning.
+    generic = _run(
+        "xdsl-opt",
+        "--allow-unregistered-dialect",
+        "--print-op-generic",
+        "-p",
+        "fuse-dispatch-bindings",
+        stdin=TRANSPOSED_MATMUL,
+    )
+    assert generic.returncode == 0 and generic.stderr == "", generic.stderr
+    assert "(d1, d2)" in generic.stdout
 
 
 _UNREGISTERED_ATTR_WITH_ALIASES = """\
