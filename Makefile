@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz lint install install-test \
-  install-notebook bench clean notebook notebook-app notebook-html notebook-check notebook-figure \
+  install-notebook bench bench-models clean notebook notebook-app notebook-html notebook-check notebook-figure \
   dump-check
 
 help: ## List the targets
@@ -111,6 +111,9 @@ $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
 
 bench: install-test $(VENV)/.installed-bench ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
 	$(BIN)/python bench/run.py
+
+bench-models: install-test $(VENV)/.installed-bench ## Only the real models of make bench (24, 96, 384 layers; LAYERS="24 96" for fewer)
+	$(BIN)/python bench/run.py --models-only $(if $(LAYERS),--layers $(LAYERS))
 
 clean: ## Remove the virtual environment and caches
 	rm -rf $(VENV) .pytest_cache .ruff_cache

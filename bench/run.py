@@ -2,7 +2,14 @@
 # (matplotlib's stubs leave **kwargs untyped)
 """`make bench`: xdsl-stream-opt against iree-opt, and against the code before issue 18.
 
-Two parts, each tool on the same file in the same run:
+Three parts, each tool on the same file in the same run:
+
+* **Real models** (`bench/real_models.py`): transformer stacks of 24, 96 and
+  384 layers with one global per weight (`bench/models.py`), dumped by
+  `iree-compile` (cached in `bench/.cache`), whole runs against iree-opt with
+  every phase, peak memory and the cost per dispatch site at each size;
+  `--models-only` (`make bench-models`) runs this part alone and writes
+  `bench/results/models.md` and `models.json`.
 
 * **Whole runs** (`-p fuse-dispatch-bindings` against
   `iree-opt --iree-stream-fuse-dispatch-bindings`): the 20k-site generated
@@ -32,7 +39,7 @@ Prints markdown tables and the targets of issue 18, and writes
 report of the 20k generic run) and `per_site.png`.
 
 Command line: ``python bench/run.py [--sizes 2000 10000 ...] [--seed N]
-[--base REV|none]`` (``--replot`` redraws the plot from ``results.json``).
+[--base REV|none] [--layers 24 96 384] [--models-only]`` (``--replot`` redraws the plot from ``results.json``).
 """
 
 from __future__ import annotations
@@ -42,7 +49,6 @@ import gc
 import io
 import json
 import os
-import platform
 import re
 import statistics
 import subprocess
@@ -77,6 +83,8 @@ _X = TypeVar("_X")
 
 sys.path.insert(0, str(HERE))
 from generate import SITES_PER_EXECUTABLE, generate  # noqa: E402
+from processes import ToolRun, machine, run_tool  # noqa: E402
+from real_models import DEFAULT_LAYERS, run_models  # noqa: E402
 
 
 @dataclass
@@ -173,45 +181,12 @@ def measure_phases(path: Path) -> Phases:
     )
 
 
-@dataclass
-class ToolRun:
-    """One process: wall and CPU (user + system) seconds, peak RSS bytes."""
-
-    wall: float
-    cpu: float
-    rss: int
-
-
 @dataclass(frozen=True)
 class Checkout:
     """A copy of the package: `root` holds its `xdsl_stream` directory."""
 
     label: str
     root: Path
-
-
-def run_tool(
-    args: list[str], *, env: dict[str, str] | None = None, cwd: Path | None = None
-) -> tuple[str, ToolRun]:
-    """Run a tool to completion: its stderr and what it cost."""
-    start = time.perf_counter()
-    process = subprocess.Popen(
-        args,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-        cwd=cwd,
-    )
-    assert process.stderr is not None
-    stderr = process.stderr.read()
-    _, status, usage = os.wait4(process.pid, 0)
-    wall = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    if process.returncode != 0:
-        raise RuntimeError(f"{args[0]} failed:\n{stderr}")
-    cpu = usage.ru_utime + usage.ru_stime
-    return stderr, ToolRun(wall, cpu, usage.ru_maxrss * 1024)  # Linux: KiB
 
 
 def run_iree(path: Path) -> tuple[float, ToolRun]:
@@ -541,19 +516,6 @@ def plot(rows: list[Row], path: Path) -> None:
     fig.savefig(path, dpi=120)
 
 
-def machine() -> str:
-    """`nproc` and the CPU model."""
-    model = platform.processor() or "unknown CPU"
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                model = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return f"{os.cpu_count()} cores, {model}, Python {platform.python_version()}"
-
-
 def extract_base(rev: str, workdir: Path) -> Checkout | None:
     """The package as of `rev` in `workdir/base` (`git archive`), or None."""
     if rev == "none":
@@ -611,6 +573,18 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
         default=BASE_REV,
         help=f"the commit to measure beside this checkout ({BASE_REV}), or none",
     )
+    parser.add_argument(
+        "--layers",
+        type=int,
+        nargs="+",
+        default=list(DEFAULT_LAYERS),
+        help="sizes of the real models (bench/real_models.py)",
+    )
+    parser.add_argument(
+        "--models-only",
+        action="store_true",
+        help="only the real models (bench/results/models.md)",
+    )
     parser.add_argument("--phases", type=Path, help=argparse.SUPPRESS)
     parser.add_argument(
         "--replot",
@@ -633,6 +607,10 @@ def main(argv: list[str] | None = None) -> None:
     rows: list[Row] = []
     with tempfile.TemporaryDirectory() as name:
         workdir = Path(name)
+        models = run_models(args.layers, workdir, BIN)
+        if args.models_only:
+            print(models)
+            return
         base = extract_base(args.base, workdir)
         checkouts = [Checkout("now", ROOT), *([base] if base else [])]
         baseline = workdir / "baseline.mlir"
@@ -644,11 +622,11 @@ def main(argv: list[str] | None = None) -> None:
         print("measuring whole runs ...", file=sys.stderr, flush=True)
         whole = headline_runs(args.headline, args.seed, checkouts, workdir)
         whole += dump_runs(checkouts, workdir)
-    write_results(rows, whole, base)
+    write_results(rows, whole, base, models)
 
 
 def write_results(
-    rows: list[Row], whole: list[WholeRun], base: Checkout | None
+    rows: list[Row], whole: list[WholeRun], base: Checkout | None, models: str
 ) -> None:
     """Print the tables and targets; write them, the JSON, the timing report
     of the generic headline run and the plot to `bench/results/`."""
@@ -666,6 +644,10 @@ def write_results(
             table(rows),
             "",
             *targets(rows, whole),
+            "",
+            "## Real models (also in `models.md`)",
+            "",
+            models,
         ]
     )
     print(report)

@@ -180,7 +180,11 @@ class _Plan:
     """The distinct candidate sets of more than one place."""
 
     def __post_init__(self) -> None:
-        self.checks = sorted({c for c in self.candidates if len(c) > 1})
+        # The operands of one value share one tuple of places (`_candidates`,
+        # `narrow`): each distinct tuple is hashed once, not once per operand
+        # (an op naming one value N times would cost N * N).
+        shared = {id(c): c for c in self.candidates if len(c) > 1}
+        self.checks = sorted(set(shared.values()))
 
     @cached_property
     def rest(self) -> re.Pattern[str] | None:
@@ -218,11 +222,17 @@ class _Plan:
         )
 
     def narrow(self, op: Operation, values: Sequence[SSAValue | None]) -> None:
-        """Keep, for each operand, the candidates that named `op`'s value."""
-        self.candidates = [
-            tuple(p for p in places if values[p] is operand)
-            for places, operand in zip(self.candidates, op.operands, strict=True)
-        ]
+        """Keep, for each operand, the candidates that named `op`'s value
+        (one tuple for the operands that shared one and have one value)."""
+        narrowed: dict[tuple[int, int], tuple[int, ...]] = {}
+        candidates: list[tuple[int, ...]] = []
+        for places, operand in zip(self.candidates, op.operands, strict=True):
+            key = (id(places), id(operand))  # both alive throughout
+            found = narrowed.get(key)
+            if found is None:
+                found = narrowed[key] = tuple(p for p in places if values[p] is operand)
+            candidates.append(found)
+        self.candidates = candidates
         self.__post_init__()
 
 
@@ -517,7 +527,10 @@ def _candidates(
     candidates = [places.get(id(operand)) for operand in op.operands]
     if None in candidates or len(places) != len({id(o) for o in op.operands}):
         return None
-    return [tuple(found) for found in candidates if found is not None]
+    # One tuple per value, shared by its operands: an op naming one value N
+    # times (a parameter load's offsets) keeps N places, not N * N.
+    shared = {key: tuple(found) for key, found in places.items()}
+    return [shared[id(operand)] for operand in op.operands]
 
 
 def admits(op_type: type[Operation], generic: bool) -> bool:

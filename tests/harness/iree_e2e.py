@@ -264,7 +264,11 @@ class _Clock:
         return value
 
 
-def dump_before_pass(compile_flags: list[str], program: Path, work: Path) -> str:
+def dump_before_pass(
+    compile_flags: list[str], program: Path, work: Path, *, debuginfo: bool = True
+) -> str:
+    """The module `iree-compile` hands to the pass, in generic op form (with
+    locations unless `debuginfo` is False), without the dump's header line."""
     tree = work / "tree"
     tree.mkdir(parents=True, exist_ok=True)  # iree-compile makes one level only
     _run(
@@ -277,7 +281,7 @@ def dump_before_pass(compile_flags: list[str], program: Path, work: Path) -> str
             "--mlir-print-ir-module-scope",
             "--mlir-disable-threading",
             "--mlir-print-op-generic",
-            "--mlir-print-debuginfo",
+            *(["--mlir-print-debuginfo"] if debuginfo else []),
             f"--mlir-print-ir-tree-dir={tree}",
             "-o",
             os.devnull,

@@ -5,6 +5,7 @@ and locations the reader gives without it (`xdsl_stream.statement_memo`)."""
 from __future__ import annotations
 
 import random
+import tracemalloc
 from io import StringIO
 
 import pytest
@@ -266,3 +267,36 @@ def test_a_statement_naming_an_alias_is_never_kept() -> None:
 def test_a_result_used_by_its_own_op_reads_as_without_it() -> None:
     body = "  %x = arith.addi %a, %b : index\n  %y = arith.addi %a, %y : index\n"
     _alike(FUNC.format(body=body))
+
+
+def _peak_bytes_reading(names: int) -> int:
+    """Peak memory (tracemalloc) of reading a function whose one generic op
+    names one value `names` times, twice (learnt, then built from it)."""
+    uses = ", ".join(["%c"] * names)
+    types = ", ".join(["index"] * names)
+    call = f'"func.call"({uses}) <{{callee = @g}}> : ({types}) -> ()'
+    text = "\n".join(
+        [
+            f"func.func private @g({types})",
+            "func.func @f() {",
+            "  %c = arith.constant 0 : index",
+            f"  {call}",
+            f"  {call}",
+            "  func.return",
+            "}",
+        ]
+    )
+    tracemalloc.start()
+    try:
+        parse_module(text)
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+def test_an_op_naming_one_value_many_times_is_kept_in_linear_memory() -> None:
+    """A parameter load of a model names one offset once per parameter: the
+    template keeps one tuple of places per value, not one per operand (N * N
+    places, hundreds of MB for thousands of parameters)."""
+    small, large = _peak_bytes_reading(500), _peak_bytes_reading(2000)
+    assert large <= 5 * small, (small, large)

@@ -42,12 +42,11 @@ from xdsl_stream.dialects.stream import (
     CmdExecuteOp,
     ExecutableExportOp,
     ExecutableOp,
-    FunctionCache,
     ResourceAccess,
     ResourceConfigAttr,
     function_of_export,
 )
-from xdsl_stream.dialects.symbols import is_symbol_table
+from xdsl_stream.dialects.symbols import SymbolTableCollection, is_symbol_table
 
 # ===----------------------------------------------------------------------=== #
 # Results
@@ -286,33 +285,28 @@ def resource_config_alias(op: Operation) -> bool | None:
 
 
 class _SymbolIndex:
-    """Dict-backed lookup of executables, exports and functions (built once)."""
+    """The module's executables and their exports, and the symbol tables the
+    analysis looks exports and functions up in (built once, for IR that does
+    not change while it is analysed)."""
 
     def __init__(self, module: ModuleOp):
-        self.executables: dict[str, ExecutableOp] = {}
+        self.module = module
+        self.tables = SymbolTableCollection(fixed_ir=True)
         self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
-        self._functions: FunctionCache = {}
-        self._by_name: dict[str, dict[str, ExecutableExportOp]] = {}
-        """The exports of `executables[name]`, by `name`: no op to hash."""
         for op in module.body.block.ops:
             if isinstance(op, ExecutableOp):
-                self.executables.setdefault(op.sym_name.data, op)
                 self.exports[op] = {}
                 for export in op.exports:
                     self.exports[op].setdefault(export.sym_name.data, export)
-                self._by_name.setdefault(op.sym_name.data, self.exports[op])
 
     def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
-        nested = ref.nested_references.data
-        if len(nested) != 1:
+        if len(ref.nested_references.data) != 1:
             return None
-        exports = self._by_name.get(ref.root_reference.data)
-        if exports is None:
-            return None
-        return exports.get(nested[0].data)
+        found = self.tables.lookup(self.module, ref)
+        return found if isinstance(found, ExecutableExportOp) else None
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
-        return function_of_export(export, self._functions)
+        return function_of_export(export, self.tables)
 
 
 class _UnionFind:

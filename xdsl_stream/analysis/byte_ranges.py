@@ -338,16 +338,26 @@ def _entry_block(function: Operation) -> Block | None:
     return function.regions[0].blocks.first
 
 
-def _lookup_export(module: ModuleOp, ref: SymbolRefAttr) -> ExecutableExportOp | None:
-    nested = ref.nested_references.data
-    if len(nested) != 1:
-        return None
+def _executables(module: ModuleOp) -> dict[str, ExecutableOp]:
+    """The module's executables by name (the first of each name), read once
+    per analysis: a scan of the module per site would be quadratic."""
+    found: dict[str, ExecutableOp] = {}
     for op in module.body.block.ops:
-        if isinstance(op, ExecutableOp) and op.sym_name.data == ref.root_reference.data:
-            for export in op.exports:
-                if export.sym_name.data == nested[0].data:
-                    return export
-            return None
+        if isinstance(op, ExecutableOp):
+            found.setdefault(op.sym_name.data, op)
+    return found
+
+
+def _lookup_export(
+    executables: dict[str, ExecutableOp], ref: SymbolRefAttr
+) -> ExecutableExportOp | None:
+    nested = ref.nested_references.data
+    executable = executables.get(ref.root_reference.data)
+    if len(nested) != 1 or executable is None:
+        return None
+    for export in executable.exports:
+        if export.sym_name.data == nested[0].data:
+            return export
     return None
 
 
@@ -384,9 +394,10 @@ def analyze_byte_ranges(module: ModuleOp) -> ByteRanges:
     result = ByteRanges()
     names = _Names()
     host = _HostEvaluator(names)
+    executables = _executables(module)
     for site_key, site in _sites(module):
         for ref in site.entry_points.data:
-            export = _lookup_export(module, ref)
+            export = _lookup_export(executables, ref)
             if export is None:
                 result.problems.append(f"site {_site_text(site_key)}: no export {ref}")
                 continue
@@ -615,9 +626,10 @@ def kernel_values(module: ModuleOp) -> dict[tuple[SiteKey, str, str], SymSum]:
     values: dict[tuple[SiteKey, str, str], SymSum] = {}
     names = _Names()
     host = _HostEvaluator(names)
+    executables = _executables(module)
     for site_key, site in _sites(module):
         for ref in site.entry_points.data:
-            export = _lookup_export(module, ref)
+            export = _lookup_export(executables, ref)
             function = _lookup_function(export) if export is not None else None
             if export is None or function is None or _entry_block(function) is None:
                 continue

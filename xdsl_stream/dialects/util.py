@@ -78,13 +78,13 @@ from xdsl.traits import (
     MemoryEffectKind,
     Pure,
     SymbolOpInterface,
-    SymbolTable,
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import (
     IreeDirective,
     ValueListOp,
@@ -708,7 +708,7 @@ def _verify_global_type(
 
 
 def _global_named(op: Operation, ref: SymbolRefAttr) -> GlobalOp:
-    found = SymbolTable.lookup_symbol(op, ref)
+    found = lookup_symbol(op, ref)
     if not isinstance(found, GlobalOp):
         raise VerifyException(f"undefined global: {ref}")
     return found
@@ -870,7 +870,7 @@ class CallOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        callee = SymbolTable.lookup_symbol(self, self.callee)
+        callee = lookup_symbol(self, self.callee)
         if not isinstance(callee, FuncOp):
             raise VerifyException(
                 f"undefined/incompatible callee: {self.callee.root_reference.data}"

@@ -128,7 +128,6 @@ from xdsl_stream.dialects.stream.executable import (
     ExecutableEndOp,
     ExecutableExportOp,
     ExecutableOp,
-    FunctionCache,
     ReturnOp,
     function_of_export,
 )
@@ -304,7 +303,6 @@ __all__ = [
     "CmdFuncOp",
     "CmdCollectiveOp",
     "Stream",
-    "FunctionCache",
     "function_of_export",
 ]
 

@@ -50,9 +50,9 @@ from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
 from xdsl_stream.dialects.stream.directives.dispatch import WorkgroupCountRegion
 from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorRegion
+from xdsl_stream.dialects.symbols import SymbolTableCollection, symbol_tables
 from xdsl_stream.dialects.syntax import count_dynamic
 from xdsl_stream.dialects.util_directives import SymbolAlias, SymbolVisibility
-from xdsl_stream.ir_helpers import symbol_name
 from xdsl_stream.verification import IsolatedFromAboveFast, no_context
 
 # ===----------------------------------------------------------------------=== #
@@ -326,37 +326,18 @@ class DispatchWorkgroupSizeOp(_DispatchWorkgroupInfoOp):
     name = "stream.dispatch.workgroup.size"
 
 
-FunctionCache = dict[ExecutableOp, dict[str, Operation]]
-"""Functions of each executable's inner module by name (`function_of_export`)."""
-
-
-def _inner_functions(executable: ExecutableOp) -> dict[str, Operation]:
-    """The symbols of `executable`'s inner module by name, first one winning."""
-    functions: dict[str, Operation] = {}
-    inner = executable.inner_module
-    if inner is not None:
-        for op in inner.body.block.ops:
-            name = symbol_name(op)
-            if name is not None:
-                functions.setdefault(name, op)
-    return functions
-
-
 def function_of_export(
-    export: ExecutableExportOp, cache: FunctionCache | None = None
+    export: ExecutableExportOp, tables: SymbolTableCollection | None = None
 ) -> Operation | None:
-    """The function `export` names in its executable's inner module, if any.
-
-    `cache` keeps each executable's functions by name, for callers looking up
-    many exports (the analysis): the lookup is then a dict access.
-    """
+    """The function `export` names in its executable's inner module, if any,
+    looked up in `tables` (the symbol tables lookups go through now,
+    `symbol_tables()`, if None): a caller looking up many exports (the
+    analysis) passes its own collection."""
     executable = export.parent_op()
     if not isinstance(executable, ExecutableOp):
         return None
-    if cache is None:
-        functions = _inner_functions(executable)
-    else:
-        functions = cache.get(executable)
-        if functions is None:
-            functions = cache[executable] = _inner_functions(executable)
-    return functions.get(export.function_ref.root_reference.data)
+    inner = executable.inner_module
+    if inner is None:
+        return None
+    tables = symbol_tables() if tables is None else tables
+    return tables.lookup_in(inner, export.function_ref.root_reference.data)
