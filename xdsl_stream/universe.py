@@ -71,6 +71,14 @@ def _fold_uniform_operands() -> type[ModulePass]:
     return FoldUniformOperandsPass
 
 
+def _annotate_dispatch_arguments() -> type[ModulePass]:
+    from xdsl_stream.transforms.annotate_dispatch_arguments import (
+        AnnotateDispatchArgumentsPass,
+    )
+
+    return AnnotateDispatchArgumentsPass
+
+
 XDSL_STREAM_UNIVERSE = Universe(
     all_dialects={
         "stream": _stream,
@@ -83,6 +91,7 @@ XDSL_STREAM_UNIVERSE = Universe(
         "fuse-dispatch-bindings": _fuse_dispatch_bindings,
         "fuse-dispatch-bindings-report": _fuse_dispatch_bindings_report,
         "fold-uniform-operands": _fold_uniform_operands,
+        "annotate-dispatch-arguments": _annotate_dispatch_arguments,
     },
 )
 
