@@ -92,6 +92,12 @@ class GlobalInfo:
         return [u for u in self.uses if operation_name(u) == GLOBAL_STORE]
 
 
+def is_constant_like(op: Operation) -> bool:
+    """`op` has the `ConstantLike` trait (an unregistered op has none: xDSL
+    answers yes for it by default)."""
+    return op.has_trait(ConstantLike, value_if_unregistered=False)
+
+
 def _property(op: Operation, name: str) -> object:
     return op.properties.get(name, op.attributes.get(name))
 
@@ -218,7 +224,7 @@ class Explorer:
         if (
             isinstance(value, OpResult)
             and isinstance(owner, Operation)
-            and owner.has_trait(ConstantLike)
+            and is_constant_like(owner)
         ):
             fn(value)
             return True

@@ -29,7 +29,6 @@ from __future__ import annotations
 from xdsl.dialects.arith import SelectOp
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
-from xdsl.traits import ConstantLike
 
 from xdsl_stream.analysis.binding_fusion import operation_name
 from xdsl_stream.analysis.dfx import (
@@ -40,7 +39,12 @@ from xdsl_stream.analysis.dfx import (
     Solver,
     clamp_and_report,
 )
-from xdsl_stream.analysis.explorer import GLOBAL_LOAD, Walk, symbol_leaf
+from xdsl_stream.analysis.explorer import (
+    GLOBAL_LOAD,
+    Walk,
+    is_constant_like,
+    symbol_leaf,
+)
 
 NATURAL_ALIGNMENT = 1 << 32
 """IREE's `kMaximumAlignment`: an alignment no analysis learnt."""
@@ -71,7 +75,7 @@ def constant_int(value: SSAValue) -> int | None:
     owner = value.owner
     if not isinstance(value, OpResult) or not isinstance(owner, Operation):
         return None
-    if not owner.has_trait(ConstantLike):
+    if not is_constant_like(owner):
         return None
     attr = owner.properties.get("value", owner.attributes.get("value"))
     if not isinstance(attr, IntegerAttr):
