@@ -142,7 +142,8 @@ class AnnotateDispatchArgumentsPass(ModulePass):
 
     `resource-min-offset-alignment` is the resource base alignment where no
     `stream.resources` config says it (IREE's
-    `--iree-stream-resource-min-offset-alignment`, default 64).
+    `--iree-stream-resource-min-offset-alignment`, default 64; 0 gives
+    bindings whose offsets say nothing no alignment, as in IREE).
     """
 
     name = PASS_NAME
@@ -151,10 +152,10 @@ class AnnotateDispatchArgumentsPass(ModulePass):
 
     def __post_init__(self) -> None:
         value = self.resource_min_offset_alignment
-        if value < 1 or value & (value - 1):
+        if value < 0 or value & (value - 1):
             raise ValueError(
                 f"{PASS_NAME}: resource-min-offset-alignment must be a power of "
-                f"two, got {value}"
+                f"two (or 0: none), got {value}"
             )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
