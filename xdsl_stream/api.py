@@ -25,6 +25,9 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
 from xdsl_stream.source_errors import read_module
+from xdsl_stream.transforms.annotate_dispatch_arguments import (
+    AnnotateDispatchArgumentsPass,
+)
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context
@@ -103,6 +106,20 @@ def fuse_dispatch_bindings(
 def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
     """Run `fold-uniform-operands` in place on `module`, verify, and return it."""
     FoldUniformOperandsPass().apply(make_context(allow_unregistered=True), module)
+    with memoized_verification():
+        module.verify()
+    return module
+
+
+def annotate_dispatch_arguments(
+    module: ModuleOp, *, resource_min_offset_alignment: int = 64
+) -> ModuleOp:
+    """Run `annotate-dispatch-arguments` in place on `module`, verify, and
+    return it (`stream.values` and `stream.alignment` on the arguments of
+    every dispatched export's function)."""
+    AnnotateDispatchArgumentsPass(
+        resource_min_offset_alignment=resource_min_offset_alignment
+    ).apply(make_context(allow_unregistered=True), module)
     with memoized_verification():
         module.verify()
     return module

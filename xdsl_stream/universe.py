@@ -94,6 +94,14 @@ def _mlir_cse() -> type[ModulePass]:
     return MlirCsePass
 
 
+def _annotate_dispatch_arguments() -> type[ModulePass]:
+    from xdsl_stream.transforms.annotate_dispatch_arguments import (
+        AnnotateDispatchArgumentsPass,
+    )
+
+    return AnnotateDispatchArgumentsPass
+
+
 XDSL_STREAM_UNIVERSE = Universe(
     all_dialects={
         "stream": _stream,
@@ -108,6 +116,7 @@ XDSL_STREAM_UNIVERSE = Universe(
         "fold-uniform-operands": _fold_uniform_operands,
         "pack-dispatch-operands": _pack_dispatch_operands,
         "mlir-cse": _mlir_cse,
+        "annotate-dispatch-arguments": _annotate_dispatch_arguments,
     },
 )
 

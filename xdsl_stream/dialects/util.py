@@ -5,7 +5,9 @@
 keep values alive; `util.global` (+ `.load`/`.store`), `util.initializer`,
 `util.call`, `util.null` and `util.buffer.constant` are what Stream programs
 and IREE's Stream tests keep state, initialize, call and name parameters with,
-and `!util.buffer` is the host byte buffer type.  Inlining policies
+`util.align` rounds a size or offset up to a power of two (what
+`annotate-dispatch-arguments` reads alignments from), and `!util.buffer` is
+the host byte buffer type.  Inlining policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
@@ -22,8 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
-from typing import cast
+from typing import ClassVar, cast
 
+from xdsl.dialects.arith import signlessIntegerLike
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseIntOrFPElementsAttr,
@@ -50,6 +53,7 @@ from xdsl.ir import (
 )
 from xdsl.irdl import (
     IRDLOperation,
+    VarConstraint,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -954,6 +958,27 @@ class BufferConstantOp(IRDLOperation):
         )
 
 
+@irdl_op_definition
+class AlignOp(IRDLOperation):
+    """`util.align`: `value` rounded up to a multiple of `alignment` (a power
+    of two); operands and result of one signless integer or index type."""
+
+    name = "util.align"
+
+    T: ClassVar = VarConstraint("T", signlessIntegerLike)
+    value = operand_def(T)
+    alignment = operand_def(T)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$value `,` $alignment attr-dict `:` type($result)"
+
+    def __init__(self, value: SSAValue | Operation, alignment: SSAValue | Operation):
+        value = SSAValue.get(value)
+        super().__init__(operands=[value, alignment], result_types=[value.type])
+
+
 UTIL = Dialect(
     "util",
     [
@@ -967,6 +992,7 @@ UTIL = Dialect(
         CallOp,
         NullOp,
         BufferConstantOp,
+        AlignOp,
     ],
     [BufferType, UnusedType, *TYPED_UTIL_ATTRS],
 )

@@ -1,0 +1,236 @@
+"""What integer values, and what alignment, a host value may have.
+
+Three DFX elements (`xdsl_stream.analysis.dfx`), as IREE's
+`AnnotateDispatchArguments.cpp` defines them:
+
+* `ValuePVS`: the potential constant values of an SSA value.  An integer
+  constant is itself; otherwise every op that may define the value
+  (`Explorer.walk_defining_ops`) must be an integer constant, a
+  `util.global.load` (the global's values), or an `arith.select` (the union of
+  both choices); anything else, or a walk that cannot see every source,
+  leaves the value unknown (an invalid state).
+* `GlobalPVS`: the values of a `util.global`: its integer initial value and
+  every value stored to it; unknown when its address is taken.  A global
+  with neither an integer initial value nor any store is unknown too (IREE
+  3.13 says it has no value at all, which lets a site that reads it be
+  ignored).
+* `ValueAlignment`: the largest power of two an `index` value is a multiple of:
+  the lowest set bit common to all its potential values (0 says nothing),
+  else the alignment operand of the `util.align` ops that may define it.
+  `NATURAL_ALIGNMENT` (2^32, IREE's `kMaximumAlignment`) is the sentinel for
+  "nothing learnt"; an alignment of 1 is an invalid state.
+
+Values are kept as unsigned ints of their type's width (index: 64 bits), as
+IREE's `APInt`s are.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.arith import SelectOp
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+
+from xdsl_stream.analysis.binding_fusion import operation_name
+from xdsl_stream.analysis.dfx import (
+    Element,
+    IncIntegerState,
+    PotentialValuesState,
+    Resolution,
+    Solver,
+    clamp_and_report,
+)
+from xdsl_stream.analysis.explorer import (
+    GLOBAL_LOAD,
+    Walk,
+    is_constant_like,
+    symbol_leaf,
+)
+
+NATURAL_ALIGNMENT = 1 << 32
+"""IREE's `kMaximumAlignment`: an alignment no analysis learnt."""
+
+INDEX_WIDTH = 64
+"""The width MLIR stores `index` integer attributes with."""
+
+
+def integer_width(type: Attribute) -> int | None:
+    """The bit width of an integer or index type, else None."""
+    if isinstance(type, IntegerType):
+        return type.bitwidth
+    if isinstance(type, IndexType):
+        return INDEX_WIDTH
+    return None
+
+
+def unsigned_value(attr: IntegerAttr) -> int | None:
+    """The bits of an integer attribute as an unsigned int."""
+    width = integer_width(attr.type)
+    if width is None:
+        return None
+    return attr.value.data & ((1 << width) - 1)
+
+
+def constant_int(value: SSAValue) -> int | None:
+    """MLIR's `m_ConstantInt`: the integer a constant-like op gives `value`."""
+    owner = value.owner
+    if not isinstance(value, OpResult) or not isinstance(owner, Operation):
+        return None
+    if not is_constant_like(owner):
+        return None
+    attr = owner.properties.get("value", owner.attributes.get("value"))
+    if not isinstance(attr, IntegerAttr):
+        return None
+    return unsigned_value(attr)  # pyright: ignore[reportUnknownArgumentType]
+
+
+def lowest_set_bit(value: int) -> int:
+    """`value & ~(value - 1)`: 0 for 0."""
+    return value & -value
+
+
+class ValuePVS(Element[PotentialValuesState]):
+    """The potential values of an SSA value."""
+
+    def __init__(self, position: SSAValue):
+        super().__init__(position)
+        self.value = position
+
+    def initial_state(self) -> PotentialValuesState:
+        return PotentialValuesState()
+
+    def initialize(self, solver: Solver) -> None:
+        constant = constant_int(self.value)
+        if constant is not None:
+            self.state.insert(constant)
+            self.state.indicate_optimistic_fixpoint()
+
+    def update_impl(self, solver: Solver) -> bool:
+        new = PotentialValuesState()
+
+        def visit(result: OpResult) -> Walk:
+            self._join(solver, result, new)
+            return Walk.ADVANCE
+
+        if not solver.explorer.walk_defining_ops(self.value, visit):
+            _give_up(new)
+        return clamp_and_report(self.state, new)
+
+    def _join(
+        self, solver: Solver, result: OpResult, new: PotentialValuesState
+    ) -> None:
+        constant = constant_int(result)
+        if constant is not None:
+            new.insert(constant)
+            return
+        op = result.op
+        if operation_name(op) == GLOBAL_LOAD:
+            info = solver.explorer.global_info(symbol_leaf(op, "global") or "")
+            if info is not None:
+                found = solver.get_element(
+                    GlobalPVS, info.op, self, Resolution.REQUIRED
+                )
+                if found.state.is_valid():
+                    new.union(found.state)
+                    return
+        if isinstance(op, SelectOp):
+            lhs = solver.get_element(ValuePVS, op.lhs, self, Resolution.REQUIRED)
+            rhs = solver.get_element(ValuePVS, op.rhs, self, Resolution.REQUIRED)
+            if not lhs.state.is_valid() or not rhs.state.is_valid():
+                _give_up(new)
+            else:
+                new.union(lhs.state)
+                new.union(rhs.state)
+            return
+        _give_up(new)
+
+
+def _give_up(state: PotentialValuesState) -> None:
+    """Some value is unknown: undef, and a pessimistic (invalid) state."""
+    state.union_undef()
+    state.indicate_pessimistic_fixpoint()
+
+
+class GlobalPVS(Element[PotentialValuesState]):
+    """The potential values of a `util.global` (at its op)."""
+
+    def __init__(self, position: Operation):
+        super().__init__(position)
+        self.op = position
+
+    def initial_state(self) -> PotentialValuesState:
+        return PotentialValuesState()
+
+    def initialize(self, solver: Solver) -> None:
+        info = solver.explorer.global_info(_global_name(self.op))
+        initial = self.op.properties.get("initial_value")
+        has_initial = isinstance(initial, IntegerAttr)
+        if info is None or info.is_indirect or (not has_initial and not info.stores):
+            self.state.indicate_pessimistic_fixpoint()
+        elif isinstance(initial, IntegerAttr):
+            value = unsigned_value(initial)  # pyright: ignore[reportUnknownArgumentType]
+            if value is not None:
+                self.state.insert(value)
+
+    def update_impl(self, solver: Solver) -> bool:
+        new = PotentialValuesState()
+        info = solver.explorer.global_info(_global_name(self.op))
+        assert info is not None  # else initialize made the state pessimistic
+        for store in info.stores:
+            stored = solver.get_element(
+                ValuePVS, store.operands[0], self, Resolution.REQUIRED
+            )
+            if stored.state.is_valid():
+                new.union(stored.state)
+            else:
+                _give_up(new)
+        return clamp_and_report(self.state, new)
+
+
+def _global_name(op: Operation) -> str:
+    name = op.properties.get("sym_name")
+    return getattr(name, "data", "")
+
+
+class ValueAlignment(Element[IncIntegerState]):
+    """The alignment of an `index` value (other types: invalid)."""
+
+    def __init__(self, position: SSAValue):
+        super().__init__(position)
+        self.value = position
+
+    def initial_state(self) -> IncIntegerState:
+        return IncIntegerState(best=NATURAL_ALIGNMENT, worst=1)
+
+    def initialize(self, solver: Solver) -> None:
+        if not isinstance(self.value.type, IndexType):
+            self.state.indicate_pessimistic_fixpoint()
+
+    def update_impl(self, solver: Solver) -> bool:
+        new = self.state.copy()
+        pvs = solver.get_element(ValuePVS, self.value, self, Resolution.OPTIONAL)
+        if pvs.state.is_valid() and not pvs.state.undef:
+            alignment = common_alignment(pvs.state.values)
+            if alignment is not None:
+                new.take_assumed_minimum(alignment)
+                new.indicate_optimistic_fixpoint()
+        if not new.is_at_fixpoint():
+
+            def visit(result: OpResult) -> Walk:
+                if operation_name(result.op) == "util.align":
+                    operand = result.op.operands[1]
+                    found = solver.get_element(
+                        ValueAlignment, operand, self, Resolution.REQUIRED
+                    )
+                    new.clamp(found.state)
+                return Walk.ADVANCE
+
+            if not solver.explorer.walk_defining_ops(self.value, visit):
+                new.indicate_pessimistic_fixpoint()
+        return clamp_and_report(self.state, new)
+
+
+def common_alignment(values: set[int]) -> int | None:
+    """The smallest lowest set bit among `values` (0s say nothing); None if
+    nothing is said."""
+    divisors = [lowest_set_bit(v) for v in values if v]
+    return min(divisors) if divisors else None
