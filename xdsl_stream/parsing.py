@@ -49,6 +49,18 @@ the alias definitions are not printed back, so the output would name aliases
 it never defines.  `ForwardLocParser` writes each such reference out in full
 as it reads the body.
 
+Resource handles
+----------------
+xDSL keeps the blobs of `dense_resource<key>` in the dialect object, shared by
+every context of the process, and renames a key a previous parse declared
+(`mlp_w1` becomes `mlp_w1_0`), then renames the file's own blob entry again:
+the second parse of a file in one process printed its handles renamed and
+lost their blobs.  `ForwardLocParser` reads a handle once per parse (its
+blob entry gets the same key as its uses) and keeps its key as written when
+the storage holds nothing else under it: no key, or the very blob the file's
+`{-# dialect_resources #-}` gives it.  A key held with another blob is renamed
+as xDSL does, so no module's blob is overwritten.
+
 Reading what repeats once
 -------------------------
 A dump in generic form repeats the same property dictionaries, attribute
@@ -89,6 +101,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from xdsl.context import Context
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     FileLineColLoc,
     FunctionType,
@@ -123,6 +136,10 @@ _T = TypeVar("_T")
 _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 """A top-level location alias definition; group 1 is the alias name and the
 match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
+
+
+_RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f]*)"')
+"""A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
 
 
 class LinearStringLexer(MLIRLexer):
@@ -207,6 +224,10 @@ class ForwardLocParser(ClosedDialectParser):
         """Alias name -> where its definition starts and ends, for definitions
         read ahead."""
         self._reading_ahead = False
+        self._resource_keys: dict[tuple[str, str], str] = {}
+        """(dialect, key as written) -> the key its blob is stored under."""
+        self._file_blobs: dict[str, str] | None = None
+        """Key -> blob of the text's resource section (read when needed)."""
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with collector_paused():
@@ -216,6 +237,33 @@ class ForwardLocParser(ClosedDialectParser):
                     # an error where the parse meets it: keep the first
                     self._later_locs.setdefault(m.group(1), (m.start(), m.end()))
             return super().parse_module(allow_implicit_module)
+
+    def _parse_dialect_resource_handle(
+        self, dialect_name: str, interface: OpAsmDialectInterface
+    ) -> str:
+        key = self.parse_identifier(context_msg=" for resource handle")
+        stored = self._resource_keys.get((dialect_name, key))
+        if stored is None:
+            blobs = xdsl_internals.resource_blobs(interface)
+            blob = self._blobs_of_file().get(key, "")
+            if blobs.get(key, blob) == blob:  # free, or the same blob
+                blobs.setdefault(key, "")
+                stored = key
+            else:
+                stored = interface.declare_resource(key)
+            self._resource_keys[(dialect_name, key)] = stored
+            self.dialect_resources.add((dialect_name, stored))
+        return stored
+
+    def _blobs_of_file(self) -> dict[str, str]:
+        """`key: "0x..."` entries of the text's `{-# ... #-}` section."""
+        if self._file_blobs is None:
+            text = xdsl_internals.input_text(self)
+            start = text.rfind("{-#")
+            self._file_blobs = (
+                {} if start < 0 else dict(_RESOURCE_BLOB.findall(text, start))
+            )
+        return self._file_blobs
 
     def _parse_dialect_type_or_attribute_body(
         self,
