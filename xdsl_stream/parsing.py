@@ -117,10 +117,12 @@ from xdsl.ir import (
     Data,
     Operation,
     ParametrizedAttribute,
+    Region,
     SSAValue,
     TypeAttribute,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
@@ -157,6 +159,15 @@ class LinearStringLexer(MLIRLexer):
     _unescaped_characters_regex = re.compile(STRING_LITERAL)
 
 
+MAX_REGION_DEPTH = 2000
+"""Regions nested deeper than this are a parse error at the region's `{`.
+`iree-opt` reads 1,000 levels and more; a Python reader recurses a dozen
+frames per level, so `xdsl-stream-opt`'s entry point gives itself the stack
+and recursion limit for this depth (`xdsl_stream.tools.process`).  Elsewhere
+(the API, under the caller's recursion limit) Python may stop sooner: that
+is a located error too (`xdsl_stream.source_errors.read_module`)."""
+
+
 class ClosedDialectParser(Parser):
     """A parser that refuses unknown ops of a complete `stream` dialect.
 
@@ -167,11 +178,58 @@ class ClosedDialectParser(Parser):
 
     It lexes with `LinearStringLexer` from its second token on (xDSL's parser
     makes its own lexer and reads the first token with it).
+
+    And it reads as `iree-opt` does where xDSL does not: an input with no op
+    (empty, or only comments and definitions) is an empty module; any
+    exception xDSL's parser of an op raises (the custom parsers of dialects
+    this package does not own raise `IndexError` and the like on input they
+    do not expect) is a parse error at the op; regions nested deeper than
+    `MAX_REGION_DEPTH` are an error at the region.
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
         super().__init__(ctx, input, name)
         xdsl_internals.use_lexer_class(self, LinearStringLexer)
+        self._region_depth = 0
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as error:
+            token = xdsl_internals.current_token(self)
+            if (
+                allow_implicit_module
+                and token.kind is MLIRTokenKind.EOF
+                and error.msg == "Could not parse entire input!"
+            ):  # no op before the end (xDSL raises then)
+                return ModuleOp([])
+            raise
+
+    def parse_optional_operation(self) -> Operation | None:
+        start = self.pos
+        try:
+            return super().parse_optional_operation()
+        except (ParseError, _NeedsAlias, RecursionError):
+            raise
+        except Exception as error:  # xDSL's parser of an op we do not own
+            self.raise_error(_failure_message(error), start, start)
+
+    def parse_optional_region(
+        self, arguments: Sequence[Parser.Argument] | None = None
+    ) -> Region | None:
+        token = xdsl_internals.current_token(self)
+        if (
+            token.kind is MLIRTokenKind.L_BRACE
+            and self._region_depth >= MAX_REGION_DEPTH
+        ):
+            self.raise_error(
+                f"regions nested more than {MAX_REGION_DEPTH} deep", token.span
+            )
+        self._region_depth += 1
+        try:
+            return super().parse_optional_region(arguments)
+        finally:
+            self._region_depth -= 1
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         if "." in name:
@@ -202,6 +260,16 @@ class ClosedDialectParser(Parser):
                 start + len(name),
             )
         return op_type
+
+
+def _failure_message(error: Exception) -> str:
+    """What to say where xDSL's parser of an op raised `error`."""
+    if isinstance(error, DiagnosticException):
+        return str(error).strip().split("\n", 1)[0] or type(error).__name__
+    return (
+        f"xDSL could not read this op ({type(error).__name__}: {error}); "
+        "its custom form may be one xDSL's parser does not know"
+    )
 
 
 class _NeedsAlias(Exception):

@@ -39,6 +39,10 @@ one prints without its own `loc(`); locations themselves are never kept.
 Only texts of one line are kept, and a hit prints exactly what the first
 print did.
 
+Any exception xDSL's printer of an op raises (a custom printer of a dialect
+this package does not own) is a `PrintError` naming the op, which the tools
+report at the op's location.
+
 `JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
 knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
 a value it has named, a generic op's operand list, function type and
@@ -59,6 +63,7 @@ from typing import Any, TypeVar
 from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr, UnregisteredAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_stream.analysis.lossy_print import is_owned
 from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
@@ -154,6 +159,20 @@ class MemoizingPrinter(Printer):
             self._current_line, self._current_column = line, column
 
 
+class PrintError(DiagnosticException):
+    """xDSL's printer of `op` (innermost) raised `error`."""
+
+    def __init__(self, op: Operation, error: Exception) -> None:
+        what = (
+            "nesting too deep to print within Python's recursion limit"
+            if isinstance(error, RecursionError)
+            else f"xDSL could not print this op ({type(error).__name__}: {error})"
+        )
+        super().__init__(f"'{op.name}' op: {what}")
+        self.op = op
+        self.message = f"'{op.name}' op: {what}"
+
+
 def _print_verbatim(printer: Printer, attribute: UnregisteredAttr) -> None:
     """An unregistered attribute or type whose body spans lines, as xDSL
     prints it but with the body's lines as they were read: the reader keeps
@@ -184,6 +203,14 @@ class JoiningPrinter(MemoizingPrinter):
         return self._direct and is_on(Speedup.PRINT_JOINED)
 
     def print_op(self, op: Operation) -> None:
+        try:
+            self._print_op(op)
+        except PrintError:
+            raise
+        except Exception as error:  # a printer of a dialect we do not own
+            raise PrintError(op, error) from None
+
+    def _print_op(self, op: Operation) -> None:
         text = self._joined_op_text(op)
         if text is None:
             return super().print_op(op)
