@@ -250,10 +250,10 @@ def read_module(
     if isinstance(text, bytes):
         text = decode_input(text, name)
     ctx = ctx or make_context(allow_unregistered=not strict)
-    parser = SourceTrackingParser(
-        ctx, text, name, keep_numbered_names=numbered_names is not None
-    )
-    try:
+    try:  # xDSL's parser lexes the first token as it is made
+        parser = SourceTrackingParser(
+            ctx, text, name, keep_numbered_names=numbered_names is not None
+        )
         module = parse_all(parser)
     except ParseError as error:
         lines = parse_error_lines(
