@@ -23,7 +23,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
+from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter, print_top_op
 from xdsl_stream.source_errors import read_module
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
@@ -81,7 +81,7 @@ def print_module(
     printer = (OwnedCustomPrinter if lossless else UniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
     )
-    printer.print_op(module)
+    print_top_op(printer, module)
     printer.print_metadata([Builtin])  # `{-# dialect_resources #-}` blobs
     stream.write("\n")
     return stream.getvalue()

@@ -40,8 +40,8 @@ Only texts of one line are kept, and a hit prints exactly what the first
 print did.
 
 Any exception xDSL's printer of an op raises (a custom printer of a dialect
-this package does not own) is a `PrintError` naming the op, which the tools
-report at the op's location.
+this package does not own) is a `PrintError` naming the op (`print_top_op`),
+which the tools report at the op's location.
 
 `JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
 knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
@@ -58,7 +58,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
-from typing import Any, TypeVar
+from types import TracebackType
+from typing import Any, TypeGuard, TypeVar
 
 from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr, UnregisteredAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -112,14 +113,16 @@ class MemoizingPrinter(Printer):
         self._current_column = len(spaces) + len(text) - text.rindex("\n") - 1
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if isinstance(attribute, UnregisteredAttr) and "\n" in attribute.value.data:
-            return _print_verbatim(self, attribute)
         if not self._direct or not is_on(Speedup.PRINT_MEMO):
+            if _spans_lines(attribute):
+                return _print_verbatim(self, attribute)
             return super().print_attribute(attribute)
         key = (id(attribute), self.print_generic_format, self.printing_location)
         if (known := self._texts.get(key)) is not None:  # never a location
             self.print_string(known[1])
             return
+        if _spans_lines(attribute):  # (never kept: its text has lines)
+            return _print_verbatim(self, attribute)
         if isinstance(attribute, LocationAttr):
             return super().print_attribute(attribute)
         stream, self.stream = self.stream, StringIO()
@@ -173,6 +176,34 @@ class PrintError(DiagnosticException):
         self.message = f"'{op.name}' op: {what}"
 
 
+def print_top_op(printer: Printer, op: Operation) -> None:
+    """`printer.print_op(op)`; an exception of a printer on the way is a
+    `PrintError` naming the innermost op being printed (found in the
+    traceback, so that printing each op costs nothing more)."""
+    try:
+        printer.print_op(op)
+    except Exception as error:  # a printer of a dialect we do not own
+        raise PrintError(_innermost_op(error.__traceback__) or op, error) from None
+
+
+def _innermost_op(trace: TracebackType | None) -> Operation | None:
+    """The `op` of the innermost `print_op` frame of `trace`."""
+    found: Operation | None = None
+    while trace is not None:
+        frame = trace.tb_frame
+        if frame.f_code.co_name == "print_op":
+            op = frame.f_locals.get("op")
+            if isinstance(op, Operation):
+                found = op
+        trace = trace.tb_next
+    return found
+
+
+def _spans_lines(attribute: Attribute) -> TypeGuard[UnregisteredAttr]:
+    """An unregistered attribute or type whose body spans lines."""
+    return isinstance(attribute, UnregisteredAttr) and "\n" in attribute.value.data
+
+
 def _print_verbatim(printer: Printer, attribute: UnregisteredAttr) -> None:
     """An unregistered attribute or type whose body spans lines, as xDSL
     prints it but with the body's lines as they were read: the reader keeps
@@ -203,14 +234,6 @@ class JoiningPrinter(MemoizingPrinter):
         return self._direct and is_on(Speedup.PRINT_JOINED)
 
     def print_op(self, op: Operation) -> None:
-        try:
-            self._print_op(op)
-        except PrintError:
-            raise
-        except Exception as error:  # a printer of a dialect we do not own
-            raise PrintError(op, error) from None
-
-    def _print_op(self, op: Operation) -> None:
         text = self._joined_op_text(op)
         if text is None:
             return super().print_op(op)

@@ -254,7 +254,7 @@ class StreamOptMain(xDSLOptMain):
             return self._print_mlir(prog)
 
     def _print_mlir(self, prog: ModuleOp) -> str:
-        from xdsl_stream.printing import OwnedCustomPrinter
+        from xdsl_stream.printing import OwnedCustomPrinter, print_top_op
 
         output = StringIO()
         printer = OwnedCustomPrinter(
@@ -263,7 +263,7 @@ class StreamOptMain(xDSLOptMain):
             print_properties_as_attributes=self.args.print_no_properties,
             print_debuginfo=self.args.print_debuginfo,
         )
-        printer.print_op(prog)
+        print_top_op(printer, prog)
         printer.print_metadata(self.ctx.loaded_dialects)
         output.write("\n\n")
         return output.getvalue()

@@ -205,3 +205,26 @@ def test_the_console_script_reads_1000_nested_regions(tmp_path: Path) -> None:
         assert result.stderr.split("\n", 1)[0] == (
             f"{path}:2001:10: error: regions nested more than 2000 deep"
         )
+
+
+def test_the_driver_says_where_a_printer_raised(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "t.mlir"
+    path.write_text(
+        '"x.y"() : () -> ()\nstream.timepoint.immediate => !stream.timepoint\n'
+    )
+    module = parse_module(path.read_text())
+    immediate = type(list(module.ops)[1])
+
+    def broken(self: object, printer: object) -> None:
+        raise IndexError("boom")
+
+    monkeypatch.setattr(immediate, "print", broken)
+    assert opt.main([str(path)]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        f"{path}:2:1: error: 'stream.timepoint.immediate' op: xDSL could not "
+        "print this op (IndexError: boom)\n"
+    )
