@@ -133,18 +133,19 @@ def _(Path, ReadError, mo, path_field, read_module, upload):
     numbered_names = {}  # values the dump names by number (%44), as it does
     if upload.value:
         dump_name = upload.name() or "uploaded dump"
-        dump_text = (upload.contents() or b"").decode("utf-8", errors="replace")
+        dump_bytes = upload.contents() or b""
     else:
         dump_name = path_field.value
         try:
-            dump_text = Path(dump_name).expanduser().read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as _error:
-            dump_text = None
-            _why = getattr(_error, "strerror", None) or _error
-            load_error = f"error: cannot read {dump_name}: {_why}"
-    if dump_text is not None:
+            dump_bytes = Path(dump_name).expanduser().read_bytes()
+        except OSError as _error:
+            dump_bytes = None
+            load_error = f"error: cannot read {dump_name}: {_error.strerror or _error}"
+    if dump_bytes is not None:
+        # Bytes, decoded as every tool decodes them (not UTF-8 outside a
+        # comment: `NAME:LINE:COL: error: ...`).
         try:
-            before = read_module(dump_text, dump_name, numbered_names=numbered_names)
+            before = read_module(dump_bytes, dump_name, numbered_names=numbered_names)
         except ReadError as _error:
             load_error = str(_error)
     mo.stop(

@@ -23,7 +23,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
+from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter, print_top_op
 from xdsl_stream.source_errors import read_module
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
@@ -35,7 +35,7 @@ from xdsl_stream.verification import memoized_verification
 
 
 def parse_module(
-    text: str,
+    text: str | bytes,
     *,
     allow_unregistered: bool = True,
     ctx: Context | None = None,
@@ -50,7 +50,12 @@ def parse_module(
 
     A mistake raises `xdsl_stream.source_errors.ReadError` (a
     `DiagnosticException`) whose text is what `xdsl-stream-opt` prints:
-    `NAME:LINE:COL: error: ...`, the op or line at fault, and hints.
+    `NAME:LINE:COL: error: ...`, the op or line at fault, and hints; so
+    does anything xDSL's parser or verifier of a dialect this package does
+    not own raises, and nesting deeper than Python's recursion limit allows
+    here (`xdsl-stream-opt` gives itself the stack for 2,000 levels).  Text
+    with no op is an empty module.  Bytes are decoded as the tools decode
+    them: UTF-8, anything inside a `//` comment.
     """
     return read_module(
         text,
@@ -71,12 +76,15 @@ def print_module(
     """Print a module as `xdsl-opt` does (`generic=True`: `--print-op-generic`,
     `debuginfo=True`: `--print-debuginfo`, locations printed inline), or as
     `xdsl-stream-opt` does (`lossless=True`: ops of other dialects in generic
-    form, as some of xDSL's custom printers drop attributes)."""
+    form, as some of xDSL's custom printers drop attributes).
+
+    An exception of xDSL's printer of an op (a dialect this package does not
+    own) raises `xdsl_stream.printing.PrintError`, which names the op."""
     stream = StringIO()
     printer = (OwnedCustomPrinter if lossless else UniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
     )
-    printer.print_op(module)
+    print_top_op(printer, module)
     printer.print_metadata([Builtin])  # `{-# dialect_resources #-}` blobs
     stream.write("\n")
     return stream.getvalue()

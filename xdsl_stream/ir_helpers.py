@@ -6,7 +6,11 @@
   spells it;
 * `constant_index`: the value of an `arith.constant` index;
 * `walk_region`: `Region.walk()`'s ops in its order, with one generator per
-  region level rather than per op.
+  region level rather than per op;
+* `kept_on`: state kept on one object (a parser, a printer), living and dying
+  with it: the package's memos of IR objects live there, never in a
+  process-wide table, so nothing one parse (or one context) made is handed to
+  another.
 
 `xdsl_stream.analysis.byte_ranges`, the independent semantic oracle, keeps its
 own copies on purpose: it must share no code with the pass it checks.  This
@@ -17,13 +21,16 @@ op in `xdsl_stream.dialects.stream.executable`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from io import StringIO
+from typing import TypeVar, cast
 
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, StringAttr
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.printer import Printer
+
+_T = TypeVar("_T")
 
 
 def symbol_name(op: Operation) -> str | None:
@@ -75,3 +82,14 @@ def walk_region(region: Region) -> Iterator[Operation]:
 
 def _ops_of(regions: tuple[Region, ...]) -> Iterator[Operation]:
     return (op for region in regions for block in region.blocks for op in block.ops)
+
+
+def kept_on(owner: object, key: str, make: Callable[[], _T]) -> _T:
+    """What `make()` made for `owner` the first time it was asked for `key`,
+    kept in `owner`'s own attributes (`key` is not an identifier, so it never
+    shadows one): a memo that lives exactly as long as `owner` does."""
+    state = vars(owner)
+    found = state.get(key)
+    if found is None:
+        found = state[key] = make()
+    return cast(_T, found)

@@ -49,6 +49,18 @@ the alias definitions are not printed back, so the output would name aliases
 it never defines.  `ForwardLocParser` writes each such reference out in full
 as it reads the body.
 
+Resource handles
+----------------
+xDSL keeps the blobs of `dense_resource<key>` in the dialect object, shared by
+every context of the process, and renames a key a previous parse declared
+(`mlp_w1` becomes `mlp_w1_0`), then renames the file's own blob entry again:
+the second parse of a file in one process printed its handles renamed and
+lost their blobs.  `ForwardLocParser` reads a handle once per parse (its
+blob entry gets the same key as its uses) and keeps its key as written when
+the storage holds nothing else under it: no key, or the very blob the file's
+`{-# dialect_resources #-}` gives it.  A key held with another blob is renamed
+as xDSL does, so no module's blob is overwritten.
+
 Reading what repeats once
 -------------------------
 A dump in generic form repeats the same property dictionaries, attribute
@@ -89,6 +101,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from xdsl.context import Context
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     FileLineColLoc,
     FunctionType,
@@ -104,10 +117,12 @@ from xdsl.ir import (
     Data,
     Operation,
     ParametrizedAttribute,
+    Region,
     SSAValue,
     TypeAttribute,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
@@ -125,6 +140,10 @@ _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
 
 
+_RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f]*)"')
+"""A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
+
+
 class LinearStringLexer(MLIRLexer):
     """xDSL's lexer, reading a string literal in time linear in its length.
 
@@ -140,6 +159,15 @@ class LinearStringLexer(MLIRLexer):
     _unescaped_characters_regex = re.compile(STRING_LITERAL)
 
 
+MAX_REGION_DEPTH = 2000
+"""Regions nested deeper than this are a parse error at the region's `{`.
+`iree-opt` reads 1,000 levels and more; a Python reader recurses a dozen
+frames per level, so `xdsl-stream-opt`'s entry point gives itself the stack
+and recursion limit for this depth (`xdsl_stream.tools.process`).  Elsewhere
+(the API, under the caller's recursion limit) Python may stop sooner: that
+is a located error too (`xdsl_stream.source_errors.read_module`)."""
+
+
 class ClosedDialectParser(Parser):
     """A parser that refuses unknown ops of a complete `stream` dialect.
 
@@ -150,11 +178,58 @@ class ClosedDialectParser(Parser):
 
     It lexes with `LinearStringLexer` from its second token on (xDSL's parser
     makes its own lexer and reads the first token with it).
+
+    And it reads as `iree-opt` does where xDSL does not: an input with no op
+    (empty, or only comments and definitions) is an empty module; any
+    exception xDSL's parser of an op raises (the custom parsers of dialects
+    this package does not own raise `IndexError` and the like on input they
+    do not expect) is a parse error at the op; regions nested deeper than
+    `MAX_REGION_DEPTH` are an error at the region.
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
         super().__init__(ctx, input, name)
         xdsl_internals.use_lexer_class(self, LinearStringLexer)
+        self._region_depth = 0
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as error:
+            token = xdsl_internals.current_token(self)
+            if (
+                allow_implicit_module
+                and token.kind is MLIRTokenKind.EOF
+                and error.msg == "Could not parse entire input!"
+            ):  # no op before the end (xDSL raises then)
+                return ModuleOp([])
+            raise
+
+    def parse_optional_operation(self) -> Operation | None:
+        start = self.pos
+        try:
+            return super().parse_optional_operation()
+        except (ParseError, _NeedsAlias, RecursionError):
+            raise
+        except Exception as error:  # xDSL's parser of an op we do not own
+            self.raise_error(_failure_message(error), start, start)
+
+    def parse_optional_region(
+        self, arguments: Sequence[Parser.Argument] | None = None
+    ) -> Region | None:
+        token = xdsl_internals.current_token(self)
+        if (
+            token.kind is MLIRTokenKind.L_BRACE
+            and self._region_depth >= MAX_REGION_DEPTH
+        ):
+            self.raise_error(
+                f"regions nested more than {MAX_REGION_DEPTH} deep", token.span
+            )
+        self._region_depth += 1
+        try:
+            return super().parse_optional_region(arguments)
+        finally:
+            self._region_depth -= 1
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         if "." in name:
@@ -187,6 +262,16 @@ class ClosedDialectParser(Parser):
         return op_type
 
 
+def _failure_message(error: Exception) -> str:
+    """What to say where xDSL's parser of an op raised `error`."""
+    if isinstance(error, DiagnosticException):
+        return str(error).strip().split("\n", 1)[0] or type(error).__name__
+    return (
+        f"xDSL could not read this op ({type(error).__name__}: {error}); "
+        "its custom form may be one xDSL's parser does not know"
+    )
+
+
 class _NeedsAlias(Exception):
     """Raised while reading a definition ahead: it names an alias not read yet."""
 
@@ -207,6 +292,10 @@ class ForwardLocParser(ClosedDialectParser):
         """Alias name -> where its definition starts and ends, for definitions
         read ahead."""
         self._reading_ahead = False
+        self._resource_keys: dict[tuple[str, str], str] = {}
+        """(dialect, key as written) -> the key its blob is stored under."""
+        self._file_blobs: dict[str, str] | None = None
+        """Key -> blob of the text's resource section (read when needed)."""
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with collector_paused():
@@ -216,6 +305,33 @@ class ForwardLocParser(ClosedDialectParser):
                     # an error where the parse meets it: keep the first
                     self._later_locs.setdefault(m.group(1), (m.start(), m.end()))
             return super().parse_module(allow_implicit_module)
+
+    def _parse_dialect_resource_handle(
+        self, dialect_name: str, interface: OpAsmDialectInterface
+    ) -> str:
+        key = self.parse_identifier(context_msg=" for resource handle")
+        stored = self._resource_keys.get((dialect_name, key))
+        if stored is None:
+            blobs = xdsl_internals.resource_blobs(interface)
+            blob = self._blobs_of_file().get(key, "")
+            if blobs.get(key, blob) == blob:  # free, or the same blob
+                blobs.setdefault(key, "")
+                stored = key
+            else:
+                stored = interface.declare_resource(key)
+            self._resource_keys[(dialect_name, key)] = stored
+            self.dialect_resources.add((dialect_name, stored))
+        return stored
+
+    def _blobs_of_file(self) -> dict[str, str]:
+        """`key: "0x..."` entries of the text's `{-# ... #-}` section."""
+        if self._file_blobs is None:
+            text = xdsl_internals.input_text(self)
+            start = text.rfind("{-#")
+            self._file_blobs = (
+                {} if start < 0 else dict(_RESOURCE_BLOB.findall(text, start))
+            )
+        return self._file_blobs
 
     def _parse_dialect_type_or_attribute_body(
         self,

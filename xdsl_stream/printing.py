@@ -6,8 +6,12 @@ the name is free, and the parser strips such a suffix into the hint, so the
 values `%x`, `%x_1` and `%x_1_1` (hints `x`, `x`, `x_1`) print as `%x`,
 `%x_1`, `%x_1`: two definitions of one name, and every use of the second reads
 as the first.  Blocks (`^x`, `^x_1`, `^x_1_1`) have the same bug.  This
-printer skips a suffix whose name is already taken in the scope, so output
-that has no clash is printed exactly as xDSL prints it.
+printer skips a suffix whose name is already taken in the scope.  It also
+names a value from its hint without the hint's own `_N` suffixes (`%e0_0_0`
+reads to hint `e0_0`: printed `%e0`, `%e0_1`, ...), so that what it prints
+reads back to the hints it printed from, and printing is a fixed point:
+`%e0_0` would read back to hint `e0` and print as `%e0`.  Output whose hints
+have no such suffix and no clash is printed exactly as xDSL prints it.
 
 `OwnedCustomPrinter` prints what this package owns in custom form and
 everything else generically.  xDSL's custom printers of some upstream ops lose
@@ -17,7 +21,9 @@ own, so `xdsl-stream-opt` prints those in generic form whatever the flags, and
 only the ops of this package's dialects (whose custom syntax its tests hold
 lossless against `iree-opt`) in custom form, unless `--print-op-generic`.
 
-`MemoizingPrinter`, the base of the others, writes strings straight to its
+`MemoizingPrinter`, the base of the others, prints a body kept as text that
+spans lines (an unregistered attribute's) verbatim, as MLIR does, so that
+printing is a fixed point; it writes strings straight to its
 text stream, indenting each new line as xDSL does (`Speedup.PRINT_DIRECT`),
 and makes the text of each
 attribute and type once per printer (`Speedup.PRINT_MEMO`): a module of 20,000
@@ -33,6 +39,10 @@ one prints without its own `loc(`); locations themselves are never kept.
 Only texts of one line are kept, and a hit prints exactly what the first
 print did.
 
+Any exception xDSL's printer of an op raises (a custom printer of a dialect
+this package does not own) is a `PrintError` naming the op (`print_top_op`),
+which the tools report at the op's location.
+
 `JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
 knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
 a value it has named, a generic op's operand list, function type and
@@ -45,13 +55,16 @@ for the next line) goes xDSL's way.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
-from typing import Any, TypeVar
+from types import TracebackType
+from typing import Any, TypeGuard, TypeVar
 
-from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr
+from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr, UnregisteredAttr
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_stream.analysis.lossy_print import is_owned
 from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
@@ -101,11 +114,15 @@ class MemoizingPrinter(Printer):
 
     def print_attribute(self, attribute: Attribute) -> None:
         if not self._direct or not is_on(Speedup.PRINT_MEMO):
+            if _spans_lines(attribute):
+                return _print_verbatim(self, attribute)
             return super().print_attribute(attribute)
         key = (id(attribute), self.print_generic_format, self.printing_location)
         if (known := self._texts.get(key)) is not None:  # never a location
             self.print_string(known[1])
             return
+        if _spans_lines(attribute):  # (never kept: its text has lines)
+            return _print_verbatim(self, attribute)
         if isinstance(attribute, LocationAttr):
             return super().print_attribute(attribute)
         stream, self.stream = self.stream, StringIO()
@@ -143,6 +160,61 @@ class MemoizingPrinter(Printer):
         finally:
             self.stream = stream
             self._current_line, self._current_column = line, column
+
+
+class PrintError(DiagnosticException):
+    """xDSL's printer of `op` (innermost) raised `error`."""
+
+    def __init__(self, op: Operation, error: Exception) -> None:
+        what = (
+            "nesting too deep to print within Python's recursion limit"
+            if isinstance(error, RecursionError)
+            else f"xDSL could not print this op ({type(error).__name__}: {error})"
+        )
+        super().__init__(f"'{op.name}' op: {what}")
+        self.op = op
+        self.message = f"'{op.name}' op: {what}"
+
+
+def print_top_op(printer: Printer, op: Operation) -> None:
+    """`printer.print_op(op)`; an exception of a printer on the way is a
+    `PrintError` naming the innermost op being printed (found in the
+    traceback, so that printing each op costs nothing more)."""
+    try:
+        printer.print_op(op)
+    except Exception as error:  # a printer of a dialect we do not own
+        raise PrintError(_innermost_op(error.__traceback__) or op, error) from None
+
+
+def _innermost_op(trace: TracebackType | None) -> Operation | None:
+    """The `op` of the innermost `print_op` frame of `trace`."""
+    found: Operation | None = None
+    while trace is not None:
+        frame = trace.tb_frame
+        if frame.f_code.co_name == "print_op":
+            op = frame.f_locals.get("op")
+            if isinstance(op, Operation):
+                found = op
+        trace = trace.tb_next
+    return found
+
+
+def _spans_lines(attribute: Attribute) -> TypeGuard[UnregisteredAttr]:
+    """An unregistered attribute or type whose body spans lines."""
+    return isinstance(attribute, UnregisteredAttr) and "\n" in attribute.value.data
+
+
+def _print_verbatim(printer: Printer, attribute: UnregisteredAttr) -> None:
+    """An unregistered attribute or type whose body spans lines, as xDSL
+    prints it but with the body's lines as they were read: the reader keeps
+    their indentation in the body, so adding the printer's would indent them
+    deeper at every round trip (MLIR prints such a body verbatim too)."""
+    printer.print_string("!" if attribute.is_type.data else "#")
+    name, body = attribute.attr_name.data, attribute.value.data
+    if attribute.is_opaque.data:
+        printer.print_string(f"{name.replace('.', '<', 1)}{body}>", indent=0)
+    else:
+        printer.print_string(f"{name}<{body}>", indent=0)
 
 
 class JoiningPrinter(MemoizingPrinter):
@@ -244,6 +316,11 @@ class JoiningPrinter(MemoizingPrinter):
         return "{" + ", ".join(entries) + "}"
 
 
+_SUFFIXES = re.compile(r"(?:_[0-9]+)+$")
+"""The `_N` suffixes ending a name hint: the reader strips one into the hint
+(`%x_0_1` has hint `x_0`), so a value is named from its hint without them."""
+
+
 def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     """The first suffix count at or after `counts[hint]` whose name is free."""
     count = counts.get(hint, 0)
@@ -269,10 +346,14 @@ class UniqueNamePrinter(JoiningPrinter):
         hint = value.name_hint
         if hint is None or name is not None:
             return super().print_ssa_value(value)
+        base = _SUFFIXES.sub("", hint) or hint
         taken = self._taken_values[-1]
-        self.ssa_names[hint] = _free_count(hint, self.ssa_names, taken)
-        name = super().print_ssa_value(value)
+        count = _free_count(base, self.ssa_names, taken)
+        name = f"{base}_{count}" if count else base
+        self.ssa_names[base] = count + 1  # as xDSL counts a hint's uses
+        self._names[value] = name
         taken.add(name)
+        self.print_string("%" + name)
         return name
 
     def _populate_block_name(

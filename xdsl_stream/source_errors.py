@@ -39,11 +39,13 @@ from xdsl.dialects.builtin import (
     StringAttr,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.parser import Parser
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.lexer import Span
 
 from xdsl_stream.ir_helpers import op_text
-from xdsl_stream.parsing import SourceTrackingParser
+from xdsl_stream.parsing import MAX_REGION_DEPTH, SourceTrackingParser
 from xdsl_stream.universe import STRICT_FLAG, make_context
 from xdsl_stream.verification import memoized_verification, verify_op
 
@@ -159,14 +161,33 @@ def _verify_one(op: Operation) -> None:
         ) from None
     except ValueError as error:  # xDSL's erased-value check
         raise OpVerifyError(op, f"'{op.name}' op {error}") from None
+    except RecursionError:
+        raise
+    except Exception as error:  # a verifier of a dialect we do not own
+        raise OpVerifyError(
+            op,
+            f"'{op.name}' op could not be verified ({type(error).__name__}: {error})",
+        ) from None
 
 
 def _post_order(op: Operation) -> Iterator[Operation]:
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.ops:
-                yield from _post_order(inner)
-    yield op
+    """The ops inside `op` (and `op`), each after the ops it holds, without
+    recursion: a module nested a thousand regions deep verifies."""
+    stack: list[tuple[Operation, Iterator[Operation]]] = [(op, _children(op))]
+    while stack:
+        top, children = stack[-1]
+        child = next(children, None)
+        if child is None:
+            stack.pop()
+            yield top
+        else:
+            stack.append((child, _children(child)))
+
+
+def _children(op: Operation) -> Iterator[Operation]:
+    return (
+        inner for region in op.regions for block in region.blocks for inner in block.ops
+    )
 
 
 def _duplicate_symbol(table: Operation) -> OpVerifyError | None:
@@ -200,14 +221,15 @@ class ReadError(DiagnosticException):
     (`FILE:LINE:COL: error: ...`, the op or line at fault, notes, hints)."""
 
     lines: tuple[str, ...]
-    cause: ParseError | OpVerifyError
+    cause: ParseError | OpVerifyError | None = None
+    """None for input that is not text (`decode_input`)."""
 
     def __str__(self) -> str:
         return "\n".join(self.lines)
 
 
 def read_module(
-    text: str,
+    text: str | bytes,
     name: str = "<input>",
     *,
     strict: bool = False,
@@ -222,14 +244,17 @@ def read_module(
     `strict_switch` is how the caller's user asks for a strict read (named by
     the hint on an unregistered name).  `numbered_names`, if given, receives
     the names the input gives by number (`%44`), which xDSL does not keep:
-    the report names values as the dump does with them.
+    the report names values as the dump does with them.  Bytes are read as
+    `decode_input` reads them.
     """
+    if isinstance(text, bytes):
+        text = decode_input(text, name)
     ctx = ctx or make_context(allow_unregistered=not strict)
-    parser = SourceTrackingParser(
-        ctx, text, name, keep_numbered_names=numbered_names is not None
-    )
-    try:
-        module = parser.parse_module()
+    try:  # xDSL's parser lexes the first token as it is made
+        parser = SourceTrackingParser(
+            ctx, text, name, keep_numbered_names=numbered_names is not None
+        )
+        module = parse_all(parser)
     except ParseError as error:
         lines = parse_error_lines(
             error,
@@ -246,6 +271,78 @@ def read_module(
     if numbered_names is not None and parser.numbered_names:
         numbered_names.update(parser.numbered_names)
     return module
+
+
+def parse_all(parser: Parser, allow_implicit_module: bool = True) -> ModuleOp:
+    """`parser.parse_module(...)`, Python's recursion limit a parse error
+    where the parser stopped (regions nested deeper than the interpreter's
+    stack allows here; `xdsl-stream-opt` reads `MAX_REGION_DEPTH`)."""
+    try:
+        return parser.parse_module(allow_implicit_module)
+    except RecursionError:
+        pass  # out of the handler: the stack has unwound
+    where = Span(parser.pos, parser.pos, parser.lexer.input)
+    raise ParseError(
+        where,
+        "nesting too deep to read within Python's recursion limit "
+        f"(xdsl-stream-opt reads {MAX_REGION_DEPTH} nested regions)",
+    )
+
+
+def decode_input(data: bytes, name: str, line_offset: int = 0) -> str:
+    """`data` as UTF-8 text, read as `iree-opt` reads it: bytes that are not
+    UTF-8 may stand inside a `//` comment (they become U+FFFD: nothing reads
+    a comment); anywhere else the first is a `ReadError`,
+    `NAME:LINE:COL: error: ...` (the column counts bytes, as MLIR's do),
+    the same in every tool and the API."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    text = data.decode("utf-8", "surrogateescape")
+    chars = list(text)
+    for at, char in enumerate(text):
+        if "\udc80" <= char <= "\udcff":
+            if not _in_comment(text, at):
+                raise _not_utf8(text, at, name, line_offset)
+            chars[at] = "\ufffd"
+    return "".join(chars)
+
+
+def _in_comment(text: str, at: int) -> bool:
+    """Whether `text[at]` is inside a `//` comment: after a `//` on its line
+    that no string literal holds (a literal never spans lines)."""
+    position = text.rfind("\n", 0, at) + 1
+    quoted = False
+    while position < at:
+        char = text[position]
+        if quoted and char == "\\":
+            position += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and text.startswith("//", position):
+            return True
+        position += 1
+    return False
+
+
+def _not_utf8(text: str, at: int, name: str, line_offset: int) -> ReadError:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start : end if end >= 0 else len(text)]
+    column = len(text[start:at].encode("utf-8", "surrogateescape")) + 1
+    number = text.count("\n", 0, at) + 1 + line_offset
+    byte = ord(text[at]) - 0xDC00
+    shown = line.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return ReadError(
+        (
+            f"{name}:{number}:{column}: error: byte 0x{byte:02x} is not UTF-8 "
+            "(only a comment may hold such bytes)",
+            shown,
+            " " * (at - start) + "^",
+        )
+    )
 
 
 def verify_error_lines(source: Source, error: OpVerifyError) -> list[str]:

@@ -17,9 +17,13 @@ as written; would be: a public op-lookup hook of the parser), and
 (a block name checked free before it is given; would be: xDSL's printer
 doing so itself), `AttrParser._parse_attribute_entry` in
 `xdsl_stream.parsing.FastReader` (a dictionary entry read once per text;
-would be: a public entry hook), and `MLIRLexer._unescaped_characters_regex`
+would be: a public entry hook), `MLIRLexer._unescaped_characters_regex`
 in `xdsl_stream.parsing.LinearStringLexer` (a string literal lexed in linear
-time; would be: xDSL's pattern without a repetition of repetitions).
+time; would be: xDSL's pattern without a repetition of repetitions), and
+`AttrParser._parse_dialect_resource_handle` in
+`xdsl_stream.parsing.ForwardLocParser` (a resource handle read as written
+when the process's storage holds it with the same blob; would be: resource
+storage per context, not per dialect object).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ import inspect
 import sys
 from collections.abc import Mapping, Sequence
 
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
@@ -190,3 +195,11 @@ def running_opt_prints_generic() -> bool | None:
             return bool(getattr(args, "print_op_generic", False))
         frame = frame.f_back
     return None
+
+
+def resource_blobs(interface: OpAsmDialectInterface) -> dict[str, str]:
+    """The blobs a dialect keeps by resource key, for the whole process: the
+    dialect object, and so its storage, is shared by every context (public:
+    none; `declare_resource` renames a key already there, `build_resources`
+    reads it)."""
+    return interface._blob_storage  # pyright: ignore[reportPrivateUsage]

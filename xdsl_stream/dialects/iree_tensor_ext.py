@@ -59,7 +59,9 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
     def print_parameters(self, printer: Printer) -> None:
         # One string, the bound type's text made once per type: a dispatch
         # function's subspans print the same few types thousands of times.
-        printer.print_string(f"<{self.access.data}:{type_text(self.bound_type)}>")
+        printer.print_string(
+            f"<{self.access.data}:{type_text(self.bound_type, printer)}>"
+        )
 
 
 IREE_TENSOR_EXT = Dialect("iree_tensor_ext", [], [DispatchTensorType])

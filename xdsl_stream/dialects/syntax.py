@@ -23,6 +23,7 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
 
+from xdsl_stream.ir_helpers import kept_on
 from xdsl_stream.xdsl_internals import current_token, known_ssa_name
 
 _INDEX = IndexType()
@@ -108,33 +109,36 @@ def count_dynamic(shape: Iterable[int]) -> int:
     return sum(1 for d in shape if d in DYNAMIC_SIZES)
 
 
-_TYPE_TEXT: dict[Attribute, str] = {}
-
-
-def type_text(type: Attribute) -> str:
-    """`type` as `Printer.print_attribute` spells it, made once per type.
+def type_text(type: Attribute, printer: Printer | None = None) -> str:
+    """`type` as `Printer.print_attribute` spells it; for a `printer`, made
+    once per type and printer (kept on the printer, `kept_on`).
 
     A Stream program spells a handful of types (`index`, `!stream.resource<..>`)
     hundreds of thousands of times; types print the same in any printer state.
     """
-    text = _TYPE_TEXT.get(type)
+    if printer is None:
+        return _spelled(type)
+    known = kept_on(printer, "xdsl_stream:type-text", dict[Attribute, str])
+    text = known.get(type)
     if text is None:
-        stream = StringIO()
-        Printer(stream).print_attribute(type)
-        text = stream.getvalue()
-        if len(_TYPE_TEXT) < 4096:
-            _TYPE_TEXT[type] = text
+        text = known[type] = _spelled(type)
     return text
+
+
+def _spelled(type: Attribute) -> str:
+    stream = StringIO()
+    Printer(stream).print_attribute(type)
+    return stream.getvalue()
 
 
 def print_types(printer: Printer, types: Iterable[Attribute]) -> None:
     """Print `T, U`."""
-    printer.print_string(", ".join(type_text(t) for t in types))
+    printer.print_string(", ".join(type_text(t, printer) for t in types))
 
 
 def print_sized_type(printer: Printer, type: Attribute, size: SSAValue) -> None:
     """Print `T{%size}`."""
-    printer.print_string(f"{type_text(type)}{{")
+    printer.print_string(f"{type_text(type, printer)}{{")
     printer.print_ssa_value(size)
     printer.print_string("}")
 

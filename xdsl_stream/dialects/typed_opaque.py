@@ -72,16 +72,22 @@ _DENSE_RESOURCE = re.compile(r"dense_resource<([\w$.-]+)>")
 
 
 def _print_body(printer: Printer, body: str) -> None:
-    """Print `<body>`, each `dense_resource<handle>` in it through
-    `print_resource_handle` so that the printed resource section keeps the
-    blob it refers to."""
+    """Print `<body>` as it was read, each `dense_resource<handle>` in it
+    through `print_resource_handle` so that the printed resource section
+    keeps the blob it refers to.
+
+    A body of several lines (IREE prints a `#util.composite` of many values
+    one value a line) is printed verbatim, as MLIR prints it: the printer's
+    indentation is not added to its lines (`indent=0`), since the reader
+    keeps the lines' own indentation in the body and would otherwise read
+    it back one indentation deeper at every round trip."""
     printer.print_string("<")
     start = 0
     for match in _DENSE_RESOURCE.finditer(body):
-        printer.print_string(body[start : match.start(1)])
+        printer.print_string(body[start : match.start(1)], indent=0)
         printer.print_resource_handle("builtin", match.group(1))
         start = match.end(1)
-    printer.print_string(body[start:] + ">")
+    printer.print_string(body[start:] + ">", indent=0)
 
 
 def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:

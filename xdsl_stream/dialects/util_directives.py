@@ -147,7 +147,7 @@ def print_shaped_type_list(
     for i, type in enumerate(types):
         if i:
             printer.print_string(", ")
-        printer.print_string(type_text(type))
+        printer.print_string(type_text(type, printer))
         remaining = print_type_dims(printer, type, remaining)
 
 

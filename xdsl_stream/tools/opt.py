@@ -33,16 +33,21 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   prints it (`xdsl_stream.tools.timing`);
 * `--help` and `--version` start as fast as `xdsl-opt`: the dialects, the
   reader, the printer and the passes are imported where a run needs them;
-* the garbage-collector tuning a one-shot process may take: the collector is
-  paused while parsing, the parsed IR is frozen out of its way, and everything
-  is frozen at exit so that the interpreter's final collection does not walk
-  the IR only to free memory the process is about to release.
+* no traceback on any input: an exception of xDSL's parser or printer of a
+  dialect this package does not own is an error at the op; regions nested
+  up to `MAX_REGION_DEPTH` (2,000) deep are read, verified and printed, deeper
+  ones are an error at the region; an empty input is an empty module; bytes
+  that are not UTF-8 may stand in comments, elsewhere they are an error at
+  their line and column (`xdsl_stream.source_errors.decode_input`);
+* `main()` leaves the process as it found it; the console script
+  (`entry_point`) runs it as a one-shot process (`xdsl_stream.tools.process`):
+  the garbage collector off (everything is frozen at exit so that the
+  interpreter's final collection does not walk the IR only to free memory
+  the process is about to release), a deep stack, no traceback.
 """
 
 from __future__ import annotations
 
-import atexit
-import gc
 import sys
 import time
 from argparse import ArgumentParser
@@ -58,6 +63,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseE
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_stream.multiverse import installed_universe
+from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG
 
@@ -191,28 +197,15 @@ class StreamOptMain(xDSLOptMain):
         frontend = self.args.frontend or file_extension
         if parse_spec(frontend).name != "mlir":
             return super().parse_chunk(chunk, file_extension, start_offset)
-        data = chunk.read()
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise UserError(
-                f"input is not valid UTF-8: byte 0x{data[error.start]:02x} at "
-                f"offset {error.start} ({error.reason})"
-            ) from None
         from xdsl_stream.parsing import SourceTrackingParser, collector_paused
-        from xdsl_stream.source_errors import Source
+        from xdsl_stream.source_errors import Source, decode_input, parse_all
 
-        parser = SourceTrackingParser(self.ctx, text, self.get_input_name())
-        self._source = Source(
-            self.get_input_name(), text, start_offset, parser.op_offsets
-        )
+        name = self.get_input_name()
+        text = decode_input(chunk.read(), name, start_offset)
+        parser = SourceTrackingParser(self.ctx, text, name)
+        self._source = Source(name, text, start_offset, parser.op_offsets)
         with collector_paused(), self._timer.phase(PARSER):
-            module = parser.parse_module(not self.args.no_implicit_module)
-            # The IR lives until exit: out of collections, frozen before the
-            # collector resumes (the first collection after would otherwise
-            # walk every object the parse made, 60 ms at 4k sites).
-            gc.freeze()
-        return module
+            return parse_all(parser, not self.args.no_implicit_module)
 
     # ---------------------------------------------------------------- passes
 
@@ -261,7 +254,7 @@ class StreamOptMain(xDSLOptMain):
             return self._print_mlir(prog)
 
     def _print_mlir(self, prog: ModuleOp) -> str:
-        from xdsl_stream.printing import OwnedCustomPrinter
+        from xdsl_stream.printing import OwnedCustomPrinter, print_top_op
 
         output = StringIO()
         printer = OwnedCustomPrinter(
@@ -270,7 +263,7 @@ class StreamOptMain(xDSLOptMain):
             print_properties_as_attributes=self.args.print_no_properties,
             print_debuginfo=self.args.print_debuginfo,
         )
-        printer.print_op(prog)
+        print_top_op(printer, prog)
         printer.print_metadata(self.ctx.loaded_dialects)
         output.write("\n\n")
         return output.getvalue()
@@ -282,7 +275,10 @@ class StreamOptMain(xDSLOptMain):
         if self.args.verify_diagnostics or self.args.parsing_diagnostics:
             self.run()  # xDSL's: diagnostics printed to stdout, for tests
             return 0
-        chunks, extension = self.prepare_input()
+        try:
+            chunks, extension = self.prepare_input()
+        except ValueError as error:  # a file extension no frontend reads
+            raise UserError(str(error)) from None
         failed = False
         outputs: list[str] = []
         for chunk, offset in chunks:
@@ -290,10 +286,9 @@ class StreamOptMain(xDSLOptMain):
                 failed |= not self._run_chunk(chunk, extension, offset, outputs)
             finally:
                 chunk.close()
-        if failed and not self.args.split_input_file:
-            return 1
-        self._write("// -----\n".join(outputs))
-        self._report_timing()
+        if not failed or self.args.split_input_file:
+            self._write("// -----\n".join(outputs))
+        self._report_timing()  # on failure too: where did the time go
         return 1 if failed else 0
 
     def _report_timing(self) -> None:
@@ -304,17 +299,8 @@ class StreamOptMain(xDSLOptMain):
     def _run_chunk(
         self, chunk: IO[bytes], extension: str, offset: int, outputs: list[str]
     ) -> bool:
-        from xdsl_stream.diagnostics import (
-            OpDiagnosticsError,
-            Severity,
-            diagnostics_to,
-        )
-        from xdsl_stream.source_errors import (
-            OpVerifyError,
-            Source,
-            first_line,
-            verify_error_lines,
-        )
+        from xdsl_stream.diagnostics import diagnostics_to
+        from xdsl_stream.source_errors import Source
 
         reporter = _Reporter(Source(self.get_input_name(), line_offset=offset))
         try:
@@ -326,15 +312,8 @@ class StreamOptMain(xDSLOptMain):
                     self.apply_passes(module)
                     outputs.append(self.output_resulting_program(module))
             return True  # warnings alone do not fail a chunk
-        except ParseError as error:
-            _report_parse_error(reporter, error, offset, self.args)
-        except OpDiagnosticsError as error:
-            for message in error.messages:
-                reporter.op_message(message, show_op=message is error.messages[0])
-        except OpVerifyError as error:
-            reporter.lines(verify_error_lines(reporter.source, error))
-        except DiagnosticException as error:
-            reporter.text(reporter.source.name, Severity.ERROR, first_line(error))
+        except Exception as error:
+            _report_failure(reporter, error, offset, self.args)
         finally:
             reporter.close()
         return False
@@ -370,6 +349,41 @@ class _Clock:
 # ===----------------------------------------------------------------------=== #
 
 
+def _report_failure(
+    reporter: _Reporter, error: Exception, offset: int, args: object
+) -> None:
+    """Report why a chunk failed: located where the error says, one line
+    (no traceback) for a bug."""
+    from xdsl_stream.diagnostics import OpDiagnosticsError, Severity
+    from xdsl_stream.printing import PrintError
+    from xdsl_stream.source_errors import (
+        OpVerifyError,
+        ReadError,
+        first_line,
+        verify_error_lines,
+    )
+
+    match error:
+        case UserError():  # said by `main`, without a location
+            raise error
+        case ParseError():
+            _report_parse_error(reporter, error, offset, args)
+        case OpDiagnosticsError():
+            for message in error.messages:
+                reporter.op_message(message, show_op=message is error.messages[0])
+        case OpVerifyError():
+            reporter.lines(verify_error_lines(reporter.source, error))
+        case ReadError():  # input that is not text
+            reporter.lines(error.lines)
+        case PrintError():
+            where = reporter.source.op_position(error.op)
+            reporter.text(where, Severity.ERROR, error.message)
+        case DiagnosticException():
+            reporter.text(reporter.source.name, Severity.ERROR, first_line(error))
+        case _:  # a bug: said in one line, not a traceback
+            reporter.text(reporter.source.name, Severity.ERROR, internal_error(error))
+
+
 def _report_parse_error(
     reporter: _Reporter, error: ParseError, offset: int, args: object
 ) -> None:
@@ -385,8 +399,11 @@ def _report_parse_error(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run `xdsl-stream-opt`; the exit status."""
-    atexit.register(gc.freeze)  # runs before the interpreter's final collection
+    """Run `xdsl-stream-opt`; the exit status.
+
+    It can run many times in one process and leaves the process as it found
+    it: the process-wide tuning of a one-shot run (garbage collector, stack,
+    recursion limit, hooks) is `entry_point`'s."""
     try:
         return _construct(argv).run_all()
     except UserError as error:
@@ -408,5 +425,5 @@ def _construct(argv: Sequence[str] | None) -> StreamOptMain:
 
 
 def entry_point() -> None:
-    """The console script."""
-    sys.exit(main())
+    """The console script: `main` as a one-shot process (`run_as_tool`)."""
+    run_as_tool(PROG, main)

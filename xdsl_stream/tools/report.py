@@ -12,8 +12,9 @@ of dialects this package does not define read as they are unless
 --mlir-print-ir-before=iree-stream-fuse-dispatch-bindings` writes.  Nothing
 is rewritten.  IR that does not parse or verify is reported as
 `xdsl-stream-opt` reports it (`FILE:LINE:COL: error: ...`, the op, hints;
-`xdsl_stream.source_errors`); other mistakes (a missing file, no matplotlib
-for `--png`) are one message on stderr; either way exit status 1.  The
+`xdsl_stream.source_errors`, bytes that are not UTF-8 outside comments
+included); other mistakes (a missing file, no matplotlib for `--png`) are
+one message on stderr; either way exit status 1, never a traceback.  The
 picture's title names the module (`module @name`).
 """
 
@@ -37,6 +38,7 @@ from xdsl_stream.analysis.report_plot import (
     require_matplotlib,
 )
 from xdsl_stream.source_errors import ReadError, read_module
+from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.universe import STRICT_FLAG
 
 PROG = "xdsl-stream-report"
@@ -88,15 +90,14 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _read(dump: str) -> str:
+def _read(dump: str) -> bytes:
+    """The dump's bytes (`read_module` decodes them as every tool does)."""
     try:
         if dump == "-":
-            return sys.stdin.read()
-        return Path(dump).read_text(encoding="utf-8")
+            return sys.stdin.buffer.read()
+        return Path(dump).read_bytes()
     except OSError as error:
         raise UserError(f"cannot read {dump}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise UserError(f"{dump} is not UTF-8 text") from None
 
 
 class InputError(UserError):
@@ -104,7 +105,7 @@ class InputError(UserError):
 
 
 def _read_module(
-    text: str, args: argparse.Namespace, numbered: dict[SSAValue, str]
+    text: bytes, args: argparse.Namespace, numbered: dict[SSAValue, str]
 ) -> ModuleOp:
     name = "<stdin>" if args.dump == "-" else str(args.dump)
     try:
@@ -182,8 +183,16 @@ def main(argv: list[str] | None = None) -> int:
     except UserError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
+    except Exception as error:  # a bug: one line, not a traceback
+        print(f"{PROG}: error: {internal_error(error)}", file=sys.stderr)
+        return 1
     return 0
 
 
+def entry_point() -> None:
+    """The console script: `main` as a one-shot process (`run_as_tool`)."""
+    run_as_tool(PROG, main)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    entry_point()

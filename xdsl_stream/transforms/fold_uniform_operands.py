@@ -30,6 +30,7 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    DenseArrayBase,
     DictionaryAttr,
     FunctionType,
     IndexType,
@@ -174,9 +175,14 @@ def renumber_workload_ordinals(function: Operation, plan: UniformPlan) -> None:
 # ===----------------------------------------------------------------------=== #
 
 
-def update_site(site: CmdDispatchOp, plan: UniformPlan) -> None:
+def update_site(
+    site: CmdDispatchOp,
+    plan: UniformPlan,
+    segments: dict[tuple[int, ...], DenseArrayBase] | None = None,
+) -> None:
     """Drop the deduplicated and inlined operands of a site, in place (as the
-    fusion pass does: a new op costs more)."""
+    fusion pass does: a new op costs more); `segments` shares the new
+    segment sizes between the sites of one rewrite."""
     sizes = site.operand_segments()
     workload, uniform = sizes[0], sizes[1]
     operands = site.operands
@@ -186,7 +192,7 @@ def update_site(site: CmdDispatchOp, plan: UniformPlan) -> None:
     kept = [operands[workload + i] for i in plan.kept]
     site.operands = (*work, *kept, *operands[workload + uniform :])
     site.properties[AttrSizedOperandSegments.attribute_name] = segment_sizes(
-        (len(work), len(kept), *sizes[2:])
+        (len(work), len(kept), *sizes[2:]), segments
     )
 
 
@@ -197,6 +203,7 @@ def update_site(site: CmdDispatchOp, plan: UniformPlan) -> None:
 
 def rewrite(analysis: UniformAnalysis) -> None:
     """Apply the plan of every folded group: exports, functions, then sites."""
+    segments: dict[tuple[int, ...], DenseArrayBase] = {}
     for group in analysis.folded:
         plan = group.plan
         assert plan is not None
@@ -205,7 +212,7 @@ def rewrite(analysis: UniformAnalysis) -> None:
         for function in group.functions:
             update_function(function, plan)
         for site in group.sites:
-            update_site(site, plan)
+            update_site(site, plan, segments)
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from operator import itemgetter
 from typing import cast
 
@@ -237,23 +236,13 @@ def _update_signature(
     """Set `function_type` and `arg_attrs` from the rewritten entry block."""
     ftype = function.properties["function_type"]
     assert isinstance(ftype, FunctionType)
-    function.properties["function_type"] = _function_type(
+    function.properties["function_type"] = FunctionType.from_lists(
         block.arg_types, ftype.outputs.data
     )
     if any(a.data for a in new_attrs):
         function.properties["arg_attrs"] = ArrayAttr(new_attrs)
     else:
         function.properties.pop("arg_attrs", None)
-
-
-@lru_cache(maxsize=256)
-def _function_type(
-    inputs: tuple[Attribute, ...], outputs: tuple[Attribute, ...]
-) -> FunctionType:
-    """`FunctionType.from_lists`, made once per distinct signature (attributes
-    are immutable, so functions share them; making one costs more than
-    hashing its types)."""
-    return FunctionType.from_lists(inputs, outputs)
 
 
 def _arg_attrs(function: Operation, count: int) -> list[DictionaryAttr]:

@@ -6,7 +6,8 @@
 // parser reads `%x_1` as the name hint `x` and `%x_1_1` as `x_1`; xDSL 0.75's
 // own printer (stock xdsl-opt) then prints the second and the third value both
 // as `%x_1`, and the blocks `^x_1` and `^x_1_1` both as `^x_1`, which changes
-// what the uses mean.
+// what the uses mean.  Values are named from their hint without its `_N`
+// suffixes (`%x_2`, not `%x_1_1`), so that printing is a fixed point.
 
 func.func @values() -> (index, index, index) {
   %x = arith.constant 0 : index
@@ -18,8 +19,8 @@ func.func @values() -> (index, index, index) {
 // CHECK-LABEL: "func.func"() <{sym_name = "values"
 // CHECK:      %x = "arith.constant"() <{value = 0 : index}>
 // CHECK-NEXT: %x_1 = "arith.constant"() <{value = 1 : index}>
-// CHECK-NEXT: %x_1_1 = "arith.constant"() <{value = 2 : index}>
-// CHECK-NEXT: "func.return"(%x, %x_1, %x_1_1)
+// CHECK-NEXT: %x_2 = "arith.constant"() <{value = 2 : index}>
+// CHECK-NEXT: "func.return"(%x, %x_1, %x_2)
 
 // IREE-LABEL: func.func @values()
 // IREE-DAG:   %[[C0:.+]] = arith.constant 0 : index

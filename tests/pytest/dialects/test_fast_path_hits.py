@@ -25,6 +25,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchResources,
 )
+from xdsl_stream.source_errors import ReadError
 
 DISPATCH = """
 util.func public @f(%r: !stream.resource<transient>, %sz: index) -> !stream.timepoint {
@@ -42,7 +43,8 @@ util.func public @f(%r: !stream.resource<transient>, %sz: index) -> !stream.time
 
 
 class TokenParserReached(Exception):
-    pass
+    """Raised by a token parser; the reader reports it as an error at the op
+    (an exception of an op's parser is a `ReadError`, never a traceback)."""
 
 
 @pytest.fixture
@@ -86,7 +88,7 @@ def test_the_switch_off_reaches_the_token_parsers(
     token_parsers_fail: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(fast_paths, "enabled", False)
-    with pytest.raises(TokenParserReached):
+    with pytest.raises(ReadError, match="TokenParserReached"):
         parse_module(DISPATCH)
 
 
@@ -95,5 +97,5 @@ def test_a_declined_spelling_reaches_the_token_parsers(
 ) -> None:
     """A comment inside the bindings: the run declines, token by token."""
     commented = DISPATCH.replace("ro %x", "// a comment\n      ro %x")
-    with pytest.raises(TokenParserReached):
+    with pytest.raises(ReadError, match="TokenParserReached"):
         parse_module(commented)

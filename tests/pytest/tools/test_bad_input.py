@@ -40,9 +40,21 @@ _BAD_BYTES = {
     "invalid-start-byte": EXAMPLE.read_bytes().replace(
         b"%c16 : index", b"%c16 \xff", 1
     ),
-    "truncated-multibyte": EXAMPLE.read_bytes() + b"// \xe2\x82",
     "utf16": EXAMPLE.read_text().encode("utf-16"),
 }
+"""Bytes that are not UTF-8 outside a comment."""
+
+
+def _first_bad_byte(data: bytes) -> tuple[int, int, int]:
+    """(line, byte column, byte) of the first byte that is not UTF-8."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        at = error.start
+    else:
+        raise AssertionError("the case is UTF-8")
+    line_start = data.rfind(b"\n", 0, at) + 1
+    return data.count(b"\n", 0, at) + 1, at - line_start + 1, data[at]
 
 
 @pytest.mark.parametrize("name", sorted(_BAD_BYTES))
@@ -50,24 +62,47 @@ _BAD_BYTES = {
 def test_non_utf8_input_is_a_diagnostic(
     name: str, via_file: bool, tmp_path: Path
 ) -> None:
+    """One message, at the byte's line and column, as every tool says it."""
+    data = _BAD_BYTES[name]
     result = _stream_opt_bytes(
-        _BAD_BYTES[name],
+        data,
         "-p",
         "fuse-dispatch-bindings",
         path=tmp_path / "bad.mlir" if via_file else None,
     )
     stderr = result.stderr.decode("utf-8", "replace")
-    assert result.returncode != 0
+    assert result.returncode == 1
     assert result.stdout == b""
     assert "Traceback" not in stderr
-    assert "input is not valid UTF-8" in stderr
+    line, column, byte = _first_bad_byte(data)
+    where = str(tmp_path / "bad.mlir") if via_file else "<stdin>"
+    assert stderr.split("\n", 1)[0] == (
+        f"{where}:{line}:{column}: error: byte 0x{byte:02x} is not UTF-8 "
+        "(only a comment may hold such bytes)"
+    )
 
 
-@pytest.mark.parametrize(
-    "data", [b"\x00", b"\xef\xbb\xbf" + EXAMPLE.read_bytes(), b"", b"\n\n"]
-)
+def test_bytes_in_comments_are_not_checked() -> None:
+    """As iree-opt: a Latin-1 byte, or a cut multi-byte character, inside a
+    `//` comment is fine."""
+    data = b"// caf\xe9\n" + EXAMPLE.read_bytes() + b"// \xe2\x82"
+    result = _stream_opt_bytes(data)
+    assert result.returncode == 0, result.stderr
+    assert b"stream.executable" in result.stdout
+
+
+@pytest.mark.parametrize("data", [b"", b"\n\n", b"// nothing but a comment\n"])
+def test_empty_input_is_an_empty_module(data: bytes) -> None:
+    """As iree-opt prints `module {\n}` for it: the package's empty module."""
+    result = _stream_opt_bytes(data)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == _stream_opt_bytes(b"module {}").stdout
+    assert result.stdout == b'"builtin.module"() ({\n^bb0:\n}) : () -> ()\n\n'
+
+
+@pytest.mark.parametrize("data", [b"\x00", b"\xef\xbb\xbf" + EXAMPLE.read_bytes()])
 def test_odd_but_utf8_input(data: bytes) -> None:
-    """NUL and a byte-order mark are parse errors; so is empty input (xDSL 0.75)."""
+    """NUL and a byte-order mark are parse errors."""
     result = _stream_opt_bytes(data, "-p", "fuse-dispatch-bindings")
     stderr = result.stderr.decode()
     assert "Traceback" not in stderr

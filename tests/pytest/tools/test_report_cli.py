@@ -31,7 +31,7 @@ def _report(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess
 
 def test_console_script_is_declared():
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
-    assert scripts["xdsl-stream-report"] == "xdsl_stream.tools.report:main"
+    assert scripts["xdsl-stream-report"] == "xdsl_stream.tools.report:entry_point"
 
 
 def test_text_report_leaves_the_dump_alone():

@@ -150,10 +150,11 @@ class ResourceAccess(enum.IntFlag):
         return KEYWORD_ACCESSES[keyword]
 
     def to_attr(self) -> IntegerAttr[I32]:
-        """The generic-form attribute: `N : i32` (immutable, so made once)."""
+        """The generic-form attribute: `N : i32` (immutable, so one constant
+        per access, `_ACCESS_ATTRS`)."""
         attr = _ACCESS_ATTRS.get(self)
-        if attr is None:
-            attr = _ACCESS_ATTRS[self] = IntegerAttr(int(self), IntegerType(32))
+        if attr is None:  # a combination no keyword spells (none is read)
+            return IntegerAttr(int(self), IntegerType(32))
         return attr
 
     @classmethod
@@ -167,7 +168,11 @@ ACCESS_KEYWORDS = {
     ResourceAccess.READ_WRITE: "rw",
 }
 KEYWORD_ACCESSES = {k: a for a, k in ACCESS_KEYWORDS.items()}
-_ACCESS_ATTRS: dict[ResourceAccess, IntegerAttr[I32]] = {}
+_ACCESS_ATTRS: dict[ResourceAccess, IntegerAttr[I32]] = {
+    access: IntegerAttr(int(access), IntegerType(32)) for access in ACCESS_KEYWORDS
+}
+"""The attribute of each access a keyword spells, made once at import: a
+table of constants, like the op definitions' own."""
 ACCESS_BITS_BY_ID = {
     id(access.to_attr()): int(access)
     for access in (ResourceAccess.READ, ResourceAccess.WRITE, ResourceAccess.READ_WRITE)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any, TypeVar, cast
 
 from xdsl.dialects.builtin import (
@@ -53,11 +53,18 @@ class CmdOpTrait(OpTrait):
     """Marks ops that may appear inside a `stream.cmd.execute` region."""
 
 
-@lru_cache(maxsize=1024)
-def segment_sizes(sizes: tuple[int, ...]) -> DenseArrayBase:
-    """`operandSegmentSizes`, made once per distinct value (attributes are
-    immutable, so ops share them)."""
-    return DenseArrayBase.from_list(IntegerType(32), sizes)
+def segment_sizes(
+    sizes: tuple[int, ...], memo: dict[tuple[int, ...], DenseArrayBase] | None = None
+) -> DenseArrayBase:
+    """`operandSegmentSizes`; with `memo` (the caller's, per parse or per
+    rewrite: never process-wide), made once per distinct value there
+    (attributes are immutable, so ops share them)."""
+    if memo is None:
+        return DenseArrayBase.from_list(IntegerType(32), sizes)
+    made = memo.get(sizes)
+    if made is None:
+        made = memo[sizes] = DenseArrayBase.from_list(IntegerType(32), sizes)
+    return made
 
 
 def function_type_of(op: Operation) -> FunctionType | None:
@@ -156,25 +163,22 @@ def _fixed_operand_types(op_type: type[IRDLOperation]) -> tuple[Attribute | None
     return tuple(fixed)
 
 
-_CHECKED: dict[
-    tuple[type[IRDLOperation], tuple[int, ...], tuple[int, ...]], tuple[Attribute, ...]
-] = {}
-"""Ops with the parsed types and operand counts whose constraints held, for
-ops without constraint variables: (op, the ids of the types, then the
-counts) -> the types.  The value keeps each type alive, so no id in a key is
-ever reused by another object; keying by the types' equality instead would
-hash every type of the op (a dispatch's 40-odd cost more than reading it),
-and the reader shares the objects of repeated type text, so ids repeat."""
-
-
 def _check_constraints(
     program: FormatProgram,
     op_type: type[IRDLOperation],
     op_def: OpDef,
+    parser: Parser,
     state: ParsingState,
 ) -> None:
-    """`program.resolve_constraint_variables`, once per op and operand and
-    result types when no constraint variable needs what it records.
+    """`program.resolve_constraint_variables`, once per parse, op and operand
+    and result types when no constraint variable needs what it records.
+
+    What held is kept in the parse's memo (`fast_paths.parse_memo(...).checked`):
+    (op, the ids of the types, then the counts) -> the types.  The value keeps
+    each type alive, so no id in a key is reused by another object during
+    the parse; keying by the types' equality instead would hash every type of
+    the op (a dispatch's 40-odd cost more than reading it), and the reader
+    shares the objects of repeated type text, so ids repeat.
 
     The properties the directives make are valid by construction, and the
     verifier, which runs after parsing, checks every property again: only
@@ -193,11 +197,11 @@ def _check_constraints(
         tuple(map(id, types)),
         tuple(-1 if g is None else len(g) for g in state.operands),
     )
-    if key in _CHECKED:
+    checked = fast_paths.parse_memo(parser).checked
+    if key in checked:
         return
     program.resolve_constraint_variables(state, op_def)
-    if len(_CHECKED) < 4096:
-        _CHECKED[key] = types
+    checked[key] = types
 
 
 @cache
@@ -252,13 +256,16 @@ def _format_program_parse_with_shortcuts(
     op_def = op_type.get_irdl_definition()
     state = ParsingState(op_type)
     _parse_statements(program, runs, parser, state)
-    _check_constraints(program, op_type, op_def, state)
+    _check_constraints(program, op_type, op_def, parser, state)
     operand_types = _operand_types(program, op_type, op_def, state)
     result_types = program.resolve_result_types(state, op_def)
     _check_operand_type_counts(op_type, parser, state.operands, operand_types)
     operand_groups = _resolve_operands(parser, state, operand_types)
     properties = _ordered_properties(op_type, state)
-    _set_segment_sizes(op_def, properties, state, operand_groups, result_types)
+    segments = fast_paths.parse_memo(parser).segments
+    _set_segment_sizes(
+        op_def, properties, state, operand_groups, result_types, segments
+    )
     return op_type.create(
         operands=_flatten(operand_groups),
         result_types=_flatten(result_types),
@@ -348,9 +355,10 @@ def _set_segment_sizes(
     state: ParsingState,
     operand_groups: Sequence[Sequence[SSAValue]],
     result_types: Sequence[Sequence[Attribute]],
+    memo: dict[tuple[int, ...], DenseArrayBase],
 ) -> None:
     """Add the op's operand and result segment sizes (as a property or an
-    attribute, as the op declares them)."""
+    attribute, as the op declares them), made once per parse (`memo`)."""
     for option in op_def.options:
         if isinstance(option, AttrSizedSegments):
             container = properties if option.as_property else state.attributes
@@ -360,7 +368,7 @@ def _set_segment_sizes(
                 sizes = tuple(len(g) for g in result_types)
             else:
                 continue
-            container[option.attribute_name] = segment_sizes(sizes)
+            container[option.attribute_name] = segment_sizes(sizes, memo)
 
 
 _OpT = TypeVar("_OpT", bound=IRDLOperation)

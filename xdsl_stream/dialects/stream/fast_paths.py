@@ -24,6 +24,12 @@ Only the directives (`directives/`) and the format parser of `base.py` call
 these, and only when `enabled` is true.  Turn all of them off with
 `fast_paths.enabled = False`, or for a block with
 `with fast_paths.disabled(): ...` (tests compare both ways).
+
+What the shortcuts remember (a type by its spelling, an entry point by its
+names) is kept per parse, on the parser (`parse_memo`): a type's spelling
+reads to different objects in different contexts (`!iree_tensor_ext...` is a
+registered type in one, an unregistered one in another), so nothing read in
+one parse is handed to another.
 """
 
 from __future__ import annotations
@@ -31,9 +37,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ArrayAttr, SymbolRefAttr, UnitAttr
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, SymbolRefAttr, UnitAttr
 from xdsl.ir import Attribute
 from xdsl.irdl.declarative_assembly_format import (
     AttrDictDirective,
@@ -52,13 +58,51 @@ from xdsl.irdl.declarative_assembly_format import (
     WhitespaceDirective,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.dialects.syntax import UnresolvedRange
-from xdsl_stream.xdsl_internals import resume_from
+from xdsl_stream.ir_helpers import kept_on
+from xdsl_stream.xdsl_internals import current_token, resume_from
 
 enabled: bool = True
 """The one switch: False makes every directive parse token by token."""
+
+
+@dataclass
+class ParseMemo:
+    """What one parse read once and reuses, kept on its parser (`parse_memo`)."""
+
+    types: dict[str, Attribute] = field(default_factory=dict[str, Attribute])
+    """Types by spelling, as the token parser read them: a program spells a
+    handful of types (`index`, `!stream.binding`, ...) many times."""
+    entry_points: dict[tuple[str, str], SymbolRefAttr] = field(
+        default_factory=dict[tuple[str, str], SymbolRefAttr]
+    )
+    """`@executable::@export` by its names: each export is dispatched from
+    many sites."""
+    entry_arrays: dict[tuple[str, str], ArrayAttr[SymbolRefAttr]] = field(
+        default_factory=dict[tuple[str, str], ArrayAttr[SymbolRefAttr]]
+    )
+    """The same, as the one-element array a dispatch's format stores."""
+    checked: dict[
+        tuple[type, tuple[int, ...], tuple[int, ...]], tuple[Attribute, ...]
+    ] = field(
+        default_factory=dict[
+            tuple[type, tuple[int, ...], tuple[int, ...]], tuple[Attribute, ...]
+        ]
+    )
+    """The format parser's constraint checks that held (`base.py`)."""
+    segments: dict[tuple[int, ...], DenseArrayBase] = field(
+        default_factory=dict[tuple[int, ...], DenseArrayBase]
+    )
+    """`operandSegmentSizes` values by their sizes (`base.py`)."""
+
+
+def parse_memo(parser: Parser) -> ParseMemo:
+    """The memo of the parse `parser` is doing (made at its first use)."""
+    return kept_on(parser, "xdsl_stream:parse-memo", ParseMemo)
 
 
 @contextmanager
@@ -201,8 +245,6 @@ def _entry_point_pattern(executable: str, export: str) -> str:
 
 
 _ENTRY_POINT = re.compile(_entry_point_pattern("(", "("), _FLAGS)
-_ENTRY_POINTS: dict[tuple[str, str], SymbolRefAttr] = {}
-"""By name: each export is dispatched from many sites."""
 
 
 def scan_entry_point(parser: Parser) -> SymbolRefAttr | None:
@@ -216,11 +258,10 @@ def scan_entry_point(parser: Parser) -> SymbolRefAttr | None:
     if match is None:
         return None
     key = (match[1], match[2])
-    ref = _ENTRY_POINTS.get(key)
+    known = parse_memo(parser).entry_points
+    ref = known.get(key)
     if ref is None:
-        ref = SymbolRefAttr(match[1], [match[2]])
-        if len(_ENTRY_POINTS) < 65536:
-            _ENTRY_POINTS[key] = ref
+        ref = known[key] = SymbolRefAttr(match[1], [match[2]])
     resume_after(parser, match)
     return ref
 
@@ -247,9 +288,6 @@ _TYPE = re.compile(
     rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)",
     _FLAGS,
 )
-_TYPES: dict[str, Attribute] = {}
-"""Types by spelling, as the token parser read them: a program spells a
-handful of types (`index`, `!stream.binding`, ...) many times."""
 
 
 def scan_type(parser: Parser) -> Attribute | None:
@@ -257,9 +295,10 @@ def scan_type(parser: Parser) -> Attribute | None:
 
     `index` and the builtin scalars, `!stream.binding`, `!stream.timepoint`,
     `!stream.resource<L>` and `!iree_tensor_ext.dispatch.tensor<...>` of a
-    builtin scalar tensor.  The first time a spelling is met it is parsed by
-    the token parser (so the type is the token parser's, errors included) and
-    remembered; later the same text gives the same type.  Anything else
+    builtin scalar tensor.  The first time a parse meets a spelling it is
+    read by the token parser (so the type is the token parser's, in the
+    parser's context, errors included) and remembered for that parse
+    (`parse_memo`); later the same text gives the same type.  Anything else
     returns None with nothing consumed.
     """
     text = parser.lexer.input.content
@@ -268,15 +307,15 @@ def scan_type(parser: Parser) -> Attribute | None:
     if match is None:
         return None
     spelling = match[0]
-    type = _TYPES.get(spelling)
+    known = parse_memo(parser).types
+    type = known.get(spelling)
     if type is None:
         type = parser.parse_type()
         if parser.pos < match.end():
             # The token parser stopped inside the spelling: not one type.
             resume_from(parser, pos)
             return None
-        if len(_TYPES) < 4096:
-            _TYPES[spelling] = type
+        known[spelling] = type
         return type
     resume_after(parser, match)
     return type
@@ -327,8 +366,8 @@ _TYPE_SPELLINGS = re.compile(_TYPE_SPELLING, _FLAGS)
 
 Setter = Callable[[re.Match[str], Parser, ParsingState], bool]
 """Stores what a directive's group matched into the parsing state; False
-when it cannot (a type spelling not met yet): the run is then read token by
-token."""
+when it cannot (a type spelling that does not read): the run is then read
+token by token."""
 
 
 @dataclass(frozen=True)
@@ -542,8 +581,9 @@ def _set_types(d: TypeDirective, name: str) -> Setter:
             d.set(state, [])
             return True
         types: list[Attribute] = []
+        known = parse_memo(parser).types
         for spelling in _TYPE_SPELLINGS.findall(text):
-            type = _TYPES.get(spelling)
+            type = known.get(spelling) or _read_type(parser, spelling)
             if type is None:
                 return False
             types.append(type)
@@ -551,6 +591,22 @@ def _set_types(d: TypeDirective, name: str) -> Setter:
         return True
 
     return setter
+
+
+def _read_type(parser: Parser, spelling: str) -> Attribute | None:
+    """The type `spelling` (one of `_TYPE_SPELLING`'s, which name no alias)
+    reads to in `parser`'s context, read on its own and kept for the parse;
+    None if it does not read as one whole type (the run then declines, and
+    the token parser says why)."""
+    reader = Parser(parser.ctx, spelling)
+    try:
+        type = reader.parse_type()
+    except ParseError:
+        return None
+    if current_token(reader).kind is not MLIRTokenKind.EOF:
+        return None
+    parse_memo(parser).types[spelling] = type
+    return type
 
 
 def _set_group(
@@ -579,8 +635,6 @@ def _set_group(
 # Patterns of custom directives, for the runs `compile_format` makes: a
 # directive with a `fast_pattern(group)` method joins the run around it.
 
-_ENTRY_ARRAYS: dict[tuple[str, str], ArrayAttr[SymbolRefAttr]] = {}
-
 
 def entry_point_pattern(
     group: Callable[[], str], entry_points: AttributeVariable
@@ -593,11 +647,10 @@ def entry_point_pattern(
 
     def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
         key = (match[exe], match[export])
-        refs = _ENTRY_ARRAYS.get(key)
+        known = parse_memo(parser).entry_arrays
+        refs = known.get(key)
         if refs is None:
-            refs = ArrayAttr([SymbolRefAttr(key[0], [key[1]])])
-            if len(_ENTRY_ARRAYS) < 65536:
-                _ENTRY_ARRAYS[key] = refs
+            refs = known[key] = ArrayAttr([SymbolRefAttr(key[0], [key[1]])])
         entry_points.set(state, refs)
         return True
 

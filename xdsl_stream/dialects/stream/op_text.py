@@ -29,7 +29,6 @@ from xdsl_stream.dialects.stream.attrs import (
 from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
 from xdsl_stream.dialects.stream.directives.common import array
 from xdsl_stream.dialects.stream.executable import BindingSubspanOp
-from xdsl_stream.dialects.syntax import type_text
 
 _PROPERTIES = frozenset(
     ("entry_points", "resource_accesses", AttrSizedOperandSegments.attribute_name)
@@ -113,6 +112,7 @@ def _bindings_text(
     op: CmdDispatchOp,
     groups: Sequence[Sequence[SSAValue]],
     names: Mapping[SSAValue, str],
+    text_of: AttributeText,
     step: str,
 ) -> str | None:
     """The lines of `DispatchResources`, each `\\n` followed by `step` (one
@@ -123,7 +123,7 @@ def _bindings_text(
         return None
     lines: list[str] = []
     get = names.get
-    types: dict[int, str] = {}  # `type_text` by the type object's identity
+    types: dict[int, str] = {}  # `text_of` by the type object's identity
     for access, resource, size, offset, length in zip(
         accesses, resources, sizes, offsets, lengths, strict=True
     ):
@@ -133,7 +133,10 @@ def _bindings_text(
             return None
         type_ = resource.type
         if (text := types.get(id(type_))) is None:
-            text = types[id(type_)] = type_text(type_)
+            text = text_of(type_)
+            if text is None:
+                return None
+            types[id(type_)] = text
         lines.append(f"\n{step}{keyword} %{r}[%{o} for %{n}] : {text}{{%{s}}}")
     return ",".join(lines)
 
@@ -167,7 +170,7 @@ def dispatch_text(
         start += count
     entry_points = _entry_points_text(op, text_of)
     operand_text = _operands_text(groups[0], groups[1], names, text_of)
-    bindings = _bindings_text(op, groups[2:], names, step)
+    bindings = _bindings_text(op, groups[2:], names, text_of, step)
     if entry_points is None or operand_text is None or bindings is None:
         return None
     return f"{op.name} {entry_points}{operand_text} {{{bindings}\n}}"

@@ -145,7 +145,7 @@ class ExplicitResourceRegion(IreeDirective):
             printer.print_string(" as ")
             printer.print_ssa_value(arg)
             printer.print_string(": ")
-            printer.print_string(type_text(arg.type))
+            printer.print_string(type_text(arg.type, printer))
             if is_size_aware(arg.type) and sizes:
                 printer.print_string("{")
                 printer.print_ssa_value(sizes.pop(0))

@@ -1,0 +1,89 @@
+"""What a console script does to its process, and only a console script.
+
+`xdsl-stream-opt` and `xdsl-stream-report` are one-shot processes: each reads
+one input, writes one output and exits.  Their `main(argv)` functions change
+no process-wide state (tests and notebooks call them many times in one
+process); their entry points call `run_as_tool`, which does, for the run:
+
+* the garbage collector is off: what a run allocates is either freed at once
+  by reference counting or is the IR, which lives until exit, so the
+  collector's passes over the growing heap find nothing (a fifth of a large
+  parse); everything is frozen at exit (`atexit`), so that the interpreter's
+  final collection does not walk the IR only to free memory the process is
+  about to release;
+* `main` runs in a thread with a `STACK_BYTES` stack and a recursion limit of
+  `RECURSION_LIMIT`, so that a module nested `MAX_REGION_DEPTH` regions deep
+  (`xdsl_stream.parsing`) is read, verified, rewritten and printed
+  (`iree-opt` reads 1,000 levels and more; Python recurses about a dozen
+  frames per level);
+* no traceback: an exception `main` lets escape (a bug) is one line on
+  stderr and exit status 1 (`sys.excepthook` and `threading.excepthook` say
+  so too, for anything raised outside `main`); Ctrl-C exits with 130.
+"""
+
+from __future__ import annotations
+
+import atexit
+import gc
+import sys
+import threading
+from collections.abc import Callable
+from types import TracebackType
+from typing import NoReturn
+
+STACK_BYTES = 512 * 1024 * 1024
+"""The stack of the thread `main` runs in (reserved, not committed: the
+pages a run does not touch cost nothing)."""
+RECURSION_LIMIT = 60_000
+"""Frames: about 20 per nesting level at `MAX_REGION_DEPTH` (2,000), with room
+to spare (reading uses the most)."""
+
+
+def internal_error(error: BaseException) -> str:
+    """How a bug is said: one line, no traceback."""
+    return f"internal error: {type(error).__name__}: {error}"
+
+
+def run_as_tool(prog: str, main: Callable[[], int]) -> NoReturn:
+    """Exit with `main()`'s status, run as a one-shot process (see above)."""
+    gc.disable()
+    atexit.register(gc.freeze)  # runs before the interpreter's final collection
+    sys.excepthook = _hook(prog)
+    threading.excepthook = lambda args: _hook(prog)(
+        args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback
+    )
+    sys.setrecursionlimit(RECURSION_LIMIT)
+    threading.stack_size(STACK_BYTES)
+    status: list[int] = []
+    worker = threading.Thread(target=lambda: status.append(_guarded(prog, main)))
+    worker.start()
+    worker.join()
+    sys.stdout.flush()
+    sys.exit(status[0] if status else 1)
+
+
+def _guarded(prog: str, main: Callable[[], int]) -> int:
+    """`main()`'s status; 0 or the code of a `SystemExit` (argparse's), 130
+    on Ctrl-C, 1 (and one line on stderr) for any other exception."""
+    try:
+        return main()
+    except SystemExit as exit_:
+        code = exit_.code
+        return code if isinstance(code, int) else (0 if code is None else 1)
+    except KeyboardInterrupt:
+        return 130
+    except BaseException as error:  # a bug: one line, not a traceback
+        print(f"{prog}: error: {internal_error(error)}", file=sys.stderr)
+        return 1
+
+
+def _hook(
+    prog: str,
+) -> Callable[[type[BaseException], BaseException, TracebackType | None], None]:
+    def hook(
+        kind: type[BaseException], error: BaseException, _: TracebackType | None
+    ) -> None:
+        if not issubclass(kind, KeyboardInterrupt):
+            print(f"{prog}: error: {internal_error(error)}", file=sys.stderr)
+
+    return hook
