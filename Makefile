@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz lint install install-test \
-  install-notebook bench clean notebook notebook-app notebook-html notebook-check notebook-figure
+  install-notebook bench bench-ablation clean notebook notebook-app notebook-html notebook-check notebook-figure
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -97,6 +97,9 @@ $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
 
 bench: install-test $(VENV)/.installed-bench ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
 	$(BIN)/python bench/run.py
+
+bench-ablation: install-test ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom and the largest dump (bench/results/ablation.md)
+	$(BIN)/python bench/ablation.py
 
 clean: ## Remove the virtual environment and caches
 	rm -rf $(VENV) .pytest_cache .ruff_cache

@@ -79,6 +79,14 @@ def is_on(speedup: Speedup) -> bool:
     return not _off or speedup not in _off
 
 
+def turn_off(*speedups: Speedup) -> None:
+    """Turn `speedups` off for the rest of the process.
+
+    For a tool's entry point only (`xdsl_stream.tools.switches`, read from
+    the environment to measure a speed-up's worth); tests use `turned_off`."""
+    _off.update(speedups)
+
+
 @contextmanager
 def turned_off(*speedups: Speedup) -> Generator[None]:
     """Turn `speedups` (all of them if none is named) off within the block."""

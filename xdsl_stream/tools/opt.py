@@ -409,4 +409,7 @@ def _construct(argv: Sequence[str] | None) -> StreamOptMain:
 
 def entry_point() -> None:
     """The console script."""
+    from xdsl_stream.tools.switches import turn_off_from_environment
+
+    turn_off_from_environment(PROG)  # XDSL_STREAM_SPEEDUPS_OFF, for bench/ablation.py
     sys.exit(main())
