@@ -18,6 +18,7 @@ dump, whose run lasts a fraction of a second and is mostly start-up).  The
 runs go round-robin (every configuration once, then again) so that a change
 in the machine's load falls on every configuration alike.  The spread (max -
 min) of the all-on runs is printed as the noise to compare a saving with.
+The three inputs run side by side, each in a process of its own (`--jobs`).
 
 Writes `bench/results/ablation.md` and `ablation.json`; a speed-up whose
 saving is under `THRESHOLD` percent on every input is marked (issue 29: such
@@ -33,6 +34,7 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -106,17 +108,44 @@ def switched_off(off: tuple[str, ...]) -> Iterator[None]:
             os.environ[ENVIRONMENT_VARIABLE] = previous
 
 
-def ablate(path: Path, repeats: int, workdir: Path) -> list[Cell]:
-    """Every configuration of `CONFIGS` on `path`, `repeats` rounds."""
+def ablate(path: Path, repeats: int, out: Path) -> None:
+    """Every configuration of `CONFIGS` on `path`, `repeats` rounds; the runs
+    so far written to `out` (JSON) after each round."""
     checkout = Checkout("now", ROOT)
     cells = [Cell(off, []) for off in CONFIGS]
     for round_ in range(repeats):
         print(f"  {path.name}: round {round_ + 1}/{repeats}", file=sys.stderr)
         for cell in cells:
             with switched_off(cell.off):
-                _, run = run_xdsl(checkout, path, workdir)
+                _, run = run_xdsl(checkout, path, out.parent)
             cell.cpu.append(run.cpu)
-    return cells
+        out.write_text(json.dumps([asdict(cell) for cell in cells]))
+
+
+def ablate_all(
+    cases: dict[str, Path], workdir: Path, args: argparse.Namespace
+) -> dict[str, list[Cell]]:
+    """`ablate` on each input, each in a process of its own, `--jobs` at a
+    time (the inputs side by side: on a shared, loaded machine a run's CPU
+    time changes little, its wall time a lot)."""
+    outs = {case: workdir / f"ablation.{i}.json" for i, case in enumerate(cases)}
+    waiting = list(cases.items())
+    running: list[subprocess.Popen[bytes]] = []
+    while waiting or running:
+        while waiting and len(running) < args.jobs:
+            case, path = waiting.pop(0)
+            repeats = args.dump_repeats if "dump" in case else args.repeats
+            command = [sys.executable, __file__, "--one", str(path), "--out"]
+            command += [str(outs[case]), "--repeats", str(repeats)]
+            running.append(subprocess.Popen(command))
+        running[0].wait()
+        if running[0].returncode != 0:
+            raise RuntimeError(f"{running[0].args} failed")
+        running.pop(0)
+    return {
+        case: [Cell(tuple(c["off"]), c["cpu"]) for c in json.loads(out.read_text())]
+        for case, out in outs.items()
+    }
 
 
 def inputs(sites: int, seed: int, workdir: Path) -> dict[str, Path]:
@@ -216,18 +245,21 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dump-repeats", type=int, default=9)
+    parser.add_argument("--jobs", type=int, default=3, help="inputs side by side")
+    parser.add_argument("--one", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> None:
     """Run the ablation, print the table, write the results."""
     args = _arguments(argv)
-    results: dict[str, list[Cell]] = {}
+    if args.one is not None:
+        ablate(args.one, args.repeats, args.out)
+        return
     with tempfile.TemporaryDirectory() as name:
         workdir = Path(name)
-        for case, path in inputs(args.sites, args.seed, workdir).items():
-            repeats = args.dump_repeats if "dump" in case else args.repeats
-            results[case] = ablate(path, repeats, workdir)
+        results = ablate_all(inputs(args.sites, args.seed, workdir), workdir, args)
     write(results, args)
 
 

@@ -23,7 +23,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
+from xdsl_stream.printing import FastUniqueNamePrinter, OwnedCustomPrinter
 from xdsl_stream.source_errors import read_module
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
@@ -70,7 +70,7 @@ def print_module(
     `xdsl-stream-opt` does (`lossless=True`: ops of other dialects in generic
     form, as some of xDSL's custom printers drop attributes)."""
     stream = StringIO()
-    printer = (OwnedCustomPrinter if lossless else UniqueNamePrinter)(
+    printer = (OwnedCustomPrinter if lossless else FastUniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
     )
     printer.print_op(module)

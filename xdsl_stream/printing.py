@@ -1,25 +1,33 @@
 """The package's printers: names that never clash, lossless output, and speed.
 
-`UniqueNamePrinter` fixes a wrong-output bug of xDSL 0.75's printer: it names
-a value after its hint with the hint's next `_N` suffix without checking that
-the name is free, and the parser strips such a suffix into the hint, so the
-values `%x`, `%x_1` and `%x_1_1` (hints `x`, `x`, `x_1`) print as `%x`,
-`%x_1`, `%x_1`: two definitions of one name, and every use of the second reads
-as the first.  Blocks (`^x`, `^x_1`, `^x_1_1`) have the same bug.  This
-printer skips a suffix whose name is already taken in the scope, so output
-that has no clash is printed exactly as xDSL prints it.
+Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
+(what the package's tools print with):
 
-`OwnedCustomPrinter` prints what this package owns in custom form and
-everything else generically.  xDSL's custom printers of some upstream ops lose
-information (see `xdsl_stream.analysis.lossy_print`); the generic form never
-does.  A dump of IREE carries ops of dozens of dialects this package does not
-own, so `xdsl-stream-opt` prints those in generic form whatever the flags, and
-only the ops of this package's dialects (whose custom syntax its tests hold
-lossless against `iree-opt`) in custom form, unless `--print-op-generic`.
+* `UniqueNamePrinter`, a plain `Printer` subclass, fixes a wrong-output bug of
+  xDSL 0.75's printer (docs/upstream.md): it names a value after its hint with
+  the hint's next `_N` suffix without checking that the name is free, and the
+  parser strips such a suffix into the hint, so the values `%x`, `%x_1` and
+  `%x_1_1` (hints `x`, `x`, `x_1`) print as `%x`, `%x_1`, `%x_1`: two
+  definitions of one name, and every use of the second reads as the first.
+  Blocks (`^x`, `^x_1`, `^x_1_1`) have the same bug.  This printer skips a
+  suffix whose name is already taken in the scope, so output that has no
+  clash is printed exactly as xDSL prints it.  It needs no speed-up:
+  `UniqueNamePrinter(stream=...)` is xDSL's printer with the fix alone.
+* `OwnedCustomPrinter` prints what this package owns in custom form and
+  everything else generically.  xDSL's custom printers of some upstream ops
+  lose information (see `xdsl_stream.analysis.lossy_print`); the generic form
+  never does.  A dump of IREE carries ops of dozens of dialects this package
+  does not own, so `xdsl-stream-opt` prints those in generic form whatever the
+  flags, and only the ops of this package's dialects (whose custom syntax its
+  tests hold lossless against `iree-opt`) in custom form, unless
+  `--print-op-generic`.
+* The speed layers, `MemoizingPrinter` and `JoiningPrinter` on it, each
+  behind its switches (`xdsl_stream.speedups`); they are mixed in above the
+  fix (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
+  `UniqueNamePrinter`), so that a name they print is one the fix gave.
 
-`MemoizingPrinter`, the base of the others, writes strings straight to its
-text stream, indenting each new line as xDSL does (`Speedup.PRINT_DIRECT`),
-and makes the text of each
+`MemoizingPrinter` writes strings straight to its text stream, indenting each
+new line as xDSL does (`Speedup.PRINT_DIRECT`), and makes the text of each
 attribute and type once per printer (`Speedup.PRINT_MEMO`): a module of 20,000
 dispatch sites prints the same few dozen types and property values hundreds
 of thousands of times.  The memo is keyed by the attribute object itself (kept
@@ -33,14 +41,14 @@ one prints without its own `loc(`); locations themselves are never kept.
 Only texts of one line are kept, and a hit prints exactly what the first
 print did.
 
-`JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
-knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
-a value it has named, a generic op's operand list, function type and
-attribute dictionaries (from the memo's texts), and the whole custom form of
-the commonest Stream ops (`xdsl_stream.dialects.stream.op_text`).  Each piece
-is exactly what xDSL's printer prints for it; anything it does not know yet
-(a value not yet named, text of several lines, a diagnostic message waiting
-for the next line) goes xDSL's way.
+`JoiningPrinter` makes what it already knows into one string and writes it
+once (`Speedup.PRINT_JOINED`): the name of a value it has named, a generic
+op's operand list, function type and attribute dictionaries (from the memo's
+texts), and the whole custom form of the commonest Stream ops
+(`xdsl_stream.dialects.stream.op_text`).  Each piece is exactly what the
+printer below it prints for it; anything it does not know yet (a value not
+yet named, text of several lines, a diagnostic message waiting for the next
+line) goes that printer's way.
 """
 
 from __future__ import annotations
@@ -59,9 +67,13 @@ from xdsl_stream.speedups import Speedup, is_on
 from xdsl_stream.xdsl_internals import (
     indent_level,
     known_block_name,
+    known_ssa_name,
     message_waits,
     name_block,
+    print_position,
+    set_print_position,
     ssa_name_table,
+    write_on_line,
 )
 
 _T = TypeVar("_T")
@@ -84,8 +96,7 @@ class MemoizingPrinter(Printer):
         if "\n" in text:
             self._print_lines(text, indent)
             return
-        self._current_column += len(text)
-        self.stream.write(text)
+        write_on_line(self, text)
 
     def _print_lines(self, text: str, indent: int | None) -> None:
         """Print text of several lines as xDSL does: each new line indented
@@ -96,8 +107,9 @@ class MemoizingPrinter(Printer):
         steps = indent_level(self) if indent is None else indent
         spaces = " " * (steps * self.indent_num_spaces)
         self.stream.write(text.replace("\n", "\n" + spaces))
-        self._current_line += text.count("\n")
-        self._current_column = len(spaces) + len(text) - text.rindex("\n") - 1
+        line, _ = print_position(self)
+        column = len(spaces) + len(text) - text.rindex("\n") - 1
+        set_print_position(self, line + text.count("\n"), column)
 
     def print_attribute(self, attribute: Attribute) -> None:
         if not self._direct or not is_on(Speedup.PRINT_MEMO):
@@ -114,7 +126,7 @@ class MemoizingPrinter(Printer):
             text = self.stream.getvalue()
         finally:
             self.stream = stream
-        self._write(text)  # the position was counted as it was made
+        self.stream.write(text)  # the position was counted as it was made
         if "\n" not in text:
             self._texts[key] = (attribute, text)
 
@@ -136,13 +148,13 @@ class MemoizingPrinter(Printer):
         """What `print_(what)` prints, made aside: neither the stream nor the
         position changes."""
         stream, self.stream = self.stream, StringIO()
-        line, column = self._current_line, self._current_column
+        line, column = print_position(self)
         try:
             print_(what)
             return self.stream.getvalue()
         finally:
             self.stream = stream
-            self._current_line, self._current_column = line, column
+            set_print_position(self, line, column)
 
 
 class JoiningPrinter(MemoizingPrinter):
@@ -160,6 +172,13 @@ class JoiningPrinter(MemoizingPrinter):
 
     def _joins(self) -> bool:
         return self._direct and is_on(Speedup.PRINT_JOINED)
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        name = self._names.get(value)
+        if name is not None and is_on(Speedup.PRINT_JOINED):
+            self.print_string("%" + name)  # as xDSL prints a named value
+            return name
+        return super().print_ssa_value(value)
 
     def print_op(self, op: Operation) -> None:
         text = self._joined_op_text(op)
@@ -252,9 +271,9 @@ def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     return count
 
 
-class UniqueNamePrinter(JoiningPrinter):
-    """A `Printer` that never gives two values, or two blocks, of one scope
-    the same name (see the module docstring)."""
+class UniqueNamePrinter(Printer):
+    """xDSL's `Printer`, never giving two values, or two blocks, of one scope
+    the same name (see the module docstring); no speed-up in it."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -262,12 +281,8 @@ class UniqueNamePrinter(JoiningPrinter):
         self._taken_blocks: list[set[str]] = [set()]
 
     def print_ssa_value(self, value: SSAValue) -> str:
-        name = self._names.get(value)
-        if name is not None and is_on(Speedup.PRINT_JOINED):
-            self.print_string("%" + name)  # as xDSL prints a named value
-            return name
         hint = value.name_hint
-        if hint is None or name is not None:
+        if hint is None or known_ssa_name(self, value) is not None:
             return super().print_ssa_value(value)
         taken = self._taken_values[-1]
         self.ssa_names[hint] = _free_count(hint, self.ssa_names, taken)
@@ -295,7 +310,11 @@ class UniqueNamePrinter(JoiningPrinter):
         self._taken_blocks.pop()
 
 
-class OwnedCustomPrinter(UniqueNamePrinter):
+class FastUniqueNamePrinter(JoiningPrinter, UniqueNamePrinter):
+    """`UniqueNamePrinter` with the speed layers above it: the same text."""
+
+
+class OwnedCustomPrinter(FastUniqueNamePrinter):
     """A `Printer` that prints only this package's ops in custom form."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
