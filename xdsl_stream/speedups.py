@@ -10,6 +10,9 @@ printers (`xdsl_stream.parsing.FastReader`, `xdsl_stream.verification`,
 only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
 `xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the
 custom syntax have their own switch, `xdsl_stream.dialects.stream.fast_paths.enabled`.
+A tool process takes the switches to turn off from `XDSL_STREAM_SPEEDUPS_OFF`
+(`xdsl_stream.tools.switches`, read by its entry point; `bench/ablation.py`
+measures each speed-up so).
 """
 
 from __future__ import annotations
