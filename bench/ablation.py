@@ -37,7 +37,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Generator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -94,7 +94,7 @@ class Cell:
 
 
 @contextmanager
-def switched_off(off: tuple[str, ...]) -> Iterator[None]:
+def switched_off(off: tuple[str, ...]) -> Generator[None]:
     """`XDSL_STREAM_SPEEDUPS_OFF` names `off` for the subprocesses started
     within (`run_xdsl` passes this process's environment on)."""
     previous = os.environ.pop(ENVIRONMENT_VARIABLE, None)
