@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz lint install install-test \
-  install-notebook bench bench-models clean notebook notebook-app notebook-html notebook-check notebook-figure \
+  install-notebook bench bench-models bench-ablation clean notebook notebook-app notebook-html notebook-check notebook-figure \
   dump-check
 
 help: ## List the targets
@@ -114,6 +114,9 @@ bench: install-test $(VENV)/.installed-bench ## Whole runs (20k generic + custom
 
 bench-models: install-test $(VENV)/.installed-bench ## Only the real models of make bench (24, 96, 384 layers; LAYERS="24 96" for fewer)
 	$(BIN)/python bench/run.py --models-only $(if $(LAYERS),--layers $(LAYERS))
+
+bench-ablation: install-test ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom and the largest dump (bench/results/ablation.md)
+	$(BIN)/python bench/ablation.py
 
 clean: ## Remove the virtual environment and caches
 	rm -rf $(VENV) .pytest_cache .ruff_cache

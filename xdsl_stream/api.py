@@ -23,7 +23,11 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter, print_top_op
+from xdsl_stream.printing import (
+    FastUniqueNamePrinter,
+    OwnedCustomPrinter,
+    print_top_op,
+)
 from xdsl_stream.source_errors import read_module
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
@@ -81,7 +85,7 @@ def print_module(
     An exception of xDSL's printer of an op (a dialect this package does not
     own) raises `xdsl_stream.printing.PrintError`, which names the op."""
     stream = StringIO()
-    printer = (OwnedCustomPrinter if lossless else UniqueNamePrinter)(
+    printer = (OwnedCustomPrinter if lossless else FastUniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
     )
     print_top_op(printer, module)

@@ -1,31 +1,41 @@
 """The package's printers: names that never clash, lossless output, and speed.
 
-`UniqueNamePrinter` fixes a wrong-output bug of xDSL 0.75's printer: it names
-a value after its hint with the hint's next `_N` suffix without checking that
-the name is free, and the parser strips such a suffix into the hint, so the
-values `%x`, `%x_1` and `%x_1_1` (hints `x`, `x`, `x_1`) print as `%x`,
-`%x_1`, `%x_1`: two definitions of one name, and every use of the second reads
-as the first.  Blocks (`^x`, `^x_1`, `^x_1_1`) have the same bug.  This
-printer skips a suffix whose name is already taken in the scope.  It also
-names a value from its hint without the hint's own `_N` suffixes (`%e0_0_0`
-reads to hint `e0_0`: printed `%e0`, `%e0_1`, ...), so that what it prints
-reads back to the hints it printed from, and printing is a fixed point:
-`%e0_0` would read back to hint `e0` and print as `%e0`.  Output whose hints
-have no such suffix and no clash is printed exactly as xDSL prints it.
+Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
+(what the package's tools print with), the fixes below the speed layers:
 
-`OwnedCustomPrinter` prints what this package owns in custom form and
-everything else generically.  xDSL's custom printers of some upstream ops lose
-information (see `xdsl_stream.analysis.lossy_print`); the generic form never
-does.  A dump of IREE carries ops of dozens of dialects this package does not
-own, so `xdsl-stream-opt` prints those in generic form whatever the flags, and
-only the ops of this package's dialects (whose custom syntax its tests hold
-lossless against `iree-opt`) in custom form, unless `--print-op-generic`.
+* `UniqueNamePrinter`, a plain `Printer` subclass, fixes a wrong-output bug of
+  xDSL 0.75's printer (docs/upstream.md): it names a value after its hint with
+  the hint's next `_N` suffix without checking that the name is free, and the
+  parser strips such a suffix into the hint, so the values `%x`, `%x_1` and
+  `%x_1_1` (hints `x`, `x`, `x_1`) print as `%x`, `%x_1`, `%x_1`: two
+  definitions of one name, and every use of the second reads as the first.
+  Blocks (`^x`, `^x_1`, `^x_1_1`) have the same bug.  This printer skips a
+  suffix whose name is already taken in the scope, so output that has no
+  clash is printed exactly as xDSL prints it.  It needs no speed-up:
+  `UniqueNamePrinter(stream=...)` is xDSL's printer with the fix alone.  It
+  also names a value from its hint without the hint's own `_N` suffixes
+  (`%e0_0_0` reads to hint `e0_0`: printed `%e0`, `%e0_1`, ...), so that what
+  it prints reads back to the hints it printed from: `%e0_0` would read back
+  to hint `e0` and print as `%e0`, and printing would not be a fixed point.
+* `VerbatimBodyPrinter`, a plain `Printer` subclass, prints a body kept as
+  text that spans lines (an unregistered attribute's, IREE's multi-line
+  `#util.composite`) verbatim, as MLIR does: xDSL indents each of its lines
+  again, deeper at every round trip.
+* `OwnedCustomPrinter` prints what this package owns in custom form and
+  everything else generically.  xDSL's custom printers of some upstream ops
+  lose information (see `xdsl_stream.analysis.lossy_print`); the generic form
+  never does.  A dump of IREE carries ops of dozens of dialects this package
+  does not own, so `xdsl-stream-opt` prints those in generic form whatever the
+  flags, and only the ops of this package's dialects (whose custom syntax its
+  tests hold lossless against `iree-opt`) in custom form, unless
+  `--print-op-generic`.
+* The speed layers, `MemoizingPrinter` and `JoiningPrinter` on it, each
+  behind its switches (`xdsl_stream.speedups`); they are mixed in above the
+  fix (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
+  `UniqueNamePrinter`), so that a name they print is one the fix gave.
 
-`MemoizingPrinter`, the base of the others, prints a body kept as text that
-spans lines (an unregistered attribute's) verbatim, as MLIR does, so that
-printing is a fixed point; it writes strings straight to its
-text stream, indenting each new line as xDSL does (`Speedup.PRINT_DIRECT`),
-and makes the text of each
+`MemoizingPrinter` writes strings straight to its text stream, indenting each
+new line as xDSL does (`Speedup.PRINT_DIRECT`), and makes the text of each
 attribute and type once per printer (`Speedup.PRINT_MEMO`): a module of 20,000
 dispatch sites prints the same few dozen types and property values hundreds
 of thousands of times.  The memo is keyed by the attribute object itself (kept
@@ -43,14 +53,14 @@ Any exception xDSL's printer of an op raises (a custom printer of a dialect
 this package does not own) is a `PrintError` naming the op (`print_top_op`),
 which the tools report at the op's location.
 
-`JoiningPrinter`, between it and `UniqueNamePrinter`, makes what it already
-knows into one string and writes it once (`Speedup.PRINT_JOINED`): the name of
-a value it has named, a generic op's operand list, function type and
-attribute dictionaries (from the memo's texts), and the whole custom form of
-the commonest Stream ops (`xdsl_stream.dialects.stream.op_text`).  Each piece
-is exactly what xDSL's printer prints for it; anything it does not know yet
-(a value not yet named, text of several lines, a diagnostic message waiting
-for the next line) goes xDSL's way.
+`JoiningPrinter` makes what it already knows into one string and writes it
+once (`Speedup.PRINT_JOINED`): the name of a value it has named, a generic
+op's operand list, function type and attribute dictionaries (from the memo's
+texts), and the whole custom form of the commonest Stream ops
+(`xdsl_stream.dialects.stream.op_text`).  Each piece is exactly what the
+printer below it prints for it; anything it does not know yet (a value not
+yet named, text of several lines, a diagnostic message waiting for the next
+line) goes that printer's way.
 """
 
 from __future__ import annotations
@@ -72,9 +82,13 @@ from xdsl_stream.speedups import Speedup, is_on
 from xdsl_stream.xdsl_internals import (
     indent_level,
     known_block_name,
+    known_ssa_name,
     message_waits,
     name_block,
+    print_position,
+    set_print_position,
     ssa_name_table,
+    write_on_line,
 )
 
 _T = TypeVar("_T")
@@ -97,8 +111,7 @@ class MemoizingPrinter(Printer):
         if "\n" in text:
             self._print_lines(text, indent)
             return
-        self._current_column += len(text)
-        self.stream.write(text)
+        write_on_line(self, text)
 
     def _print_lines(self, text: str, indent: int | None) -> None:
         """Print text of several lines as xDSL does: each new line indented
@@ -109,20 +122,17 @@ class MemoizingPrinter(Printer):
         steps = indent_level(self) if indent is None else indent
         spaces = " " * (steps * self.indent_num_spaces)
         self.stream.write(text.replace("\n", "\n" + spaces))
-        self._current_line += text.count("\n")
-        self._current_column = len(spaces) + len(text) - text.rindex("\n") - 1
+        line, _ = print_position(self)
+        column = len(spaces) + len(text) - text.rindex("\n") - 1
+        set_print_position(self, line + text.count("\n"), column)
 
     def print_attribute(self, attribute: Attribute) -> None:
         if not self._direct or not is_on(Speedup.PRINT_MEMO):
-            if _spans_lines(attribute):
-                return _print_verbatim(self, attribute)
             return super().print_attribute(attribute)
         key = (id(attribute), self.print_generic_format, self.printing_location)
         if (known := self._texts.get(key)) is not None:  # never a location
             self.print_string(known[1])
             return
-        if _spans_lines(attribute):  # (never kept: its text has lines)
-            return _print_verbatim(self, attribute)
         if isinstance(attribute, LocationAttr):
             return super().print_attribute(attribute)
         stream, self.stream = self.stream, StringIO()
@@ -131,7 +141,7 @@ class MemoizingPrinter(Printer):
             text = self.stream.getvalue()
         finally:
             self.stream = stream
-        self._write(text)  # the position was counted as it was made
+        self.stream.write(text)  # the position was counted as it was made
         if "\n" not in text:
             self._texts[key] = (attribute, text)
 
@@ -153,13 +163,13 @@ class MemoizingPrinter(Printer):
         """What `print_(what)` prints, made aside: neither the stream nor the
         position changes."""
         stream, self.stream = self.stream, StringIO()
-        line, column = self._current_line, self._current_column
+        line, column = print_position(self)
         try:
             print_(what)
             return self.stream.getvalue()
         finally:
             self.stream = stream
-            self._current_line, self._current_column = line, column
+            set_print_position(self, line, column)
 
 
 class PrintError(DiagnosticException):
@@ -232,6 +242,13 @@ class JoiningPrinter(MemoizingPrinter):
 
     def _joins(self) -> bool:
         return self._direct and is_on(Speedup.PRINT_JOINED)
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        name = self._names.get(value)
+        if name is not None and is_on(Speedup.PRINT_JOINED):
+            self.print_string("%" + name)  # as xDSL prints a named value
+            return name
+        return super().print_ssa_value(value)
 
     def print_op(self, op: Operation) -> None:
         text = self._joined_op_text(op)
@@ -329,9 +346,9 @@ def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
     return count
 
 
-class UniqueNamePrinter(JoiningPrinter):
-    """A `Printer` that never gives two values, or two blocks, of one scope
-    the same name (see the module docstring)."""
+class UniqueNamePrinter(Printer):
+    """xDSL's `Printer`, never giving two values, or two blocks, of one scope
+    the same name (see the module docstring); no speed-up in it."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -339,19 +356,15 @@ class UniqueNamePrinter(JoiningPrinter):
         self._taken_blocks: list[set[str]] = [set()]
 
     def print_ssa_value(self, value: SSAValue) -> str:
-        name = self._names.get(value)
-        if name is not None and is_on(Speedup.PRINT_JOINED):
-            self.print_string("%" + name)  # as xDSL prints a named value
-            return name
         hint = value.name_hint
-        if hint is None or name is not None:
+        if hint is None or known_ssa_name(self, value) is not None:
             return super().print_ssa_value(value)
         base = _SUFFIXES.sub("", hint) or hint
         taken = self._taken_values[-1]
         count = _free_count(base, self.ssa_names, taken)
         name = f"{base}_{count}" if count else base
         self.ssa_names[base] = count + 1  # as xDSL counts a hint's uses
-        self._names[value] = name
+        ssa_name_table(self)[value] = name
         taken.add(name)
         self.print_string("%" + name)
         return name
@@ -376,7 +389,22 @@ class UniqueNamePrinter(JoiningPrinter):
         self._taken_blocks.pop()
 
 
-class OwnedCustomPrinter(UniqueNamePrinter):
+class VerbatimBodyPrinter(Printer):
+    """xDSL's `Printer`, printing a body kept as text that spans lines
+    verbatim (see the module docstring); no speed-up in it."""
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if _spans_lines(attribute):
+            return _print_verbatim(self, attribute)
+        return super().print_attribute(attribute)
+
+
+class FastUniqueNamePrinter(JoiningPrinter, UniqueNamePrinter, VerbatimBodyPrinter):
+    """`UniqueNamePrinter` and `VerbatimBodyPrinter` with the speed layers above
+    them: the same text, faster."""
+
+
+class OwnedCustomPrinter(FastUniqueNamePrinter):
     """A `Printer` that prints only this package's ops in custom form."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:

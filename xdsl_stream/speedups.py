@@ -10,6 +10,9 @@ printers (`xdsl_stream.parsing.FastReader`, `xdsl_stream.verification`,
 only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
 `xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the
 custom syntax have their own switch, `xdsl_stream.dialects.stream.fast_paths.enabled`.
+A tool process takes the switches to turn off from `XDSL_STREAM_SPEEDUPS_OFF`
+(`xdsl_stream.tools.switches`, read by its entry point; `bench/ablation.py`
+measures each speed-up so).
 """
 
 from __future__ import annotations
@@ -77,6 +80,14 @@ _off: set[Speedup] = set()
 def is_on(speedup: Speedup) -> bool:
     """Whether `speedup` is on (every speed-up is, unless turned off)."""
     return not _off or speedup not in _off
+
+
+def turn_off(*speedups: Speedup) -> None:
+    """Turn `speedups` off for the rest of the process.
+
+    For a tool's entry point only (`xdsl_stream.tools.switches`, read from
+    the environment to measure a speed-up's worth); tests use `turned_off`."""
+    _off.update(speedups)
 
 
 @contextmanager

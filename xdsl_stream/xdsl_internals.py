@@ -203,3 +203,27 @@ def resource_blobs(interface: OpAsmDialectInterface) -> dict[str, str]:
     none; `declare_resource` renames a key already there, `build_resources`
     reads it)."""
     return interface._blob_storage  # pyright: ignore[reportPrivateUsage]
+
+
+def print_position(printer: Printer) -> tuple[int, int]:
+    """The line and column `printer` has printed up to (would be: a public
+    read-only `Printer.position`; xDSL keeps `_current_line` and
+    `_current_column`)."""
+    return printer._current_line, printer._current_column  # pyright: ignore[reportPrivateUsage]
+
+
+def set_print_position(printer: Printer, line: int, column: int) -> None:
+    """Tell `printer` it is at `line` and `column`, after text was written to
+    its stream directly, or to undo a print made aside (would be: a public
+    `Printer.write_raw(text)` counting what it writes, and a way to print
+    into a string without moving, e.g. `Printer.printed_aside(callback)`)."""
+    printer._current_line = line  # pyright: ignore[reportPrivateUsage]
+    printer._current_column = column  # pyright: ignore[reportPrivateUsage]
+
+
+def write_on_line(printer: Printer, text: str) -> None:
+    """Write `text`, which holds no newline, to `printer`'s text stream as
+    `Printer.print_string` would, counting its columns, without encoding it
+    or looking for newlines (would be: a public `Printer.write_raw(text)`)."""
+    printer._current_column += len(text)  # pyright: ignore[reportPrivateUsage]
+    printer.stream.write(text)

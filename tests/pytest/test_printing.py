@@ -11,6 +11,7 @@ fuzzer's cases that found the bug.
 
 from __future__ import annotations
 
+import contextlib
 import re
 import subprocess
 import sys
@@ -28,7 +29,12 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.dialects.stream import CmdDispatchOp
-from xdsl_stream.printing import OwnedCustomPrinter, UniqueNamePrinter
+from xdsl_stream.printing import (
+    FastUniqueNamePrinter,
+    MemoizingPrinter,
+    OwnedCustomPrinter,
+    UniqueNamePrinter,
+)
 from xdsl_stream.speedups import Speedup, turned_off
 
 FUZZ_CASES = Path(__file__).parent / "data" / "name_clash_fuzz_cases.mlir"
@@ -138,6 +144,27 @@ def test_names_are_unique_per_isolated_scope() -> None:
     text = VALUES + VALUES.replace("@f", "@g")
     printed = _unique_print(parse_module(text))
     assert printed.count("%x_2 = arith.constant 2") == 2
+
+
+def test_the_fix_needs_no_speed_layer() -> None:
+    """`UniqueNamePrinter` is xDSL's printer and the fix, nothing more; the
+    speed layers sit above it and print the same text, on or off."""
+    assert UniqueNamePrinter.__mro__[1] is Printer
+    assert not issubclass(UniqueNamePrinter, MemoizingPrinter)
+    assert FastUniqueNamePrinter.__mro__.index(MemoizingPrinter) < (
+        FastUniqueNamePrinter.__mro__.index(UniqueNamePrinter)
+    )
+    for text in (VALUES, BLOCKS, *_fuzz_cases()):
+        module = parse_module(text)
+        for generic in (False, True):
+            plain = _unique_print(module, print_generic_format=generic)
+            for all_off in (False, True):
+                with turned_off() if all_off else contextlib.nullcontext():
+                    stream = StringIO()
+                    FastUniqueNamePrinter(
+                        stream=stream, print_generic_format=generic
+                    ).print_op(module)
+                assert stream.getvalue() == plain, (text, generic, all_off)
 
 
 @pytest.mark.parametrize("lossless", [False, True])

@@ -425,5 +425,9 @@ def _construct(argv: Sequence[str] | None) -> StreamOptMain:
 
 
 def entry_point() -> None:
-    """The console script: `main` as a one-shot process (`run_as_tool`)."""
+    """The console script: `main` as a one-shot process (`run_as_tool`).
+    `XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off (for `bench/ablation.py`)."""
+    from xdsl_stream.tools.switches import turn_off_from_environment
+
+    turn_off_from_environment(PROG)
     run_as_tool(PROG, main)

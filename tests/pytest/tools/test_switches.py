@@ -1,0 +1,64 @@
+"""`XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off in a tool process
+(`xdsl_stream.tools.switches`), as `bench/ablation.py` uses it."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from xdsl_stream.dialects.stream import fast_paths
+from xdsl_stream.speedups import Speedup, is_on, turned_off
+from xdsl_stream.tools.switches import (
+    ENVIRONMENT_VARIABLE,
+    UnknownSwitch,
+    switches_named,
+    turn_off_from_environment,
+)
+
+
+def test_names_are_the_speedups_values_and_fast_paths() -> None:
+    assert switches_named("") == (set(), False)
+    assert switches_named(" text-memo , print-joined ") == (
+        {Speedup.TEXT_MEMO, Speedup.PRINT_JOINED},
+        False,
+    )
+    assert switches_named("fast-paths") == (set(), True)
+    assert switches_named("all") == (set(Speedup), True)
+    with pytest.raises(UnknownSwitch, match="unknown speed-up 'text_memo'"):
+        switches_named("text_memo")
+
+
+def test_the_environment_turns_off_what_it_names() -> None:
+    environ = {ENVIRONMENT_VARIABLE: "verify-memo,fast-paths"}
+    with turned_off(Speedup.PRINT_MEMO), fast_paths.disabled():
+        fast_paths.enabled = True
+        turn_off_from_environment("prog", environ)
+        assert not is_on(Speedup.VERIFY_MEMO)
+        assert not fast_paths.enabled
+        assert is_on(Speedup.TEXT_MEMO)
+    assert is_on(Speedup.VERIFY_MEMO) and fast_paths.enabled  # restored
+
+
+def test_an_unknown_name_is_a_message_not_a_traceback() -> None:
+    with pytest.raises(SystemExit, match="^prog: error: XDSL_STREAM_SPEEDUPS_OFF"):
+        turn_off_from_environment("prog", {ENVIRONMENT_VARIABLE: "bogus"})
+
+
+@pytest.mark.slow
+def test_the_driver_reads_the_variable(tmp_path: Path) -> None:
+    source = tmp_path / "empty.mlir"
+    source.write_text("")
+    opt = Path(sys.executable).parent / "xdsl-stream-opt"
+    env = {**os.environ, ENVIRONMENT_VARIABLE: "bogus"}
+    result = subprocess.run(
+        [opt, str(source)], capture_output=True, text=True, env=env, check=False
+    )
+    assert result.returncode == 1
+    assert result.stdout == ""
+    assert result.stderr.startswith(
+        "xdsl-stream-opt: error: XDSL_STREAM_SPEEDUPS_OFF: unknown speed-up 'bogus'"
+    )
