@@ -8,8 +8,9 @@ shortcuts, within a verification `xdsl_stream.verification` opens) and
 printers (`xdsl_stream.parsing.FastReader`, `xdsl_stream.verification`,
 `xdsl_stream.printing.MemoizingPrinter` and the printers built on it), which
 only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
-`xdsl_stream.api` use: stock `xdsl-opt` never sees them.  The shortcuts of the
-custom syntax have their own switch, `xdsl_stream.dialects.stream.fast_paths.enabled`.
+`xdsl_stream.api` use: stock `xdsl-opt` never sees them; but for
+`FAST_PATHS`, read by the Stream dialect's own syntax (its directives and
+declared formats), which every reader of the dialect uses.
 A tool process takes the switches to turn off from `XDSL_STREAM_SPEEDUPS_OFF`
 (`xdsl_stream.tools.switches`, read by its entry point; `bench/ablation.py`
 measures each speed-up so).
@@ -57,6 +58,11 @@ class Speedup(Enum):
     of a `stream.cmd.dispatch` or a `stream.binding.subspan`
     (`xdsl_stream.dialects.stream.op_text`), instead of name by name and type
     by type."""
+    FAST_PATHS = "fast-paths"
+    """The custom syntax's directives and declared formats read a run of
+    tokens they can spell exactly (an operand list, a binding row, a type
+    they read before) with one regular expression instead of token by token:
+    `xdsl_stream.dialects.stream.fast_paths`."""
     VERIFY_MEMO = "verify-memo"
     """The verifier checks an op's declared constraints once per distinct
     signature (class, operand and result types, properties, attributes,

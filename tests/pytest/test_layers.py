@@ -80,14 +80,11 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 LAZY_LOADERS = {
     "xdsl_stream.universe",
     "xdsl_stream.tools.opt",
-    "xdsl_stream.tools.switches",
 }
 """Modules whose functions may import the package: the plugin table, and the
 driver, whose `--help` and `--version` must not pay for importing the
 dialects, the reader, the printer and the passes (nothing above it imports it,
-so no cycle can hide there), and the driver's switches from the environment,
-which import the fast paths' switch only when the environment names it (the
-dialect need not load for `--help`)."""
+so no cycle can hide there)."""
 
 
 def module_name(path: Path) -> str:

@@ -34,7 +34,7 @@ from pathlib import Path
 
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from xdsl_stream.dialects.stream import fast_paths
+from xdsl_stream.speedups import Speedup, turn_off
 from xdsl_stream.tools.opt import main as stream_opt_main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -108,7 +108,7 @@ def main() -> None:
     out_dir.mkdir(parents=True, exist_ok=True)
     os.chdir(ROOT)  # inputs are named relative to the repository in diagnostics
     if args.slow:
-        fast_paths.enabled = False
+        turn_off(Speedup.FAST_PATHS)
     runs = snapshot(out_dir)
     print(f"{runs} runs written to {out_dir}")
 

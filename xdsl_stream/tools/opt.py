@@ -64,6 +64,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_stream.multiverse import installed_universe
 from xdsl_stream.tools.process import internal_error, run_as_tool
+from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG
 
@@ -427,7 +428,5 @@ def _construct(argv: Sequence[str] | None) -> StreamOptMain:
 def entry_point() -> None:
     """The console script: `main` as a one-shot process (`run_as_tool`).
     `XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off (for `bench/ablation.py`)."""
-    from xdsl_stream.tools.switches import turn_off_from_environment
-
     turn_off_from_environment(PROG)
     run_as_tool(PROG, main)

@@ -19,6 +19,7 @@ import pytest
 from xdsl.irdl.declarative_assembly_format import ParsingState
 from xdsl.parser import Parser
 
+from xdsl_stream import speedups
 from xdsl_stream.api import parse_module
 from xdsl_stream.dialects.stream import fast_paths
 from xdsl_stream.dialects.stream.directives.dispatch import (
@@ -26,6 +27,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchResources,
 )
 from xdsl_stream.source_errors import ReadError
+from xdsl_stream.speedups import Speedup
 
 DISPATCH = """
 util.func public @f(%r: !stream.resource<transient>, %sz: index) -> !stream.timepoint {
@@ -87,7 +89,7 @@ def test_the_dispatch_run_reads_entry_point_and_bindings(
 def test_the_switch_off_reaches_the_token_parsers(
     token_parsers_fail: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(fast_paths, "enabled", False)
+    monkeypatch.setattr(speedups, "_off", {Speedup.FAST_PATHS})
     with pytest.raises(ReadError, match="TokenParserReached"):
         parse_module(DISPATCH)
 

@@ -5,7 +5,7 @@ entry points, and the types Stream programs repeat (`index`,
 `!stream.binding`, `!iree_tensor_ext.dispatch.tensor<...>`, ...) are read with
 regular expressions (`xdsl_stream.dialects.stream.fast_paths`) when spelled as
 IREE and xDSL print them, and token by token otherwise (a binding list as a
-whole).  One switch, `fast_paths.enabled`, turns them all off.  Pinned here:
+whole).  One switch, `Speedup.FAST_PATHS`, turns them all off.  Pinned here:
 
 * on every custom-form module we have (corpus, generated, a bench module; the
   real dumps are in generic form), the IR is the same with the fast paths on
@@ -35,8 +35,10 @@ import pytest
 from harness.fuzz import MUTATIONS, mutate
 from harness.generator import GeneratorOptions, generate_module
 
+from xdsl_stream import speedups
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.dialects.stream import fast_paths
+from xdsl_stream.speedups import Speedup, is_on, turned_off
 
 TESTS = Path(__file__).parents[2]
 FAST_PATHS: tuple[str, ...] = (
@@ -90,7 +92,7 @@ def counted(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, int]]:
 
 def _disable_fast_paths(monkeypatch: pytest.MonkeyPatch) -> None:
     """Everything is parsed token by token: the one switch."""
-    monkeypatch.setattr(fast_paths, "enabled", False)
+    monkeypatch.setattr(speedups, "_off", {Speedup.FAST_PATHS})
 
 
 def _ir(text: str) -> str:
@@ -313,11 +315,11 @@ def test_names_the_lexer_splits_parse_alike(
 ) -> None:
     text = _program(DRIFT[case])
     fast = _outcome(text)
-    with fast_paths.disabled():
-        assert fast_paths.enabled is False
+    with turned_off(Speedup.FAST_PATHS):
+        assert not is_on(Speedup.FAST_PATHS)
         slow = _outcome(text)
     assert fast == slow
-    assert fast_paths.enabled is True
+    assert is_on(Speedup.FAST_PATHS)
 
 
 def test_quoted_names_read_as_the_token_parser_does() -> None:
@@ -347,5 +349,5 @@ the shortcut must decline where a type it cannot spell follows."""
 def test_a_type_list_the_shortcut_cannot_spell(case: str) -> None:
     text = f"util.func public @f() {{\n  {TYPE_LISTS[case]}\n  util.return\n}}\n"
     read = _ir(text)
-    with fast_paths.disabled():
+    with turned_off(Speedup.FAST_PATHS):
         assert _ir(text) == read

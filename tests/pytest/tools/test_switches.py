@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_stream.dialects.stream import fast_paths
 from xdsl_stream.speedups import Speedup, is_on, turned_off
 from xdsl_stream.tools.switches import (
     ENVIRONMENT_VARIABLE,
@@ -20,27 +19,26 @@ from xdsl_stream.tools.switches import (
 )
 
 
-def test_names_are_the_speedups_values_and_fast_paths() -> None:
-    assert switches_named("") == (set(), False)
-    assert switches_named(" text-memo , print-joined ") == (
-        {Speedup.TEXT_MEMO, Speedup.PRINT_JOINED},
-        False,
-    )
-    assert switches_named("fast-paths") == (set(), True)
-    assert switches_named("all") == (set(Speedup), True)
+def test_names_are_the_speedups_values() -> None:
+    assert switches_named("") == set()
+    assert switches_named(" text-memo , print-joined ") == {
+        Speedup.TEXT_MEMO,
+        Speedup.PRINT_JOINED,
+    }
+    assert switches_named("fast-paths") == {Speedup.FAST_PATHS}
+    assert switches_named("all") == set(Speedup)
     with pytest.raises(UnknownSwitch, match="unknown speed-up 'text_memo'"):
         switches_named("text_memo")
 
 
 def test_the_environment_turns_off_what_it_names() -> None:
     environ = {ENVIRONMENT_VARIABLE: "verify-memo,fast-paths"}
-    with turned_off(Speedup.PRINT_MEMO), fast_paths.disabled():
-        fast_paths.enabled = True
+    with turned_off(Speedup.PRINT_MEMO):
         turn_off_from_environment("prog", environ)
         assert not is_on(Speedup.VERIFY_MEMO)
-        assert not fast_paths.enabled
+        assert not is_on(Speedup.FAST_PATHS)
         assert is_on(Speedup.TEXT_MEMO)
-    assert is_on(Speedup.VERIFY_MEMO) and fast_paths.enabled  # restored
+    assert is_on(Speedup.VERIFY_MEMO) and is_on(Speedup.FAST_PATHS)  # restored
 
 
 def test_an_unknown_name_is_a_message_not_a_traceback() -> None:

@@ -46,6 +46,7 @@ from xdsl.utils.exceptions import VerifyException
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
 from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
+from xdsl_stream.speedups import Speedup, is_on
 from xdsl_stream.verification import memoizing_op_definition
 
 
@@ -284,7 +285,7 @@ def _parse_statements(
 ) -> None:
     """The format's directives: with the shortcuts on, a run at a time (its
     regular expression, else directive by directive), otherwise as xDSL does."""
-    if fast_paths.enabled:
+    if is_on(Speedup.FAST_PATHS):
         for run in runs:
             if not fast_paths.match_run(run, parser, state):
                 for stmt in run.directives:

@@ -21,9 +21,9 @@ refuses (nor read it differently):
   following identifier character), otherwise the shortcut declines.
 
 Only the directives (`directives/`) and the format parser of `base.py` call
-these, and only when `enabled` is true.  Turn all of them off with
-`fast_paths.enabled = False`, or for a block with
-`with fast_paths.disabled(): ...` (tests compare both ways).
+these, and only while `Speedup.FAST_PATHS` is on (`xdsl_stream.speedups`,
+the one registry of speed-ups: `turned_off(Speedup.FAST_PATHS)` parses token
+by token; the tests compare both ways).
 
 What the shortcuts remember (a type by its spelling, an entry point by its
 names) is kept per parse, on the parser (`parse_memo`): a type's spelling
@@ -35,8 +35,7 @@ one parse is handed to another.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Generator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, SymbolRefAttr, UnitAttr
@@ -65,9 +64,6 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from xdsl_stream.dialects.syntax import UnresolvedRange
 from xdsl_stream.ir_helpers import kept_on
 from xdsl_stream.xdsl_internals import current_token, resume_from
-
-enabled: bool = True
-"""The one switch: False makes every directive parse token by token."""
 
 
 @dataclass
@@ -103,18 +99,6 @@ class ParseMemo:
 def parse_memo(parser: Parser) -> ParseMemo:
     """The memo of the parse `parser` is doing (made at its first use)."""
     return kept_on(parser, "xdsl_stream:parse-memo", ParseMemo)
-
-
-@contextmanager
-def disabled() -> Generator[None]:
-    """Parse token by token within the block (restores the switch after)."""
-    global enabled
-    previous = enabled
-    enabled = False
-    try:
-        yield
-    finally:
-        enabled = previous
 
 
 # Character classes of xDSL's MLIR lexer (ASCII only).

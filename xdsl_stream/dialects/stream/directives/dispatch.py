@@ -47,11 +47,12 @@ from xdsl_stream.dialects.syntax import (
     print_range_brackets,
     range_text,
 )
+from xdsl_stream.speedups import Speedup, is_on
 from xdsl_stream.xdsl_internals import current_token
 
 
 def _parse_entry_point(parser: Parser) -> SymbolRefAttr:
-    if fast_paths.enabled:
+    if is_on(Speedup.FAST_PATHS):
         ref = fast_paths.scan_entry_point(parser)
         if ref is not None:
             return ref
@@ -135,7 +136,7 @@ class DispatchResources(IreeDirective):
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         bindings = None
-        if fast_paths.enabled:
+        if is_on(Speedup.FAST_PATHS):
             bindings = fast_paths.scan_bindings(parser, resource_type_named)
         if bindings is None:
             bindings = self._parse_bindings(parser)
