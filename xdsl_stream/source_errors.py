@@ -25,6 +25,7 @@ caller asks for a strict read (`strict=True`; the tools' `--strict-dialects`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -38,11 +39,18 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
+from xdsl_stream.analysis.dominance import (
+    definition_note,
+    first_undominated_use,
+    undominated_use_message,
+)
+from xdsl_stream.analysis.terminators import block_error
 from xdsl_stream.ir_helpers import op_text
+from xdsl_stream.mlir_text import SSA_NAME
 from xdsl_stream.parsing import SourceTrackingParser
 from xdsl_stream.universe import STRICT_FLAG, make_context
 from xdsl_stream.verification import memoized_verification, verify_op
@@ -82,9 +90,17 @@ class Source:
         current: Operation | None = op
         while current is not None:
             if (offset := self.op_offsets.get(current)) is not None:
-                return self.position(offset)
+                results = _RESULTS.match(self.text, offset)
+                return self.position(offset if results is None else results.end())
             current = current.parent_op()
         return self.name
+
+
+_RESULTS = re.compile(
+    rf"{SSA_NAME}(?::[0-9]+)?(?:\s*,\s*{SSA_NAME}(?::[0-9]+)?)*\s*=\s*"
+)
+"""An op's result list, `%a, %b:2 = `: an op is placed after it, at its
+name, as MLIR places it."""
 
 
 def file_location(loc: Attribute) -> str | None:
@@ -139,15 +155,26 @@ class OpVerifyError(VerifyException):
 
 
 def verify_module(module: Operation) -> None:
-    """`module.verify()`, raising `OpVerifyError` for the op that fails.
+    """`module.verify()` and MLIR's structural rules, raising `OpVerifyError`
+    for the op that fails.
 
     Ops are verified innermost first, as xDSL's `Operation.verify` does, one
     op at a time so that the failing one is known, with the verifier's memo
-    (`xdsl_stream.verification`).
+    (`xdsl_stream.verification`).  Each block is checked before its ops, as
+    xDSL's `Block.verify` and `Region.verify` check it (the parent pointers)
+    and as MLIR's verifier does (it ends in a terminator unless its op needs
+    none, and is empty only then: `xdsl_stream.analysis.terminators`).  Then,
+    as in MLIR, every use is checked to be dominated by its definition
+    (`xdsl_stream.analysis.dominance`).
     """
     with memoized_verification():
         for op in _post_order(module):
             _verify_one(op)
+    use = first_undominated_use(module)
+    if use is not None:
+        at, note = definition_note(use)
+        notes = [] if at is None else [(at, note)]
+        raise OpVerifyError(use.user, undominated_use_message(use), notes)
 
 
 def _verify_one(op: Operation) -> None:
@@ -164,9 +191,30 @@ def _verify_one(op: Operation) -> None:
 def _post_order(op: Operation) -> Iterator[Operation]:
     for region in op.regions:
         for block in region.blocks:
+            _verify_block(op, region, block)
             for inner in block.ops:
                 yield from _post_order(inner)
     yield op
+
+
+def _verify_block(op: Operation, region: Region, block: Block) -> None:
+    """What `Region.verify` and `Block.verify` check of `block` (but its
+    ops), and how it ends (`block_error`)."""
+    if block.parent is not region:
+        raise OpVerifyError(
+            op,
+            f"'{op.name}' op Parent pointer of block does not refer to "
+            "containing region",
+        )
+    for inner in block.ops:
+        if inner.parent is not block:
+            raise OpVerifyError(
+                inner,
+                f"'{inner.name}' op Parent pointer of operation does not refer "
+                "to containing region",
+            )
+    if (error := block_error(block)) is not None:
+        raise OpVerifyError(*error)
 
 
 def _duplicate_symbol(table: Operation) -> OpVerifyError | None:
