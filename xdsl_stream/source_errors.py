@@ -26,7 +26,7 @@ caller asks for a strict read (`strict=True`; the tools' `--strict-dialects`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -39,13 +39,13 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 
 from xdsl_stream.analysis.dominance import (
+    DominanceWalk,
     definition_note,
-    first_undominated_use,
     undominated_use_message,
 )
 from xdsl_stream.analysis.terminators import block_error
@@ -163,15 +163,18 @@ def verify_module(module: Operation) -> None:
     (`xdsl_stream.verification`).  Each block is checked before its ops, as
     xDSL's `Block.verify` and `Region.verify` check it (the parent pointers)
     and as MLIR's verifier does (it ends in a terminator unless its op needs
-    none, and is empty only then: `xdsl_stream.analysis.terminators`).  Then,
-    as in MLIR, every use is checked to be dominated by its definition
-    (`xdsl_stream.analysis.dominance`).
+    none, and is empty only then: `xdsl_stream.analysis.terminators`).  The
+    walk is `xdsl_stream.analysis.dominance`'s, which checks, as MLIR does,
+    that each use is dominated by its definition, before the op is verified.
     """
+    walk = DominanceWalk()
     with memoized_verification():
-        for op in _post_order(module):
-            _verify_one(op)
-    use = first_undominated_use(module)
-    if use is not None:
+        for item in walk.post_order(module):
+            if isinstance(item, Region):
+                _verify_blocks(item)
+            else:
+                _verify_one(item)
+    if (use := walk.undominated) is not None:
         at, note = definition_note(use)
         notes = [] if at is None else [(at, note)]
         raise OpVerifyError(use.user, undominated_use_message(use), notes)
@@ -188,33 +191,26 @@ def _verify_one(op: Operation) -> None:
         raise OpVerifyError(op, f"'{op.name}' op {error}") from None
 
 
-def _post_order(op: Operation) -> Iterator[Operation]:
-    for region in op.regions:
-        for block in region.blocks:
-            _verify_block(op, region, block)
-            for inner in block.ops:
-                yield from _post_order(inner)
-    yield op
-
-
-def _verify_block(op: Operation, region: Region, block: Block) -> None:
-    """What `Region.verify` and `Block.verify` check of `block` (but its
-    ops), and how it ends (`block_error`)."""
-    if block.parent is not region:
-        raise OpVerifyError(
-            op,
-            f"'{op.name}' op Parent pointer of block does not refer to "
-            "containing region",
-        )
-    for inner in block.ops:
-        if inner.parent is not block:
+def _verify_blocks(region: Region) -> None:
+    """What `Region.verify` and `Block.verify` check of `region`'s blocks
+    (but their ops' own checks), and how each ends (`block_error`)."""
+    owner = region.parent
+    for block in region.blocks:
+        if block.parent is not region and owner is not None:
             raise OpVerifyError(
-                inner,
-                f"'{inner.name}' op Parent pointer of operation does not refer "
-                "to containing region",
+                owner,
+                f"'{owner.name}' op Parent pointer of block does not refer to "
+                "containing region",
             )
-    if (error := block_error(block)) is not None:
-        raise OpVerifyError(*error)
+        for op in block.ops:
+            if op.parent is not block:
+                raise OpVerifyError(
+                    op,
+                    f"'{op.name}' op Parent pointer of operation does not refer "
+                    "to containing region",
+                )
+        if (error := block_error(block)) is not None:
+            raise OpVerifyError(*error)
 
 
 def _duplicate_symbol(table: Operation) -> OpVerifyError | None:

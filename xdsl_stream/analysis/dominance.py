@@ -17,26 +17,28 @@ uses; MLIR's does (`operand #1 does not dominate this use`).  The rules:
   checked (every block dominates them), but the ops nested in them are.
 
 `first_undominated_use(root)` finds the first use that breaks these rules
-in one pre-order walk.  A use is checked against where the walk is: the
-walk marks each op it has passed (`passed`), and remembers, for each region
-it is inside, the block and op it is at (`inside`).  A definition in the
-user's own block dominates exactly when the walk passed it; one in a region
-around the user is compared with the op of that region the user is in,
-found in `inside` rather than by walking up the user's parents; blocks of
-one region are compared by their places in the dominator tree
-(`dominator_intervals`, built only for regions of several blocks).  Each op
-is met once and each operand looked at once: the check is linear in the
-size of the IR.  The walk keeps its own stack (no recursion), so nesting
-depth costs no Python frames.
+in one pre-order walk that keeps the set of values visible where it is (by
+`id`): a block's arguments from its start, an op's results once the op and
+its regions are passed, all of a graph block's values from its start (but
+an op's own results inside it), each block's values until the walk leaves
+the blocks it dominates (a region of several blocks is walked in a
+depth-first order of its dominator tree, `dominator_children`, built only
+for such regions).  A use is then dominated exactly when its value is in
+the set: one set lookup per use, no walk up the user's parents.  Each value
+enters and leaves the set once, so the check is linear in the size of the
+IR.  The walk keeps its own stack (no recursion), so nesting depth costs no
+Python frames.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue
+
+from xdsl_stream.xdsl_internals import operand_values
 
 # ===----------------------------------------------------------------------=== #
 # The dominator tree of a region
@@ -104,6 +106,20 @@ def _intersect(idom: list[int], a: int, b: int) -> int:
     return a
 
 
+def dominator_children(region: Region) -> dict[int, list[Block]]:
+    """`id` of each block reachable from the entry -> the blocks it
+    immediately dominates.  Unreachable blocks are absent."""
+    entry = region.first_block
+    if entry is None:
+        return {}
+    order = reverse_post_order(entry)
+    idom = immediate_dominators(order)
+    children: dict[int, list[Block]] = {id(block): [] for block in order}
+    for i in range(1, len(order)):
+        children[id(order[idom[i]])].append(order[i])
+    return children
+
+
 def dominator_intervals(region: Region) -> dict[int, tuple[int, int]]:
     """`id` of each block reachable from the entry -> its (pre, post)
     numbers in a depth-first walk of the dominator tree: `a` dominates `b`
@@ -156,117 +172,155 @@ class UndominatedUse:
         return self.user.operands[self.index]
 
 
-class _Walk:
-    """The state of one `first_undominated_use` walk."""
+_Ops = Iterator[tuple[Operation, bool]]
+"""A region's ops, each with whether its uses are checked (its block is
+reachable), in an order where each op's definitions are visible when it
+comes (`DominanceWalk.visible`); resumed only after the op's own regions
+are walked."""
+
+
+class DominanceWalk:
+    """One walk of an op's regions, in post-order, checking dominance as it
+    goes: `post_order` yields each region as it enters it and each op after
+    its regions, once the op's uses are found dominated; at the first use
+    that is not, it stops, with `undominated` set.
+
+    The values visible where the walk is are kept as a set of ids (the IR
+    does not change meanwhile, so an id stays its value's).  A verifier
+    walking the IR anyway takes this walk instead: one walk for both.
+    """
 
     def __init__(self) -> None:
-        self.passed: set[int] = set()
-        """`id` of each op the walk has reached."""
-        self.inside: dict[int, tuple[Block, Operation]] = {}
-        """`id` of each region the walk is inside -> the block and op of it
-        the walk is in."""
-        self.intervals: dict[int, tuple[int, int]] = {}
-        """`dominator_intervals` of the multi-block regions walked so far."""
+        self.visible: set[int] = set()
+        self.undominated: UndominatedUse | None = None
 
-    def run(self, root: Operation) -> UndominatedUse | None:
-        stack: list[tuple[Region, Iterator[tuple[Block, bool, Operation]]]] = []
-        self.enter(root, stack)
-        passed, inside = self.passed, self.inside
-        while stack:
-            region, ops = stack[-1]
-            item = next(ops, None)
-            if item is None:
-                stack.pop()
-                inside.pop(id(region), None)
+    def post_order(self, root: Operation) -> Iterator[Region | Operation]:
+        """`root`'s regions (as the walk enters them, before any of their
+        ops) and ops (after their regions), `root` last."""
+        visible = self.visible
+        yield from root.regions
+        frames: list[tuple[Operation, bool, list[_Ops]]] = [
+            (root, False, [self.ops_of(r) for r in reversed(root.regions)])
+        ]
+        while frames:
+            op, checked, regions = frames[-1]
+            if regions:
+                item = next(regions[-1], None)
+                if item is None:
+                    regions.pop()
+                    continue
+                child, child_checked = item
+                inner = child.regions
+                if inner:
+                    yield from inner
+                ops = [self.ops_of(r) for r in reversed(inner)] if inner else []
+                frames.append((child, child_checked, ops))
                 continue
-            block, checked, op = item
-            if checked:
-                for index, operand in enumerate(op.operands):
-                    if not self.dominates(operand, op, block):
-                        return UndominatedUse(op, index)
-            passed.add(id(op))
-            if op.regions:
-                inside[id(region)] = (block, op)
-                self.enter(op, stack)
-        return None
+            frames.pop()
+            operands = operand_values(op)
+            if checked and operands and not visible.issuperset(map(id, operands)):
+                index = _first_invisible(op, operands, visible)
+                if index is not None:
+                    self.undominated = UndominatedUse(op, index)
+                    return
+            yield op
 
-    def enter(
-        self,
-        op: Operation,
-        stack: list[tuple[Region, Iterator[tuple[Block, bool, Operation]]]],
-    ) -> None:
-        for region in reversed(op.regions):
-            stack.append((region, self.ops_of(region)))
+    def ops_of(self, region: Region) -> _Ops:
+        first = region.first_block
+        if first is None:
+            return iter(())
+        if first.next_block is not None:
+            return self.cfg_ops(region)
+        if has_ssa_dominance(region):
+            return self.single_block_ops(first)
+        return self.graph_block_ops(first)
 
-    def ops_of(self, region: Region) -> Iterator[tuple[Block, bool, Operation]]:
-        """Each op of `region` with its block and whether that block is
-        reachable from the entry (its uses are checked)."""
-        blocks = region.blocks
-        first = blocks.first
-        if first is not None and first.next_block is not None:
-            self.intervals.update(dominator_intervals(region))
-            reachable = self.intervals
-            for block in blocks:
-                checked = id(block) in reachable
-                for op in block.ops:
-                    yield block, checked, op
-        elif first is not None:
-            for op in first.ops:
-                yield first, True, op
+    def block_ops(self, block: Block, checked: bool, added: list[int]) -> _Ops:
+        """The ops of `block`, each one's results visible after it (and
+        its regions); what becomes visible is noted in `added`."""
+        visible = self.visible
+        args = [id(a) for a in block.args]
+        visible.update(args)
+        added += args
+        for op in block.ops:
+            yield op, checked
+            results = op.results
+            if results:
+                ids = [id(r) for r in results]
+                visible.update(ids)
+                added += ids
 
-    def dominates(self, value: SSAValue, user: Operation, block: Block) -> bool:
-        """Whether `value`'s definition properly dominates `user`, an op of
-        `block` the walk is at."""
-        owner = value.owner
-        if isinstance(owner, Block):
-            if owner is block:
-                return True
-            where = self.position_in(owner.parent, user, block)
-            return where is not None and self.block_dominates(owner, where[0])
-        def_block = owner.parent
-        if def_block is block:  # the usual case: an earlier op of the block
-            return id(owner) in self.passed or not has_ssa_dominance(block.parent)
-        if def_block is None:
-            return False
-        where = self.position_in(def_block.parent, user, block)
-        if where is None or where[1] is owner:
-            return False  # not around the user, or the user is inside it
-        if where[0] is def_block:
-            return id(owner) in self.passed or not has_ssa_dominance(def_block.parent)
-        return self.block_dominates(def_block, where[0])
+    def single_block_ops(self, block: Block) -> _Ops:
+        added: list[int] = []
+        yield from self.block_ops(block, True, added)
+        self.visible.difference_update(added)
 
-    def position_in(
-        self, region: Region | None, user: Operation, block: Block
-    ) -> tuple[Block, Operation] | None:
-        """The block and op of `region` that `user` is (or is inside), None
-        when `region` is not around `user`."""
-        if region is None:
-            return None
-        if block.parent is region:
-            return block, user
-        return self.inside.get(id(region))
+    def graph_block_ops(self, block: Block) -> _Ops:
+        """A graph region's block: its values visible everywhere in it, but
+        an op's results not in its own regions."""
+        visible = self.visible
+        added = [id(a) for a in block.args]
+        added += [id(r) for op in block.ops for r in op.results]
+        visible.update(added)
+        for op in block.ops:
+            own = [id(r) for r in op.results] if op.regions else []
+            visible.difference_update(own)
+            yield op, True
+            visible.update(own)
+        visible.difference_update(added)
 
-    def block_dominates(self, a: Block, b: Block) -> bool:
-        """Whether block `a` dominates block `b` of the same region (every
-        block dominates an unreachable one; an unreachable one dominates
-        none but those)."""
-        if a is b:
-            return True
-        interval_b = self.intervals.get(id(b))
-        if interval_b is None:
-            return True
-        interval_a = self.intervals.get(id(a))
-        return (
-            interval_a is not None
-            and interval_a[0] <= interval_b[0]
-            and interval_b[1] <= interval_a[1]
-        )
+    def cfg_ops(self, region: Region) -> _Ops:
+        """A region of several blocks: the reachable ones in a depth-first
+        walk of the dominator tree (a block's values visible in the blocks
+        it dominates), then each unreachable one, with every other block's
+        values visible (every block dominates it) but its ops unchecked."""
+        blocks = list(region.blocks)
+        children = dominator_children(region)
+        pending: list[tuple[Block | None, list[int]]] = [(blocks[0], [])]
+        while pending:
+            block, added = pending.pop()
+            if block is None:
+                self.visible.difference_update(added)
+                continue
+            yield from self.block_ops(block, True, added)
+            pending.append((None, added))
+            pending += [(child, []) for child in reversed(children[id(block)])]
+        for block in blocks:
+            if id(block) not in children:
+                yield from self.unreachable_block_ops(blocks, block)
+
+    def unreachable_block_ops(self, blocks: list[Block], block: Block) -> _Ops:
+        others = [
+            id(v)
+            for other in blocks
+            if other is not block
+            for v in (*other.args, *(r for op in other.ops for r in op.results))
+        ]
+        self.visible.update(others)
+        added: list[int] = []
+        yield from self.block_ops(block, False, added)
+        self.visible.difference_update(others + added)
+
+
+def _first_invisible(
+    op: Operation, operands: Sequence[SSAValue], visible: set[int]
+) -> int | None:
+    """The first operand of `op` not visible, but an op's own result in a
+    graph region (hidden only from the op's regions), None if none is."""
+    graph = not has_ssa_dominance(None if op.parent is None else op.parent.parent)
+    for index, value in enumerate(operands):
+        if id(value) not in visible and not (graph and value.owner is op):
+            return index
+    return None
 
 
 def first_undominated_use(root: Operation) -> UndominatedUse | None:
     """The first use in `root`'s regions whose definition does not dominate
     it, in walk order; None when every use is dominated."""
-    return _Walk().run(root)
+    walk = DominanceWalk()
+    for _ in walk.post_order(root):
+        pass
+    return walk.undominated
 
 
 # ===----------------------------------------------------------------------=== #
