@@ -11,16 +11,16 @@ uses; MLIR's does (`operand #1 does not dominate this use`).  The rules:
 * In a graph region (`builtin.module`'s body: the only op with graph
   regions among the dialects the package reads; an unregistered op's regions
   are SSACFG, as MLIR reads them), a value is visible anywhere in its block,
-  order aside.
-* Nowhere is an op's result visible inside that op's own regions.
+  order aside, and in the regions of the ops there (its own op's too).
+* In an SSACFG region, an op's result is not visible in its own regions.
 * The ops of a block that the region's entry block does not reach are not
   checked (every block dominates them), but the ops nested in them are.
 
 `first_undominated_use(root)` finds the first use that breaks these rules
 in one pre-order walk that keeps the set of values visible where it is (by
 `id`): a block's arguments from its start, an op's results once the op and
-its regions are passed, all of a graph block's values from its start (but
-an op's own results inside it), each block's values until the walk leaves
+its regions are passed, all of a graph block's values from its start,
+each block's values until the walk leaves
 the blocks it dominates (a region of several blocks is walked in a
 depth-first order of its dominator tree, `dominator_children`, built only
 for such regions).  A use is then dominated exactly when its value is in
@@ -219,10 +219,10 @@ class DominanceWalk:
             frames.pop()
             operands = operand_values(op)
             if checked and operands and not visible.issuperset(map(id, operands)):
-                index = _first_invisible(op, operands, visible)
-                if index is not None:
-                    self.undominated = UndominatedUse(op, index)
-                    return
+                self.undominated = UndominatedUse(
+                    op, _first_invisible(operands, visible)
+                )
+                return
             yield op
 
     def ops_of(self, region: Region) -> _Ops:
@@ -256,17 +256,14 @@ class DominanceWalk:
         self.visible.difference_update(added)
 
     def graph_block_ops(self, block: Block) -> _Ops:
-        """A graph region's block: its values visible everywhere in it, but
-        an op's results not in its own regions."""
+        """A graph region's block: its values visible everywhere in it
+        (in the regions of the op defining one, too, as in MLIR)."""
         visible = self.visible
         added = [id(a) for a in block.args]
         added += [id(r) for op in block.ops for r in op.results]
         visible.update(added)
         for op in block.ops:
-            own = [id(r) for r in op.results] if op.regions else []
-            visible.difference_update(own)
             yield op, True
-            visible.update(own)
         visible.difference_update(added)
 
     def cfg_ops(self, region: Region) -> _Ops:
@@ -302,16 +299,9 @@ class DominanceWalk:
         self.visible.difference_update(others + added)
 
 
-def _first_invisible(
-    op: Operation, operands: Sequence[SSAValue], visible: set[int]
-) -> int | None:
-    """The first operand of `op` not visible, but an op's own result in a
-    graph region (hidden only from the op's regions), None if none is."""
-    graph = not has_ssa_dominance(None if op.parent is None else op.parent.parent)
-    for index, value in enumerate(operands):
-        if id(value) not in visible and not (graph and value.owner is op):
-            return index
-    return None
+def _first_invisible(operands: Sequence[SSAValue], visible: set[int]) -> int:
+    """The index of the first of `operands` not in `visible` (one is)."""
+    return next(i for i, value in enumerate(operands) if id(value) not in visible)
 
 
 def first_undominated_use(root: Operation) -> UndominatedUse | None:

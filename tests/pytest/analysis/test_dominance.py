@@ -180,6 +180,10 @@ ACCEPTED = {
     "graph_region_any_order": (
         '"foo.user"(%0) : (i32) -> ()\n%0 = "foo.def"() : () -> i32\n'
     ),
+    "graph_region_own_result": '%0 = "foo.op"(%0) : (i32) -> i32\n',
+    "graph_region_own_result_inside": (
+        '%0 = "foo.op"() ({\n  "foo.use"(%0) : (i32) -> ()\n}) : () -> i32\n'
+    ),
     "unregistered_last_op_may_terminate": (
         'func.func @t() {\n  "foo.end"() : () -> ()\n}\n'
     ),
