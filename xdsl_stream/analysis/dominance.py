@@ -9,9 +9,10 @@ uses; MLIR's does (`operand #1 does not dominate this use`).  The rules:
   region's control-flow graph, and to the ops nested in those.  A block
   argument is visible in its block and the blocks that block dominates.
 * In a graph region (`builtin.module`'s body: the only op with graph
-  regions among the dialects the package reads; an unregistered op's regions
-  are SSACFG, as MLIR reads them), a value is visible anywhere in its block,
-  order aside, and in the regions of the ops there (its own op's too).
+  regions among the dialects the package reads; and, as MLIR's dominance
+  takes them, an unregistered op's regions), a value is visible anywhere in
+  its block, order aside, and in the regions of the ops there (its own op's
+  too).
 * In an SSACFG region, an op's result is not visible in its own regions.
 * The ops of a block that the region's entry block does not reach are not
   checked (every block dominates them), but the ops nested in them are.
@@ -35,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from xdsl_stream.xdsl_internals import operand_values
@@ -156,8 +157,10 @@ def dominator_intervals(region: Region) -> dict[int, tuple[int, int]]:
 
 
 def has_ssa_dominance(region: Region | None) -> bool:
-    """Whether `region` is an SSACFG region (not `builtin.module`'s body)."""
-    return region is None or not isinstance(region.parent, ModuleOp)
+    """Whether uses in `region` must follow their definitions in a block:
+    not in `builtin.module`'s body (a graph region) nor in an unregistered
+    op's regions (MLIR's dominance takes them as graph regions)."""
+    return region is None or not isinstance(region.parent, ModuleOp | UnregisteredOp)
 
 
 @dataclass(frozen=True)
@@ -231,40 +234,33 @@ class DominanceWalk:
             return iter(())
         if first.next_block is not None:
             return self.cfg_ops(region)
-        if has_ssa_dominance(region):
-            return self.single_block_ops(first)
-        return self.graph_block_ops(first)
+        return self.single_block_ops(first, not has_ssa_dominance(region))
 
-    def block_ops(self, block: Block, checked: bool, added: list[int]) -> _Ops:
+    def block_ops(
+        self, block: Block, checked: bool, added: list[int], graph: bool = False
+    ) -> _Ops:
         """The ops of `block`, each one's results visible after it (and
-        its regions); what becomes visible is noted in `added`."""
+        its regions), or, in a graph region, all of the block's values
+        visible from its start (in the regions of the op defining one, too,
+        as in MLIR); what becomes visible is noted in `added`."""
         visible = self.visible
         args = [id(a) for a in block.args]
+        if graph:
+            args += [id(r) for op in block.ops for r in op.results]
         visible.update(args)
         added += args
         for op in block.ops:
             yield op, checked
             results = op.results
-            if results:
+            if results and not graph:
                 ids = [id(r) for r in results]
                 visible.update(ids)
                 added += ids
 
-    def single_block_ops(self, block: Block) -> _Ops:
+    def single_block_ops(self, block: Block, graph: bool) -> _Ops:
         added: list[int] = []
-        yield from self.block_ops(block, True, added)
+        yield from self.block_ops(block, True, added, graph)
         self.visible.difference_update(added)
-
-    def graph_block_ops(self, block: Block) -> _Ops:
-        """A graph region's block: its values visible everywhere in it
-        (in the regions of the op defining one, too, as in MLIR)."""
-        visible = self.visible
-        added = [id(a) for a in block.args]
-        added += [id(r) for op in block.ops for r in op.results]
-        visible.update(added)
-        for op in block.ops:
-            yield op, True
-        visible.difference_update(added)
 
     def cfg_ops(self, region: Region) -> _Ops:
         """A region of several blocks: the reachable ones in a depth-first
@@ -273,13 +269,14 @@ class DominanceWalk:
         values visible (every block dominates it) but its ops unchecked."""
         blocks = list(region.blocks)
         children = dominator_children(region)
+        graph = not has_ssa_dominance(region)
         pending: list[tuple[Block | None, list[int]]] = [(blocks[0], [])]
         while pending:
             block, added = pending.pop()
             if block is None:
                 self.visible.difference_update(added)
                 continue
-            yield from self.block_ops(block, True, added)
+            yield from self.block_ops(block, True, added, graph)
             pending.append((None, added))
             pending += [(child, []) for child in reversed(children[id(block)])]
         for block in blocks:
@@ -295,7 +292,8 @@ class DominanceWalk:
         ]
         self.visible.update(others)
         added: list[int] = []
-        yield from self.block_ops(block, False, added)
+        graph = not has_ssa_dominance(block.parent)
+        yield from self.block_ops(block, False, added, graph)
         self.visible.difference_update(others + added)
 
 

@@ -180,6 +180,10 @@ ACCEPTED = {
     "graph_region_any_order": (
         '"foo.user"(%0) : (i32) -> ()\n%0 = "foo.def"() : () -> i32\n'
     ),
+    "unregistered_op_region_any_order": (
+        '"foo.op"() ({\n^bb0(%a: i32):\n  "foo.op"(%a, %v) : (i32, i32) -> ()\n'
+        '  %v = "foo.op"() : () -> i32\n}) : () -> ()\n'
+    ),
     "graph_region_own_result": '%0 = "foo.op"(%0) : (i32) -> i32\n',
     "graph_region_own_result_inside": (
         '%0 = "foo.op"() ({\n  "foo.use"(%0) : (i32) -> ()\n}) : () -> i32\n'
