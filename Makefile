@@ -4,7 +4,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 export PATH := $(abspath $(BIN)):$(PATH)
 
-.PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz lint install install-test \
+.PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz mutants lint install install-test \
   install-notebook bench bench-models bench-ablation clean notebook notebook-app notebook-html notebook-check notebook-figure \
   dump-check
 
@@ -98,6 +98,9 @@ e2e: install-test ## Our pass in place of IREE's in iree-compile, whole corpus, 
 
 fuzz: install-test ## Fuzz the pass: 10,000 generated and mutated modules, counts per outcome
 	PYTHONPATH=tests $(BIN)/python -m harness.fuzz --cases $${FUZZ_CASES:-10000} --jobs $${FUZZ_JOBS:-2}
+
+mutants: install-test ## Mutation differential against iree-opt and stock xDSL: 2,000 mutants, counts per kind and outcome
+	cd tests && ../$(BIN)/python -m harness.mutants --count $${MUTANTS:-2000}
 
 lint: install-test ## ruff, pyright and the 60-line limit, all clean
 	$(BIN)/ruff check xdsl_stream tests bench

@@ -25,7 +25,8 @@ caller asks for a strict read (`strict=True`; the tools' `--strict-dialects`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
@@ -38,13 +39,20 @@ from xdsl.dialects.builtin import (
     NameLoc,
     StringAttr,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.parser import Parser
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 
+from xdsl_stream.analysis.dominance import (
+    DominanceWalk,
+    definition_note,
+    undominated_use_message,
+)
+from xdsl_stream.analysis.terminators import block_error
 from xdsl_stream.ir_helpers import op_text
+from xdsl_stream.mlir_text import SSA_NAME
 from xdsl_stream.parsing import MAX_REGION_DEPTH, SourceTrackingParser
 from xdsl_stream.universe import STRICT_FLAG, make_context
 from xdsl_stream.verification import memoized_verification, verify_op
@@ -84,9 +92,17 @@ class Source:
         current: Operation | None = op
         while current is not None:
             if (offset := self.op_offsets.get(current)) is not None:
-                return self.position(offset)
+                results = _RESULTS.match(self.text, offset)
+                return self.position(offset if results is None else results.end())
             current = current.parent_op()
         return self.name
+
+
+_RESULTS = re.compile(
+    rf"{SSA_NAME}(?::[0-9]+)?(?:\s*,\s*{SSA_NAME}(?::[0-9]+)?)*\s*=\s*"
+)
+"""An op's result list, `%a, %b:2 = `: an op is placed after it, at its
+name, as MLIR places it."""
 
 
 def file_location(loc: Attribute) -> str | None:
@@ -141,15 +157,29 @@ class OpVerifyError(VerifyException):
 
 
 def verify_module(module: Operation) -> None:
-    """`module.verify()`, raising `OpVerifyError` for the op that fails.
+    """`module.verify()` and MLIR's structural rules, raising `OpVerifyError`
+    for the op that fails.
 
     Ops are verified innermost first, as xDSL's `Operation.verify` does, one
     op at a time so that the failing one is known, with the verifier's memo
-    (`xdsl_stream.verification`).
+    (`xdsl_stream.verification`).  Each block is checked before its ops, as
+    xDSL's `Block.verify` and `Region.verify` check it (the parent pointers)
+    and as MLIR's verifier does (it ends in a terminator unless its op needs
+    none, and is empty only then: `xdsl_stream.analysis.terminators`).  The
+    walk is `xdsl_stream.analysis.dominance`'s, which checks, as MLIR does,
+    that each use is dominated by its definition, before the op is verified.
     """
+    walk = DominanceWalk()
     with memoized_verification():
-        for op in _post_order(module):
-            _verify_one(op)
+        for item in walk.post_order(module):
+            if isinstance(item, Region):
+                _verify_blocks(item)
+            else:
+                _verify_one(item)
+    if (use := walk.undominated) is not None:
+        at, note = definition_note(use)
+        notes = [] if at is None else [(at, note)]
+        raise OpVerifyError(use.user, undominated_use_message(use), notes)
 
 
 def _verify_one(op: Operation) -> None:
@@ -170,24 +200,26 @@ def _verify_one(op: Operation) -> None:
         ) from None
 
 
-def _post_order(op: Operation) -> Iterator[Operation]:
-    """The ops inside `op` (and `op`), each after the ops it holds, without
-    recursion: a module nested a thousand regions deep verifies."""
-    stack: list[tuple[Operation, Iterator[Operation]]] = [(op, _children(op))]
-    while stack:
-        top, children = stack[-1]
-        child = next(children, None)
-        if child is None:
-            stack.pop()
-            yield top
-        else:
-            stack.append((child, _children(child)))
-
-
-def _children(op: Operation) -> Iterator[Operation]:
-    return (
-        inner for region in op.regions for block in region.blocks for inner in block.ops
-    )
+def _verify_blocks(region: Region) -> None:
+    """What `Region.verify` and `Block.verify` check of `region`'s blocks
+    (but their ops' own checks), and how each ends (`block_error`)."""
+    owner = region.parent
+    for block in region.blocks:
+        if block.parent is not region and owner is not None:
+            raise OpVerifyError(
+                owner,
+                f"'{owner.name}' op Parent pointer of block does not refer to "
+                "containing region",
+            )
+        for op in block.ops:
+            if op.parent is not block:
+                raise OpVerifyError(
+                    op,
+                    f"'{op.name}' op Parent pointer of operation does not refer "
+                    "to containing region",
+                )
+        if (error := block_error(block)) is not None:
+            raise OpVerifyError(*error)
 
 
 def _duplicate_symbol(table: Operation) -> OpVerifyError | None:

@@ -112,6 +112,13 @@ def message_waits(printer: Printer) -> bool:
     return bool(printer._next_line_callback)  # pyright: ignore[reportPrivateUsage]
 
 
+def operand_values(op: Operation) -> Sequence[SSAValue]:
+    """`op.operands` as the tuple xDSL keeps (would be: `op.operands`
+    without a view object made at each call; a walk over every op of a
+    large module makes one per op)."""
+    return op._operands  # pyright: ignore[reportPrivateUsage]
+
+
 def set_operands(op: Operation, operands: Sequence[SSAValue]) -> None:
     """`op.operands = operands`, leaving every use list exactly as xDSL's
     setter leaves it, in the same order, but keeping the `Use` of each

@@ -1,17 +1,56 @@
-"""The `iree_tensor_ext` type that `stream.binding.subspan` results use."""
+"""`iree_tensor_ext`: the type `stream.binding.subspan` results use, and the
+ops the dispatch functions and workgroup-count regions of IREE's dumps use.
+
+The ops are declared as IREE declares them (operands, properties, assembly
+format as `iree-opt` prints them) so that a kernel is verified like the rest
+of the module: a block ending in `dispatch.tensor.store` has no terminator
+(read as unregistered, the store might have been one), and a load or store
+whose dynamic dimensions or index lists do not add up is refused with
+IREE's words.  They declare no memory effects (as unregistered ops have
+none): passes treat them as they did when they were unregistered.  What
+IREE's verifiers check beyond that (that a load's result type is the slice
+its sizes describe) is not checked here.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, cast
 
-from xdsl.dialects.builtin import StringAttr, TensorType
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, TypeAttribute
-from xdsl.irdl import irdl_attr_definition, param_def
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    StringAttr,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.utils import DynamicIndexList
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_attr_definition,
+    operand_def,
+    param_def,
+    prop_def,
+    result_def,
+    var_operand_def,
+)
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
+from xdsl_stream.verification import memoizing_op_definition, no_context
 
 
 @irdl_attr_definition
@@ -64,4 +103,160 @@ class DispatchTensorType(ParametrizedAttribute, TypeAttribute):
         )
 
 
-IREE_TENSOR_EXT = Dialect("iree_tensor_ext", [], [DispatchTensorType])
+# ===----------------------------------------------------------------------=== #
+# Loads and stores
+# ===----------------------------------------------------------------------=== #
+
+_INDEX_LISTS = (
+    "`offsets` `=` custom<DynamicIndexList>($offsets, $static_offsets)"
+    " `,` `sizes` `=` custom<DynamicIndexList>($sizes, $static_sizes)"
+    " `,` `strides` `=` custom<DynamicIndexList>($strides, $static_strides)"
+)
+"""`offsets = [..], sizes = [..], strides = [..]`, as IREE writes them."""
+
+
+def _verify_index_lists(op: DispatchTensorLoadOp | DispatchTensorStoreOp) -> None:
+    """Each index list has one value per dynamic entry of its static list
+    (MLIR's `verifyListOfOperandsOrIntegers` words)."""
+    lists = (
+        ("offsets", op.offsets, op.static_offsets),
+        ("sizes", op.sizes, op.static_sizes),
+        ("strides", op.strides, op.static_strides),
+    )
+    for name, values, static in lists:
+        dynamic = sum(1 for v in static.get_values() if v == DYNAMIC_INDEX)
+        if dynamic != len(values):
+            raise VerifyException(
+                f"expected the number of '{name}' to match the number of dynamic "
+                f"entries in 'static_{name}' ({len(values)} vs {dynamic})"
+            )
+
+
+def _verify_tensor_operand(
+    index: int, value: SSAValue, dims: Sequence[SSAValue], accesses: tuple[str, ...]
+) -> None:
+    """The dispatch tensor operand: an access the op may use, and one
+    dimension value per `?` of its shape (Util's `verifyOpDynamicDims`)."""
+    tensor = value.type
+    assert isinstance(tensor, DispatchTensorType)
+    if tensor.access.data not in accesses:
+        raise VerifyException(
+            f"operand #{index} must be dispatch.tensor, but got '{tensor.access.data}' "
+            f"access (expected {' or '.join(accesses)})"
+        )
+    if tensor.dynamic_dim_count != len(dims):
+        raise VerifyException(
+            f"value set has {tensor.dynamic_dim_count} dynamic dimensions but only "
+            f"{len(dims)} dimension values are attached"
+        )
+
+
+@memoizing_op_definition
+class DispatchTensorLoadOp(IRDLOperation):
+    """`iree_tensor_ext.dispatch.tensor.load`: a slice of a dispatch tensor."""
+
+    name = "iree_tensor_ext.dispatch.tensor.load"
+
+    source = operand_def(DispatchTensorType)
+    source_dims = var_operand_def(IndexType)
+    offsets = var_operand_def(IndexType)
+    sizes = var_operand_def(IndexType)
+    strides = var_operand_def(IndexType)
+    static_offsets = prop_def(DenseArrayBase.constr(i64))
+    static_sizes = prop_def(DenseArrayBase.constr(i64))
+    static_strides = prop_def(DenseArrayBase.constr(i64))
+    result = result_def(TensorType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (DynamicIndexList,)
+    assembly_format = (
+        f"$source `,` {_INDEX_LISTS} attr-dict `:` type($source)"
+        " (`{` $source_dims^ `}`)? `->` type($result)"
+    )
+
+    verify_context = no_context
+
+    def verify_(self) -> None:
+        _verify_tensor_operand(
+            0, self.source, self.source_dims, ("readonly", "readwrite")
+        )
+        _verify_index_lists(self)
+
+
+@memoizing_op_definition
+class DispatchTensorStoreOp(IRDLOperation):
+    """`iree_tensor_ext.dispatch.tensor.store`: a tensor written into a slice
+    of a dispatch tensor."""
+
+    name = "iree_tensor_ext.dispatch.tensor.store"
+
+    value = operand_def(TensorType)
+    target = operand_def(DispatchTensorType)
+    target_dims = var_operand_def(IndexType)
+    offsets = var_operand_def(IndexType)
+    sizes = var_operand_def(IndexType)
+    strides = var_operand_def(IndexType)
+    static_offsets = prop_def(DenseArrayBase.constr(i64))
+    static_sizes = prop_def(DenseArrayBase.constr(i64))
+    static_strides = prop_def(DenseArrayBase.constr(i64))
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    custom_directives = (DynamicIndexList,)
+    assembly_format = (
+        f"$value `,` $target `,` {_INDEX_LISTS} attr-dict `:` type($value)"
+        " `->` type($target) (`{` $target_dims^ `}`)?"
+    )
+
+    verify_context = no_context
+
+    def verify_(self) -> None:
+        _verify_tensor_operand(
+            1, self.target, self.target_dims, ("writeonly", "readwrite")
+        )
+        _verify_index_lists(self)
+
+
+# ===----------------------------------------------------------------------=== #
+# Workloads
+# ===----------------------------------------------------------------------=== #
+
+
+@memoizing_op_definition
+class DispatchWorkloadOrdinalOp(IRDLOperation):
+    """`iree_tensor_ext.dispatch.workload.ordinal`: marks an index operand of
+    a dispatch function as the workload value of that ordinal."""
+
+    name = "iree_tensor_ext.dispatch.workload.ordinal"
+
+    operand = operand_def(IndexType)
+    ordinal = prop_def(IntegerAttr[IndexType])
+    result = result_def(IndexType)
+
+    assembly_format = "attr-dict $operand `,` $ordinal `:` type($result)"
+
+
+@memoizing_op_definition
+class DispatchWorkgroupCountFromSliceOp(IRDLOperation):
+    """`iree_tensor_ext.dispatch.workgroup_count_from_slice`: the workgroup
+    count of a dispatch, computed from its workload by later passes."""
+
+    name = "iree_tensor_ext.dispatch.workgroup_count_from_slice"
+
+    operands_ = var_operand_def(IndexType)
+    x = result_def(IndexType)
+    y = result_def(IndexType)
+    z = result_def(IndexType)
+
+    assembly_format = "attr-dict `(` $operands_ `)`"
+
+
+IREE_TENSOR_EXT_OPS: tuple[type[Operation], ...] = (
+    DispatchTensorLoadOp,
+    DispatchTensorStoreOp,
+    DispatchWorkloadOrdinalOp,
+    DispatchWorkgroupCountFromSliceOp,
+)
+
+IREE_TENSOR_EXT = Dialect(
+    "iree_tensor_ext", list(IREE_TENSOR_EXT_OPS), [DispatchTensorType]
+)
