@@ -1,0 +1,50 @@
+// RUN: xdsl-opt -p annotate-dispatch-arguments %s | filecheck %s
+// RUN: xdsl-stream-opt -p 'annotate-dispatch-arguments{iree-alignment=true}' %s | iree-opt > %t.compat
+// RUN: iree-opt --iree-stream-annotate-dispatch-arguments %s > %t.iree
+// RUN: diff %t.compat %t.iree
+// RUN: xdsl-opt -p 'annotate-dispatch-arguments{iree-alignment=true}' %s | filecheck %s --check-prefix=IREE
+
+// IREE 3.13 is unsound here: a value defined by an op other than util.align
+// (`%x + 1`) says nothing about its alignment, so the minimum over sites
+// takes the other site's: one site passes `%x + 1`, the other 16 (or an
+// offset of 256), and iree-opt claims 16 (256) for both.  Ours claims no
+// alignment beyond what every site guarantees; `iree-alignment=true`
+// reproduces IREE's answer.  A function argument stops the walk (IREE is
+// right: nothing), and a zero is aligned to anything (16 is right).
+
+// CHECK:      func.func @f(%a: index, %b: index,
+// CHECK-SAME:   %z: index {stream.alignment = 16 : index, stream.values = [0 : index, 16 : index]},
+// CHECK-SAME:   %p: !stream.binding, %q: !stream.binding)
+// IREE:       func.func @f(%a: index {stream.alignment = 16 : index}, %b: index,
+// IREE-SAME:    %z: index {stream.alignment = 16 : index, stream.values = [0 : index, 16 : index]},
+// IREE-SAME:    %p: !stream.binding {stream.alignment = 256 : index}, %q: !stream.binding)
+stream.executable private @ex {
+  stream.executable.export public @f
+  builtin.module {
+    func.func @f(%a: index, %b: index, %z: index, %p: !stream.binding, %q: !stream.binding) {
+      return
+    }
+  }
+}
+
+util.func public @main(%x: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  %c256 = arith.constant 256 : index
+  %c1024 = arith.constant 1024 : index
+  %x1 = arith.addi %x, %c1 : index
+  %alloc = stream.resource.alloc uninitialized : !stream.resource<transient>{%c1024}
+  %t = stream.cmd.execute with(%alloc as %r: !stream.resource<transient>{%c1024}) {
+    stream.cmd.dispatch @ex::@f[%c1](%x1, %x, %c0 : index, index, index) {
+      rw %r[%x1 for %c8] : !stream.resource<transient>{%c1024},
+      rw %r[%x for %c8] : !stream.resource<transient>{%c1024}
+    }
+    stream.cmd.dispatch @ex::@f[%c1](%c16, %c16, %c16 : index, index, index) {
+      rw %r[%c256 for %c8] : !stream.resource<transient>{%c1024},
+      rw %r[%c256 for %c8] : !stream.resource<transient>{%c1024}
+    }
+  } => !stream.timepoint
+  util.return
+}
