@@ -231,7 +231,6 @@ class ValueAlignment(Element[IncIntegerState]):
                 new.take_assumed_minimum(alignment)
                 new.indicate_optimistic_fixpoint()
         if not new.is_at_fixpoint():
-
             only_zeros = pvs.state.is_valid() and not pvs.state.undef
 
             def visit(result: OpResult) -> Walk:
