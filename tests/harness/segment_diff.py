@@ -18,8 +18,8 @@ from xdsl.dialects.builtin import ModuleOp
 from harness.generator import generate_module
 from harness.oracle import IreeOptError, iree_opt, iree_opt_many
 from harness.parsed import parse_once
-from xdsl_stream.analysis.operand_packing import analyze_packing
 from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.operand_packing import analyze_packing
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.transforms.mlir_cse import mlir_cse

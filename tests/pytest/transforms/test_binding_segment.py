@@ -57,7 +57,7 @@ def test_runs_the_five_passes_in_iree_order_with_its_options() -> None:
     fuse = segment.passes()[0]
     assert isinstance(fuse, FuseDispatchBindingsPass)
     assert (fuse.alias_mutable_bindings, fuse.rebase) == (True, "fused")
-    assert getattr(segment.passes()[2], "index_bits") == 32
+    assert segment.passes()[2].index_bits == 32
 
 
 def test_bad_options_fail_when_the_segment_is_made() -> None:
