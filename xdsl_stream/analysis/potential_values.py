@@ -28,6 +28,8 @@ IREE's `APInt`s are.
 
 from __future__ import annotations
 
+from typing import cast
+
 from xdsl.dialects.arith import SelectOp
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
@@ -269,7 +271,11 @@ def _sound_definition(
         initial = None if info is None else info.op.properties.get("initial_value")
         if initial is None:
             return
-        value = unsigned_value(initial) if isinstance(initial, IntegerAttr) else None
+        value = (
+            unsigned_value(cast(IntegerAttr, initial))
+            if isinstance(initial, IntegerAttr)
+            else None
+        )
         if value is None:
             state.indicate_pessimistic_fixpoint()
         elif value:

@@ -99,6 +99,12 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="let writable bindings fuse (the pass option of that name)",
     )
+    _add_segment_options(parser)
+    return parser
+
+
+def _add_segment_options(parser: argparse.ArgumentParser) -> None:
+    """`--segment` and the push-constant limit."""
     parser.add_argument(
         "--segment",
         action="store_true",
@@ -120,7 +126,6 @@ def _parser() -> argparse.ArgumentParser:
         help="exceeding --max-push-constants is an error (exit status 1, "
         "after the report is written)",
     )
-    return parser
 
 
 class LimitError(UserError):

@@ -11,6 +11,11 @@
 // alignment beyond what every site guarantees; `iree-alignment=true`
 // reproduces IREE's answer.  A function argument stops the walk (IREE is
 // right: nothing), and a zero is aligned to anything (16 is right).
+// IREE also walks only the stores of a global: @g starts at 3 and is later
+// stored a multiple of 16, and IREE claims 16 for it (@h); ours counts the
+// initial value's lowest set bit (@h gets nothing), and a global starting
+// at 32 keeps 16 (@k).
+
 
 // CHECK:      func.func @f(%a: index, %b: index,
 // CHECK-SAME:   %z: index {stream.alignment = 16 : index, stream.values = [0 : index, 16 : index]},
@@ -18,13 +23,30 @@
 // IREE:       func.func @f(%a: index {stream.alignment = 16 : index}, %b: index,
 // IREE-SAME:    %z: index {stream.alignment = 16 : index, stream.values = [0 : index, 16 : index]},
 // IREE-SAME:    %p: !stream.binding {stream.alignment = 256 : index}, %q: !stream.binding)
+// CHECK:      func.func @h(%g: index, %k: index {stream.alignment = 16 : index}, %p: !stream.binding {stream.alignment = 64 : index})
+// IREE:       func.func @h(%g: index {stream.alignment = 16 : index}, %k: index {stream.alignment = 16 : index}, %p: !stream.binding {stream.alignment = 64 : index})
 stream.executable private @ex {
   stream.executable.export public @f
+  stream.executable.export public @h
   builtin.module {
     func.func @f(%a: index, %b: index, %z: index, %p: !stream.binding, %q: !stream.binding) {
       return
     }
+    func.func @h(%g: index, %k: index, %p: !stream.binding) {
+      return
+    }
   }
+}
+
+util.global private mutable @g = 3 : index
+util.global private mutable @k = 32 : index
+
+util.func public @store(%x: index) {
+  %c16 = arith.constant 16 : index
+  %a = util.align %x, %c16 : index
+  util.global.store %a, @g : index
+  util.global.store %a, @k : index
+  util.return
 }
 
 util.func public @main(%x: index) {
@@ -35,6 +57,8 @@ util.func public @main(%x: index) {
   %c256 = arith.constant 256 : index
   %c1024 = arith.constant 1024 : index
   %x1 = arith.addi %x, %c1 : index
+  %gv = util.global.load @g : index
+  %kv = util.global.load @k : index
   %alloc = stream.resource.alloc uninitialized : !stream.resource<transient>{%c1024}
   %t = stream.cmd.execute with(%alloc as %r: !stream.resource<transient>{%c1024}) {
     stream.cmd.dispatch @ex::@f[%c1](%x1, %x, %c0 : index, index, index) {
@@ -44,6 +68,9 @@ util.func public @main(%x: index) {
     stream.cmd.dispatch @ex::@f[%c1](%c16, %c16, %c16 : index, index, index) {
       rw %r[%c256 for %c8] : !stream.resource<transient>{%c1024},
       rw %r[%c256 for %c8] : !stream.resource<transient>{%c1024}
+    }
+    stream.cmd.dispatch @ex::@h[%c1](%gv, %kv : index, index) {
+      rw %r[%c0 for %c8] : !stream.resource<transient>{%c1024}
     }
   } => !stream.timepoint
   util.return
