@@ -261,10 +261,16 @@ def _sound_definition(
 ) -> None:
     """What a defining op other than `util.align` says of an alignment:
     nothing if the walk goes through it or all values are known zeros; the
-    lowest set bit of a loaded global's initial value (the walk sees only its
-    stores); else unknown (IREE 3.13 says nothing for every such op)."""
+    lowest set bit of an integer constant's value (0: nothing) or of a loaded
+    global's initial value (the walk sees only its stores); else unknown
+    (IREE 3.13 says nothing for every such op)."""
     name = operation_name(op)
     if name in _WALKED_THROUGH:
+        return
+    constant = constant_int(op.results[0]) if len(op.results) == 1 else None
+    if constant is not None:
+        if constant:
+            state.take_assumed_minimum(lowest_set_bit(constant))
         return
     if name == GLOBAL_LOAD:
         info = solver.explorer.global_info(symbol_leaf(op, "global") or "")

@@ -14,7 +14,9 @@
 // IREE also walks only the stores of a global: @g starts at 3 and is later
 // stored a multiple of 16, and IREE claims 16 for it (@h); ours counts the
 // initial value's lowest set bit (@h gets nothing), and a global starting
-// at 32 keeps 16 (@k).
+// at 32 keeps 16 (@k).  A loop result whose yield is the constant 13 and a
+// site passing 16: IREE claims 16 (@m), ours nothing (13 is odd); with a
+// yield of 48, both claim 16 (@m's second argument).
 
 
 // CHECK:      func.func @f(%a: index, %b: index,
@@ -25,14 +27,20 @@
 // IREE-SAME:    %p: !stream.binding {stream.alignment = 256 : index}, %q: !stream.binding)
 // CHECK:      func.func @h(%g: index, %k: index {stream.alignment = 16 : index}, %p: !stream.binding {stream.alignment = 64 : index})
 // IREE:       func.func @h(%g: index {stream.alignment = 16 : index}, %k: index {stream.alignment = 16 : index}, %p: !stream.binding {stream.alignment = 64 : index})
+// CHECK:      func.func @m(%odd: index, %even: index {stream.alignment = 16 : index}, %p: !stream.binding {stream.alignment = 64 : index})
+// IREE:       func.func @m(%odd: index {stream.alignment = 16 : index}, %even: index {stream.alignment = 16 : index}, %p: !stream.binding {stream.alignment = 64 : index})
 stream.executable private @ex {
   stream.executable.export public @f
   stream.executable.export public @h
+  stream.executable.export public @m
   builtin.module {
     func.func @f(%a: index, %b: index, %z: index, %p: !stream.binding, %q: !stream.binding) {
       return
     }
     func.func @h(%g: index, %k: index, %p: !stream.binding) {
+      return
+    }
+    func.func @m(%odd: index, %even: index, %p: !stream.binding) {
       return
     }
   }
@@ -58,6 +66,11 @@ util.func public @main(%x: index) {
   %c1024 = arith.constant 1024 : index
   %x1 = arith.addi %x, %c1 : index
   %gv = util.global.load @g : index
+  %c13 = arith.constant 13 : index
+  %c48 = arith.constant 48 : index
+  %odd, %even = scf.for %i = %c0 to %c8 step %c1 iter_args(%o = %c16, %e = %c16) -> (index, index) {
+    scf.yield %c13, %c48 : index, index
+  }
   %kv = util.global.load @k : index
   %alloc = stream.resource.alloc uninitialized : !stream.resource<transient>{%c1024}
   %t = stream.cmd.execute with(%alloc as %r: !stream.resource<transient>{%c1024}) {
@@ -70,6 +83,12 @@ util.func public @main(%x: index) {
       rw %r[%c256 for %c8] : !stream.resource<transient>{%c1024}
     }
     stream.cmd.dispatch @ex::@h[%c1](%gv, %kv : index, index) {
+      rw %r[%c0 for %c8] : !stream.resource<transient>{%c1024}
+    }
+    stream.cmd.dispatch @ex::@m[%c1](%odd, %even : index, index) {
+      rw %r[%c0 for %c8] : !stream.resource<transient>{%c1024}
+    }
+    stream.cmd.dispatch @ex::@m[%c1](%c16, %c16 : index, index) {
       rw %r[%c0 for %c8] : !stream.resource<transient>{%c1024}
     }
   } => !stream.timepoint
