@@ -124,13 +124,18 @@ def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
 
 
 def annotate_dispatch_arguments(
-    module: ModuleOp, *, resource_min_offset_alignment: int = 64
+    module: ModuleOp,
+    *,
+    resource_min_offset_alignment: int = 64,
+    iree_alignment: bool = False,
 ) -> ModuleOp:
     """Run `annotate-dispatch-arguments` in place on `module`, verify, and
     return it (`stream.values` and `stream.alignment` on the arguments of
-    every dispatched export's function)."""
+    every dispatched export's function; `iree_alignment`: IREE 3.13's
+    unsound alignments, for comparing)."""
     AnnotateDispatchArgumentsPass(
-        resource_min_offset_alignment=resource_min_offset_alignment
+        resource_min_offset_alignment=resource_min_offset_alignment,
+        iree_alignment=iree_alignment,
     ).apply(make_context(allow_unregistered=True), module)
     with memoized_verification():
         module.verify()

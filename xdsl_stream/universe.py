@@ -102,6 +102,12 @@ def _annotate_dispatch_arguments() -> type[ModulePass]:
     return AnnotateDispatchArgumentsPass
 
 
+def _binding_segment() -> type[ModulePass]:
+    from xdsl_stream.transforms.binding_segment import BindingSegmentPass
+
+    return BindingSegmentPass
+
+
 XDSL_STREAM_UNIVERSE = Universe(
     all_dialects={
         "stream": _stream,
@@ -117,6 +123,7 @@ XDSL_STREAM_UNIVERSE = Universe(
         "pack-dispatch-operands": _pack_dispatch_operands,
         "mlir-cse": _mlir_cse,
         "annotate-dispatch-arguments": _annotate_dispatch_arguments,
+        "binding-segment": _binding_segment,
     },
 )
 

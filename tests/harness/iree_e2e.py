@@ -41,8 +41,11 @@ from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from harness.oracle import find_tool, run_tool
+from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp
+from xdsl_stream.transforms.binding_segment import BindingSegmentPass
+from xdsl_stream.universe import make_context
 
 PASS_NAME = "iree-stream-fuse-dispatch-bindings"
 ALIAS_FLAG = "--iree-stream-resource-alias-mutable-bindings"
@@ -61,6 +64,22 @@ REST_OF_STREAM = (
     f"{_CLEANUP_ALL},iree-stream-fold-uniform-operands,{_CLEANUP_ALL},symbol-dce)"
 )
 """The stream phase after the fuse pass in IREE 3.13 (docs/iree-stream-facts.md)."""
+
+REST_AFTER_SEGMENT = (
+    "builtin.module(iree-stream-annotate-dispatch-assumptions,"
+    f"{_CLEANUP_ALL},{_CLEANUP_ALL},symbol-dce)"
+)
+"""The stream phase after our `binding-segment` (`--segment`): what IREE runs
+besides the five passes the segment replaces (annotate-dispatch-assumptions
+here runs after pack instead of before it)."""
+
+SEGMENT_PASSES = (
+    "--iree-stream-annotate-dispatch-arguments",
+    "--iree-stream-pack-dispatch-operands",
+    "--cse",
+    "--iree-stream-fold-uniform-operands",
+)
+"""iree-opt's segment after fusion, which our segment's IR is compared with."""
 
 BACKENDS: dict[str, tuple[list[str], str]] = {
     "llvm-cpu": (
@@ -302,6 +321,7 @@ def run_program(
     seed: int = 0,
     work: Path | None = None,
     corrupt: Callable[[ModuleOp, ModuleOp], None] | None = None,
+    segment: str | None = None,
 ) -> E2EResult:
     """Both compiles and runs of `program`.
 
@@ -310,22 +330,24 @@ def run_program(
     The steps: 1. stock compile, 2. dump before IREE's pass, 3. our pass,
     4. our IR against IREE's pass output, 5. the rest of the stream phase,
     6. resume the compile, 7. inputs (and parameters), 8. run both, 9. compare.
+    `segment` (`all` or `fused`, a `rebase` choice) runs our whole
+    `binding-segment` in step 3 in place of IREE's five passes.
     """
     if work is None:
         with tempfile.TemporaryDirectory(prefix="iree_e2e_") as tmp:
             return run_program(
                 program, alias=alias, backend=backend, seed=seed, work=Path(tmp),
-                corrupt=corrupt,
+                corrupt=corrupt, segment=segment,
             )  # fmt: skip
     work.mkdir(parents=True, exist_ok=True)
-    run = _Run.of(program, work, alias, backend)
+    run = _Run.of(program, work, alias, backend, segment)
     stock = run.clock.step("stock compile", run.stock_compile)
     before_text = run.clock.step(
         "dump", lambda: dump_before_pass(run.flags, program, work / "dump")
     )
     (work / "before.mlir").write_text(before_text)
     ours_text, before, after = run.clock.step(
-        "our pass", lambda: _our_pass(before_text, alias, corrupt)
+        "our pass", lambda: _our_pass(before_text, alias, corrupt, segment)
     )
     (work / "ours.mlir").write_text(ours_text)
     ir_equal = run.clock.step(
@@ -343,12 +365,22 @@ def run_program(
 
 
 def _our_pass(
-    before_text: str, alias: bool, corrupt: Callable[[ModuleOp, ModuleOp], None] | None
+    before_text: str,
+    alias: bool,
+    corrupt: Callable[[ModuleOp, ModuleOp], None] | None,
+    segment: str | None = None,
 ) -> tuple[str, BindingCounts, BindingCounts]:
-    """Step 3: our pass in process; the IR printed generic with locations."""
+    """Step 3: our pass (or, with `segment` a `rebase` choice, our whole
+    `binding-segment`) in process; the IR printed generic with locations."""
     module = parse_module(before_text, allow_unregistered=True)
     before = count_bindings(module)
-    fuse_dispatch_bindings(module, alias_mutable_bindings=alias)
+    if segment is None:
+        fuse_dispatch_bindings(module, alias_mutable_bindings=alias)
+    else:
+        BindingSegmentPass(
+            alias_mutable_bindings=alias, rebase=segment, check_printing=False
+        ).apply(make_context(allow_unregistered=True), module)
+        module.verify()
     if corrupt is not None:
         corrupt(parse_module(before_text, allow_unregistered=True), module)
     return (
@@ -371,13 +403,38 @@ class _Run:
     device: str
     clock: _Clock
     run_flags: list[str] = field(default_factory=list[str])
+    segment: str | None = None
+    """None: our fuse pass only; a `rebase` choice: our whole segment."""
 
     @staticmethod
-    def of(program: Path, work: Path, alias: bool, backend: str) -> _Run:
+    def of(
+        program: Path, work: Path, alias: bool, backend: str, segment: str | None
+    ) -> _Run:
         target_flags, device = BACKENDS[backend]
         source = program.read_text()
         flags = target_flags + input_type_flags(source) + _alias_flags(alias)
-        return _Run(program, work, alias, source, flags, device, _Clock({}))
+        return _Run(
+            program, work, alias, source, flags, device, _Clock({}), segment=segment
+        )
+
+    def iree_ir(self, before_text: str) -> str:
+        """What our step 3 is compared with: IREE's fuse pass; with
+        `segment`, iree-opt's five passes, or with `rebase=fused` our fuse
+        followed by iree-opt's four."""
+        debug = "--mlir-print-debuginfo"
+        alias = _alias_flags(self.alias)
+        if self.segment is None:
+            flags = [f"--{PASS_NAME}", *alias]
+        elif self.segment == str(Rebase.ALL):
+            flags = [f"--{PASS_NAME}", *alias, *SEGMENT_PASSES]
+        else:
+            module = parse_module(before_text, allow_unregistered=True)
+            fuse_dispatch_bindings(
+                module, alias_mutable_bindings=self.alias, rebase=Rebase.FUSED
+            )
+            before_text = print_module(module, generic=True, debuginfo=True)
+            flags = list(SEGMENT_PASSES)
+        return _run([find_tool("iree-opt"), *flags, debug, "-"], stdin=before_text)
 
     def stock_compile(self) -> Path:
         """Step 1: stock `iree-compile`."""
@@ -392,12 +449,7 @@ class _Run:
         """Step 4: our IR, re-printed by iree-opt, equals IREE's pass output."""
         debug = "--mlir-print-debuginfo"
         ours = _run([find_tool("iree-opt"), debug, "-"], stdin=ours_text)
-        iree = _run(
-            [find_tool("iree-opt"), f"--{PASS_NAME}", *_alias_flags(self.alias)]
-            + [debug, "-"],
-            stdin=before_text,
-        )
-        return ours == iree
+        return ours == self.iree_ir(before_text)
 
     def rest_of_stream(self) -> Path:
         """Step 5: the rest of the stream phase on our output."""
@@ -405,7 +457,8 @@ class _Run:
         _run(
             [
                 find_tool("iree-opt"),
-                f"--pass-pipeline={REST_OF_STREAM}",
+                "--pass-pipeline="
+                + (REST_OF_STREAM if self.segment is None else REST_AFTER_SEGMENT),
                 "--mlir-print-debuginfo",
                 str(self.work / "ours.mlir"),
                 "-o",
@@ -544,6 +597,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--backend", choices=sorted(BACKENDS), default="llvm-cpu")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--segment",
+        choices=[str(r) for r in Rebase],
+        help="run our whole binding-segment (with this rebase choice) in "
+        "place of IREE's fuse, annotate, pack, cse and fold",
+    )
     parser.add_argument("--keep", type=Path, help="keep the files in this directory")
     args = parser.parse_args(argv)
     settings = [False, True] if args.both else [args.alias_mutable_bindings]
@@ -561,6 +620,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     backend=args.backend,
                     seed=args.seed,
                     work=work,
+                    segment=args.segment,
                 )
             except E2EError as error:
                 print(f"{program.name}: {error}", file=sys.stderr)

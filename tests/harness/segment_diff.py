@@ -17,14 +17,22 @@ from xdsl.dialects.builtin import ModuleOp
 
 from harness.generator import generate_module
 from harness.oracle import IreeOptError, iree_opt, iree_opt_many
+from harness.parsed import parse_once
+from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.analysis.operand_packing import analyze_packing
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
+from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.transforms.mlir_cse import mlir_cse
 from xdsl_stream.transforms.pack_dispatch_operands import PackDispatchOperandsPass
 from xdsl_stream.universe import make_context
 
 FUSE = "--iree-stream-fuse-dispatch-bindings"
 PACK = "--iree-stream-pack-dispatch-operands"
+ANNOTATE = "--iree-stream-annotate-dispatch-arguments"
+FOLD = "--iree-stream-fold-uniform-operands"
+ALIAS = "--iree-stream-resource-alias-mutable-bindings"
+SEGMENT_AFTER_FUSE = (ANNOTATE, PACK, "--cse", FOLD)
+"""iree-opt's binding segment after fusion: annotate, pack, cse, fold."""
 
 
 def pack(module: ModuleOp) -> None:
@@ -33,8 +41,9 @@ def pack(module: ModuleOp) -> None:
 
 
 def ours(text: str, steps: Sequence[Callable[[ModuleOp], object]]) -> str:
-    """`text` through our `steps`, verified and printed generic."""
-    module = parse_module(text)
+    """`text` through our `steps`, verified and printed generic (each text
+    read once per process: `harness.parsed`)."""
+    module = parse_once(text)
     for step in steps:
         step(module)
     module.verify()
@@ -50,6 +59,50 @@ def mismatches(
     """The names of the inputs on which iree-opt's `flags` and our `steps`
     differ (ours re-printed by iree-opt)."""
     expected = iree_opt_many(inputs, *flags)
+    got = iree_opt_many([ours(text, steps) for text in inputs])
+    return [n for n, e, g in zip(names, expected, got, strict=True) if e != g]
+
+
+def segment(
+    *, alias: bool = False, rebase: str = "all"
+) -> Callable[[ModuleOp], object]:
+    """Our `binding-segment` with these options and IREE's alignments (as
+    compared with iree-opt)."""
+    options = BindingSegmentPass(
+        alias_mutable_bindings=alias,
+        rebase=rebase,
+        iree_alignment=True,
+        check_printing=False,
+    )
+    return lambda module: options.apply(make_context(allow_unregistered=True), module)
+
+
+def segment_mismatches(
+    names: Sequence[object], inputs: Sequence[str], *, alias: bool, rebase: str
+) -> list[object]:
+    """The inputs on which our `binding-segment` differs from iree-opt's five
+    passes (two batched iree-opt runs).  With `rebase=fused`, iree-opt's
+    chain starts from our fusion: iree-opt's four after our fuse."""
+    steps = [segment(alias=alias, rebase=rebase)]
+    if rebase == "all":
+        return mismatches(
+            names,
+            inputs,
+            [FUSE, *([ALIAS] if alias else []), *SEGMENT_AFTER_FUSE],
+            steps,
+        )
+    fused = [
+        ours(
+            text,
+            [
+                lambda m: fuse_dispatch_bindings(
+                    m, alias_mutable_bindings=alias, rebase=Rebase.FUSED
+                )
+            ],
+        )
+        for text in inputs
+    ]
+    expected = iree_opt_many(fused, *SEGMENT_AFTER_FUSE)
     got = iree_opt_many([ours(text, steps) for text in inputs])
     return [n for n, e, g in zip(names, expected, got, strict=True) if e != g]
 

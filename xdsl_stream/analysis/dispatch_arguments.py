@@ -13,6 +13,10 @@ differently), over the sites of all of them:
   sites, sorted as unsigned integers; None when one site's is unknown;
 * `operand_alignment`: the smallest alignment over the sites; None when one
   site's is unknown (1) or none was learnt (`NATURAL_ALIGNMENT`);
+  a value some op other than `util.align` or a zero constant may define is
+  unknown (sound), unless `iree_alignment` asks for IREE 3.13's element,
+  where such a site says nothing and the other sites' minimum is claimed
+  (one site passing `%x + 1`, another 16: IREE annotates 16);
 * `binding_alignment`: the same for a resource offset, except that "none was
   learnt" means the resource base alignment: `min_buffer_offset_alignment`
   of the nearest `stream.resources` config on the export's ancestors (0, that
@@ -38,6 +42,7 @@ from xdsl_stream.analysis.dfx import Solver
 from xdsl_stream.analysis.explorer import Explorer
 from xdsl_stream.analysis.potential_values import (
     NATURAL_ALIGNMENT,
+    IreeValueAlignment,
     ValueAlignment,
     ValuePVS,
 )
@@ -65,6 +70,8 @@ class DispatchArgumentAnalysis:
 
     module: ModuleOp
     default_offset_alignment: int = DEFAULT_MIN_OFFSET_ALIGNMENT
+    iree_alignment: bool = False
+    """True: IREE 3.13's unsound alignment (`IreeValueAlignment`)."""
     sites: dict[ExecutableExportOp, list[_Site]] = field(
         default_factory=dict[ExecutableExportOp, list[_Site]]
     )
@@ -73,6 +80,9 @@ class DispatchArgumentAnalysis:
     def __post_init__(self) -> None:
         self.explorer = Explorer(self.module)
         self.solver = Solver(self.explorer)
+        self.alignment_kind: type[ValueAlignment] = (
+            IreeValueAlignment if self.iree_alignment else ValueAlignment
+        )
         for site in dispatch_sites(self.module):
             for export in site.lookup_exports():
                 if export is not None:
@@ -85,9 +95,9 @@ class DispatchArgumentAnalysis:
             for site in sites:
                 for operand in site.operands:
                     self.solver.get_element(ValuePVS, operand)
-                    self.solver.get_element(ValueAlignment, operand)
+                    self.solver.get_element(self.alignment_kind, operand)
                 for offset in site.offsets:
-                    self.solver.get_element(ValueAlignment, offset)
+                    self.solver.get_element(self.alignment_kind, offset)
         self.converged = self.solver.run()
         return self.converged
 
@@ -132,7 +142,7 @@ class DispatchArgumentAnalysis:
         for values in groups:
             if index >= len(values):
                 return None
-            element = self.solver.lookup(ValueAlignment, values[index])
+            element = self.solver.lookup(self.alignment_kind, values[index])
             if element is None:
                 return None
             assumed = element.state.assumed

@@ -18,13 +18,17 @@ Three DFX elements (`xdsl_stream.analysis.dfx`), as IREE's
   the lowest set bit common to all its potential values (0 says nothing),
   else the alignment operand of the `util.align` ops that may define it.
   `NATURAL_ALIGNMENT` (2^32, IREE's `kMaximumAlignment`) is the sentinel for
-  "nothing learnt"; an alignment of 1 is an invalid state.
+  "nothing learnt" (a value 0 wherever defined); an alignment of 1 is an
+  invalid state, and so is, unlike in IREE 3.13 (`IreeValueAlignment`), a
+  value some other op may define.
 
 Values are kept as unsigned ints of their type's width (index: 64 bits), as
 IREE's `APInt`s are.
 """
 
 from __future__ import annotations
+
+from typing import cast
 
 from xdsl.dialects.arith import SelectOp
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
@@ -40,7 +44,10 @@ from xdsl_stream.analysis.dfx import (
     clamp_and_report,
 )
 from xdsl_stream.analysis.explorer import (
+    DIRECT_CALLS,
     GLOBAL_LOAD,
+    INDIRECT_CALLS,
+    REGION_OPS,
     Walk,
     is_constant_like,
     symbol_leaf,
@@ -192,7 +199,19 @@ def _global_name(op: Operation) -> str:
 
 
 class ValueAlignment(Element[IncIntegerState]):
-    """The alignment of an `index` value (other types: invalid)."""
+    """The alignment of an `index` value (other types: invalid).
+
+    Sound: a defining op other than `util.align` whose values are not all
+    known zeros (say `arith.addi %x, %c1`) makes the alignment unknown (the
+    pessimistic state, 1), so `NATURAL_ALIGNMENT` is left only for values
+    that are 0 wherever they are defined.  `IreeValueAlignment` is IREE
+    3.13's element, which lets such an op say nothing (`NATURAL_ALIGNMENT`),
+    so that a minimum over sites claims another site's alignment for it.
+    """
+
+    iree_unknown_definitions = False
+    """True: a defining op that is neither `util.align` nor a known zero
+    says nothing (IREE 3.13, unsound)."""
 
     def __init__(self, position: SSAValue):
         super().__init__(position)
@@ -214,19 +233,69 @@ class ValueAlignment(Element[IncIntegerState]):
                 new.take_assumed_minimum(alignment)
                 new.indicate_optimistic_fixpoint()
         if not new.is_at_fixpoint():
+            only_zeros = pvs.state.is_valid() and not pvs.state.undef
 
             def visit(result: OpResult) -> Walk:
                 if operation_name(result.op) == "util.align":
                     operand = result.op.operands[1]
                     found = solver.get_element(
-                        ValueAlignment, operand, self, Resolution.REQUIRED
+                        type(self), operand, self, Resolution.REQUIRED
                     )
                     new.clamp(found.state)
+                elif not self.iree_unknown_definitions:
+                    _sound_definition(solver, result.op, new, only_zeros)
                 return Walk.ADVANCE
 
             if not solver.explorer.walk_defining_ops(self.value, visit):
                 new.indicate_pessimistic_fixpoint()
         return clamp_and_report(self.state, new)
+
+
+_WALKED_THROUGH = DIRECT_CALLS | INDIRECT_CALLS | REGION_OPS
+"""Ops whose results the explorer reports and then walks through (to the
+callee's returns, the region's yields): what defines the value is there."""
+
+
+def _sound_definition(
+    solver: Solver, op: Operation, state: IncIntegerState, only_zeros: bool
+) -> None:
+    """What a defining op other than `util.align` says of an alignment:
+    nothing if the walk goes through it or all values are known zeros; the
+    lowest set bit of an integer constant's value (0: nothing) or of a loaded
+    global's initial value (the walk sees only its stores); else unknown
+    (IREE 3.13 says nothing for every such op)."""
+    name = operation_name(op)
+    if name in _WALKED_THROUGH:
+        return
+    constant = constant_int(op.results[0]) if len(op.results) == 1 else None
+    if constant is not None:
+        if constant:
+            state.take_assumed_minimum(lowest_set_bit(constant))
+        return
+    if name == GLOBAL_LOAD:
+        info = solver.explorer.global_info(symbol_leaf(op, "global") or "")
+        initial = None if info is None else info.op.properties.get("initial_value")
+        if initial is None:
+            return
+        value = (
+            unsigned_value(cast(IntegerAttr, initial))
+            if isinstance(initial, IntegerAttr)
+            else None
+        )
+        if value is None:
+            state.indicate_pessimistic_fixpoint()
+        elif value:
+            state.take_assumed_minimum(lowest_set_bit(value))
+        return
+    if not only_zeros:
+        state.indicate_pessimistic_fixpoint()
+
+
+class IreeValueAlignment(ValueAlignment):
+    """IREE 3.13's `ValueAlignment`: a defining op that is neither
+    `util.align` nor a known zero says nothing (docs/iree-stream-facts.md)."""
+
+    iree_unknown_definitions = True
 
 
 def common_alignment(values: set[int]) -> int | None:

@@ -55,6 +55,12 @@ from xdsl_stream.analysis.pipeline_cost import (
     folded_operands,
     total,
 )
+from xdsl_stream.analysis.segment_cost import (
+    SegmentCost,
+    SegmentLayout,
+    over_push_constants,
+    segment_total,
+)
 from xdsl_stream.analysis.uniform_operands import OperandFate, constant_integer
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
@@ -420,6 +426,16 @@ class Report:
     costs: tuple[ExportCost, ...] = ()
     """Bindings and operands of every export before and after the pipeline
     (`fuse-dispatch-bindings` then `fold-uniform-operands`), `exports` order."""
+    segment: tuple[SegmentCost, ...] = ()
+    """Bindings, operands and push-constant words of every export after the
+    whole binding segment (`binding-segment`), when the caller ran it."""
+    max_push_constants: int = 0
+    """0: no limit checked; else push-constant words (`segment`)."""
+
+    @property
+    def over_push_constants(self) -> list[tuple[SegmentCost, Rebase]]:
+        """Exports above `max_push_constants` words under some choice."""
+        return over_push_constants(self.segment, self.max_push_constants)
 
     @property
     def before(self) -> int:
@@ -764,9 +780,49 @@ def format_text(report: Report) -> str:
         lines.append("exports without dispatch sites (untouched):")
         lines += [f"  {r.name}: {_plural(r.before, 'binding')}" for r in unused]
     lines += cost_lines(report.costs)
+    lines += segment_lines(report.segment)
     for row in report.over_limit:
         lines.append(f"warning: {_limit_problem(row, report.max_bindings).message}")
+    lines += [f"warning: {m}" for m in push_constant_messages(report)]
     return "\n".join(lines) + "\n"
+
+
+def _segment_text(layout: SegmentLayout) -> str:
+    return (
+        f"{_plural(layout.bindings, 'binding')}, "
+        f"{_plural(layout.operands, 'operand')}, "
+        f"{_plural(layout.words, 'push-constant word')} ({layout.bytes} B)"
+    )
+
+
+def segment_lines(costs: Sequence[SegmentCost]) -> list[str]:
+    """Per export (the first `MAX_COST_ROWS`) and in total: what the kernel
+    receives after the whole binding segment, under each `rebase` choice."""
+    if not costs:
+        return []
+    lines = ["after the binding segment (fuse, annotate, pack, cse, fold):"]
+    for cost in costs[:MAX_COST_ROWS]:
+        choices = "; ".join(
+            f"rebase={r}: {_segment_text(cost.after[r])}" for r in Rebase
+        )
+        lines.append(f"  {cost.name}: {choices}")
+    if len(costs) > MAX_COST_ROWS:
+        lines.append(f"  ... {len(costs) - MAX_COST_ROWS} more (see the JSON form)")
+    totals = "; ".join(
+        f"rebase={r}: {_segment_text(segment_total(costs, r))}" for r in Rebase
+    )
+    lines.append(f"  total: {totals}")
+    return lines
+
+
+def push_constant_messages(report: Report) -> list[str]:
+    """One message per export and `rebase` choice above `max-push-constants`."""
+    return [
+        f"export {cost.name} takes {cost.after[rebase].words} push-constant words "
+        f"({cost.after[rebase].bytes} B) after the binding segment with "
+        f"rebase={rebase}, above the limit of {report.max_push_constants}"
+        for cost, rebase in report.over_push_constants
+    ]
 
 
 MAX_COST_ROWS = 12

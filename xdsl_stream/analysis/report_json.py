@@ -37,6 +37,7 @@ from xdsl_stream.analysis.report import (
     build_report,
     format_text,
 )
+from xdsl_stream.analysis.segment_cost import SegmentLayout, segment_total
 
 FORMAT = "xdsl-stream/fuse-dispatch-bindings-report"
 VERSION = 1
@@ -170,6 +171,36 @@ def report_to_json(report: Report) -> JSON:
         "exports": [_export(e, group_of.get(id(e))) for e in report.exports],
         "over_limit": [e.name for e in report.over_limit],
         "pipeline_cost": cost_to_json(report.costs),
+        **({"segment_cost": segment_to_json(report)} if report.segment else {}),
+    }
+
+
+def _segment_layout(layout: SegmentLayout) -> JSON:
+    return {
+        "bindings": layout.bindings,
+        "operands": layout.operands,
+        "push_constant_words": layout.words,
+        "push_constant_bytes": layout.bytes,
+    }
+
+
+def segment_to_json(report: Report) -> JSON:
+    """The interface after the whole binding segment (`Report.segment`):
+    every export, the totals, and the `max-push-constants` check."""
+    costs = report.segment
+    return {
+        "exports": [
+            {
+                "name": c.name,
+                "after": {str(r): _segment_layout(c.after[r]) for r in Rebase},
+            }
+            for c in costs
+        ],
+        "total": {str(r): _segment_layout(segment_total(costs, r)) for r in Rebase},
+        "max_push_constants": report.max_push_constants or None,
+        "over_push_constants": [
+            {"name": c.name, "rebase": str(r)} for c, r in report.over_push_constants
+        ],
     }
 
 

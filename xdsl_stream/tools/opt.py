@@ -215,6 +215,7 @@ class StreamOptMain(xDSLOptMain):
         pass and verification timed."""
         from xdsl_stream.source_errors import verify_module
         from xdsl_stream.tools.pipeline_check import check_pipeline
+        from xdsl_stream.transforms.binding_segment import BindingSegmentPass
         from xdsl_stream.transforms.fuse_dispatch_bindings import (
             FuseDispatchBindingsPass,
         )
@@ -240,7 +241,7 @@ class StreamOptMain(xDSLOptMain):
         # form here: the pass's warning about them would only be noise.
         passes = tuple(
             replace(p, check_printing=False)
-            if isinstance(p, FuseDispatchBindingsPass)
+            if isinstance(p, FuseDispatchBindingsPass | BindingSegmentPass)
             else p
             for p in parsed.passes
         )

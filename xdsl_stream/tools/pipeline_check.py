@@ -28,10 +28,12 @@ from xdsl.passes import ModulePass
 from xdsl.utils.arg_spec import ArgSpec, parse_pipeline
 from xdsl.utils.hints import isa
 
+from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 
 INTERNAL_OPTIONS: Mapping[str, frozenset[str]] = {
     FuseDispatchBindingsPass.name: frozenset({"check_printing"}),
+    BindingSegmentPass.name: frozenset({"check_printing"}),
 }
 """Pass name -> fields set by our tools, not by users (not listed)."""
 

@@ -4,13 +4,14 @@
 xdsl-stream-report DUMP                       # text report on stdout
 xdsl-stream-report DUMP --json -o report.json # JSON (docs/report.md)
 xdsl-stream-report DUMP --png bindings.png --max-bindings 8
+xdsl-stream-report DUMP --segment --max-push-constants 32  # words after the segment
 ```
 
 DUMP is IR right before the pass (custom or generic form, ops and attributes
 of dialects this package does not define read as they are unless
 `--strict-dialects`; `-` reads stdin), e.g. what `iree-compile
 --mlir-print-ir-before=iree-stream-fuse-dispatch-bindings` writes.  Nothing
-is rewritten.  IR that does not parse or verify is reported as
+is rewritten (`--segment` runs the binding segment on copies only).  IR that does not parse or verify is reported as
 `xdsl-stream-opt` reports it (`FILE:LINE:COL: error: ...`, the op, hints;
 `xdsl_stream.source_errors`, bytes that are not UTF-8 outside comments
 included); other mistakes (a missing file, no matplotlib for `--png`) are
@@ -22,13 +23,19 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 
-from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.report import Report, build_report, format_text
+from xdsl_stream.analysis.binding_fusion import Rebase, analyze_module
+from xdsl_stream.analysis.report import (
+    Report,
+    build_report,
+    format_text,
+    push_constant_messages,
+)
 from xdsl_stream.analysis.report_json import dumps
 from xdsl_stream.analysis.report_plot import (
     MissingMatplotlib,
@@ -37,9 +44,16 @@ from xdsl_stream.analysis.report_plot import (
     module_title,
     require_matplotlib,
 )
+from xdsl_stream.analysis.segment_cost import (
+    SegmentLayout,
+    segment_costs,
+    segment_layouts,
+)
+from xdsl_stream.diagnostics import OpDiagnosticsError
 from xdsl_stream.source_errors import ReadError, read_module
 from xdsl_stream.tools.process import internal_error, run_as_tool
-from xdsl_stream.universe import STRICT_FLAG
+from xdsl_stream.transforms.binding_segment import BindingSegmentPass
+from xdsl_stream.universe import STRICT_FLAG, make_context
 
 PROG = "xdsl-stream-report"
 
@@ -87,7 +101,70 @@ def _parser() -> argparse.ArgumentParser:
         action="store_true",
         help="let writable bindings fuse (the pass option of that name)",
     )
+    _add_segment_options(parser)
     return parser
+
+
+def _add_segment_options(parser: argparse.ArgumentParser) -> None:
+    """`--segment` and the push-constant limit."""
+    parser.add_argument(
+        "--segment",
+        action="store_true",
+        help="also run the whole binding segment (binding-segment, "
+        "rebase=all and rebase=fused) on copies and report per export the "
+        "bindings, operands and push-constant words each kernel receives",
+    )
+    parser.add_argument(
+        "--max-push-constants",
+        type=int,
+        default=0,
+        metavar="WORDS",
+        help="warn about exports above WORDS 32-bit push-constant words after "
+        "the segment (implies --segment; Vulkan guarantees 32: 128 bytes)",
+    )
+    parser.add_argument(
+        "--max-push-constants-error",
+        action="store_true",
+        help="exceeding --max-push-constants is an error (exit status 1, "
+        "after the report is written)",
+    )
+
+
+class LimitError(UserError):
+    """The report was made, but some export is above a limit the caller
+    made an error of: the report is still written."""
+
+    def __init__(self, message: str, rendered: str):
+        super().__init__(message)
+        self.rendered = rendered
+
+
+def segment_report(
+    report: Report, module: ModuleOp, args: argparse.Namespace
+) -> Report:
+    """`report` with the interface after the binding segment, run on a copy
+    of `module` per `rebase` choice, and the `max-push-constants` limit."""
+    ctx = make_context(allow_unregistered=True)
+    layouts: dict[Rebase, dict[str, SegmentLayout]] = {}
+    for rebase in Rebase:
+        copy = module.clone()
+        segment = BindingSegmentPass(
+            alias_mutable_bindings=args.alias_mutable_bindings,
+            rebase=str(rebase),
+            check_printing=False,
+        )
+        try:
+            segment.apply(ctx, copy)
+        except OpDiagnosticsError as error:
+            raise UserError(
+                f"the binding segment (rebase={rebase}) fails on this dump: {error}"
+            ) from None
+        layouts[rebase] = segment_layouts(copy)
+    return replace(
+        report,
+        segment=tuple(segment_costs(layouts)),
+        max_push_constants=args.max_push_constants,
+    )
 
 
 def _read(dump: str) -> bytes:
@@ -116,13 +193,25 @@ def _read_module(
         raise InputError(str(error)) from None
 
 
-def run(argv: list[str] | None = None) -> str:
-    """Do what the command line asks; return what goes to stdout."""
-    args = _parser().parse_args(argv)
+def _check_limits(args: argparse.Namespace) -> None:
+    """The limits asked for make sense."""
     if args.max_bindings < 0:
         raise UserError(
             f"--max-bindings must be 0 (off) or positive, not {args.max_bindings}"
         )
+    if args.max_push_constants < 0:
+        raise UserError(
+            "--max-push-constants must be 0 (off) or positive, not "
+            f"{args.max_push_constants}"
+        )
+    if args.max_push_constants_error and not args.max_push_constants:
+        raise UserError("--max-push-constants-error needs --max-push-constants N")
+
+
+def run(argv: list[str] | None = None) -> str:
+    """Do what the command line asks; return what goes to stdout."""
+    args = _parser().parse_args(argv)
+    _check_limits(args)
     if args.png:
         try:
             require_matplotlib()
@@ -138,6 +227,8 @@ def run(argv: list[str] | None = None) -> str:
     report = build_report(
         analysis, max_bindings=args.max_bindings, numbered_names=numbered
     )
+    if args.segment or args.max_push_constants:
+        report = segment_report(report, module, args)
     rendered = dumps(report) if args.json else format_text(report)
 
     if args.png:
@@ -149,7 +240,13 @@ def run(argv: list[str] | None = None) -> str:
             raise UserError(
                 f"cannot write {args.output}: {error.strerror or error}"
             ) from None
-        return ""
+        rendered = ""
+    over = push_constant_messages(report)
+    if args.max_push_constants_error and over:
+        raise LimitError(
+            over[0] + (f" (and {len(over) - 1} more)" if len(over) > 1 else ""),
+            rendered,
+        )
     return rendered
 
 
@@ -179,6 +276,10 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except InputError as error:
         print(error, file=sys.stderr)
+        return 1
+    except LimitError as error:
+        sys.stdout.write(error.rendered)
+        print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
     except UserError as error:
         print(f"{PROG}: error: {error}", file=sys.stderr)

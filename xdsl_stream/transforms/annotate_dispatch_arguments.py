@@ -20,7 +20,10 @@ non-binding arguments in order, the resources its `!stream.binding` ones):
 Executables without an inner module (external ones) are skipped, and so are
 exports whose function is missing.  Exports naming one function are
 annotated from the sites of all of them (IREE annotates once per export, the
-last one's answer overwriting the others').  Where IREE 3.13 fails, this pass does not
+last one's answer overwriting the others').  Alignments are sound by
+default: IREE 3.13 lets a value some op other than `util.align` defines
+(`%x + 1`) say nothing, so that another site's alignment is claimed for it;
+`iree-alignment=true` does the same, for comparing.  Where IREE 3.13 fails, this pass does not
 (docs/iree-stream-facts.md): no `stream.values = []`, no crash on an `scf.for`
 induction variable, and when the solver stops at its 32-iteration limit (IREE
 then fails without a message) the arguments get what the solver soundly
@@ -144,11 +147,20 @@ class AnnotateDispatchArgumentsPass(ModulePass):
     `stream.resources` config says it (IREE's
     `--iree-stream-resource-min-offset-alignment`, default 64; 0 gives
     bindings whose offsets say nothing no alignment, as in IREE).
+    `iree-alignment=true` reproduces IREE 3.13's unsound alignment merge
+    (docs/iree-stream-facts.md), for comparing with iree-opt.
     """
 
     name = PASS_NAME
 
     resource_min_offset_alignment: int = DEFAULT_MIN_OFFSET_ALIGNMENT
+    iree_alignment: bool = False
+    """Reproduce IREE 3.13's unsound alignment, for comparing with iree-opt:
+    a value defined by an op other than `util.align` or a zero constant
+    (`%x + 1`) says nothing, so one site passing it and another passing 16
+    give `stream.alignment = 16`.  Off (the default), such a value's
+    alignment is unknown and no alignment is claimed beyond what every site
+    guarantees."""
 
     def __post_init__(self) -> None:
         value = self.resource_min_offset_alignment
@@ -161,7 +173,9 @@ class AnnotateDispatchArgumentsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         """Analyse every dispatch site, then annotate every export."""
         analysis = DispatchArgumentAnalysis(
-            op, default_offset_alignment=self.resource_min_offset_alignment
+            op,
+            default_offset_alignment=self.resource_min_offset_alignment,
+            iree_alignment=self.iree_alignment,
         )
         analysis.run()
         for function, exports in exports_by_function(op).items():

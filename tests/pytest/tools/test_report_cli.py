@@ -88,6 +88,11 @@ def test_aliasing_changes_the_report():
             "xdsl-stream-report: error: --max-bindings must be 0",
         ),
         (
+            [str(DUMP), "--max-push-constants-error"],
+            None,
+            "xdsl-stream-report: error: --max-push-constants-error needs",
+        ),
+        (
             [str(DUMP), "--png", "/no/such/dir/x.png"],
             None,
             "xdsl-stream-report: error: cannot write /no/such/dir/x.png",
@@ -102,3 +107,27 @@ def test_mistakes_are_one_message_not_a_traceback(
     assert result.stdout == ""
     assert result.stderr.startswith(message)
     assert "Traceback" not in result.stderr
+
+
+def test_segment_push_constants_and_their_limit():
+    """`--max-push-constants` runs the segment: the JSON (valid) counts the
+    words of a dump with dynamic shapes; `--max-push-constants-error` writes
+    the report and fails, naming an export above the limit."""
+    dump = ROOT / "tests" / "dumps" / "dynamic.llvm-cpu.mlir"
+    args = ["--json", "--max-push-constants", "4", "--max-push-constants-error"]
+    result = _report(str(dump), *args)
+    assert result.returncode == 1
+    data = json.loads(result.stdout)
+    validate(data, load_schema())
+    total = data["segment_cost"]["total"]
+    assert total["all"]["push_constant_words"] == 12
+    assert total["all"]["push_constant_bytes"] == 48
+    assert data["segment_cost"]["over_push_constants"] == [
+        {
+            "name": "@scale_rows_dispatch_0::@scale_rows_dispatch_0_elementwise_DxD_f32",
+            "rebase": r,
+        }
+        for r in ("all", "fused")
+    ]
+    assert result.stderr.startswith("xdsl-stream-report: error: export @scale_rows")
+    assert "6 push-constant words (24 B)" in result.stderr

@@ -62,3 +62,24 @@ def test_cli_reports(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([str(PROGRAMS / "mlp.mlir"), "--alias-mutable-bindings"]) == 0
     out = capsys.readouterr().out
     assert "bit-identical" in out and "before" in out and "resume compile" in out
+
+
+@pytest.mark.parametrize(
+    ("name", "alias", "rebase"),
+    [("dynamic", False, "fused"), ("stateful", True, "all")],
+    ids=["dynamic-noalias-fused", "stateful-alias-all"],
+)
+def test_whole_segment_end_to_end(
+    name: str, alias: bool, rebase: str, tmp_path: Path
+) -> None:
+    """Our `binding-segment` in place of IREE's five passes: the same outputs,
+    and IR equal to iree-opt's five (with `rebase=fused`: its four after our
+    fuse); a program with push constants and one with aliasing, both packed
+    in our step (the kernels rebuild their index operands)."""
+    result = run_program(
+        PROGRAMS / f"{name}.mlir", alias=alias, work=tmp_path, segment=rebase
+    )
+    assert result.ok, result.report()
+    assert result.ir_equal, result.report()
+    ours = (tmp_path / "ours.mlir").read_text()
+    assert '"arith.index_castui"' in ours
