@@ -10,7 +10,8 @@ in the input reads the same everywhere:
 
 * a parse error is placed where the parser stopped, with the line under it;
 * a verifier error is placed at the op's `loc(...)` when it has a file
-  location, else where the op starts in the input;
+  location, else at its name in the input (after its results, where
+  iree-opt places it);
 * a duplicate symbol is reported at its *second* definition, with a note at
   the first, worded as `iree-opt` words it (`redefinition of symbol named
   'ex'`), rather than at the enclosing module;
@@ -86,7 +87,7 @@ class Source:
 
     def op_position(self, op: Operation) -> str:
         """`FILE:LINE:COL` of `op`: its `loc(...)`, else where it (or the
-        nearest op around it) starts in the input."""
+        nearest op around it) is named in the input, after its results."""
         if (where := file_location(op.location)) is not None:
             return where
         current: Operation | None = op

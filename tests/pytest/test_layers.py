@@ -65,6 +65,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
         "analysis",
         (
             "xdsl_stream.analysis",
+            "xdsl_stream.analysis.dominance",
+            "xdsl_stream.analysis.terminators",
             "xdsl_stream.parsing",
             "xdsl_stream.mlir_text",
             "xdsl_stream.statement_memo",
