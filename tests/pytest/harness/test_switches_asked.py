@@ -68,11 +68,14 @@ def test_the_switches_are_read_through_is_on_alone() -> None:
     }
     assert readers == {"is_on", "turned_off"}
     for path in PACKAGE.rglob("*.py"):
-        if path.name == "speedups.py":
-            continue
         text = path.read_text()
-        assert "_off" not in _names_read(ast.parse(text)), path
-        for node in ast.walk(ast.parse(text)):
+        if path.name == "speedups.py" or (
+            "_off" not in text and "speedups" not in text
+        ):
+            continue  # neither name can be read without its text
+        tree = ast.parse(text)
+        assert "_off" not in _names_read(tree), path
+        for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module == "xdsl_stream":
                 assert "speedups" not in {a.name for a in node.names}, path
             if isinstance(node, ast.Import):
