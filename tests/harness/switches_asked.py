@@ -145,7 +145,8 @@ def printed_again(
     made as usual, is made again with each of `configs` that turns off no
     switch asked before it, and once more all on (it must print the same:
     the print changes nothing it reads).  The questions of these prints
-    again are not recorded."""
+    again are not recorded.  (Not for runs with `--time-passes`: its report
+    would count the prints again.)"""
     reprints = Reprints()
 
     def output(self: StreamOptMain, prog: ModuleOp) -> str:
