@@ -6,7 +6,7 @@ export PATH := $(abspath $(BIN)):$(PATH)
 
 .PHONY: help demo test check filecheck pytest pytest-fast e2e fuzz mutants lint install install-test \
   install-notebook bench bench-models bench-ablation clean notebook notebook-app notebook-html notebook-check notebook-figure \
-  dump-check
+  dump-check bytecode
 
 help: ## List the targets
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | \
@@ -50,17 +50,29 @@ SUITES := $(MAKE) --no-print-directory -k -j4 -O
 test: install-test ## Run every test suite (what CI runs), suites side by side
 	@$(SUITES) filecheck pytest notebook-check lint
 
-check: install-test ## Inner loop, under a minute: lint and the pytest tests not marked slow
-	@$(SUITES) lint pytest-fast
+# pyright, single-threaded, is the longest part of `make check`: the fast tests
+# beside it take one process, which leaves it a core of its own (two pytest
+# workers would share the other core with it and finish later together).
+check: install-test ## Inner loop, under 30 s: lint and the pytest tests not marked slow
+	@$(SUITES) lint pytest-fast FAST_JOBS=0
 
-filecheck: install-test ## Run the lit + filecheck tests
+# The package's and the tests' bytecode, written before the suites run: where
+# PYTHONDONTWRITEBYTECODE is set, every pytest worker, tool process and lit RUN
+# line would otherwise compile each module of ours it imports from source again
+# (a fifth of the CPU time of a test that starts tool processes).  A module
+# whose source changed after is compiled from source, as always.
+bytecode: install-test
+	@$(BIN)/python -m compileall -q xdsl_stream tests > /dev/null
+
+filecheck: install-test bytecode ## Run the lit + filecheck tests
 	$(BIN)/lit -sv $(if $(filter-out auto,$(JOBS)),-j $(JOBS)) tests/filecheck
 
-pytest: install-test ## Run the pytest suites in parallel (pytest-xdist); prints the 15 slowest
+pytest: install-test bytecode ## Run the pytest suites in parallel (pytest-xdist); prints the 15 slowest
 	$(PYTEST) --durations=15 tests/pytest
 
-pytest-fast: install-test ## The pytest tests not marked slow (no iree-opt, no tool process)
-	$(PYTEST) -m "not slow" tests/pytest
+FAST_JOBS ?= $(JOBS)
+pytest-fast: install-test bytecode ## The pytest tests not marked slow (no iree-opt, no tool process)
+	$(BIN)/pytest -q -n $(FAST_JOBS) --dist worksteal -m "not slow" tests/pytest
 
 # Paths typed on the command line (DUMP=..., HTML=..., NOTEBOOK_DUMP=...) are
 # taken from where the command was typed: under `make -C REPO` (make then
@@ -86,7 +98,7 @@ notebook-app: install-notebook $(if $(DUMP),dump-check) ## The notebook as a rea
 notebook-html: install-notebook $(if $(DUMP),dump-check) ## Write the notebook run on DUMP to HTML (default notebook.html), a page to open (DUMP=path)
 	MPLBACKEND=Agg $(BIN)/marimo export html notebooks/fuse_dispatch_bindings.py -o $(call user_path,$(HTML)) $(if $(DUMP),-- --dump $(DUMP_PATH))
 
-notebook-check: install-test ## Run the notebook headless on the bundled dump and on one passed by path
+notebook-check: install-test bytecode ## Run the notebook headless on the bundled dump and on one passed by path
 	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py
 	MPLBACKEND=Agg $(BIN)/python notebooks/fuse_dispatch_bindings.py --dump $(call user_path,$(NOTEBOOK_DUMP))
 

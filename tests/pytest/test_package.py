@@ -12,6 +12,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 _IMPORT_ALL = """
 import atexit, gc, importlib, importlib.abc, pkgutil, sys
 
@@ -47,6 +49,7 @@ print(len(names))
 """
 
 
+@pytest.mark.slow  # a Python process importing every module
 def test_every_module_imports_without_test_extras_and_changes_nothing() -> None:
     result = subprocess.run(
         [sys.executable, "-c", _IMPORT_ALL],

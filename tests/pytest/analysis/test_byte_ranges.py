@@ -453,6 +453,7 @@ def test_pass_preserves_byte_ranges_on_real_dumps(dump: Path) -> None:
     assert check_fusion_preserves(before, after) == []
 
 
+@pytest.mark.slow  # runs iree-opt
 @pytest.mark.parametrize(
     "name", ["fuse_rebase", "fuse_dedup_alias", "fuse_dedup_noalias"]
 )

@@ -54,6 +54,7 @@ def test_generated_modules_keep_their_values(iree_safe: bool, batch: int) -> Non
             assert not violations, f"seed {seed}, chain {chain}: {violations[:3]}"
 
 
+@pytest.mark.slow  # every dump, fused, folded twice and checked
 @pytest.mark.parametrize("chain", [False, True], ids=["fold", "chain"])
 @pytest.mark.parametrize("dump", DUMPS, ids=[p.stem for p in DUMPS])
 def test_dumps_keep_their_values(dump: Path, chain: bool) -> None:

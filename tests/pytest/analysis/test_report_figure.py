@@ -132,6 +132,7 @@ def _rows(count: int) -> tuple[list[ExportBindings], dict[str, tuple[NewBinding,
     return rows, plans
 
 
+@pytest.mark.slow  # draws and lays out a 100-export figure (seconds)
 def test_readable_at_100_exports() -> None:
     rows, plans = _rows(100)
     fig = bindings_figure(

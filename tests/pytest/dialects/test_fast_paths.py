@@ -100,6 +100,7 @@ def _ir(text: str) -> str:
     return print_module(module, generic=True, debuginfo=True)
 
 
+@pytest.mark.slow  # reads every custom-form module we have
 def test_fast_paths_take_the_printed_spelling(counted: dict[str, int]) -> None:
     for text in MODULES:
         _ir(text)

@@ -8,6 +8,9 @@
 * Stock `xdsl-opt` with this package installed behaves on plain xDSL input
   exactly as without it, and warns when the pass runs on a module whose
   custom print would lose information.
+
+`xdsl-stream-opt` runs as its console script does, in this process
+(`harness.in_process`); stock `xdsl-opt` and `iree-opt` run as processes.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import time
 from pathlib import Path
 
 import pytest
+from harness.in_process import run_stream_opt
 from harness.oracle import find_tool
 
 pytestmark = pytest.mark.slow  # a tool process per case
@@ -63,7 +67,10 @@ def _run(
 def _stream_opt(
     *args: str, stdin: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    return _run("xdsl-stream-opt", *args, stdin=stdin)
+    """`xdsl-stream-opt ARGS`, its console script's `main` run in this process
+    (`harness.in_process`): the process itself is the subject of
+    `test_bad_input.py`, `test_cli.py` and `test_opt_startup.py`."""
+    return run_stream_opt(*args, stdin=stdin)
 
 
 def _assert_user_error(result: subprocess.CompletedProcess[str], first: str) -> None:

@@ -17,6 +17,8 @@ from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.source_errors import ReadError, read_module
 from xdsl_stream.speedups import turned_off
 
+pytestmark = pytest.mark.slow  # hundreds of cut modules read, each twice
+
 EXAMPLES = sorted((Path(__file__).parents[3] / "examples").glob("*.mlir"))
 CUT_BEFORE = "\n<{("
 
