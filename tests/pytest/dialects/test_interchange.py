@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from harness.generator import ALL_FAMILIES, GeneratorOptions, generate_module
+from harness.generator.value_flow import generate_value_flow_module
 from harness.oracle import iree_opt, iree_opt_many
 from xdsl.dialects.builtin import ModuleOp
 
@@ -41,7 +42,7 @@ GENERATED = [
         seed, GeneratorOptions(iree_safe=seed % 2 == 0, families=ALL_FAMILIES)
     )
     for seed in SEEDS
-]
+] + [generate_value_flow_module(0)]  # `util.align`, which only it spells
 MODULES = [p.read_text() for p in CORPUS] + GENERATED
 
 

@@ -18,11 +18,19 @@ ROOT = Path(__file__).resolve().parents[3]
 VENV = Path(sys.executable).parent.parent
 
 
+_OUTER_MAKE = {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"}
+
+
 def _make(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         ["make", "-C", str(ROOT), f"VENV={VENV}", *args],
         cwd=where,
-        env={**os.environ, "PWD": str(where)},  # as the user's shell keeps it
+        # as the user's shell runs it: its PWD, and no outer make's flags
+        # (under `make test` they carry --no-print-directory down)
+        env={
+            **{k: v for k, v in os.environ.items() if k not in _OUTER_MAKE},
+            "PWD": str(where),
+        },
         capture_output=True,
         text=True,
         timeout=120,
