@@ -87,8 +87,8 @@ def test_we_read_iree_generic_output(reference: list[str]) -> None:
 
 def test_print_parse_is_a_fixpoint(parsed: list[ModuleOp], custom: list[str]) -> None:
     """Our print reads back as the same IR; the families' function (`@ops`,
-    last in a generated module) even as the same text.  Elsewhere xDSL 0.75
-    renumbers suffixed names such as `%e0_0_1` (test_fuzz's xfail)."""
+    last in a generated module) even as the same text.  Elsewhere the printer
+    may rename suffixed names such as `%e0_0_1` (`%e0_2`), as the same IR."""
     for index, (first, once) in enumerate(zip(parsed, custom, strict=True)):
         second = parse_module(once)
         assert first.is_structurally_equivalent(second), index

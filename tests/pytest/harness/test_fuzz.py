@@ -73,11 +73,9 @@ def test_name_hints_that_clash_in_xdsl_print_reread() -> None:
     assert run_text(text, alias=False).outcome == OK
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="xDSL 0.75 checks no dominance; iree-opt rejects (found by make fuzz)",
-)
 def test_use_before_definition_is_rejected_upstream() -> None:
+    """A use its definition does not dominate, which iree-opt refuses (found by
+    `make fuzz`): xDSL 0.75 checks no dominance, our reader does."""
     text = (
         "func.func @f() {\n"
         "  %b = arith.addi %a, %a : index\n"
