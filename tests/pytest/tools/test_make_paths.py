@@ -18,7 +18,13 @@ ROOT = Path(__file__).resolve().parents[3]
 VENV = Path(sys.executable).parent.parent
 
 
-_OUTER_MAKE = {"MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"}
+_OUTER_MAKE = {
+    "MAKEFLAGS",
+    "MFLAGS",
+    "MAKELEVEL",
+    "MAKEOVERRIDES",
+    "XDSL_STREAM_CALLER_DIR",  # what the outer make exported for its own targets
+}
 
 
 def _make(where: Path, *args: str) -> subprocess.CompletedProcess[str]:
