@@ -5,7 +5,7 @@ runs it, a fresh process each time) on three inputs: the 20k-site generated
 module in generic form (as `iree-opt --mlir-print-op-generic` prints it: what
 dumps are) and in custom form, and the largest real dump of `tests/dumps`.
 Each input runs with every speed-up on, then with each one off in turn
-(`xdsl_stream.speedups.Speedup`, the custom syntax's fast paths among them),
+(`xdsl_stream.core.speedups.Speedup`, the custom syntax's fast paths among them),
 then with the memos that
 overlap off in pairs (`PAIRS`), then with all off.  The switches are set in
 the subprocess by `XDSL_STREAM_SPEEDUPS_OFF` (`xdsl_stream.tools.switches`).
@@ -55,7 +55,7 @@ from run import (
     run_xdsl,
 )
 
-from xdsl_stream.speedups import Speedup
+from xdsl_stream.core.speedups import Speedup
 from xdsl_stream.tools.switches import ALL, ENVIRONMENT_VARIABLE
 
 THRESHOLD = 3.0

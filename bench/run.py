@@ -137,8 +137,8 @@ def measure_phases(path: Path) -> Phases:
     another's garbage.
     """
     from xdsl_stream.api import print_module
-    from xdsl_stream.parsing import SourceTrackingParser, collector_paused
-    from xdsl_stream.source_errors import verify_module
+    from xdsl_stream.io.parser import SourceTrackingParser, collector_paused
+    from xdsl_stream.io.reader import verify_module
     from xdsl_stream.transforms.fuse_dispatch_bindings import (
         FuseDispatchBindingsPass,
     )

@@ -32,12 +32,9 @@ def _():
     import marimo as mo
 
     from xdsl_stream.analysis.binding_fusion import analyze_module, export_name
-    from xdsl_stream.analysis.report import (
-        build_report,
-        correlation,
-        format_text,
-    )
-    from xdsl_stream.analysis.report_plot import (
+    from xdsl_stream.api import fuse_dispatch_bindings, print_module
+    from xdsl_stream.io.reader import ReadError, read_module
+    from xdsl_stream.report.plot import (
         bindings_figure,
         correlation_figure,
         cost_figure,
@@ -45,8 +42,11 @@ def _():
         module_title,
         short_name,
     )
-    from xdsl_stream.api import fuse_dispatch_bindings, print_module
-    from xdsl_stream.source_errors import ReadError, read_module
+    from xdsl_stream.report.text import (
+        build_report,
+        correlation,
+        format_text,
+    )
 
     return (
         Path,

@@ -23,19 +23,19 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.printing import (
+from xdsl_stream.core.verify_memo import memoized_verification
+from xdsl_stream.io.printer import (
     FastUniqueNamePrinter,
     OwnedCustomPrinter,
     print_top_op,
 )
-from xdsl_stream.source_errors import read_module
+from xdsl_stream.io.reader import read_module
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
 )
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context
-from xdsl_stream.verification import memoized_verification
 
 
 def parse_module(
@@ -52,7 +52,7 @@ def parse_module(
     `allow_unregistered=False` refuses them (a strict read).  Location
     aliases may be defined after their uses, as MLIR tools print them.
 
-    A mistake raises `xdsl_stream.source_errors.ReadError` (a
+    A mistake raises `xdsl_stream.io.reader.ReadError` (a
     `DiagnosticException`) whose text is what `xdsl-stream-opt` prints:
     `NAME:LINE:COL: error: ...`, the op or line at fault, and hints; so
     does anything xDSL's parser or verifier of a dialect this package does
@@ -83,7 +83,7 @@ def print_module(
     form, as some of xDSL's custom printers drop attributes).
 
     An exception of xDSL's printer of an op (a dialect this package does not
-    own) raises `xdsl_stream.printing.PrintError`, which names the op."""
+    own) raises `xdsl_stream.io.printer.PrintError`, which names the op."""
     stream = StringIO()
     printer = (OwnedCustomPrinter if lossless else FastUniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo

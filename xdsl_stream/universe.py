@@ -18,7 +18,7 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
-from xdsl_stream.multiverse import installed_universe
+from xdsl_stream.core.plugins import installed_universe
 
 
 def _arith() -> Dialect:

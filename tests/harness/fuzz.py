@@ -59,9 +59,9 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from harness.byte_ranges import analyze_byte_ranges, check_fusion_preserves
 from harness.generator import GeneratorOptions, generate_module
 from harness.oracle import SPLIT_MARKER, find_tool
-from xdsl_stream.analysis.byte_ranges import analyze_byte_ranges, check_fusion_preserves
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 
 OK = "ok"

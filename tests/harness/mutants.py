@@ -15,7 +15,7 @@ mutants in one `--split-input-file` run; a chunk it refuses prints
 nothing), stock xDSL (xDSL's parser and `Operation.verify`, in process, on
 a context with every dialect this environment registers: what
 `xdsl-opt --allow-unregistered-dialect` does) and the package's reader
-(`xdsl_stream.source_errors.read_module`, what `xdsl-stream-opt` and
+(`xdsl_stream.io.reader.read_module`, what `xdsl-stream-opt` and
 `xdsl_stream.api` run).  The rules (`Verdict.problem`):
 
 * what iree-opt or stock xDSL refuses, the package refuses, with a first
@@ -47,8 +47,8 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator
 
 from harness.generator import ALL_FAMILIES, GeneratorOptions, generate_module
 from harness.oracle import SPLIT_MARKER, find_tool, run_tool
-from xdsl_stream.parsing import SourceTrackingParser
-from xdsl_stream.source_errors import OpVerifyError, ReadError, read_module
+from xdsl_stream.io.parser import SourceTrackingParser
+from xdsl_stream.io.reader import OpVerifyError, ReadError, read_module
 from xdsl_stream.universe import make_context
 
 TESTS = Path(__file__).resolve().parents[1]

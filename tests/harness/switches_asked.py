@@ -1,6 +1,6 @@
 """Which speed-up switches a run asks about, and which runs that spares.
 
-Every switch of `xdsl_stream.speedups` acts through `is_on` alone (a test
+Every switch of `xdsl_stream.core.speedups` acts through `is_on` alone (a test
 checks that no other code reads the switches).  A run is deterministic: with
 the same input and the same answers from `is_on`, it does the same thing.  So
 a run with some switches off goes exactly as the run with all of them on up to
@@ -29,8 +29,8 @@ from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_stream import speedups
-from xdsl_stream.speedups import Speedup, turned_off
+from xdsl_stream.core import speedups
+from xdsl_stream.core.speedups import Speedup, turned_off
 from xdsl_stream.tools.opt import StreamOptMain
 
 Config = tuple[Speedup, ...]

@@ -29,7 +29,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.source_errors import ReadError, read_module
+from xdsl_stream.io.reader import ReadError, read_module
 from xdsl_stream.tools import opt, report
 
 ROOT = Path(__file__).parents[2]

@@ -17,15 +17,15 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from harness.byte_ranges import analyze_byte_ranges
 from harness.linearity import count_ir_work, increment_growth
 from harness.parsed import parse_once
 from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.byte_ranges import analyze_byte_ranges
-from xdsl_stream.analysis.report import build_report, format_text
 from xdsl_stream.api import print_module
-from xdsl_stream.source_errors import read_module, verify_module
+from xdsl_stream.io.reader import read_module, verify_module
+from xdsl_stream.report.text import build_report, format_text
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context

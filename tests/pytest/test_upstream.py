@@ -4,7 +4,7 @@ One test per entry of docs/upstream.md, each running that entry's reproducer
 against xDSL's own parser, printer and IR, in this process (cheap).  A test
 that fails says upstream fixed the bug: the workaround the entry names can
 go (and the entry with it).  The name clash of the printer has its test
-beside the fix's (tests/pytest/test_printing.py,
+beside the fix's (tests/pytest/io/test_printer.py,
 `test_xdsl_printer_still_clashes`).
 """
 
@@ -42,14 +42,14 @@ def _print(text: str, *dialects: Dialect) -> str:
 
 
 def test_location_alias_defined_after_use_is_refused() -> None:
-    """Forward location aliases (`xdsl_stream.parsing.ForwardLocParser`)."""
+    """Forward location aliases (`xdsl_stream.io.parser.ForwardLocParser`)."""
     text = '"test.op"() : () -> () loc(#loc1)\n#loc1 = loc("a.mlir":1:2)\n'
     with pytest.raises(ParseError, match="undefined symbol alias '#loc1'"):
         Parser(_context(), text).parse_module()
 
 
 def test_qualified_op_name_is_looked_up_under_the_enclosing_dialect() -> None:
-    """Qualified op lookup (`xdsl_stream.parsing.ClosedDialectParser`)."""
+    """Qualified op lookup (`xdsl_stream.io.parser.ClosedDialectParser`)."""
     text = '"memref.alloca_scope"() ({\n  "alloca_scope.return"() : () -> ()\n}) : () -> ()'
     scope = Parser(_context(MemRef), text).parse_module().body.block.first_op
     assert scope is not None
@@ -73,7 +73,7 @@ def _seconds_to_fail(length: int) -> float:
 
 
 def test_string_without_closing_quote_takes_exponential_time() -> None:
-    """Linear string lexing (`xdsl_stream.parsing.LinearStringLexer`): six
+    """Linear string lexing (`xdsl_stream.io.parser.LinearStringLexer`): six
     characters more cost about 4**3 = 64 times as much (linear would be 1.4)."""
     short, long = _seconds_to_fail(14), _seconds_to_fail(20)
     assert long > 8 * max(short, 1e-4), (short, long)
@@ -125,15 +125,15 @@ MATMUL = """\
 
 
 def test_matmul_custom_print_drops_transposed_indexing_maps() -> None:
-    """Lossy custom printers (`xdsl_stream.analysis.lossy_print`,
-    `xdsl_stream.printing.OwnedCustomPrinter`)."""
+    """Lossy custom printers (`xdsl_stream.io.lossy_print`,
+    `xdsl_stream.io.printer.OwnedCustomPrinter`)."""
     printed = _print(MATMUL, Func, Arith, Linalg)
     assert "linalg.matmul ins(" in printed
     assert "indexing_maps" not in printed and "affine_map" not in printed
 
 
 def test_operands_setter_makes_new_uses() -> None:
-    """`xdsl_stream.xdsl_internals.set_operands` (a cost, not a wrong
+    """`xdsl_stream.core.xdsl_internals.set_operands` (a cost, not a wrong
     result): setting the same operands again replaces every `Use`."""
     module = Parser(
         _context(), '%0 = "test.op"() : () -> i32\n"test.op"(%0) : (i32) -> ()'

@@ -34,7 +34,7 @@ from pathlib import Path
 
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from xdsl_stream.speedups import Speedup, turn_off
+from xdsl_stream.core.speedups import Speedup, turn_off
 from xdsl_stream.tools.opt import main as stream_opt_main
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -46,8 +46,8 @@ from xdsl_stream.analysis.binding_fusion import (
     analyze_module,
     export_name,
 )
+from xdsl_stream.core.locations import fuse_locations
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp
-from xdsl_stream.locations import fuse_locations
 
 # ===----------------------------------------------------------------------=== #
 # Results

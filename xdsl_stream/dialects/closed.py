@@ -8,7 +8,7 @@ into an `UnregisteredOp` when unregistered ops are allowed, and has no hook
 for a dialect to say it is closed: a dialect says so by being a
 `ClosedDialect` (the `stream` dialect, which defines every op of IREE's
 `StreamOps.td`).  The package's reader
-(`xdsl_stream.parsing.ClosedDialectParser`) refuses them where the op is
+(`xdsl_stream.io.parser.ClosedDialectParser`) refuses them where the op is
 read, at its name; `verify_no_unknown_ops` where stock `xdsl-opt` kept them.
 """
 
@@ -21,9 +21,9 @@ from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Dialect, Operation
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.ir_helpers import walk_region
-from xdsl_stream.multiverse import installed_universe
-from xdsl_stream.verification import found_once, shortcuts_on
+from xdsl_stream.core.ir_helpers import walk_region
+from xdsl_stream.core.plugins import installed_universe
+from xdsl_stream.core.verify_memo import found_once, shortcuts_on
 
 
 class ClosedDialect(Dialect):

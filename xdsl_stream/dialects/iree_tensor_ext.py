@@ -49,8 +49,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
-from xdsl_stream.verification import memoizing_op_definition, no_context
 
 
 @irdl_attr_definition

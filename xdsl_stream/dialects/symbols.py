@@ -20,10 +20,10 @@ through one, and a stale map never answers:
 So the answer is always the one a fresh scan gives, except when several ops of
 a table share a name, which the table's verifier rejects ("redefinition of
 symbol").  A symbol is, as in MLIR, a direct child of the table with a
-`sym_name` string (`xdsl_stream.ir_helpers.symbol_name`), registered or not.
+`sym_name` string (`xdsl_stream.core.ir_helpers.symbol_name`), registered or not.
 
 Which collection a lookup uses (`symbol_tables()`): the open verification's
-(`xdsl_stream.verification`: `xdsl-stream-opt`, the Python API and
+(`xdsl_stream.core.verify_memo`: `xdsl-stream-opt`, the Python API and
 `verify_module` open one), which dies with it; outside one (stock `xdsl-opt`,
 a plain `Operation.verify()`, a pass) a collection that lives as long as the
 tables it maps: each map is kept beside its table op in a
@@ -41,8 +41,8 @@ from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import Block, Operation
 from xdsl.traits import SymbolTable
 
-from xdsl_stream.ir_helpers import symbol_name
-from xdsl_stream.verification import verification_scratch
+from xdsl_stream.core.ir_helpers import symbol_name
+from xdsl_stream.core.verify_memo import verification_scratch
 
 
 @cache

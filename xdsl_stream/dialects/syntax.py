@@ -23,8 +23,8 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Span
 
-from xdsl_stream.ir_helpers import kept_on
-from xdsl_stream.xdsl_internals import current_token, known_ssa_name
+from xdsl_stream.core.ir_helpers import kept_on
+from xdsl_stream.core.xdsl_internals import current_token, known_ssa_name
 
 _INDEX = IndexType()
 

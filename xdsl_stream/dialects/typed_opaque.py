@@ -22,7 +22,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
-from xdsl_stream.xdsl_internals import current_token, parse_dialect_symbol_body
+from xdsl_stream.core.xdsl_internals import current_token, parse_dialect_symbol_body
 
 
 @runtime_checkable

@@ -14,16 +14,16 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   if any failed), as `mlir-opt` does;
 * location aliases defined after their uses (`--mlir-print-debuginfo` dumps)
   are read, inside `loc(...)` only, in linear time
-  (`xdsl_stream.parsing.ForwardLocParser`);
+  (`xdsl_stream.io.parser.ForwardLocParser`);
 * ops of dialects other than this package's are printed in generic form even
-  without `--print-op-generic` (`xdsl_stream.printing`), so printing never
+  without `--print-op-generic` (`xdsl_stream.io.printer`), so printing never
   changes what the tool does not own;
 * dumps read as they come: ops and attributes of dialects no one registered
   (IREE's `hal`, `flow`, `iree_codegen`, ...) are kept as they are without
   `--allow-unregistered-dialect`; `--strict-dialects` refuses them;
 * the reader, the diagnostics and their hints are shared with
   `xdsl-stream-report`, the notebook and the Python API
-  (`xdsl_stream.source_errors`): custom-form IREE IR (dump it with
+  (`xdsl_stream.io.reader`): custom-form IREE IR (dump it with
   `--mlir-print-op-generic`), an unregistered op or attribute when strict, a
   duplicate symbol placed at its second definition as `iree-opt` places it;
 * pass pipeline mistakes said as users type options, with a suggestion
@@ -38,7 +38,7 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   up to `MAX_REGION_DEPTH` (2,000) deep are read, verified and printed, deeper
   ones are an error at the region; an empty input is an empty module; bytes
   that are not UTF-8 may stand in comments, elsewhere they are an error at
-  their line and column (`xdsl_stream.source_errors.decode_input`);
+  their line and column (`xdsl_stream.io.reader.decode_input`);
 * `main()` leaves the process as it found it; the console script
   (`entry_point`) runs it as a one-shot process (`xdsl_stream.tools.process`):
   the garbage collector off (everything is frozen at exit so that the
@@ -62,15 +62,15 @@ from xdsl.utils.arg_spec import parse_spec
 from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
 from xdsl.xdsl_opt_main import xDSLOptMain
 
-from xdsl_stream.multiverse import installed_universe
+from xdsl_stream.core.plugins import installed_universe
 from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG
 
 if TYPE_CHECKING:
-    from xdsl_stream.diagnostics import OpMessage, Severity
-    from xdsl_stream.source_errors import Source
+    from xdsl_stream.core.diagnostics import OpMessage, Severity
+    from xdsl_stream.io.reader import Source
 
 # The dialects, the reader, the printer and the passes are imported where a
 # run needs them, not here: `--help` and `--version` start as fast as
@@ -94,8 +94,8 @@ class _Reporter:
         self.dropped = 0
 
     def op_message(self, message: OpMessage, *, show_op: bool = True) -> None:
-        from xdsl_stream.diagnostics import Severity
-        from xdsl_stream.source_errors import indented_op
+        from xdsl_stream.core.diagnostics import Severity
+        from xdsl_stream.io.reader import indented_op
 
         where = self.source.op_position(message.op)
         lines = [f"{where}: {message.severity.value}: {message.message}"]
@@ -198,8 +198,8 @@ class StreamOptMain(xDSLOptMain):
         frontend = self.args.frontend or file_extension
         if parse_spec(frontend).name != "mlir":
             return super().parse_chunk(chunk, file_extension, start_offset)
-        from xdsl_stream.parsing import SourceTrackingParser, collector_paused
-        from xdsl_stream.source_errors import Source, decode_input, parse_all
+        from xdsl_stream.io.parser import SourceTrackingParser, collector_paused
+        from xdsl_stream.io.reader import Source, decode_input, parse_all
 
         name = self.get_input_name()
         text = decode_input(chunk.read(), name, start_offset)
@@ -213,7 +213,7 @@ class StreamOptMain(xDSLOptMain):
     def setup_pipeline(self) -> None:
         """As xDSL's, with verification that names the failing op, and each
         pass and verification timed."""
-        from xdsl_stream.source_errors import verify_module
+        from xdsl_stream.io.reader import verify_module
         from xdsl_stream.tools.pipeline_check import check_pipeline
         from xdsl_stream.transforms.binding_segment import BindingSegmentPass
         from xdsl_stream.transforms.fuse_dispatch_bindings import (
@@ -256,7 +256,7 @@ class StreamOptMain(xDSLOptMain):
             return self._print_mlir(prog)
 
     def _print_mlir(self, prog: ModuleOp) -> str:
-        from xdsl_stream.printing import OwnedCustomPrinter, print_top_op
+        from xdsl_stream.io.printer import OwnedCustomPrinter, print_top_op
 
         output = StringIO()
         printer = OwnedCustomPrinter(
@@ -301,8 +301,8 @@ class StreamOptMain(xDSLOptMain):
     def _run_chunk(
         self, chunk: IO[bytes], extension: str, offset: int, outputs: list[str]
     ) -> bool:
-        from xdsl_stream.diagnostics import diagnostics_to
-        from xdsl_stream.source_errors import Source
+        from xdsl_stream.core.diagnostics import diagnostics_to
+        from xdsl_stream.io.reader import Source
 
         reporter = _Reporter(Source(self.get_input_name(), line_offset=offset))
         try:
@@ -356,9 +356,9 @@ def _report_failure(
 ) -> None:
     """Report why a chunk failed: located where the error says, one line
     (no traceback) for a bug."""
-    from xdsl_stream.diagnostics import OpDiagnosticsError, Severity
-    from xdsl_stream.printing import PrintError
-    from xdsl_stream.source_errors import (
+    from xdsl_stream.core.diagnostics import OpDiagnosticsError, Severity
+    from xdsl_stream.io.printer import PrintError
+    from xdsl_stream.io.reader import (
         OpVerifyError,
         ReadError,
         first_line,
@@ -389,7 +389,7 @@ def _report_failure(
 def _report_parse_error(
     reporter: _Reporter, error: ParseError, offset: int, args: object
 ) -> None:
-    from xdsl_stream.source_errors import parse_error_lines
+    from xdsl_stream.io.reader import parse_error_lines
 
     allow = bool(getattr(args, "allow_unregistered_dialect", False))
     reporter.lines(parse_error_lines(error, offset, allow_unregistered=allow))

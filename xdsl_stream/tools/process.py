@@ -13,7 +13,7 @@ process); their entry points call `run_as_tool`, which does, for the run:
   about to release;
 * `main` runs in a thread with a `STACK_BYTES` stack and a recursion limit of
   `RECURSION_LIMIT`, so that a module nested `MAX_REGION_DEPTH` regions deep
-  (`xdsl_stream.parsing`) is read, verified, rewritten and printed
+  (`xdsl_stream.io.parser`) is read, verified, rewritten and printed
   (`iree-opt` reads 1,000 levels and more; Python recurses about a dozen
   frames per level);
 * no traceback: an exception `main` lets escape (a bug) is one line on

@@ -13,7 +13,7 @@ of dialects this package does not define read as they are unless
 --mlir-print-ir-before=iree-stream-fuse-dispatch-bindings` writes.  Nothing
 is rewritten (`--segment` runs the binding segment on copies only).  IR that does not parse or verify is reported as
 `xdsl-stream-opt` reports it (`FILE:LINE:COL: error: ...`, the op, hints;
-`xdsl_stream.source_errors`, bytes that are not UTF-8 outside comments
+`xdsl_stream.io.reader`, bytes that are not UTF-8 outside comments
 included); other mistakes (a missing file, no matplotlib for `--png`) are
 one message on stderr; either way exit status 1, never a traceback.  The
 picture's title names the module (`module @name`).
@@ -30,27 +30,27 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
 
 from xdsl_stream.analysis.binding_fusion import Rebase, analyze_module
-from xdsl_stream.analysis.report import (
-    Report,
-    build_report,
-    format_text,
-    push_constant_messages,
+from xdsl_stream.analysis.segment_cost import (
+    SegmentLayout,
+    segment_costs,
+    segment_layouts,
 )
-from xdsl_stream.analysis.report_json import dumps
-from xdsl_stream.analysis.report_plot import (
+from xdsl_stream.core.diagnostics import OpDiagnosticsError
+from xdsl_stream.io.reader import ReadError, read_module
+from xdsl_stream.report.json_report import dumps
+from xdsl_stream.report.plot import (
     MissingMatplotlib,
     bindings_figure,
     export_plans,
     module_title,
     require_matplotlib,
 )
-from xdsl_stream.analysis.segment_cost import (
-    SegmentLayout,
-    segment_costs,
-    segment_layouts,
+from xdsl_stream.report.text import (
+    Report,
+    build_report,
+    format_text,
+    push_constant_messages,
 )
-from xdsl_stream.diagnostics import OpDiagnosticsError
-from xdsl_stream.source_errors import ReadError, read_module
 from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.universe import STRICT_FLAG, make_context

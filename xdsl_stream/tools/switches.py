@@ -1,7 +1,7 @@
 """Speed-ups turned off from the environment, for measuring what each is worth.
 
 `XDSL_STREAM_SPEEDUPS_OFF` names, comma-separated, the speed-ups a tool
-process runs without: the values of `xdsl_stream.speedups.Speedup`
+process runs without: the values of `xdsl_stream.core.speedups.Speedup`
 (`text-memo`, `print-joined`, `fast-paths`, ...), or `all`.  For
 example, ``XDSL_STREAM_SPEEDUPS_OFF=text-memo,statement-memo xdsl-stream-opt
 -p fuse-dispatch-bindings dump.mlir``; `bench/ablation.py` runs the tool so.
@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from xdsl_stream.speedups import Speedup, turn_off
+from xdsl_stream.core.speedups import Speedup, turn_off
 
 ENVIRONMENT_VARIABLE = "XDSL_STREAM_SPEEDUPS_OFF"
 ALL = "all"

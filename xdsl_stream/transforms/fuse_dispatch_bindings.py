@@ -2,7 +2,7 @@
 
 The port of IREE's `--iree-stream-fuse-dispatch-bindings`, in its steps:
 analyse (`xdsl_stream.analysis.binding_fusion.analyze_module`), report
-problems (`xdsl_stream.transforms.binding_checks`), plan
+problems (`xdsl_stream.transforms.problems`), plan
 (`plan_rewrite`), rewrite (`rewrite`, below).  For every group of dispatched
 exports:
 
@@ -57,26 +57,26 @@ from xdsl_stream.analysis.binding_fusion import (
     plan_rewrite,
 )
 from xdsl_stream.analysis.entry_points import unknown_entry_points
-from xdsl_stream.analysis.lossy_print import warn_lossy_custom_prints
-from xdsl_stream.analysis.report_json import ReportFormat, print_report
+from xdsl_stream.core.ir_helpers import constant_index
+from xdsl_stream.core.locations import fuse_locations
+from xdsl_stream.core.xdsl_internals import (
+    replace_operands,
+    running_opt_prints_generic,
+    set_operands,
+)
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
     CmdDispatchOp,
     segment_sizes,
 )
-from xdsl_stream.ir_helpers import constant_index
-from xdsl_stream.locations import fuse_locations
-from xdsl_stream.transforms.binding_checks import (
-    PASS_NAME,
-    check_binding_limit,
-    report_problems,
-)
-from xdsl_stream.xdsl_internals import (
-    replace_operands,
-    running_opt_prints_generic,
-    set_operands,
-)
+from xdsl_stream.io.lossy_print import warn_lossy_custom_prints
+from xdsl_stream.report.json_report import ReportFormat, print_report
+from xdsl_stream.transforms.problems import check_binding_limit, report_problems
+
+PASS_NAME = "fuse-dispatch-bindings"
+"""The pass's name, and the prefix of each of its messages."""
+
 
 # ===----------------------------------------------------------------------=== #
 # Entry functions
@@ -386,7 +386,7 @@ class FuseDispatchBindingsPass(ModulePass):
 
     `report=text` (or `true`) prints to stderr, per export group, the sites,
     the bindings before and after, the fused bindings and why the other pairs
-    did not fuse (`xdsl_stream.analysis.report`); `report=json` prints the
+    did not fuse (`xdsl_stream.report.text`); `report=json` prints the
     same as JSON (`docs/report.md`).  `fuse-dispatch-bindings-report` prints
     it without rewriting anything.  `max-bindings=N` (0: off) warns on stderr
     for every export with more than N bindings after the pass, exports with
@@ -410,7 +410,7 @@ class FuseDispatchBindingsPass(ModulePass):
     the others exactly as they were (no offset operands to fold away)."""
     check_printing: bool = True
     """Warn about ops whose custom print would lose information (see
-    `xdsl_stream.analysis.lossy_print`), unless the `xdsl-opt` running the
+    `xdsl_stream.io.lossy_print`), unless the `xdsl-opt` running the
     pass prints in generic form (`--print-op-generic`); `xdsl-stream-opt`
     turns it off, as it prints such ops in generic form."""
 
@@ -443,10 +443,11 @@ class FuseDispatchBindingsPass(ModulePass):
         report_format = ReportFormat.parse(self.report)  # checked on construction
         if report_format is not None:
             print_report(analysis, report_format)
-        report_problems(analysis.problems, op)
-        report_problems(unknown_entry_points(op, analysis.unresolved_sites), op)
+        report_problems(PASS_NAME, analysis.problems, op)
+        unknown = unknown_entry_points(op, analysis.unresolved_sites)
+        report_problems(PASS_NAME, unknown, op)
         check_binding_limit(
-            analysis, self.max_bindings, op, as_error=self.max_bindings_error
+            PASS_NAME, analysis, self.max_bindings, op, as_error=self.max_bindings_error
         )
         if self.check_printing and running_opt_prints_generic() is not True:
             warn_lossy_custom_prints(ctx, op)  # only where the custom form prints

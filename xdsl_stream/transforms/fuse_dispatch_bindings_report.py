@@ -21,7 +21,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.analysis.report_json import ReportFormat, print_report
+from xdsl_stream.report.json_report import ReportFormat, print_report
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,24 @@
 """An analysis' problems, reported as a pass's diagnostics.
 
 Warnings are emitted and the pass goes on; errors fail the pass, naming every
-op at fault.  Each message starts with the pass's name.  Both passes of the
-package (`fuse-dispatch-bindings`, `fold-uniform-operands`) report through it.
+op at fault.  Each message starts with the pass's name.  The passes of the
+package report through `report_problems` between their analysis and their
+rewrite; `check_binding_limit` is the bindings limit of
+`fuse-dispatch-bindings` (`max-bindings`), which a tool can also call on an
+analysis of its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.diagnostic import Diagnostic
 
-from xdsl_stream.analysis.binding_fusion import Problem
-from xdsl_stream.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
+from xdsl_stream.analysis.binding_fusion import FusionAnalysis, Problem
+from xdsl_stream.core.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
+from xdsl_stream.report.text import limit_problems
 
 
 def report_problems(
@@ -37,3 +42,18 @@ def report_problems(
 def _message(pass_name: str, problem: Problem) -> OpMessage:
     severity = Severity.ERROR if problem.is_error else Severity.WARNING
     return OpMessage(problem.op, severity, f"{pass_name}: {problem.message}")
+
+
+def check_binding_limit(
+    pass_name: str,
+    analysis: FusionAnalysis,
+    max_bindings: int,
+    module: ModuleOp,
+    *,
+    as_error: bool,
+) -> None:
+    """Report every export above `max_bindings` bindings after the pass
+    (`limit_problems`; 0 checks nothing): warnings, or errors that fail the
+    pass if `as_error`."""
+    over = limit_problems(analysis, max_bindings)
+    report_problems(pass_name, [replace(p, is_error=as_error) for p in over], module)

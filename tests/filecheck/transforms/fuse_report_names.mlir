@@ -96,7 +96,7 @@ util.func public @main(%w: !stream.resource<constant>, %o: !stream.resource<exte
 
 // A pair that would fuse is blamed on the binding that escapes (#3), not on
 // itself.  (An unregistered op is named by its own name, `test.use` rather
-// than `builtin.unregistered`: tests/pytest/analysis/test_report.py, as the lit inputs
+// than `builtin.unregistered`: tests/pytest/report/test_text.py, as the lit inputs
 // are also read without --allow-unregistered-dialect.)
 
 stream.executable private @esc {

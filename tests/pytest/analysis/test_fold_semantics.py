@@ -1,6 +1,6 @@
 """The independent semantic check of `fold-uniform-operands` and the chain.
 
-`xdsl_stream.analysis.byte_ranges` shares no code with the passes: every
+`harness.byte_ranges` shares no code with the passes: every
 (site, subspan) must touch the same bytes (`check_fusion_preserves`) and every
 value a kernel computes with must be the same symbolic sum of host values
 (`check_values_preserved`), before and after, whatever IREE does.  Generated
@@ -12,15 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness.byte_ranges import (
+    check_fusion_preserves,
+    check_values_preserved,
+)
 from harness.generator import GeneratorOptions, generate_module
 from harness.parsed import parse_once
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 
-from xdsl_stream.analysis.byte_ranges import (
-    check_fusion_preserves,
-    check_values_preserved,
-)
 from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
 
 TESTS = Path(__file__).parents[2]

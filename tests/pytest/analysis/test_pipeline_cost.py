@@ -13,6 +13,10 @@ from pathlib import Path
 
 import jsonschema
 import pytest
+from harness.byte_ranges import (
+    check_fusion_preserves,
+    check_values_preserved,
+)
 from harness.generator import generate_module
 from xdsl.dialects.builtin import ModuleOp
 
@@ -22,16 +26,12 @@ from xdsl_stream.analysis.binding_fusion import (
     analyze_module,
     binding_arguments,
 )
-from xdsl_stream.analysis.byte_ranges import (
-    check_fusion_preserves,
-    check_values_preserved,
-)
 from xdsl_stream.analysis.pipeline_cost import Layout, export_costs, total
-from xdsl_stream.analysis.report import build_report, format_report
-from xdsl_stream.analysis.report_json import load_schema, report_to_json
-from xdsl_stream.analysis.report_plot import cost_figure
 from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
 from xdsl_stream.dialects.stream import BindingType, ExecutableOp, function_of_export
+from xdsl_stream.report.json_report import load_schema, report_to_json
+from xdsl_stream.report.plot import cost_figure
+from xdsl_stream.report.text import build_report, format_report
 
 TESTS = Path(__file__).parents[2]
 DUMPS = sorted(

@@ -10,8 +10,6 @@ from harness.schema_check import validate
 from xdsl.dialects.builtin import IndexType, IntegerType, f16, f64, i32, i64
 
 from xdsl_stream.analysis.binding_fusion import Rebase, analyze_module
-from xdsl_stream.analysis.report import build_report, format_text
-from xdsl_stream.analysis.report_json import load_schema, report_to_json
 from xdsl_stream.analysis.segment_cost import (
     SegmentLayout,
     segment_costs,
@@ -19,6 +17,8 @@ from xdsl_stream.analysis.segment_cost import (
     segment_total,
     type_words,
 )
+from xdsl_stream.report.json_report import load_schema, report_to_json
+from xdsl_stream.report.text import build_report, format_text
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.universe import make_context
 

@@ -2,7 +2,7 @@
 // print by xDSL 0.75's own printer gives two values one name: block
 // arguments such as %e0_0, %e0_0_1 and %e0_0_1_1 have the name hints e0_0,
 // e0_0 and e0_0_1, and xDSL prints the first two as %e0_0 and %e0_0_1 and
-// the third as %e0_0_1 again.  tests/pytest/test_printing.py reads them.
+// the third as %e0_0_1 again.  tests/pytest/io/test_printer.py reads them.
 "builtin.module"() ({
   "stream.executable"() <{sym_name = "ex0", sym_visibility = "private"}> ({
     "stream.executable.export"() <{sym_name = "dispatch_0_0", sym_visibility = "public", function_ref = @dispatch_0_0}> ({

@@ -19,17 +19,17 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, TensorType, f32
 from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.printer import Printer
 
+from xdsl_stream.core.ir_helpers import op_text
 from xdsl_stream.dialects.iree_tensor_ext import DispatchTensorType
 from xdsl_stream.dialects.stream import BindingSubspanOp, BindingType, TensorSizeOfOp
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     UNTIED,
     dynamic_dim_count,
     print_shaped_result_list,
     print_shaped_type_list,
     print_type_dims,
 )
-from xdsl_stream.ir_helpers import op_text
 
 SHAPES = {"DYNAMIC_INDEX": [DYNAMIC_INDEX, 4, DYNAMIC_INDEX], "-1": [-1, 4, -1]}
 

@@ -19,15 +19,15 @@ import pytest
 from xdsl.irdl.declarative_assembly_format import ParsingState
 from xdsl.parser import Parser
 
-from xdsl_stream import speedups
 from xdsl_stream.api import parse_module
+from xdsl_stream.core import speedups
+from xdsl_stream.core.speedups import Speedup
 from xdsl_stream.dialects.stream import fast_paths
 from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchResources,
 )
-from xdsl_stream.source_errors import ReadError
-from xdsl_stream.speedups import Speedup
+from xdsl_stream.io.reader import ReadError
 
 DISPATCH = """
 util.func public @f(%r: !stream.resource<transient>, %sz: index) -> !stream.timepoint {

@@ -35,10 +35,10 @@ import pytest
 from harness.fuzz import MUTATIONS, mutate
 from harness.generator import GeneratorOptions, generate_module
 
-from xdsl_stream import speedups
 from xdsl_stream.api import parse_module, print_module
+from xdsl_stream.core import speedups
+from xdsl_stream.core.speedups import Speedup, is_on, turned_off
 from xdsl_stream.dialects.stream import fast_paths
-from xdsl_stream.speedups import Speedup, is_on, turned_off
 
 TESTS = Path(__file__).parents[2]
 FAST_PATHS: tuple[str, ...] = (

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 from xdsl_stream.api import parse_module
-from xdsl_stream.source_errors import ReadError
+from xdsl_stream.io.reader import ReadError
 
 CASES = {
     "stream.async.splat": (

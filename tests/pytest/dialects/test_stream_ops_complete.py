@@ -15,7 +15,7 @@ from xdsl.utils.exceptions import ParseError
 
 import xdsl_stream.dialects.closed as closed
 from xdsl_stream.dialects.stream import Stream
-from xdsl_stream.parsing import ForwardLocParser
+from xdsl_stream.io.parser import ForwardLocParser
 from xdsl_stream.universe import make_context
 
 STREAM_OPS = (

@@ -20,11 +20,11 @@ from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.api import parse_module
+from xdsl_stream.core.verify_memo import memoized_verification
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp, ExecutableOp
 from xdsl_stream.dialects.symbols import SymbolTableCollection, lookup_symbol
 from xdsl_stream.dialects.util import GlobalLoadOp, GlobalOp
-from xdsl_stream.source_errors import verify_module
-from xdsl_stream.verification import memoized_verification
+from xdsl_stream.io.reader import verify_module
 
 EXAMPLE = (Path(__file__).parents[3] / "examples" / "fuse.mlir").read_text()
 

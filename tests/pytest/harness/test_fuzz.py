@@ -59,7 +59,7 @@ def test_run_text_classifies_outcomes() -> None:
 def test_name_hints_that_clash_in_xdsl_print_reread() -> None:
     """xDSL 0.75 prints hints x, x_1, x_1_1 as %x, %x_1, %x_1; the package's
     printer (under `print_module`, which the fuzzer uses) does not, so such a
-    case is an ordinary one (see tests/pytest/test_printing.py)."""
+    case is an ordinary one (see tests/pytest/io/test_printer.py)."""
     text = (
         "func.func @f(%a: index) -> (index, index, index) {\n"
         "  %x = arith.addi %a, %a : index\n"

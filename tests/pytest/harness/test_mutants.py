@@ -21,7 +21,7 @@ from harness.mutants import (
     summary,
 )
 
-from xdsl_stream.source_errors import ReadError, read_module
+from xdsl_stream.io.reader import ReadError, read_module
 
 DUMP = Path(__file__).resolve().parents[2] / "dumps" / "attention.llvm-cpu.mlir"
 

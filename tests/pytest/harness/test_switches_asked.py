@@ -22,8 +22,8 @@ from harness.switches_asked import (
 from pytest import MonkeyPatch
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_stream import speedups
-from xdsl_stream.speedups import Speedup, is_on, turned_off
+from xdsl_stream.core import speedups
+from xdsl_stream.core.speedups import Speedup, is_on, turned_off
 from xdsl_stream.tools.opt import StreamOptMain, main
 
 PACKAGE = Path(speedups.__file__).parent
@@ -79,10 +79,10 @@ def test_the_switches_are_read_through_is_on_alone() -> None:
             if isinstance(node, ast.ImportFrom) and node.module == "xdsl_stream":
                 assert "speedups" not in {a.name for a in node.names}, path
             if isinstance(node, ast.Import):
-                assert "xdsl_stream.speedups" not in {a.name for a in node.names}
+                assert "xdsl_stream.core.speedups" not in {a.name for a in node.names}
             if (
                 isinstance(node, ast.ImportFrom)
-                and node.module == "xdsl_stream.speedups"
+                and node.module == "xdsl_stream.core.speedups"
             ):
                 names = {a.name for a in node.names}
                 assert names <= {"Speedup", "is_on", "turned_off", "turn_off"}, path

@@ -21,19 +21,19 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 
-from xdsl_stream import source_errors
+from xdsl_stream.io import reader
 from xdsl_stream.tools.opt import main
 
 ROOT = Path(__file__).parents[3]
 EXAMPLE = ROOT / "examples" / "fuse.mlir"
 HEAVY = (
     "xdsl_stream.dialects",
-    "xdsl_stream.parsing",
-    "xdsl_stream.printing",
+    "xdsl_stream.io.parser",
+    "xdsl_stream.io.printer",
     "xdsl_stream.transforms",
     "xdsl_stream.analysis",
-    "xdsl_stream.diagnostics",
-    "xdsl_stream.ir_helpers",
+    "xdsl_stream.core.diagnostics",
+    "xdsl_stream.core.ir_helpers",
 )
 
 
@@ -44,7 +44,7 @@ def test_a_one_pass_run_verifies_each_op_twice(
     # op's own checks alone where xDSL's have nothing to check).
     verified: Counter[int] = Counter()
     modules: list[Operation] = []
-    verify = source_errors.verify_op
+    verify = reader.verify_op
 
     def counting(op: Operation) -> None:
         verified[id(op)] += 1
@@ -52,7 +52,7 @@ def test_a_one_pass_run_verifies_each_op_twice(
             modules.append(op)
         verify(op)
 
-    monkeypatch.setattr(source_errors, "verify_op", counting)
+    monkeypatch.setattr(reader, "verify_op", counting)
     with contextlib.redirect_stdout(io.StringIO()):
         assert main(["-p", "fuse-dispatch-bindings", str(EXAMPLE)]) == 0
     gc.unfreeze()

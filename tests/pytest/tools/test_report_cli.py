@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from harness.schema_check import validate
 
-from xdsl_stream.analysis.report_json import load_schema
+from xdsl_stream.report.json_report import load_schema
 
 pytestmark = pytest.mark.slow  # a tool process per case
 

@@ -23,8 +23,8 @@ from harness.oracle import find_tool
 from xdsl.dialects import arith
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.printing import PrintError
-from xdsl_stream.source_errors import ReadError
+from xdsl_stream.io.printer import PrintError
+from xdsl_stream.io.reader import ReadError
 from xdsl_stream.tools import opt, report
 
 TRANSPOSED_MATMUL = """\

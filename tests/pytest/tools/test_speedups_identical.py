@@ -1,6 +1,6 @@
 """Every speed-up changes time only: `xdsl-stream-opt`'s output, diagnostics
 and their locations are byte-identical with each switch of
-`xdsl_stream.speedups` on and off.
+`xdsl_stream.core.speedups` on and off.
 
 Inputs: every file of the corpus and of the real dumps, generated modules of
 every op family in custom and generic form, and mutants of those (the fuzzer's
@@ -33,7 +33,7 @@ from harness.generator import ALL_FAMILIES, GeneratorOptions, generate_module
 from harness.switches_asked import configs_asked_about, printed_again, switches_asked
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.speedups import Speedup, turned_off
+from xdsl_stream.core.speedups import Speedup, turned_off
 from xdsl_stream.tools.opt import main
 
 pytestmark = pytest.mark.slow  # every input read and printed with each switch off

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_stream.speedups import Speedup, is_on, turned_off
+from xdsl_stream.core.speedups import Speedup, is_on, turned_off
 from xdsl_stream.tools.switches import (
     ENVIRONMENT_VARIABLE,
     UnknownSwitch,

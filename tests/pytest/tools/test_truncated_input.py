@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.source_errors import ReadError, read_module
-from xdsl_stream.speedups import turned_off
+from xdsl_stream.core.speedups import turned_off
+from xdsl_stream.io.reader import ReadError, read_module
 
 pytestmark = pytest.mark.slow  # hundreds of cut modules read, each twice
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness.byte_ranges import check_fusion_preserves
 from harness.generator import GeneratorOptions, generate_module
 from harness.oracle import iree_opt, iree_opt_many
 from harness.parsed import parse_once
 
-from xdsl_stream.analysis.byte_ranges import check_fusion_preserves
 from xdsl_stream.api import fuse_dispatch_bindings, print_module
 
 pytestmark = pytest.mark.slow  # iree-opt on generated modules and every dump

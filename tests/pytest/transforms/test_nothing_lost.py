@@ -16,6 +16,7 @@ from io import StringIO
 from pathlib import Path
 
 import pytest
+from harness.byte_ranges import check_fusion_preserves
 from harness.generator import GeneratorOptions, generate_module
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -29,7 +30,6 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.printer import Printer
 
 from xdsl_stream.analysis.binding_fusion import binding_arguments
-from xdsl_stream.analysis.byte_ranges import check_fusion_preserves
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,

@@ -7,7 +7,7 @@ the tensor, async, channel, file, context and parameter families where their
 ops live); `directives/` Stream's `custom<Name>` directives, one module per
 family; `fast_paths` the parsing shortcuts (`Speedup.FAST_PATHS`); `base` what the modules share.  Below every dialect,
 `xdsl_stream.dialects.syntax` holds the syntax helpers shared with Util and
-`xdsl_stream.dialects.util_directives` the directives IREE keeps in Util.
+`xdsl_stream.dialects.util.directives` the directives IREE keeps in Util.
 This module builds the `Stream` dialect (a `ClosedDialect`: it defines every
 op) and re-exports everything public (`from xdsl_stream.dialects.stream
 import CmdDispatchOp`).

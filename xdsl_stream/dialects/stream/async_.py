@@ -53,6 +53,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
 from xdsl_stream.dialects.stream.attrs import (
     ChannelType,
     CollectiveAttr,
@@ -81,7 +82,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
 from xdsl_stream.dialects.stream.directives.regions import ResourceRegion
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
 from xdsl_stream.dialects.symbols import lookup_symbol
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     UNTIED,
     ShapedFunctionSignature,
     ShapedFunctionType,
@@ -89,7 +90,6 @@ from xdsl_stream.dialects.util_directives import (
     SymbolVisibility,
     tied_indices,
 )
-from xdsl_stream.verification import IsolatedFromAboveFast
 
 FILL_PATTERN = base(IntegerType)
 """IREE's `Stream_FillPatternType` (i8, i16, i32 or i64, see

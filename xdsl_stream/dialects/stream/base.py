@@ -45,9 +45,9 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
+from xdsl_stream.core.speedups import Speedup, is_on
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
-from xdsl_stream.speedups import Speedup, is_on
-from xdsl_stream.verification import memoizing_op_definition
 
 
 class CmdOpTrait(OpTrait):
@@ -378,7 +378,7 @@ _T = TypeVar("_T")
 
 def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     """`irdl_op_definition` (with the verifier's memo,
-    `xdsl_stream.verification`), parsing the op's format with
+    `xdsl_stream.core.verify_memo`), parsing the op's format with
     `_format_program_parse_with_shortcuts`.
 
     Also, a type the format reads that breaks the op's constraints fails in

@@ -27,7 +27,7 @@ from xdsl.ir import Attribute, Region
 from xdsl.irdl import IRDLOperation
 
 from xdsl_stream.dialects.stream.attrs import ResourceAccess
-from xdsl_stream.dialects.util_directives import UNTIED, tied_attr
+from xdsl_stream.dialects.util.directives import UNTIED, tied_attr
 
 
 def init_op(

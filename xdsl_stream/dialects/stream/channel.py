@@ -18,7 +18,7 @@ from xdsl.traits import Pure
 from xdsl_stream.dialects.stream.attrs import ChannelType
 from xdsl_stream.dialects.stream.base import declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, optional_str
-from xdsl_stream.dialects.util_types import BufferType
+from xdsl_stream.dialects.util.types import BufferType
 
 
 @declared_op_definition

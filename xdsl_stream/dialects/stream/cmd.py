@@ -53,6 +53,13 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.ir_helpers import walk_region
+from xdsl_stream.core.verify_memo import (
+    IsolatedFromAboveFast,
+    found_once,
+    shortcuts_on,
+    verification_scratch,
+)
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
@@ -102,17 +109,10 @@ from xdsl_stream.dialects.symbols import (
     lookup_symbol_in,
     symbol_table_of,
 )
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     ShapedFunctionType,
     ShapedTypeList,
     SymbolVisibility,
-)
-from xdsl_stream.ir_helpers import walk_region
-from xdsl_stream.verification import (
-    IsolatedFromAboveFast,
-    found_once,
-    shortcuts_on,
-    verification_scratch,
 )
 
 # ===----------------------------------------------------------------------=== #

@@ -42,6 +42,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.verify_memo import IsolatedFromAboveFast, no_context
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.stream.attrs import (
     BindingType,
@@ -52,8 +53,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import WorkgroupCountRegion
 from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorRegion
 from xdsl_stream.dialects.symbols import SymbolTableCollection, symbol_tables
 from xdsl_stream.dialects.syntax import count_dynamic
-from xdsl_stream.dialects.util_directives import SymbolAlias, SymbolVisibility
-from xdsl_stream.verification import IsolatedFromAboveFast, no_context
+from xdsl_stream.dialects.util.directives import SymbolAlias, SymbolVisibility
 
 # ===----------------------------------------------------------------------=== #
 # Executables

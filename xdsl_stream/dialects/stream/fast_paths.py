@@ -21,7 +21,7 @@ refuses (nor read it differently):
   following identifier character), otherwise the shortcut declines.
 
 Only the directives (`directives/`) and the format parser of `base.py` call
-these, and only while `Speedup.FAST_PATHS` is on (`xdsl_stream.speedups`,
+these, and only while `Speedup.FAST_PATHS` is on (`xdsl_stream.core.speedups`,
 the one registry of speed-ups: `turned_off(Speedup.FAST_PATHS)` parses token
 by token; the tests compare both ways).
 
@@ -61,9 +61,9 @@ from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_stream.core.ir_helpers import kept_on
+from xdsl_stream.core.xdsl_internals import current_token, resume_from
 from xdsl_stream.dialects.syntax import UnresolvedRange
-from xdsl_stream.ir_helpers import kept_on
-from xdsl_stream.xdsl_internals import current_token, resume_from
 
 
 @dataclass

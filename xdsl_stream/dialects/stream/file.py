@@ -19,7 +19,7 @@ from xdsl.traits import AlwaysSpeculatable, MemoryAllocEffect
 from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
-from xdsl_stream.dialects.util_types import BufferType
+from xdsl_stream.dialects.util.types import BufferType
 
 
 @declared_op_definition

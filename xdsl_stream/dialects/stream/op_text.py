@@ -4,7 +4,7 @@ A large Stream program is mostly dispatches, each of a dozen bindings and
 dozens of operands, and executables of `stream.binding.subspan`s; xDSL's
 format program prints one piece at a time (each directive, each name, each
 type), and a printer that knows the names it gave and the text of each type
-can make the whole op at once (`xdsl_stream.printing.MemoizingPrinter`,
+can make the whole op at once (`xdsl_stream.io.printer.MemoizingPrinter`,
 `Speedup.PRINT_JOINED`).  `OP_TEXTS` makes exactly what each op's
 `assembly_format` and directives print, from the op's name on (its results
 are the printer's to print), for an op in the shape a verified one has, and

@@ -42,7 +42,7 @@ from xdsl_stream.dialects.stream.directives.parameter import (
     ParameterLoadOperations,
     ParameterReference,
 )
-from xdsl_stream.dialects.util_types import BufferType
+from xdsl_stream.dialects.util.types import BufferType
 
 _I64 = IntegerType(64)
 _SEGMENTS = (AttrSizedOperandSegments(as_property=True),)

@@ -62,7 +62,7 @@ from xdsl_stream.dialects.stream.directives.resource import (
     PackSliceRanges,
 )
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
-from xdsl_stream.dialects.util_types import BufferType
+from xdsl_stream.dialects.util.types import BufferType
 
 # ===----------------------------------------------------------------------=== #
 # Resources and timepoints

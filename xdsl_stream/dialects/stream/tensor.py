@@ -58,7 +58,7 @@ from xdsl_stream.dialects.stream.directives.encoding import (
     EncodedResourceOperands,
     EncodedShapedFunctionType,
 )
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     UNTIED,
     ShapedTiedResult,
     dynamic_dim_count,

@@ -41,7 +41,7 @@ from xdsl_stream.dialects.stream.base import (
     verify_one_size_each,
 )
 from xdsl_stream.dialects.stream.builders import init_op
-from xdsl_stream.dialects.util_directives import ShapedTypeListPair
+from xdsl_stream.dialects.util.directives import ShapedTypeListPair
 
 
 @declared_op_definition

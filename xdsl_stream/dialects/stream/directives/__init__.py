@@ -16,5 +16,5 @@ count regions), `regions` (execution regions, implicit terminators),
 and `common` what they share.  The directives IREE keeps in `UtilOps.cpp`
 (`SymbolVisibility`, `ShapedTypeList`, `ShapedFunctionType`,
 `ShapedFunctionSignature`, ...) are Util's:
-`xdsl_stream.dialects.util_directives`.
+`xdsl_stream.dialects.util.directives`.
 """

@@ -28,6 +28,8 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
+from xdsl_stream.core.speedups import Speedup, is_on
+from xdsl_stream.core.xdsl_internals import current_token
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
@@ -47,8 +49,6 @@ from xdsl_stream.dialects.syntax import (
     print_range_brackets,
     range_text,
 )
-from xdsl_stream.speedups import Speedup, is_on
-from xdsl_stream.xdsl_internals import current_token
 
 
 def _parse_entry_point(parser: Parser) -> SymbolRefAttr:

@@ -27,7 +27,7 @@ from xdsl_stream.dialects.stream.attrs import (
 )
 from xdsl_stream.dialects.stream.directives.common import array
 from xdsl_stream.dialects.syntax import IreeDirective, parse_sized_type
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     UNTIED,
     operands_of,
     parse_tied_result,
@@ -37,7 +37,7 @@ from xdsl_stream.dialects.util_directives import (
     set_tied,
     tied_indices,
 )
-from xdsl_stream.dialects.util_types import UnusedType
+from xdsl_stream.dialects.util.types import UnusedType
 
 
 @irdl_custom_directive

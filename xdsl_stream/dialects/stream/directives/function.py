@@ -32,7 +32,7 @@ from xdsl_stream.dialects.stream.directives.common import INDEX, array
 from xdsl_stream.dialects.syntax import (
     IreeDirective,
 )
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     dict_at,
     print_dict,
     set_signature,

@@ -31,7 +31,7 @@ from xdsl_stream.dialects.syntax import (
     parse_sized_type,
     type_text,
 )
-from xdsl_stream.dialects.util_directives import (
+from xdsl_stream.dialects.util.directives import (
     is_size_aware,
     parse_shaped_results,
     print_shaped_results,

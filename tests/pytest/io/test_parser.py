@@ -1,0 +1,320 @@
+"""Two speed-ups of `xdsl_stream.io.parser.FastReader`: the operand scan
+(`Speedup.OPERAND_SCAN`) reads a name used again in one operand list once,
+and the text memo (`Speedup.TEXT_MEMO`) a dictionary entry seen before; every
+diagnostic still points where it does without them."""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.ir import Attribute
+from xdsl.parser import AttrParser, Parser
+from xdsl.utils.mlir_lexer import MLIRLexer
+
+from xdsl_stream.api import parse_module, print_module
+from xdsl_stream.core.speedups import Speedup, turned_off
+from xdsl_stream.io.parser import FastReader, LinearStringLexer
+from xdsl_stream.universe import make_context
+
+HEAD = """\
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "f"}> ({
+^bb0(%a: index, %b: i32):
+"""
+TAIL = """\
+  "func.return"() : () -> ()
+}) : () -> ()
+"""
+
+ERRORS = {
+    "second use of another type": (
+        '  "test.op"(%a, %b, %a) : (index, i32, i32) -> ()\n'
+    ),
+    "tuple index out of range, used twice": (
+        '  %p:2 = "test.pair"() : () -> (index, index)\n'
+        '  "test.op"(%p#0, %p#2, %p#2) : (index, index, index) -> ()\n'
+    ),
+    "undefined value used twice": (
+        '  "test.op"(%a, %nope, %a, %nope) : (index, index, index, index) -> ()\n'
+    ),
+    "fewer types than operands": ('  "test.op"(%a, %a, %b) : (index, i32) -> ()\n'),
+}
+
+
+def _error(text: str) -> str:
+    with pytest.raises(Exception) as info:
+        parse_module(text)
+    return str(info.value)
+
+
+def _error_alike(text: str, switch: Speedup) -> str:
+    """The error reading `text`, the same with `switch` off."""
+    error = _error(text)
+    with turned_off(switch):
+        assert error == _error(text)
+    return error
+
+
+@pytest.mark.parametrize("case", sorted(ERRORS))
+def test_errors_point_where_they_do_without_the_scan(case: str) -> None:
+    _error_alike(HEAD + ERRORS[case] + TAIL, Speedup.OPERAND_SCAN)
+
+
+def test_the_second_use_of_another_type_is_the_one_reported() -> None:
+    error = _error(HEAD + ERRORS["second use of another type"] + TAIL)
+    assert ":3:21: error: operand is used with type i32" in error
+
+
+def test_a_name_used_again_is_read_once() -> None:
+    reader = FastReader(make_context(), "(%a, %b, %a, %a)")
+    operands = reader.parse_op_args_list()
+    assert [o.span.text for o in operands] == ["%a", "%b", "%a", "%a"]
+    assert operands[0] is operands[2] is operands[3]
+    assert operands[1] is not operands[0]
+
+
+def test_a_module_reads_alike_with_and_without_the_scan() -> None:
+    text = (
+        HEAD
+        + '  "test.op"(%a, %b, %a, %b, %a) : (index, i32, index, i32, index) -> ()\n'
+    )
+    scanned = str(parse_module(text + TAIL))
+    with turned_off(Speedup.OPERAND_SCAN):
+        assert scanned == str(parse_module(text + TAIL))
+
+
+FUNCTIONS = """\
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "f"}> ({
+^bb0(%a: index, %b: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "g"}> ({
+^bb0(%a: index, %b: i32):
+  "func.return"() : () -> ()
+}) {tag = 1 : i64, other = "g"} : () -> ()
+"func.func"() <{function_type = (index, i32) -> (), sym_name = "h"}> ({
+^bb0(%a: index, %b: i32):
+  "func.return"() : () -> ()
+}) {tag = 1 : i64, other = "h"} : () -> ()
+"""
+"""Three functions whose property dictionaries differ (in `sym_name`) but
+share their `function_type` entry; two attribute dictionaries share `tag`."""
+
+
+def _entries_parsed(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Record the dictionary entries xDSL's own entry parser reads."""
+    parsed: list[str] = []
+    full = AttrParser._parse_attribute_entry  # pyright: ignore[reportPrivateUsage]
+
+    def counting(self: AttrParser) -> tuple[str, Attribute]:
+        entry = full(self)
+        parsed.append(entry[0])
+        return entry
+
+    monkeypatch.setattr(AttrParser, "_parse_attribute_entry", counting)
+    return parsed
+
+
+def test_a_dictionary_entry_seen_before_is_read_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    parsed = _entries_parsed(monkeypatch)
+    memoized = str(parse_module(FUNCTIONS))
+    assert sorted(parsed) == sorted(
+        ["function_type", "sym_name", "sym_name", "sym_name"]
+        + ["tag", "other", "other"]
+    )
+    parsed.clear()
+    with turned_off(Speedup.TEXT_MEMO):
+        assert memoized == str(parse_module(FUNCTIONS))
+    assert parsed.count("function_type") == 3
+
+
+ENTRY_ERRORS = {
+    "an entry seen before, then a bad one": FUNCTIONS.replace(
+        'other = "h"', "other = @"
+    ),
+    "an entry seen before, then a duplicate key": FUNCTIONS.replace(
+        'other = "h"', "tag = 1 : i64"
+    ),
+    "an entry seen before, then followed by another type": FUNCTIONS.replace(
+        'tag = 1 : i64, other = "h"', "tag = 1 : i64 : i32"
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ENTRY_ERRORS))
+def test_entry_errors_read_alike_with_and_without_the_memo(case: str) -> None:
+    _error_alike(ENTRY_ERRORS[case], Speedup.TEXT_MEMO)
+
+
+BLOCK_ARGUMENTS = """\
+"func.func"() <{function_type = (!x.y, index, !x.y) -> (), sym_name = "f"}> ({
+^bb0(%a: !x.y, %b: index, %c: !x.y ):
+  "test.op"(%a) : (!x.y <p>) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+"""
+"""Block arguments whose types repeat, and the same type name read on with
+parameters after a space (which the parser takes as one type)."""
+
+
+def test_a_type_seen_before_is_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    parsed: list[object] = []
+    full = AttrParser.parse_optional_type
+
+    def counting(self: AttrParser) -> Attribute | None:
+        type = full(self)
+        parsed.append(type)
+        return type
+
+    monkeypatch.setattr(AttrParser, "parse_optional_type", counting)
+    text = BLOCK_ARGUMENTS.replace(' "test.op"(%a) : (!x.y <p>) -> ()\n', "")
+    memoized = str(parse_module(text))
+    read_with_memo = len(parsed)
+    parsed.clear()
+    with turned_off(Speedup.TEXT_MEMO):
+        assert memoized == str(parse_module(text))
+    # Three repeats are not read again: the function type's second `!x.y`
+    # and the block arguments `%a: !x.y,` and `%b: index,` (`%c: !x.y )`
+    # differs in its text and is read).
+    assert len(parsed) - read_with_memo == 3
+
+
+def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
+    _error_alike(BLOCK_ARGUMENTS, Speedup.TEXT_MEMO)
+
+
+SIGNATURES = """\
+func.func @f(%a: index, %b: !stream.binding, %c: index) {
+  return
+}
+func.func @g(%a: index, %b :  !stream.binding, %c: index
+  ) {
+  return
+}
+"""
+"""Arguments whose types were read before, one spelt with spaces around its
+`:`, and one followed by a new line."""
+
+
+def test_an_argument_of_a_type_read_before_is_read_by_its_text(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    read: list[str] = []
+    full = Parser.parse_optional_argument
+
+    def counting(self: Parser, expect_type: bool = True) -> object:
+        read.append(self.lexer.input.content[self.pos : self.pos + 2])
+        return full(self, expect_type)
+
+    monkeypatch.setattr(Parser, "parse_optional_argument", counting)
+    scanned = str(parse_module(SIGNATURES))
+    # @f's `%a` and `%b` meet their types first; `%c: index` of @g is
+    # followed by a new line (the type is kept only before `,` `)` `]` `}`).
+    assert read == ["%a", "%b", "%c"]
+    read.clear()
+    with turned_off(Speedup.OPERAND_SCAN):
+        assert scanned == str(parse_module(SIGNATURES))
+    assert len(read) == 6
+
+
+SIGNATURE_ERRORS = {
+    "a type never read": SIGNATURES.replace("%c: index\n", "%c: !nope\n"),
+    "a name defined twice": SIGNATURES.replace("%c: index\n", "%a: index\n"),
+    "a type read before, then a bad one": SIGNATURES.replace(
+        "%c: index\n", "%c: index index\n"
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SIGNATURE_ERRORS))
+def test_argument_errors_read_alike_with_and_without_the_scan(case: str) -> None:
+    _error_alike(SIGNATURE_ERRORS[case], Speedup.OPERAND_SCAN)
+
+
+LOCATED = """\
+func.func @f(%a: index) {
+  %x = arith.addi %a, %a : index loc("a.mlir":1:2)
+  %y = arith.addi %a, %a : index loc(#l1)
+  %z = arith.addi %a, %a : index loc(#l0)
+  return loc(#l2)
+} loc(#l0)
+#l0 = loc("b.mlir":3:4)
+#l1 = loc(fused[#l0, "c.mlir":5:6])
+#l2 = loc(callsite("d.mlir":7:8 at #l1))
+"""
+"""File locations, and aliases defined after their uses, one of them naming
+another defined later still."""
+
+
+def _located(text: str) -> str:
+    module = parse_module(text)
+    return print_module(module, generic=True, debuginfo=True)
+
+
+def test_a_location_is_read_by_its_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    read: list[str] = []
+    full = AttrParser.parse_optional_location
+
+    def counting(self: AttrParser) -> object:
+        if self.lexer.input.content.startswith("loc(", self.pos):
+            read.append(self.lexer.input.content[self.pos : self.pos + 9])
+        return full(self)
+
+    monkeypatch.setattr(AttrParser, "parse_optional_location", counting)
+    scanned = _located(LOCATED)
+    # Only what the scan does not read: the fused and call-site locations
+    # (the fused one twice: read ahead, it meets `#l0`, not read yet, which
+    # is read first, and then it is read again).
+    assert read == ["loc(fused", "loc(fused", "loc(calls"]
+    with turned_off(Speedup.LOCATION_SCAN):
+        assert scanned == _located(LOCATED)
+    assert 'loc("a.mlir":1:2)' in scanned
+
+
+LOCATION_ERRORS = {
+    "an undefined alias": LOCATED.replace("loc(#l2)", "loc(#l9)"),
+    "an alias of no location": LOCATED + "#n = 1 : i32\n",
+    "a bad line number": LOCATED.replace('"a.mlir":1:2', '"a.mlir":x:2'),
+    "an alias defined twice": LOCATED + '#l0 = loc("e.mlir":1:1)\n',
+    "a cycle of aliases": LOCATED.replace('"c.mlir":5:6', "#l2"),
+    "a file name the lexer refuses": LOCATED.replace("a.mlir", "a\vb.mlir"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(LOCATION_ERRORS))
+def test_location_errors_read_alike_with_and_without_the_scan(case: str) -> None:
+    text = LOCATION_ERRORS[case]
+    if case == "an alias of no location":
+        text = text.replace("loc(#l2)", "loc(#n)")
+    _error_alike(text, Speedup.LOCATION_SCAN)
+
+
+STRINGS = [
+    '""',
+    '"a"',
+    '"a b, c"',
+    '"esc \\n \\t \\" \\\\ \\0A"',
+    '"bad \\q escape"',
+    '"unterminated',
+    '"ends at a line\nbreak"',
+    '"a" "b"',
+    '"\\',
+    '"\\0"',
+]
+
+
+@pytest.mark.parametrize("text", STRINGS)
+def test_the_linear_lexer_matches_strings_as_xdsls(text: str) -> None:
+    ours = LinearStringLexer._unescaped_characters_regex  # pyright: ignore[reportPrivateUsage]
+    xdsls = MLIRLexer._unescaped_characters_regex  # pyright: ignore[reportPrivateUsage]
+    found, expected = ours.match(text), xdsls.match(text)
+    assert (found and found.group()) == (expected and expected.group())
+
+
+def test_a_forgotten_quote_on_a_long_line_is_an_error() -> None:
+    """xDSL's own lexer tries every split of the rest of such a line (2**n
+    ways for n characters) and never ends; this one reports at once."""
+    operands = ", ".join(f"%a{i % 2}" for i in range(400))
+    line = f'  "test.op({operands}) : () -> ()\n'
+    error = _error(HEAD + line + TAIL)
+    assert ":3:3: error: End of file reached before closing string literal." in error

@@ -1,0 +1,86 @@
+"""Diagnostics that name an op: errors, warnings and notes, as MLIR tools print.
+
+A pass of this package reports what it finds as `OpMessage`s: warnings through
+`emit`, a failure by raising `OpDiagnosticsError`.  Where they go depends on
+the caller:
+
+* under stock `xdsl-opt` or from Python, a warning is printed to stderr in the
+  package's plain form (`loc(...): warning: message` and the op's first line),
+  and an error is xDSL's `PassFailedException` (with xDSL's annotated IR);
+* `xdsl-stream-opt` collects them with `diagnostics_to` and prints each as
+  `FILE:LINE:COL: severity: message`, from the op's `loc(...)` or its position
+  in the input (`xdsl_stream.tools.opt`).
+"""
+
+from __future__ import annotations
+
+import enum
+import sys
+from collections.abc import Callable, Generator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import UnknownLoc
+from xdsl.ir import Operation
+from xdsl.utils.exceptions import PassFailedException
+
+from xdsl_stream.core.ir_helpers import attribute_text, op_head
+
+
+class Severity(enum.Enum):
+    ERROR = "error"
+    WARNING = "warning"
+    NOTE = "note"
+
+
+@dataclass(frozen=True)
+class OpMessage:
+    """A message about one op."""
+
+    op: Operation
+    severity: Severity
+    message: str
+
+
+class OpDiagnosticsError(PassFailedException):
+    """A pass failed; `messages` say where (errors first, then notes)."""
+
+    def __init__(self, message: str, messages: Sequence[OpMessage]) -> None:
+        super().__init__(message)
+        self.messages = tuple(messages)
+
+
+Sink = Callable[[OpMessage], None]
+
+_sink: ContextVar[Sink | None] = ContextVar("xdsl_stream_diagnostics", default=None)
+
+
+def emit(message: OpMessage) -> None:
+    """Report a warning or note: to the active sink, else to stderr."""
+    sink = _sink.get()
+    if sink is None:
+        print(plain_text(message), file=sys.stderr)
+    else:
+        sink(message)
+
+
+@contextmanager
+def diagnostics_to(sink: Sink) -> Generator[None]:
+    """Send what `emit` reports to `sink` while the block runs."""
+    token = _sink.set(sink)
+    try:
+        yield
+    finally:
+        _sink.reset(token)
+
+
+def plain_text(message: OpMessage) -> str:
+    """`loc(...): warning: message` (no prefix for an unknown location) and,
+    indented, the first line of the op."""
+    loc = message.op.location
+    where = "" if isinstance(loc, UnknownLoc) else f"{attribute_text(loc)}: "
+    return (
+        f"{where}{message.severity.value}: {message.message}\n"
+        f"  at: {op_head(message.op)}"
+    )

@@ -1,0 +1,95 @@
+"""Small IR helpers the package shares: one definition of each.
+
+* `symbol_name`: an op's `sym_name`, from its properties or its attributes
+  (unregistered and generic ops keep it as an attribute);
+* `op_text`, `op_head`, `attribute_text`: an op or attribute as the printer
+  spells it;
+* `constant_index`: the value of an `arith.constant` index;
+* `walk_region`: `Region.walk()`'s ops in its order, with one generator per
+  region level rather than per op;
+* `kept_on`: state kept on one object (a parser, a printer), living and dying
+  with it: the package's memos of IR objects live there, never in a
+  process-wide table, so nothing one parse (or one context) made is handed to
+  another.
+
+`harness.byte_ranges`, the independent semantic oracle, keeps its
+own copies on purpose: it must share no code with the pass it checks.  This
+module imports no dialect of the package (every layer above may use it); the
+dispatch function an export names is `function_of_export`, beside the export
+op in `xdsl_stream.dialects.stream.executable`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from io import StringIO
+from typing import TypeVar, cast
+
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, StringAttr
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.printer import Printer
+
+_T = TypeVar("_T")
+
+
+def symbol_name(op: Operation) -> str | None:
+    """`sym_name` from the op's properties, else its attributes."""
+    name = op.properties.get("sym_name", op.attributes.get("sym_name"))
+    return name.data if isinstance(name, StringAttr) else None
+
+
+def attribute_text(attribute: Attribute) -> str:
+    """An attribute as the printer spells it."""
+    stream = StringIO()
+    Printer(stream).print_attribute(attribute)
+    return stream.getvalue()
+
+
+def op_text(op: Operation, *, generic: bool = False) -> str:
+    """An op (with its regions) as the printer spells it."""
+    stream = StringIO()
+    Printer(stream, print_generic_format=generic).print_op(op)
+    return stream.getvalue()
+
+
+def op_head(op: Operation) -> str:
+    """The first printed line of an op."""
+    return op_text(op).split("\n", 1)[0]
+
+
+def constant_index(value: SSAValue) -> int | None:
+    """The value of `value` if it is an `arith.constant` index (or integer)."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def walk_region(region: Region) -> Iterator[Operation]:
+    """The ops of `region` at any depth, each before the ops inside it, in
+    the order of `region.walk()`."""
+    levels: list[Iterator[Operation]] = [_ops_of((region,))]
+    while levels:
+        for op in levels[-1]:
+            yield op
+            if op.regions:
+                levels.append(_ops_of(op.regions))
+                break
+        else:
+            levels.pop()
+
+
+def _ops_of(regions: tuple[Region, ...]) -> Iterator[Operation]:
+    return (op for region in regions for block in region.blocks for op in block.ops)
+
+
+def kept_on(owner: object, key: str, make: Callable[[], _T]) -> _T:
+    """What `make()` made for `owner` the first time it was asked for `key`,
+    kept in `owner`'s own attributes (`key` is not an identifier, so it never
+    shadows one): a memo that lives exactly as long as `owner` does."""
+    state = vars(owner)
+    found = state.get(key)
+    if found is None:
+        found = state[key] = make()
+    return cast(_T, found)

@@ -1,0 +1,379 @@
+"""The verifier's memo: what one verification finds out, found out once.
+
+xDSL verifies an IRDL op in two parts: its definition (operand and result
+counts and types, properties, attributes, region and successor counts, then
+its traits) and the op's own `verify_`.  The first part depends only on the
+op's class and its signature: operand and result types, properties,
+attributes, and its regions' block counts and entry argument types.  Real
+programs repeat signatures (a model's layers dispatch the same deduplicated
+exports; an executable's subspans read the same tensor types), and the
+definition check is about half of verifying a `stream.cmd.dispatch`.
+
+`memoized_verification()` opens a memo for one verification: inside it, the
+ops declared with `memoizing_op_definition` check their definition once per
+distinct signature and only their traits and own `verify_` after that.  A
+signature is kept only after its check passed, so a failing op is always
+checked in full and reports what it would without the memo.  Outside such a
+block (stock `xdsl-opt`, a plain `Operation.verify()`), the ops verify as
+`irdl_op_definition` makes them do.  An op class whose own `verify_` reads
+nothing but the signature and a context it names (`verify_context`: the
+symbol table a dispatch looks its exports up in) has that `verify_` run once
+per signature and context too.  The memo is `Speedup.VERIFY_MEMO`: the
+package's reader (`xdsl_stream.io.reader.verify_module`), `xdsl-stream-opt`
+and `xdsl_stream.api` open it.
+
+Signatures are compared by value, but not hashed by value for each op: xDSL's
+attributes hash their parameters again at every `hash()`.  The memo gives
+each distinct attribute value one number, the `id` of the first attribute of
+that value it met, and remembers it for each attribute object and each SSA
+value (the number of its type) it has met, keeping those objects alive so that
+their ids stay theirs.  An op's signature is then a tuple of ints, and
+the objects a module repeats are hashed once per verification.  (An
+`ArrayAttr` is numbered by its elements' numbers, not hashed.)
+
+The block also lives for `Speedup.VERIFY_SHORTCUTS`: verifiers keep what they
+look up (`found_once`, `verification_scratch`: the symbol table above a
+block, the exports entry points name from it, an export's argument types,
+whether the module holds an unregistered op) for the rest of the block,
+check all of a list at once before one by one (`shortcuts_on`),
+`IsolatedFromAboveFast` proves most isolated ops sound without walking up
+from every operand, and `verify_op` runs an op's own checks without xDSL's
+around them where those have nothing to check.
+
+All of this relies on the IR not changing while it is verified: what is kept
+lives only until the block ends, and the next verification (after a pass has
+changed the IR, say) starts from nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Generator, Hashable, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, TypeVar
+
+from xdsl.dialects.builtin import ArrayAttr
+from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
+from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.traits import IsolatedFromAbove
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.core.speedups import Speedup, is_on
+
+
+class _Verification:
+    """What the open verification found out; it dies with its block."""
+
+    def __init__(self, *, memo: bool, shortcuts: bool) -> None:
+        self.passed: set[Hashable] | None = set() if memo else None
+        """Signatures (`signature_key`) whose definition check passed, and
+        (own `verify_`, signature, context) whose own `verify_` passed
+        (`memoizing_op_definition`)."""
+        self.numbers: dict[int, int] = {}
+        """`id` of an attribute met -> its value's number; `id` of an SSA value
+        met -> the number of its type."""
+        self.firsts: dict[Attribute, Attribute] = {}
+        """Each attribute value met, to the first attribute of that value."""
+        self.arrays: dict[tuple[int, ...], Attribute] = {}
+        """Each `ArrayAttr` value met, by its elements' numbers, to the first
+        array of that value."""
+        self.kept: list[object] = []
+        """The objects whose ids are keys of `numbers`, kept alive."""
+        self.scratch: dict[object, dict[Any, Any]] | None = {} if shortcuts else None
+        """Each verifier's findings (`verification_scratch`)."""
+
+    def _number(self, attr: Attribute) -> int:
+        """The number of `attr`'s value (TypeError if it does not hash).
+
+        An `ArrayAttr` (of that class exactly) is equal to another exactly
+        when their elements are, one by one: it is numbered by its elements'
+        numbers, which spares hashing the elements again for each array (a
+        dispatch's access list, say, a new array of shared elements).
+        """
+        if type(attr) is ArrayAttr:
+            elements = self.attribute_numbers(attr.data)
+            return id(self.arrays.setdefault(elements, attr))
+        return id(self.firsts.setdefault(attr, attr))
+
+    def attribute_number(self, attr: Attribute) -> int:
+        """The number of `attr`'s value, found once per attribute object."""
+        number = self.numbers.get(id(attr))
+        if number is None:
+            number = self.numbers[id(attr)] = self._number(attr)
+            self.kept.append(attr)
+        return number
+
+    def _value_number(self, value: SSAValue) -> int:
+        number = self.numbers[id(value)] = self.attribute_number(value.type)
+        self.kept.append(value)
+        return number
+
+    def value_numbers(self, values: Sequence[SSAValue]) -> tuple[int, ...]:
+        """The numbers of the types of `values`."""
+        get = self.numbers.get
+        numbers = tuple(map(get, map(id, values)))
+        if None in numbers:
+            numbers = tuple([get(id(v)) or self._value_number(v) for v in values])
+        return numbers  # pyright: ignore[reportReturnType]
+
+    def attribute_numbers(self, attrs: Collection[Attribute]) -> tuple[int, ...]:
+        """The numbers of `attrs`' values."""
+        numbers = tuple(map(self.numbers.get, map(id, attrs)))
+        if None in numbers:
+            numbers = tuple(map(self.attribute_number, attrs))
+        return numbers  # pyright: ignore[reportReturnType]
+
+    def signature_key(self, op: Operation) -> Hashable:
+        """`signature(op)` with the op's class, as numbers: equal exactly when
+        the classes are the same and the signatures equal.  TypeError if an
+        attribute of it does not hash.  (Empty parts are spelt `()` without
+        asking for their numbers: most ops have no attributes or regions.)"""
+        results, properties, attributes = op.results, op.properties, op.attributes
+        return (
+            type(op),
+            self.value_numbers(op.operands),
+            self.attribute_numbers([r.type for r in results]) if results else (),
+            tuple(properties),
+            self.attribute_numbers(properties.values()) if properties else (),
+            tuple(attributes),
+            self.attribute_numbers(attributes.values()) if attributes else (),
+            self._region_numbers(op) if op.regions else (),
+            len(op.successors),
+        )
+
+    def _region_numbers(self, op: Operation) -> tuple[tuple[int, tuple[int, ...]], ...]:
+        """Each region's block count and entry block's argument type numbers."""
+        return tuple(
+            (
+                len(region.blocks),
+                () if block is None else self.value_numbers(block.args),
+            )
+            for region in op.regions
+            for block in (region.first_block,)
+        )
+
+
+_open: _Verification | None = None
+"""The open verification, if any."""
+
+_V = TypeVar("_V")
+
+
+@contextmanager
+def memoized_verification() -> Generator[None]:
+    """Within the block, memoize definition checks and keep what verifiers
+    look up (each if its speed-up is on).
+
+    Blocks nest: an inner one keeps the outer memo.
+    """
+    global _open
+    memo = is_on(Speedup.VERIFY_MEMO)
+    shortcuts = is_on(Speedup.VERIFY_SHORTCUTS)
+    if _open is not None or not (memo or shortcuts):
+        yield
+        return
+    _open = _Verification(memo=memo, shortcuts=shortcuts)
+    try:
+        yield
+    finally:
+        _open = None
+
+
+def verification_scratch(owner: object) -> dict[Any, Any] | None:
+    """A dict for `owner` (a verifier's helper) that lives until the open
+    verification ends; None when none is open or `Speedup.VERIFY_SHORTCUTS`
+    is off.  The IR does not change meanwhile: what a lookup found stays
+    true until the dict is dropped."""
+    scratch = None if _open is None else _open.scratch
+    if scratch is None:
+        return None
+    found = scratch.get(owner)
+    if found is None:
+        found = scratch[owner] = {}
+    return found
+
+
+def found_once(owner: object, find: Callable[[], _V], *objects: object) -> _V:
+    """`find()`, called once per `objects` (by identity) within the open
+    verification and kept until it ends (in `owner`'s scratch, the objects
+    kept alive so that their ids stay theirs); called every time when none is
+    open or `Speedup.VERIFY_SHORTCUTS` is off.  What `find` reads of the IR
+    must be reached from `objects`: the IR does not change meanwhile."""
+    scratch = verification_scratch(owner)
+    if scratch is None:
+        return find()
+    key = tuple(map(id, objects))
+    found = scratch.get(key)
+    if found is None:  # (objects kept alive: an id here is never reused)
+        found = scratch[key] = (objects, find())
+    return found[1]
+
+
+def verify_op(op: Operation) -> None:
+    """`op.verify(verify_nested_ops=False)`.  With the shortcuts on, an op
+    that xDSL's checks around its `verify_` have nothing to check in (no
+    successors, not the last op of its block, no erased operand) runs its
+    `verify_` alone; if that fails, xDSL's call runs, for its diagnostic."""
+    if shortcuts_on() and _only_its_own_checks(op):
+        try:
+            op.verify_()
+        except VerifyException:
+            pass
+        else:
+            return
+    op.verify(verify_nested_ops=False)
+
+
+def _only_its_own_checks(op: Operation) -> bool:
+    """Whether xDSL's `Operation.verify` checks nothing in `op` but by its
+    `verify_`: the successor and terminator rules concern ops with
+    successors and the last op of a block, and an erased operand is an
+    `ErasedSSAValue` (compared by type while it has no subclass)."""
+    block = op.parent
+    return (
+        not op.successors
+        and (block is None or block.last_op is not op)
+        and not ErasedSSAValue.__subclasses__()
+        and ErasedSSAValue not in set(map(type, op.operands))
+    )
+
+
+def shortcuts_on() -> bool:
+    """Whether a verification is open with `Speedup.VERIFY_SHORTCUTS` on: a
+    verifier may then take its shortcuts."""
+    return _open is not None and _open.scratch is not None
+
+
+def signature(op: Operation) -> Hashable:
+    """Everything an IRDL definition check reads, as one hashable value.
+
+    Attributes and types are immutable and hash by value.  A region is
+    described by its block count and its entry block's argument types.
+    """
+    return (
+        tuple(op.operand_types),
+        tuple(op.result_types),
+        tuple(op.properties.items()),
+        tuple(op.attributes.items()),
+        tuple(
+            (len(region.blocks), () if block is None else tuple(block.arg_types))
+            for region in op.regions
+            for block in (region.first_block,)
+        ),
+        len(op.successors),
+    )
+
+
+_OpT = TypeVar("_OpT", bound=IRDLOperation)
+
+
+def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
+    """`irdl_op_definition`, with a `verify_` that consults the open memo.
+
+    What the op's class declares as `verify_` still runs every time, after
+    the definition check, as with `irdl_op_definition` - unless the class
+    also declares `verify_context`, a function of an op returning what its
+    `verify_` reads besides the op's signature (hashable; `no_context` when
+    nothing): the class promises that `verify_` reads nothing else, and
+    within an open memo it runs once per signature and context, not again
+    after it passed.
+    """
+    own_verify: Callable[[IRDLOperation], None] = getattr(cls, "verify_")  # noqa: B009
+    context: Callable[[Operation], Hashable] | None = getattr(
+        cls, "verify_context", None
+    )
+    cls = irdl_op_definition(cls)
+    op_def = cls.get_irdl_definition()
+    traits = op_def.traits
+
+    def verify_(op: IRDLOperation) -> None:
+        verification = _open
+        passed = None if verification is None else verification.passed
+        if passed is None:
+            op_def.verify(op)
+            own_verify(op)
+            return
+        try:
+            key = verification.signature_key(op)  # pyright: ignore[reportOptionalMemberAccess]
+            known = key in passed
+        except TypeError:
+            key, known = None, False
+        if known:
+            for trait in traits:
+                trait.verify(op)
+        else:
+            op_def.verify(op)
+            if key is not None:
+                passed.add(key)
+        if key is None or context is None:
+            own_verify(op)
+            return
+        own_key = (own_verify, key, context(op))
+        if own_key not in passed:
+            own_verify(op)
+            passed.add(own_key)
+
+    setattr(cls, "verify_", verify_)  # noqa: B010
+    return cls
+
+
+def no_context(op: Operation) -> None:
+    """A `verify_context` for a `verify_` that reads the op's signature only."""
+
+
+# ===----------------------------------------------------------------------=== #
+# IsolatedFromAbove, proved by the blocks walked
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(frozen=True)
+class IsolatedFromAboveFast(IsolatedFromAbove):
+    """`IsolatedFromAbove`, checked faster within an open verification.
+
+    xDSL's check walks the op's regions (not entering nested isolated ops)
+    and, for every operand there, walks up from where the operand is defined
+    to see whether the op is above it.  Here the walk goes the same way and
+    notes the blocks it enters: an operand defined in one of them (a block
+    argument of it, or a result of an op in it) is inside the op.  When every
+    operand is, the check passes; when one is not (or is defined where the
+    walk had not yet been), xDSL's check runs and says what it says.
+    Outside an open verification (or with `Speedup.VERIFY_SHORTCUTS` off),
+    xDSL's check runs.
+    """
+
+    def verify(self, op: Operation) -> None:
+        if not shortcuts_on() or not _defined_inside(op):
+            super().verify(op)
+
+
+@cache
+def _is_isolated(op_type: type[Operation]) -> bool:
+    """`has_trait(IsolatedFromAbove)`, once per op class (traits are
+    class-level; an unregistered op's answer is its class's too)."""
+    return op_type.has_trait(IsolatedFromAbove)
+
+
+def _defined_inside(op: Operation) -> bool:
+    """Whether each operand `IsolatedFromAbove` checks in `op` is defined in
+    a block the walk entered before reaching it (False: unknown).  A value
+    found so is not looked at again."""
+    entered: set[int] = set()
+    inside: set[int] = set()
+    regions = list(op.regions)
+    while regions:
+        region = regions.pop()
+        blocks = list(region.blocks)
+        entered.update(map(id, blocks))
+        for block in blocks:
+            for child in block.ops:
+                if not inside.issuperset(map(id, child.operands)):
+                    for operand in child.operands:
+                        owner = operand.owner
+                        where = owner if type(owner) is Block else owner.parent
+                        if id(where) not in entered:
+                            return False
+                        inside.add(id(operand))
+                if not _is_isolated(type(child)):
+                    regions += child.regions
+    return True

@@ -1,0 +1,236 @@
+"""Every use of xDSL's private API in this package, behind one adapter.
+
+xDSL 0.75 has no public way to do what these do; each function names the
+public API that would replace it.  Code elsewhere in the package calls these
+instead of reaching into xDSL, so that an xDSL upgrade is checked here.
+
+Private methods that the package's parsers override, listed here for the
+same reason: `Parser._parse_location` (MLIR's forward reference of location
+aliases; no hook for alias resolution exists), `Parser._parse_alias_def`
+(skipping a definition read ahead) and
+`AttrParser._parse_dialect_type_or_attribute_body` (writing out the aliases
+an unregistered attribute's body names; would be: xDSL doing so itself), all
+in `xdsl_stream.io.parser.ForwardLocParser`, `Parser._get_op_by_name` in
+`xdsl_stream.io.parser.ClosedDialectParser` (qualified names looked up
+as written; would be: a public op-lookup hook of the parser), and
+`Printer._populate_block_name` in `xdsl_stream.io.printer.UniqueNamePrinter`
+(a block name checked free before it is given; would be: xDSL's printer
+doing so itself), `AttrParser._parse_attribute_entry` in
+`xdsl_stream.io.parser.FastReader` (a dictionary entry read once per text;
+would be: a public entry hook), `MLIRLexer._unescaped_characters_regex`
+in `xdsl_stream.io.parser.LinearStringLexer` (a string literal lexed in linear
+time; would be: xDSL's pattern without a repetition of repetitions), and
+`AttrParser._parse_dialect_resource_handle` in
+`xdsl_stream.io.parser.ForwardLocParser` (a resource handle read as written
+when the process's storage holds it with the same blob; would be: resource
+storage per context, not per dialect object).
+"""
+
+from __future__ import annotations
+
+import inspect
+import sys
+from collections.abc import Mapping, Sequence
+
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
+from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
+from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
+from xdsl.utils.lexer import Position, Span
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken
+
+
+def input_text(parser: Parser) -> str:
+    """The whole text `parser` reads (public: `parser.lexer.input.content`)."""
+    return parser.lexer.input.content
+
+
+def current_token(parser: AttrParser) -> MLIRToken:
+    """The next token, not consumed (would be: a public `peek_token()`)."""
+    return parser._current_token  # pyright: ignore[reportPrivateUsage]
+
+
+def parse_dialect_symbol_body(parser: AttrParser) -> str:
+    """The text between the `<` that is the next token and its matching `>`,
+    read verbatim; the parser continues after the `>` (would be: a public
+    `parse_dialect_symbol_body()`, MLIR's `parseDialectSymbolBody`)."""
+    return parser._parse_dialect_symbol_body()  # pyright: ignore[reportPrivateUsage]
+
+
+def current_position(parser: Parser) -> Position:
+    """Where the next token starts (public: `parser.pos`)."""
+    return parser.pos
+
+
+def resume_from(parser: Parser, position: Position) -> None:
+    """Continue parsing at `position` (would be: a public `seek(position)`)."""
+    parser._resume_from(position)  # pyright: ignore[reportPrivateUsage]
+
+
+def printed_ssa_names(printer: Printer) -> dict[SSAValue, str]:
+    """The names `printer` gave the SSA values it printed, without the `%`
+    (would be: a public accessor of `Printer._ssa_values`)."""
+    return dict(printer._ssa_values)  # pyright: ignore[reportPrivateUsage]
+
+
+def known_ssa_name(printer: Printer, value: SSAValue) -> str | None:
+    """The name `printer` already gave `value`, without the `%`, or `None` if
+    it has not printed it yet (would be: a public lookup of
+    `Printer._ssa_values`; `print_ssa_value` prints as it names)."""
+    return printer._ssa_values.get(value)  # pyright: ignore[reportPrivateUsage]
+
+
+def known_block_name(printer: Printer, block: Block) -> str | None:
+    """The name `printer` already gave `block`, without the `^`, or `None`
+    (would be: a public lookup of `Printer._blocks`)."""
+    return printer._blocks.get(block)  # pyright: ignore[reportPrivateUsage]
+
+
+def name_block(printer: Printer, block: Block, block_index: int | None) -> None:
+    """Give `block` a name as xDSL's own printer does, whatever a subclass
+    overrides: its hint with the hint's next suffix, else `bb<block_index>`,
+    else the next free number (would be: a public `Printer.name_block`)."""
+    Printer._populate_block_name(printer, block, block_index)  # pyright: ignore[reportPrivateUsage]
+
+
+def ssa_name_table(printer: Printer) -> dict[SSAValue, str]:
+    """The live table of the names `printer` gives SSA values, without the `%`:
+    the printer adds to it as it names values, never replaces it (would be: a
+    public lookup of `Printer._ssa_values`)."""
+    return printer._ssa_values  # pyright: ignore[reportPrivateUsage]
+
+
+def indent_level(printer: Printer) -> int:
+    """How many steps a new line of `printer` is indented (would be: a public
+    `Printer.indent`)."""
+    return printer._indent  # pyright: ignore[reportPrivateUsage]
+
+
+def message_waits(printer: Printer) -> bool:
+    """Whether a diagnostic message waits to be printed at `printer`'s next
+    new line (would be: a public view of `Printer._next_line_callback`)."""
+    return bool(printer._next_line_callback)  # pyright: ignore[reportPrivateUsage]
+
+
+def operand_values(op: Operation) -> Sequence[SSAValue]:
+    """`op.operands` as the tuple xDSL keeps (would be: `op.operands`
+    without a view object made at each call; a walk over every op of a
+    large module makes one per op)."""
+    return op._operands  # pyright: ignore[reportPrivateUsage]
+
+
+def set_operands(op: Operation, operands: Sequence[SSAValue]) -> None:
+    """`op.operands = operands`, leaving every use list exactly as xDSL's
+    setter leaves it, in the same order, but keeping the `Use` of each
+    position that remains instead of making a new one (would be: xDSL's
+    setter doing so itself; making a `Use` costs more than linking it).
+
+    A `Use` is an (operation, index) pair, so one kept for position i still
+    means operand i of `op`; only the value's use list it is linked into
+    changes, as the setter's new one would be.
+    """
+    old_values = op._operands  # pyright: ignore[reportPrivateUsage]
+    old_uses = op._operand_uses  # pyright: ignore[reportPrivateUsage]
+    for value, use in zip(old_values, old_uses, strict=True):
+        value.remove_use(use)
+    kept = len(old_uses)
+    uses = (
+        old_uses[: len(operands)]
+        if len(operands) <= kept
+        else (*old_uses, *(Use(op, i) for i in range(kept, len(operands))))
+    )
+    for value, use in zip(operands, uses, strict=True):
+        value.add_use(use)
+    op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+    op._operand_uses = uses  # pyright: ignore[reportPrivateUsage]
+
+
+def replace_operands(op: Operation, replacements: Mapping[int, SSAValue]) -> None:
+    """`op.operands[i] = value` for each `i: value` of `replacements`, in
+    their order, with the same use lists in the same order, but the operand
+    tuple rebuilt once (would be: xDSL's `OpOperands.__setitem__` rebuilding
+    it without slicing it through `SSAValues.__getitem__`)."""
+    values = list(op._operands)  # pyright: ignore[reportPrivateUsage]
+    uses = op._operand_uses  # pyright: ignore[reportPrivateUsage]
+    for index, value in replacements.items():
+        use = uses[index]
+        values[index].remove_use(use)
+        value.add_use(use)
+        values[index] = value
+    op._operands = SSAValues(values)  # pyright: ignore[reportPrivateUsage]
+
+
+def dialect_stack(parser: Parser) -> list[str]:
+    """The dialects a bare op name is looked up in, innermost last (would be:
+    a public view of the parser's dialect stack)."""
+    return parser._parser_state.dialect_stack  # pyright: ignore[reportPrivateUsage]
+
+
+def register_ssa_definition(
+    parser: Parser, name: str, values: Sequence[SSAValue], span: Span
+) -> None:
+    """Define `%name` as `values`, as the parser does for an op's results,
+    resolving its forward references (would be: a public way to bind a
+    result name)."""
+    parser._register_ssa_definition(name, values, span)  # pyright: ignore[reportPrivateUsage]
+
+
+def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:
+    """Make `parser`'s lexer lex on as `lexer_class`, a subclass of its class
+    that changes no state, only how tokens are matched (would be: a parser
+    taking its lexer)."""
+    lexer = parser.lexer
+    assert issubclass(lexer_class, type(lexer))
+    lexer.__class__ = lexer_class
+
+
+def running_opt_prints_generic() -> bool | None:
+    """Whether the `xdsl-opt` run calling this (a pass it applies) prints its
+    output in generic form (`--print-op-generic`); None when no `xdsl-opt`
+    main is running (the Python API: the caller prints).  Read from the
+    `xDSLOptMain` on the call stack (would be: print options xDSL hands to
+    passes; it hands none)."""
+    module = sys.modules.get("xdsl.xdsl_opt_main")
+    main_class: object = getattr(module, "xDSLOptMain", None)
+    if not isinstance(main_class, type):
+        return None
+    frame = inspect.currentframe()
+    while frame is not None:
+        owner = frame.f_locals.get("self")
+        if isinstance(owner, main_class):
+            args = getattr(owner, "args", None)
+            return bool(getattr(args, "print_op_generic", False))
+        frame = frame.f_back
+    return None
+
+
+def resource_blobs(interface: OpAsmDialectInterface) -> dict[str, str]:
+    """The blobs a dialect keeps by resource key, for the whole process: the
+    dialect object, and so its storage, is shared by every context (public:
+    none; `declare_resource` renames a key already there, `build_resources`
+    reads it)."""
+    return interface._blob_storage  # pyright: ignore[reportPrivateUsage]
+
+
+def print_position(printer: Printer) -> tuple[int, int]:
+    """The line and column `printer` has printed up to (would be: a public
+    read-only `Printer.position`; xDSL keeps `_current_line` and
+    `_current_column`)."""
+    return printer._current_line, printer._current_column  # pyright: ignore[reportPrivateUsage]
+
+
+def set_print_position(printer: Printer, line: int, column: int) -> None:
+    """Tell `printer` it is at `line` and `column`, after text was written to
+    its stream directly, or to undo a print made aside (would be: a public
+    `Printer.write_raw(text)` counting what it writes, and a way to print
+    into a string without moving, e.g. `Printer.printed_aside(callback)`)."""
+    printer._current_line = line  # pyright: ignore[reportPrivateUsage]
+    printer._current_column = column  # pyright: ignore[reportPrivateUsage]
+
+
+def write_on_line(printer: Printer, text: str) -> None:
+    """Write `text`, which holds no newline, to `printer`'s text stream as
+    `Printer.print_string` would, counting its columns, without encoding it
+    or looking for newlines (would be: a public `Printer.write_raw(text)`)."""
+    printer._current_column += len(text)  # pyright: ignore[reportPrivateUsage]
+    printer.stream.write(text)

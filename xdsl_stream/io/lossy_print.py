@@ -1,0 +1,195 @@
+"""Find ops whose custom print would lose information.
+
+xDSL 0.75's custom printers of some upstream ops drop what they do not print:
+`linalg.matmul` with non-default `indexing_maps` (a transposed operand) prints
+as a plain matmul, so a module printed without `--print-op-generic` silently
+changes meaning.  Stock `xdsl-opt` cannot know; this check does, by asking the
+printer and parser themselves: an op's custom print, read back, must give the
+op's generic print.
+
+Each op is checked alone: a copy of it whose regions keep their blocks'
+arguments but no ops (their ops are checked in turn), with operands that are
+arguments of a wrapping block.  Checks are memoized on what a printer can see
+of the op (name, properties, attributes, operand, result and block argument
+types; not the attribute values, as a printer that drops information drops a
+kind of attribute, whatever its value), so a module with many alike ops
+costs a few checks.  Ops printed in
+generic form anyway (no custom format, unregistered) and ops of this package's
+own dialects (whose syntax its tests hold lossless) are not checked; nor are
+ops with successors (branches), whose custom print needs the blocks they
+target.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Iterator
+from dataclasses import dataclass
+from io import StringIO
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import ParseError
+
+from xdsl_stream.core.diagnostics import OpMessage, Severity, emit
+from xdsl_stream.core.ir_helpers import op_text
+from xdsl_stream.io.parser import collector_paused
+
+
+def is_owned(op: Operation) -> bool:
+    """True for ops of this package's own dialects."""
+    return type(op).__module__.startswith("xdsl_stream.")
+
+
+def prints_custom_form(op: Operation) -> bool:
+    """True if the printer, unless told to print generically, uses the op's
+    own (custom) format."""
+    return not isinstance(op, UnregisteredOp) and type(op).print is not Operation.print
+
+
+@dataclass(frozen=True)
+class LossyOps:
+    """Ops of one name whose custom print loses information."""
+
+    name: str
+    ops: tuple[Operation, ...]
+
+
+def lossy_custom_prints(ctx: Context, module: ModuleOp) -> list[LossyOps]:
+    """Per op name, in order of first appearance, the ops whose custom print
+    does not read back as the op."""
+    checker = _Checker(ctx)
+    found: dict[str, list[Operation]] = {}
+    with collector_paused():  # it allocates much and frees it all at once
+        for op in _checked_ops(module):
+            if checker.is_lossy(op):
+                found.setdefault(op.name, []).append(op)
+    return [LossyOps(name, tuple(ops)) for name, ops in found.items()]
+
+
+def warn_lossy_custom_prints(ctx: Context, module: ModuleOp) -> None:
+    """Emit one warning per op name whose custom print loses information."""
+    for lossy in lossy_custom_prints(ctx, module):
+        count = len(lossy.ops)
+        which = f"'{lossy.name}'" if count == 1 else f"{count} '{lossy.name}' ops"
+        emit(
+            OpMessage(
+                lossy.ops[0],
+                Severity.WARNING,
+                f"{which} would lose information in custom form (xDSL's printer "
+                "drops some of its attributes): print with --print-op-generic, "
+                "or the output will not mean what the input meant",
+            )
+        )
+
+
+def _checked_ops(module: ModuleOp) -> Iterator[Operation]:
+    for op in module.walk():
+        if op is module or is_owned(op) or not prints_custom_form(op):
+            continue
+        if op.successors:
+            continue
+        yield op
+
+
+class _Checker:
+    def __init__(self, ctx: Context) -> None:
+        self._ctx = ctx
+        self._verdicts: dict[Hashable, bool] = {}
+
+    def is_lossy(self, op: Operation) -> bool:
+        key = _printed_key(op)
+        verdict = self._verdicts.get(key)
+        if verdict is None:
+            verdict = self._verdicts[key] = _round_trip_differs(self._ctx, op)
+        return verdict
+
+
+def _printed_key(op: Operation) -> Hashable:
+    """The kind of what a printer sees of `op`: its name, the names and kinds
+    (attribute classes) of its properties and attributes, and its types."""
+    return (
+        type(op),
+        op.name,
+        tuple((name, type(value)) for name, value in op.properties.items()),
+        tuple((name, type(value)) for name, value in op.attributes.items()),
+        tuple(operand.type for operand in op.operands),
+        tuple(result.type for result in op.results),
+        tuple(
+            tuple(tuple(arg.type for arg in block.args) for block in region.blocks)
+            for region in op.regions
+        ),
+    )
+
+
+def _round_trip_differs(ctx: Context, op: Operation) -> bool:
+    """The generic print, read back, is the reference: where `ctx` cannot read
+    even that (dialects it lacks), nothing can be said."""
+    wrapper = _wrapped_copy(op)
+    try:
+        expected = _shape(_reparse(ctx, _print(wrapper, generic=True)))
+    except ParseError:
+        return False
+    try:
+        back = _reparse(ctx, _print(wrapper, generic=False))
+    except ParseError:
+        return True  # a custom print that cannot be read back loses it all
+    return _shape(back) != expected
+
+
+def _shape(wrapper: Operation) -> Hashable:
+    """What matters of the wrapped op: `_printed_key` with operands as
+    positions among the wrapper's arguments.  Nested ops are left out: a
+    parser may add implicit terminators to the emptied regions, and nested
+    ops are checked on their own."""
+    block = wrapper.regions[0].blocks.first
+    if block is None or block.first_op is None:
+        return None
+    op = block.first_op
+    positions: dict[SSAValue, int] = {arg: n for n, arg in enumerate(block.args)}
+    return (
+        op.name,
+        frozenset(op.properties.items()),
+        frozenset(op.attributes.items()),
+        tuple((positions.get(v), v.type) for v in op.operands),
+        tuple(result.type for result in op.results),
+        tuple(
+            tuple(tuple(a.type for a in b.args) for b in region.blocks if b.args)
+            for region in op.regions
+        ),
+    )
+
+
+def _wrapped_copy(op: Operation) -> Operation:
+    """`"builtin.module"() ({^bb0(<operands>): <op, regions emptied>})`."""
+    operands = list(dict.fromkeys(op.operands))
+    block = Block(arg_types=[value.type for value in operands])
+    mapping: dict[SSAValue, SSAValue] = dict(zip(operands, block.args, strict=True))
+    copy = op.clone_without_regions(value_mapper=mapping)
+    for region, original in zip(copy.regions, op.regions, strict=True):
+        for old in original.blocks:
+            region.add_block(Block(arg_types=[arg.type for arg in old.args]))
+    block.add_op(copy)
+    return ModuleOp(Region(block))
+
+
+def _print(op: Operation, *, generic: bool) -> str:
+    if generic:
+        return op_text(op, generic=True)
+    # The wrapper generic (its block has arguments), the op custom.
+    stream = StringIO()
+    printer = Printer(stream)
+    printer.print_string('"builtin.module"() (')
+    printer.print_region(op.regions[0], print_entry_block_args=True)
+    printer.print_string(") : () -> ()")
+    return stream.getvalue()
+
+
+def _reparse(ctx: Context, text: str) -> Operation:
+    parser = Parser(ctx, text, "<custom print>")
+    op = parser.parse_optional_operation()
+    if op is None:
+        parser.raise_error("expected the wrapped op")
+    return op

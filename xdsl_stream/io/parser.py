@@ -1,0 +1,793 @@
+"""The package's one reader of MLIR text, in layers, each a `Parser` subclass.
+
+* `ClosedDialectParser`: xDSL's parser refusing an unknown op of the
+  (complete) `stream` dialect where its name is read, as MLIR refuses it,
+  looking qualified op names up as written, and lexing with
+  `LinearStringLexer` (a string literal without its closing quote is an
+  error at once, not a hang).
+* `ForwardLocParser`: location aliases defined after their uses, as MLIR reads
+  them (below).
+* `FastReader`: the same text read faster, each speed-up behind its own switch
+  (`xdsl_stream.core.speedups`): reusing what an identical piece of text read to
+  (`Speedup.TEXT_MEMO`), taking operand lists and arguments
+  (`Speedup.OPERAND_SCAN`) and locations (`Speedup.LOCATION_SCAN`) with one
+  regular expression each, and building a statement that repeats one before
+  but for its names from that one's template
+  (`Speedup.STATEMENT_MEMO`, `xdsl_stream.io.statement_memo`).  What it reads,
+  and every diagnostic and its location, is `ForwardLocParser`'s (the tests
+  compare both ways).
+* `SourceTrackingParser`: a `FastReader` that also remembers where each op
+  starts in the text, so that a diagnostic can point at the op
+  (for ops that carry no `loc(...)`) and, with `keep_numbered_names`, the
+  names the input gave by number (the report names values as the dump does).
+
+`xdsl-stream-opt`, `xdsl-stream-report`, the notebook and `xdsl_stream.api`
+read with `SourceTrackingParser` (through `xdsl_stream.io.reader`).  Nothing here
+changes global state: stock `xdsl-opt` keeps xDSL's own parser.
+
+Location aliases defined after their uses
+-----------------------------------------
+`iree-compile --mlir-print-debuginfo` (any MLIR tool, in fact) prints location
+aliases `#locN = loc(...)` partly at the *end* of the file, after the ops that
+use them.  MLIR's parser accepts that forward reference for location aliases,
+and only inside `loc(...)`; xDSL 0.75 resolves every alias as it parses and
+fails with "undefined symbol alias '#loc'".
+
+A first scan of the text notes where each top-level definition
+`#name = loc(...)` starts (at the start of a line).  When a location
+`loc(#name)` names an alias not defined yet, its definition is parsed there
+and then, and so, iteratively with an explicit stack, is every alias it names
+in turn: each definition is read at most twice whatever the chain length, so a
+file of N chained aliases parses in linear time and with no recursion limit.
+When the parse reaches a definition it has already read ahead, it skips it.
+Anything else (an attribute alias used before its definition outside
+`loc(...)`, an undefined or redeclared alias, a cycle) is an error, as in MLIR.
+
+Attributes and types of dialects no one registered keep their `<...>` body as
+text, and xDSL keeps alias references in it as written (`#foo.bar<[#map0]>`);
+the alias definitions are not printed back, so the output would name aliases
+it never defines.  `ForwardLocParser` writes each such reference out in full
+as it reads the body.
+
+Resource handles
+----------------
+xDSL keeps the blobs of `dense_resource<key>` in the dialect object, shared by
+every context of the process, and renames a key a previous parse declared
+(`mlp_w1` becomes `mlp_w1_0`), then renames the file's own blob entry again:
+the second parse of a file in one process printed its handles renamed and
+lost their blobs.  `ForwardLocParser` reads a handle once per parse (its
+blob entry gets the same key as its uses) and keeps its key as written when
+the storage holds nothing else under it: no key, or the very blob the file's
+`{-# dialect_resources #-}` gives it.  A key held with another blob is renamed
+as xDSL does, so no module's blob is overwritten.
+
+Reading what repeats once
+-------------------------
+A dump in generic form repeats the same property dictionaries, attribute
+dictionaries and function types thousands of times (every
+`stream.cmd.dispatch` of an export, every `arith.constant 0 : index`).
+`FastReader` keeps, per parse, what each such text read to, keyed by the exact
+text, and when the text at the current position is one of the keys it takes
+the value and resumes after the text.  A hit is the very parse it replaces:
+
+* the key is the whole text the parse consumed, on one line, and ends where
+  its last token ends with nothing that could extend that token (a `>` or
+  `}`, or whitespace), so the same characters lex to the same tokens;
+* no key names an alias (`#name`, `!name` without a dialect prefix; a string
+  holding such a spelling is skipped too): without aliases, what a text reads
+  to depends only on the text and the context, which do not change during a
+  parse;
+* only texts that read without error are kept, so a hit never hides an error.
+
+A dictionary that differs from every one before in one entry (each function's
+`sym_name`) is read entry by entry, and each `name = value` is kept the same
+way, keyed by its text when a `,` or `}` follows it (where a lookup finds it).
+So is a type read on its own (a block argument's), when a `,` `)` `]` or `}`
+follows it: never a space, after which the parser may read parameters on.
+
+In an operand list, a name used again is one operand, spanning its first use;
+a diagnostic about a later use is made from that use's own span.  An argument
+`%b0: !stream.binding,` whose type text is kept is read by its name and that
+text, with no token lexed but the one after it.
+"""
+
+from __future__ import annotations
+
+import gc
+import re
+from collections.abc import Callable, Generator, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from xdsl.context import Context
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
+from xdsl.dialects.builtin import (
+    FileLineColLoc,
+    FunctionType,
+    IntAttr,
+    LocationAttr,
+    ModuleOp,
+    StringAttr,
+    UnregisteredAttr,
+    UnregisteredOp,
+)
+from xdsl.ir import (
+    Attribute,
+    Data,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SSAValue,
+    TypeAttribute,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.lexer import Position, Span
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+
+from xdsl_stream.core import xdsl_internals
+from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
+from xdsl_stream.core.speedups import Speedup, is_on
+from xdsl_stream.dialects.closed import is_closed
+from xdsl_stream.dialects.typed_opaque import expand_aliases
+from xdsl_stream.io.statement_memo import StatementMemo
+
+_T = TypeVar("_T")
+
+_LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
+"""A top-level location alias definition; group 1 is the alias name and the
+match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
+
+
+_RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f]*)"')
+"""A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
+
+
+class LinearStringLexer(MLIRLexer):
+    """xDSL's lexer, reading a string literal in time linear in its length.
+
+    xDSL 0.75 matches a string literal with `"(?:[^"...]+|\\...)*"`, a
+    repetition of repetitions: where the closing quote is missing, the
+    regular expression engine tries every way to split the rest of the line
+    before failing, and a forgotten quote on a long line (a dispatch of a
+    real dump) hangs the reader.  This pattern reads the same strings (one
+    character or escape per step, the same characters and escapes) and fails
+    on the same text, at once.
+    """
+
+    _unescaped_characters_regex = re.compile(STRING_LITERAL)
+
+
+MAX_REGION_DEPTH = 2000
+"""Regions nested deeper than this are a parse error at the region's `{`.
+`iree-opt` reads 1,000 levels and more; a Python reader recurses a dozen
+frames per level, so `xdsl-stream-opt`'s entry point gives itself the stack
+and recursion limit for this depth (`xdsl_stream.tools.process`).  Elsewhere
+(the API, under the caller's recursion limit) Python may stop sooner: that
+is a located error too (`xdsl_stream.io.reader.read_module`)."""
+
+
+class ClosedDialectParser(Parser):
+    """A parser that refuses unknown ops of a complete `stream` dialect.
+
+    MLIR refuses an op its dialect does not define even under
+    `--allow-unregistered-dialect`; xDSL's `Context` turns every unknown name
+    into an `UnregisteredOp` when unregistered ops are allowed
+    (`xdsl_stream.dialects.closed` says when a dialect is closed).
+
+    It lexes with `LinearStringLexer` from its second token on (xDSL's parser
+    makes its own lexer and reads the first token with it).
+
+    And it reads as `iree-opt` does where xDSL does not: an input with no op
+    (empty, or only comments and definitions) is an empty module; any
+    exception xDSL's parser of an op raises (the custom parsers of dialects
+    this package does not own raise `IndexError` and the like on input they
+    do not expect) is a parse error at the op; regions nested deeper than
+    `MAX_REGION_DEPTH` are an error at the region.
+    """
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        xdsl_internals.use_lexer_class(self, LinearStringLexer)
+        self._region_depth = 0
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as error:
+            token = xdsl_internals.current_token(self)
+            if (
+                allow_implicit_module
+                and token.kind is MLIRTokenKind.EOF
+                and error.msg == "Could not parse entire input!"
+            ):  # no op before the end (xDSL raises then)
+                return ModuleOp([])
+            raise
+
+    def parse_optional_operation(self) -> Operation | None:
+        start = self.pos
+        try:
+            return super().parse_optional_operation()
+        except (ParseError, _NeedsAlias, RecursionError):
+            raise
+        except Exception as error:  # xDSL's parser of an op we do not own
+            self.raise_error(_failure_message(error), start, start)
+
+    def parse_optional_region(
+        self, arguments: Sequence[Parser.Argument] | None = None
+    ) -> Region | None:
+        token = xdsl_internals.current_token(self)
+        if (
+            token.kind is MLIRTokenKind.L_BRACE
+            and self._region_depth >= MAX_REGION_DEPTH
+        ):
+            self.raise_error(
+                f"regions nested more than {MAX_REGION_DEPTH} deep", token.span
+            )
+        self._region_depth += 1
+        try:
+            return super().parse_optional_region(arguments)
+        finally:
+            self._region_depth -= 1
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        if "." in name:
+            # A qualified name is looked up as written, as MLIR does: xDSL
+            # also tries it under the enclosing op's dialect, so inside a
+            # `stream.executable` an unknown `"tensor.empty"` would silently
+            # become `stream.tensor.empty` (and `"async.execute"`
+            # `stream.async.execute`).  Default dialects are for bare names.
+            op_type = self.ctx.get_optional_op(name)
+            if op_type is None:
+                self.raise_error(f"Operation {name} is not registered")
+        else:
+            op_type = super()._get_op_by_name(name)
+        if not issubclass(op_type, UnregisteredOp) or "." not in name:
+            return op_type
+        dialect_name = name.split(".", 1)[0]
+        dialect = self.ctx.get_optional_dialect(dialect_name)
+        if dialect is not None and is_closed(dialect):
+            # The name was just read: point at it (before the current token).
+            text = self.lexer.input.content
+            start = text.rfind(name, 0, self.pos)
+            if start < 0:
+                start = self.pos
+            self.raise_error(
+                f"unregistered operation '{name}' found in dialect "
+                f"('{dialect_name}') that does not allow unknown operations",
+                start,
+                start + len(name),
+            )
+        return op_type
+
+
+def _failure_message(error: Exception) -> str:
+    """What to say where xDSL's parser of an op raised `error`."""
+    if isinstance(error, DiagnosticException):
+        return str(error).strip().split("\n", 1)[0] or type(error).__name__
+    return (
+        f"xDSL could not read this op ({type(error).__name__}: {error}); "
+        "its custom form may be one xDSL's parser does not know"
+    )
+
+
+class _NeedsAlias(Exception):
+    """Raised while reading a definition ahead: it names an alias not read yet."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self.name = name
+
+
+class ForwardLocParser(ClosedDialectParser):
+    """xDSL's parser, accepting uses of location aliases defined later."""
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        self._later_locs: dict[str, tuple[int, int]] = {}
+        """Alias name -> where its first definition starts and where `loc(`
+        starts in it, for definitions not read yet."""
+        self._read_ahead: dict[str, tuple[int, int]] = {}
+        """Alias name -> where its definition starts and ends, for definitions
+        read ahead."""
+        self._reading_ahead = False
+        self._resource_keys: dict[tuple[str, str], str] = {}
+        """(dialect, key as written) -> the key its blob is stored under."""
+        self._file_blobs: dict[str, str] | None = None
+        """Key -> blob of the text's resource section (read when needed)."""
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        with collector_paused():
+            text = xdsl_internals.input_text(self)
+            if "= loc(" in text:
+                for m in _LOC_ALIAS_DEF.finditer(text):  # a redefinition is
+                    # an error where the parse meets it: keep the first
+                    self._later_locs.setdefault(m.group(1), (m.start(), m.end()))
+            return super().parse_module(allow_implicit_module)
+
+    def _parse_dialect_resource_handle(
+        self, dialect_name: str, interface: OpAsmDialectInterface
+    ) -> str:
+        key = self.parse_identifier(context_msg=" for resource handle")
+        stored = self._resource_keys.get((dialect_name, key))
+        if stored is None:
+            blobs = xdsl_internals.resource_blobs(interface)
+            blob = self._blobs_of_file().get(key, "")
+            if blobs.get(key, blob) == blob:  # free, or the same blob
+                blobs.setdefault(key, "")
+                stored = key
+            else:
+                stored = interface.declare_resource(key)
+            self._resource_keys[(dialect_name, key)] = stored
+            self.dialect_resources.add((dialect_name, stored))
+        return stored
+
+    def _blobs_of_file(self) -> dict[str, str]:
+        """`key: "0x..."` entries of the text's `{-# ... #-}` section."""
+        if self._file_blobs is None:
+            text = xdsl_internals.input_text(self)
+            start = text.rfind("{-#")
+            self._file_blobs = (
+                {} if start < 0 else dict(_RESOURCE_BLOB.findall(text, start))
+            )
+        return self._file_blobs
+
+    def _parse_dialect_type_or_attribute_body(
+        self,
+        attr_name: str,
+        is_type: bool,
+        is_opaque: bool,
+        starting_opaque_pos: Position | None,
+    ) -> UnregisteredAttr | ParametrizedAttribute | Data[Any]:
+        attr = super()._parse_dialect_type_or_attribute_body(
+            attr_name, is_type, is_opaque, starting_opaque_pos
+        )
+        if isinstance(attr, UnregisteredAttr) and self.attribute_aliases:
+            body = expand_aliases(attr.value.data, self.attribute_aliases)
+            if body != attr.value.data:
+                attr = type(attr)(attr_name, is_type, is_opaque, body)
+        return attr
+
+    def _parse_location(self) -> LocationAttr:
+        token = xdsl_internals.current_token(self)
+        if token.kind == MLIRTokenKind.HASH_IDENT:
+            name = token.text
+            if name not in self.attribute_aliases and name in self._later_locs:
+                if self._reading_ahead:
+                    raise _NeedsAlias(name)
+                self._read_definitions_ahead(name)
+        return super()._parse_location()
+
+    def _read_definitions_ahead(self, first: str) -> None:
+        """Parse the definition of `first`, and first those it depends on."""
+        resume = xdsl_internals.current_position(self)
+        stack = [first]
+        self._reading_ahead = True
+        try:
+            while stack:
+                name = stack[-1]
+                try:
+                    start, end = self._read_definition(name)
+                except _NeedsAlias as needed:
+                    if needed.name in stack:
+                        self.raise_error(
+                            f"location alias '{needed.name}' refers to itself"
+                        )
+                    stack.append(needed.name)
+                    continue
+                self._read_ahead[name] = (start, end)
+                del self._later_locs[name]
+                stack.pop()
+        finally:
+            self._reading_ahead = False
+            xdsl_internals.resume_from(self, resume)
+
+    def _read_definition(self, name: str) -> tuple[int, int]:
+        """Parse the definition of `name`: where it starts and ends."""
+        start, loc_start = self._later_locs[name]
+        xdsl_internals.resume_from(self, loc_start)
+        value = self.parse_optional_location()
+        if value is None:  # the regex saw `loc(`: unreachable
+            self.raise_error(f"expected a location in the definition of {name}")
+        self.attribute_aliases[name] = value
+        return start, xdsl_internals.current_position(self)
+
+    def _parse_alias_def(self) -> None:
+        token = xdsl_internals.current_token(self)
+        read = self._read_ahead.get(token.text)
+        if read is not None and read[0] == token.span.start:
+            # This very definition was read ahead: skip it.
+            del self._read_ahead[token.text]
+            xdsl_internals.resume_from(self, read[1])
+            return
+        if read is None:
+            self._later_locs.pop(token.text, None)
+        super()._parse_alias_def()  # a redefinition is reported there
+
+
+_OPERAND_LIST = re.compile(rf"\((?:{SSA_NAME}(?:, {SSA_NAME})*)?\)")
+"""A generic op's operand list as printed: `(%a, %b)`, single spaces."""
+SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})")
+"""One SSA use in an operand list; group 1 is the name without `%`."""
+_FILE_LOCATION = re.compile(r'loc\("([^"\\\n\v\f]*)":([0-9]+):([0-9]+)\)')
+"""`loc("file":line:col)` as MLIR prints it, with a file name that has no
+escape (and no character the lexer refuses in a string); groups: the name,
+the line and the column."""
+_ALIAS_LOCATION = re.compile(r"loc\((#[a-zA-Z_][a-zA-Z0-9_$.]*)\)")
+"""`loc(#name)`; group 1 is the alias."""
+_ARGUMENT_NAME = re.compile(f"({SSA_NAME})[ \t]*:[ \t]*")
+"""An argument's `%name:` on one line; group 1 is the name."""
+
+
+@dataclass
+class _ScannedOperand(UnresolvedOperand):
+    """An operand read by `FastReader`'s operand scan, its name kept."""
+
+    name: str
+    """The name without the `%` (`operand_name`, without slicing it again)."""
+
+
+class _ScannedOperands(list[UnresolvedOperand]):
+    """An operand list read by `FastReader`'s scan: each name is one
+    `_ScannedOperand`, spanning its first use (most of a dispatch's operands
+    name a few values again and again).  `start` and `end` delimit the list's
+    text, from which `FastReader._exact` makes the uses' own spans when a
+    diagnostic may need them."""
+
+    def __init__(self, start: Position, end: Position) -> None:
+        super().__init__()
+        self.start = start
+        self.end = end
+
+
+def _closer_ends(text: str, start: int, closer: str) -> Iterator[int]:
+    """Where each `closer` on the line of `start` ends, in order."""
+    line_end = text.find("\n", start)
+    if line_end < 0:
+        line_end = len(text)
+    at = text.find(closer, start, line_end)
+    while at >= 0:
+        yield at + len(closer)
+        at = text.find(closer, at + 1, line_end)
+
+
+_KEY_LIMIT = 512
+"""The longest dictionary entry or type kept by its text, and how far a
+lookup looks for its end: a line of a thousand commas (a large array) is
+never sliced a thousand times per entry."""
+_ENTRY_END = re.compile("[,}]")
+"""What may follow a dictionary entry."""
+_TYPE_END = re.compile(r"[,)\]}]")
+"""What may follow a type kept by its text: a character no token of a type
+runs on into, and after which no type's syntax goes on (not a space: the
+parser reads `!x.y <p>` as one type, parameters and all)."""
+
+
+def _ends_before(delimiter: re.Pattern[str], text: str, start: int) -> Iterator[int]:
+    """Where a text starting at `start` may end: before each `delimiter`
+    within `_KEY_LIMIT` characters on its line."""
+    limit = min(start + _KEY_LIMIT, len(text))
+    line_end = text.find("\n", start, limit)
+    if line_end >= 0:
+        limit = line_end
+    for found in delimiter.finditer(text, start, limit):
+        yield found.start()
+
+
+def _may_key(text: str, key: str, end: int, delimiter: re.Pattern[str]) -> bool:
+    """Whether `key`, read whole and ending at `end`, may be kept: followed by
+    a `delimiter` (the only context `_ends_before` finds it in), on one line,
+    short, and naming no alias (whose meaning the text does not hold)."""
+    return (
+        0 < len(key) <= _KEY_LIMIT
+        and end < len(text)
+        and delimiter.match(text, end) is not None
+        and "\n" not in key
+        and ALIAS_REFERENCE.search(key) is None
+    )
+
+
+def _line_ends(text: str, start: int) -> Iterator[int]:
+    """Where the line of `start` ends, and before that where ` loc(` starts."""
+    line_end = text.find("\n", start)
+    if line_end < 0:
+        line_end = len(text)
+    loc = text.find(" loc(", start, line_end)
+    if loc >= 0:
+        yield loc
+    yield line_end
+
+
+class FastReader(ForwardLocParser):
+    """`ForwardLocParser`, reading what repeats once (see the module's notes)."""
+
+    def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
+        super().__init__(ctx, input, name)
+        self._text = xdsl_internals.input_text(self)
+        self._properties: dict[str, dict[str, Attribute]] = {}
+        self._attributes: dict[str, dict[str, Attribute]] = {}
+        self._function_types: dict[str, FunctionType | None] = {}
+        self._entries: dict[str, tuple[str, Attribute]] = {}
+        self._types: dict[str, TypeAttribute | None] = {}
+        """(None is never kept: the type reader's result when there is no type.)"""
+        self.statements = StatementMemo(self)
+        """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
+        self._last_location: tuple[int, LocationAttr | None] | None = None
+        """Where the last location read started, and what it read to (an
+        op's own comes last in its statement)."""
+
+    def parse_optional_operation(self) -> Operation | None:
+        if not is_on(Speedup.STATEMENT_MEMO):
+            return super().parse_optional_operation()
+        op = self.statements.read()
+        if op is not None:
+            return op
+        start = self.pos
+        op = super().parse_optional_operation()
+        if op is not None:
+            self.statements.learn(start, op, self._last_location)
+        return op
+
+    def _memo_applies(self, opening: str) -> bool:
+        """Whether the memo is on and the next token starts with `opening`
+        (never at the end of the text, where xDSL reports what is missing)."""
+        return is_on(Speedup.TEXT_MEMO) and self._text.startswith(opening, self.pos)
+
+    def parse_optional_properties_dict(self) -> dict[str, Attribute]:
+        if not self._memo_applies("<"):
+            return super().parse_optional_properties_dict()
+        found = self._memoized(
+            self._properties,
+            _closer_ends(self._text, self.pos, "}>"),
+            super().parse_optional_properties_dict,
+        )
+        return dict(found)
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+        if not self._memo_applies("{"):
+            return super().parse_optional_attr_dict()
+        found = self._memoized(
+            self._attributes,
+            _closer_ends(self._text, self.pos, "}"),
+            super().parse_optional_attr_dict,
+        )
+        return dict(found)
+
+    def parse_optional_function_type(self) -> FunctionType | None:
+        if not self._memo_applies("("):
+            return super().parse_optional_function_type()
+        return self._memoized(
+            self._function_types,
+            _line_ends(self._text, self.pos),
+            super().parse_optional_function_type,
+        )
+
+    def parse_optional_type(self) -> TypeAttribute | None:
+        # A type on its own: a block argument's (`%b0: !stream.binding,`),
+        # one of a list; those of a function type are kept with it whole.
+        if not is_on(Speedup.TEXT_MEMO):
+            return super().parse_optional_type()
+        return self._kept_by_text(self._types, _TYPE_END, super().parse_optional_type)
+
+    def parse_optional_location(self) -> LocationAttr | None:
+        start = self.pos
+        location = self._read_location()
+        self._last_location = start, location
+        return location
+
+    def _read_location(self) -> LocationAttr | None:
+        if not is_on(Speedup.LOCATION_SCAN):
+            return super().parse_optional_location()
+        if (alias := _ALIAS_LOCATION.match(self._text, self.pos)) is not None:
+            return self._aliased_location(alias) or super().parse_optional_location()
+        found = _FILE_LOCATION.match(self._text, self.pos)
+        if found is None:
+            return super().parse_optional_location()
+        xdsl_internals.resume_from(self, found.end())
+        name, line, column = found.groups()
+        return FileLineColLoc(
+            StringAttr(name), IntAttr(int(line)), IntAttr(int(column))
+        )
+
+    def _aliased_location(self, alias: re.Match[str]) -> LocationAttr | None:
+        """The location `loc(#name)` names, read ahead if defined later, the
+        parser resumed after it; None if the alias is not (yet) a location,
+        nothing consumed."""
+        name = alias[1]
+        later = name not in self.attribute_aliases and name in self._later_locs
+        if later and not self._reading_ahead:
+            self._read_definitions_ahead(name)
+        value = self.attribute_aliases.get(name)
+        if not isinstance(value, LocationAttr):
+            return None
+        xdsl_internals.resume_from(self, alias.end())
+        return value
+
+    def parse_optional_argument(  # pyright: ignore[reportIncompatibleMethodOverride]
+        self, expect_type: bool = True
+    ) -> Parser.UnresolvedArgument | Parser.Argument | None:
+        # (xDSL's overloads say what `expect_type` returns; the same here)
+        # `%b0: !stream.binding`, of a function's signature or a block's
+        # argument list, with a type read before: the name without lexing it
+        # and the `:`, the type by its text.
+        if not expect_type or not is_on(Speedup.OPERAND_SCAN):
+            return super().parse_optional_argument(expect_type)
+        text = self._text
+        named = _ARGUMENT_NAME.match(text, self.pos)
+        if named is None or not is_on(Speedup.TEXT_MEMO):
+            return super().parse_optional_argument(expect_type)
+        for end in _ends_before(_TYPE_END, text, named.end()):
+            if (type := self._types.get(text[named.end() : end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                name = Span(named.start(1), named.end(1), self.lexer.input)
+                return self.Argument(name, type)
+        return super().parse_optional_argument(expect_type)
+
+    def _parse_attribute_entry(self) -> tuple[str, Attribute]:
+        # One `name = value` of a property or attribute dictionary whose
+        # whole text is not a key (a function's `sym_name` differs from the
+        # next function's; its `function_type` often does not).
+        if not is_on(Speedup.TEXT_MEMO):
+            return super()._parse_attribute_entry()
+        return self._kept_by_text(
+            self._entries, _ENTRY_END, super()._parse_attribute_entry
+        )
+
+    def _kept_by_text(
+        self, memo: dict[str, _T], delimiter: re.Pattern[str], parse: Callable[[], _T]
+    ) -> _T:
+        """What the text at the current position reads to: from `memo` if the
+        text up to a `delimiter` is a key, else `parse()` (kept if the text
+        it consumed may be a key, `_may_key`)."""
+        text, start = self._text, self.pos
+        for end in _ends_before(delimiter, text, start):
+            if (found := memo.get(text[start:end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                return found
+        value = parse()
+        key = text[start : self.pos]
+        if value is not None and _may_key(text, key, self.pos, delimiter):
+            memo[key] = value
+        return value
+
+    def _memoized(
+        self, memo: dict[str, _T], ends: Iterator[int], parse: Callable[[], _T]
+    ) -> _T:
+        """What the text at the current position reads to: from `memo` if the
+        text up to one of `ends` is a key, else `parse()` (kept if the text it
+        consumed may be a key)."""
+        text, start = self._text, self.pos
+        for end in ends:
+            if (found := memo.get(text[start:end])) is not None:
+                xdsl_internals.resume_from(self, end)
+                return found
+        value = parse()
+        consumed = text[start : self.pos].rstrip()
+        end = start + len(consumed)
+        if (
+            value is not None
+            and consumed
+            and (end == len(text) or text[end] in " \t\n\r\f\v" or consumed[-1] in "}>")
+            and "\n" not in consumed
+            and ALIAS_REFERENCE.search(consumed) is None
+        ):
+            memo[consumed] = value
+        return value
+
+    def parse_op_args_list(self) -> list[UnresolvedOperand]:
+        if not is_on(Speedup.OPERAND_SCAN):
+            return super().parse_op_args_list()
+        start = self.pos
+        match = _OPERAND_LIST.match(self._text, start)
+        if match is None:
+            return super().parse_op_args_list()
+        source = self.lexer.input
+        operands = _ScannedOperands(start, match.end())
+        seen: dict[str, _ScannedOperand] = {}
+        for found in SSA_NAMES.finditer(self._text, start, match.end()):
+            name = found[1]
+            operand = seen.get(name)
+            if operand is None:
+                span = Span(found.start(), found.end(), source)
+                operand = seen[name] = _ScannedOperand(span, 0, name)
+            operands.append(operand)
+        xdsl_internals.resume_from(self, match.end())
+        return operands
+
+    def _exact(self, args: Sequence[UnresolvedOperand]) -> Sequence[UnresolvedOperand]:
+        """`args` with each use spanning itself (the scan gives a name used
+        again its first use's operand), for the parser to report at."""
+        if not isinstance(args, _ScannedOperands):
+            return args
+        source = self.lexer.input
+        return [
+            _ScannedOperand(Span(found.start(), found.end(), source), 0, found[1])
+            for found in SSA_NAMES.finditer(self._text, args.start, args.end)
+        ]
+
+    def resolve_operands(
+        self,
+        args: Sequence[UnresolvedOperand],
+        input_types: Sequence[Attribute],
+        error_pos: Position,
+    ) -> Sequence[SSAValue]:
+        if not is_on(Speedup.OPERAND_SCAN) or len(args) != len(input_types):
+            return super().resolve_operands(self._exact(args), input_types, error_pos)
+        values = self.ssa_values
+        resolved: list[SSAValue] = []
+        exact: Sequence[UnresolvedOperand] | None = None
+        for position, (operand, type) in enumerate(zip(args, input_types, strict=True)):
+            # A value already defined with this very type, as most are: what
+            # `resolve_operand` returns; anything else (a forward reference, a
+            # tuple index, a type mismatch to report) is left to it.
+            if isinstance(operand, _ScannedOperand) and (
+                known := values.get(operand.name)
+            ):
+                value = known[0]
+                if value.type is type or value.type == type:
+                    resolved.append(value)
+                    continue
+            if exact is None:
+                exact = self._exact(args)
+            resolved.append(self.resolve_operand(exact[position], type))
+        return resolved
+
+
+class SourceTrackingParser(FastReader):
+    """`FastReader` that remembers where each op starts in the text and, with
+    `keep_numbered_names`, the names the input gave by number."""
+
+    def __init__(
+        self,
+        ctx: Context,
+        input: str | bytes,
+        name: str = "<unknown>",
+        *,
+        keep_numbered_names: bool = False,
+    ):
+        super().__init__(ctx, input, name)
+        self.op_offsets: dict[Operation, int] = {}
+        """Parsed op -> offset of its first character (its first result)."""
+        self.numbered_names: dict[SSAValue, str] | None = (
+            {} if keep_numbered_names else None
+        )
+        """Value -> the name the input spells it by (`44`, `66#1`), for the
+        values named by a number: xDSL keeps no name hint for those, and
+        prints its own numbers, which need not be the input's."""
+
+    def _register_ssa_definition(
+        self, name: str, values: Sequence[SSAValue], span: Span
+    ) -> None:
+        super()._register_ssa_definition(name, values, span)
+        if self.numbered_names is None or SSAValue.is_valid_name(name):
+            return
+        if len(values) == 1:
+            self.numbered_names[values[0]] = name
+        else:
+            for index, value in enumerate(values):
+                self.numbered_names[value] = f"{name}#{index}"
+
+    def parse_optional_operation(self) -> Operation | None:
+        start = xdsl_internals.current_position(self)
+        op = super().parse_optional_operation()
+        if op is not None:
+            self.op_offsets[op] = start
+        return op
+
+
+@contextmanager
+def collector_paused() -> Generator[None]:
+    """Pause Python's cyclic garbage collector (restored as it was after).
+
+    Everything a parse allocates is either freed by reference counting at once
+    or is the IR, which lives on, so the collector's passes over the growing
+    heap find nothing (they cost a fifth of the parse of a 60k-op module).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

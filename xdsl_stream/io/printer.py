@@ -1,0 +1,421 @@
+"""The package's printers: names that never clash, lossless output, and speed.
+
+Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
+(what the package's tools print with), the fixes below the speed layers:
+
+* `UniqueNamePrinter`, a plain `Printer` subclass, fixes a wrong-output bug of
+  xDSL 0.75's printer (docs/upstream.md): it names a value after its hint with
+  the hint's next `_N` suffix without checking that the name is free, and the
+  parser strips such a suffix into the hint, so the values `%x`, `%x_1` and
+  `%x_1_1` (hints `x`, `x`, `x_1`) print as `%x`, `%x_1`, `%x_1`: two
+  definitions of one name, and every use of the second reads as the first.
+  Blocks (`^x`, `^x_1`, `^x_1_1`) have the same bug.  This printer skips a
+  suffix whose name is already taken in the scope, so output that has no
+  clash is printed exactly as xDSL prints it.  It needs no speed-up:
+  `UniqueNamePrinter(stream=...)` is xDSL's printer with the fix alone.  It
+  also names a value from its hint without the hint's own `_N` suffixes
+  (`%e0_0_0` reads to hint `e0_0`: printed `%e0`, `%e0_1`, ...), so that what
+  it prints reads back to the hints it printed from: `%e0_0` would read back
+  to hint `e0` and print as `%e0`, and printing would not be a fixed point.
+* `VerbatimBodyPrinter`, a plain `Printer` subclass, prints a body kept as
+  text that spans lines (an unregistered attribute's, IREE's multi-line
+  `#util.composite`) verbatim, as MLIR does: xDSL indents each of its lines
+  again, deeper at every round trip.
+* `OwnedCustomPrinter` prints what this package owns in custom form and
+  everything else generically.  xDSL's custom printers of some upstream ops
+  lose information (see `xdsl_stream.io.lossy_print`); the generic form
+  never does.  A dump of IREE carries ops of dozens of dialects this package
+  does not own, so `xdsl-stream-opt` prints those in generic form whatever the
+  flags, and only the ops of this package's dialects (whose custom syntax its
+  tests hold lossless against `iree-opt`) in custom form, unless
+  `--print-op-generic`.
+* The speed layers, `MemoizingPrinter` and `JoiningPrinter` on it, each
+  behind its switches (`xdsl_stream.core.speedups`); they are mixed in above the
+  fix (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
+  `UniqueNamePrinter`), so that a name they print is one the fix gave.
+
+`MemoizingPrinter` writes strings straight to its text stream, indenting each
+new line as xDSL does (`Speedup.PRINT_DIRECT`), and makes the text of each
+attribute and type once per printer (`Speedup.PRINT_MEMO`): a module of 20,000
+dispatch sites prints the same few dozen types and property values hundreds
+of thousands of times.  The memo is keyed by the attribute object itself (kept
+alive by the memo, so its identity is never reused), never by equality, which
+for a dialect's own `Data` may hold different spellings equal (`0.0` and
+`-0.0`); the reader shares the objects of repeated text
+(`xdsl_stream.io.parser.FastReader`), so most repeats are the same object.  The
+key also holds the printer's state an attribute's text depends on: generic
+form or not, and whether a `loc(...)` is open (a location nested in a fused
+one prints without its own `loc(`); locations themselves are never kept.
+Only texts of one line are kept, and a hit prints exactly what the first
+print did.
+
+Any exception xDSL's printer of an op raises (a custom printer of a dialect
+this package does not own) is a `PrintError` naming the op (`print_top_op`),
+which the tools report at the op's location.
+
+`JoiningPrinter` makes what it already knows into one string and writes it
+once (`Speedup.PRINT_JOINED`): the name of a value it has named, a generic
+op's operand list, function type and attribute dictionaries (from the memo's
+texts), and the whole custom form of the commonest Stream ops
+(`xdsl_stream.dialects.stream.op_text`).  Each piece is exactly what the
+printer below it prints for it; anything it does not know yet (a value not
+yet named, text of several lines, a diagnostic message waiting for the next
+line) goes that printer's way.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from io import StringIO, TextIOBase
+from types import TracebackType
+from typing import Any, TypeGuard, TypeVar
+
+from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr, UnregisteredAttr
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import DiagnosticException
+
+from xdsl_stream.core.speedups import Speedup, is_on
+from xdsl_stream.core.xdsl_internals import (
+    indent_level,
+    known_block_name,
+    known_ssa_name,
+    message_waits,
+    name_block,
+    print_position,
+    set_print_position,
+    ssa_name_table,
+    write_on_line,
+)
+from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
+from xdsl_stream.io.lossy_print import is_owned
+
+_T = TypeVar("_T")
+
+
+class MemoizingPrinter(Printer):
+    """A `Printer` that makes each attribute's text once (see above)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._texts: dict[tuple[int, bool, bool], tuple[Attribute, str]] = {}
+        """(id of the attribute, and the printer's state its text depends on:
+        generic form?, inside a `loc(...)`?) -> the attribute and its text."""
+        self._direct = isinstance(self.stream, TextIOBase)
+        """Whether strings go to the stream as they are (a text stream)."""
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        if not self._direct or not is_on(Speedup.PRINT_DIRECT):
+            return super().print_string(text, indent=indent)
+        if "\n" in text:
+            self._print_lines(text, indent)
+            return
+        write_on_line(self, text)
+
+    def _print_lines(self, text: str, indent: int | None) -> None:
+        """Print text of several lines as xDSL does: each new line indented
+        by `indent` steps (the printer's own if `None`).  A diagnostic
+        message waiting for the next line goes xDSL's way."""
+        if message_waits(self):
+            return super().print_string(text, indent=indent)
+        steps = indent_level(self) if indent is None else indent
+        spaces = " " * (steps * self.indent_num_spaces)
+        self.stream.write(text.replace("\n", "\n" + spaces))
+        line, _ = print_position(self)
+        column = len(spaces) + len(text) - text.rindex("\n") - 1
+        set_print_position(self, line + text.count("\n"), column)
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if not self._direct or not is_on(Speedup.PRINT_MEMO):
+            return super().print_attribute(attribute)
+        key = (id(attribute), self.print_generic_format, self.printing_location)
+        if (known := self._texts.get(key)) is not None:  # never a location
+            self.print_string(known[1])
+            return
+        if isinstance(attribute, LocationAttr):
+            return super().print_attribute(attribute)
+        stream, self.stream = self.stream, StringIO()
+        try:
+            super().print_attribute(attribute)
+            text = self.stream.getvalue()
+        finally:
+            self.stream = stream
+        self.stream.write(text)  # the position was counted as it was made
+        if "\n" not in text:
+            self._texts[key] = (attribute, text)
+
+    def attribute_text(self, attribute: Attribute) -> str | None:
+        """The text `print_attribute` would print for `attribute` now, without
+        printing it, or `None` (a location, or text of several lines).
+
+        Taken from the memo, else made as `print_attribute` makes it (and
+        kept, with `Speedup.PRINT_MEMO`); the position is left where it was."""
+        key = (id(attribute), self.print_generic_format, self.printing_location)
+        if (known := self._texts.get(key)) is not None:  # never a location
+            return known[1]
+        if isinstance(attribute, LocationAttr) or message_waits(self):
+            return None
+        text = self._unprinted(self.print_attribute, attribute)
+        return None if "\n" in text else text
+
+    def _unprinted(self, print_: Callable[[_T], None], what: _T) -> str:
+        """What `print_(what)` prints, made aside: neither the stream nor the
+        position changes."""
+        stream, self.stream = self.stream, StringIO()
+        line, column = print_position(self)
+        try:
+            print_(what)
+            return self.stream.getvalue()
+        finally:
+            self.stream = stream
+            set_print_position(self, line, column)
+
+
+class PrintError(DiagnosticException):
+    """xDSL's printer of `op` (innermost) raised `error`."""
+
+    def __init__(self, op: Operation, error: Exception) -> None:
+        what = (
+            "nesting too deep to print within Python's recursion limit"
+            if isinstance(error, RecursionError)
+            else f"xDSL could not print this op ({type(error).__name__}: {error})"
+        )
+        super().__init__(f"'{op.name}' op: {what}")
+        self.op = op
+        self.message = f"'{op.name}' op: {what}"
+
+
+def print_top_op(printer: Printer, op: Operation) -> None:
+    """`printer.print_op(op)`; an exception of a printer on the way is a
+    `PrintError` naming the innermost op being printed (found in the
+    traceback, so that printing each op costs nothing more)."""
+    try:
+        printer.print_op(op)
+    except Exception as error:  # a printer of a dialect we do not own
+        raise PrintError(_innermost_op(error.__traceback__) or op, error) from None
+
+
+def _innermost_op(trace: TracebackType | None) -> Operation | None:
+    """The `op` of the innermost `print_op` frame of `trace`."""
+    found: Operation | None = None
+    while trace is not None:
+        frame = trace.tb_frame
+        if frame.f_code.co_name == "print_op":
+            op = frame.f_locals.get("op")
+            if isinstance(op, Operation):
+                found = op
+        trace = trace.tb_next
+    return found
+
+
+def _spans_lines(attribute: Attribute) -> TypeGuard[UnregisteredAttr]:
+    """An unregistered attribute or type whose body spans lines."""
+    return isinstance(attribute, UnregisteredAttr) and "\n" in attribute.value.data
+
+
+def _print_verbatim(printer: Printer, attribute: UnregisteredAttr) -> None:
+    """An unregistered attribute or type whose body spans lines, as xDSL
+    prints it but with the body's lines as they were read: the reader keeps
+    their indentation in the body, so adding the printer's would indent them
+    deeper at every round trip (MLIR prints such a body verbatim too)."""
+    printer.print_string("!" if attribute.is_type.data else "#")
+    name, body = attribute.attr_name.data, attribute.value.data
+    if attribute.is_opaque.data:
+        printer.print_string(f"{name.replace('.', '<', 1)}{body}>", indent=0)
+    else:
+        printer.print_string(f"{name}<{body}>", indent=0)
+
+
+class JoiningPrinter(MemoizingPrinter):
+    """A `Printer` that makes pieces it already knows into one string
+    (`Speedup.PRINT_JOINED`, see above)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._names = ssa_name_table(self)
+        """The names this printer gave values (xDSL's own table, live)."""
+        self._keys: dict[str, str] = {}
+        """Attribute dictionary keys -> their text (bare or quoted)."""
+        self.joined_ops = 0
+        """How many ops were printed as one string."""
+
+    def _joins(self) -> bool:
+        return self._direct and is_on(Speedup.PRINT_JOINED)
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        name = self._names.get(value)
+        if name is not None and is_on(Speedup.PRINT_JOINED):
+            self.print_string("%" + name)  # as xDSL prints a named value
+            return name
+        return super().print_ssa_value(value)
+
+    def print_op(self, op: Operation) -> None:
+        text = self._joined_op_text(op)
+        if text is None:
+            return super().print_op(op)
+        self.joined_ops += 1
+        if op.results:  # as `Printer.print_op` begins
+            self.print_list(op.results, self.print_ssa_value)
+            self.print_string(" = ")
+        self.print_string(text)
+        if self.print_debuginfo:  # as `Printer.print_op` ends a custom form
+            self.print_string(" ")
+            self.print_attribute(op.location)
+
+    def _joined_op_text(self, op: Operation) -> str | None:
+        """The text of `op` in custom form from its name on as one string,
+        if this printer prints it in custom form and knows how (`OP_TEXTS`)."""
+        make = OP_TEXTS.get(type(op))
+        if (
+            make is None
+            or self.print_generic_format
+            or self.print_properties_as_attributes
+            or not self._joins()
+            or op in self.diagnostic.op_messages
+        ):
+            return None
+        step = " " * self.indent_num_spaces
+        return make(op, self._names, self.attribute_text, step)
+
+    def print_operands(self, operands: Sequence[SSAValue]) -> None:
+        text = joined_names(operands, self._names) if self._joins() else None
+        if text is None:
+            return super().print_operands(operands)
+        self.print_string(f"({text})")
+
+    def print_function_type(
+        self, input_types: Iterable[Attribute], output_types: Iterable[Attribute]
+    ) -> None:
+        inputs, outputs = tuple(input_types), tuple(output_types)
+        text = self._function_type_text(inputs, outputs) if self._joins() else None
+        if text is None:
+            return super().print_function_type(inputs, outputs)
+        self.print_string(text)
+
+    def _function_type_text(
+        self, inputs: Sequence[Attribute], outputs: Sequence[Attribute]
+    ) -> str | None:
+        """`(T, U) -> V` as `Printer.print_function_type` prints it (the
+        outputs in parentheses unless there is one, not a function type)."""
+        ins = [self.attribute_text(t) for t in inputs]
+        outs = [self.attribute_text(t) for t in outputs]
+        if None in ins or None in outs:
+            return None
+        result = ", ".join(t for t in outs if t is not None)
+        if len(outs) != 1 or isinstance(outputs[0], FunctionType):
+            result = f"({result})"
+        return f"({', '.join(t for t in ins if t is not None)}) -> {result}"
+
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        text = self._attr_dict_text(attr_dict) if self._joins() else None
+        if text is None:
+            return super().print_attr_dict(attr_dict)
+        self.print_string(text)
+
+    def _attr_dict_text(self, attr_dict: Mapping[str, Attribute]) -> str | None:
+        """`{a = 1 : i32, b}` as `Printer.print_attr_dict` prints it (a unit
+        attribute by its key alone)."""
+        entries: list[str] = []
+        for name, attribute in attr_dict.items():
+            key = self._keys.get(name)
+            if key is None:
+                key = self._keys[name] = self._unprinted(
+                    self.print_identifier_or_string_literal, name
+                )
+            if isinstance(attribute, UnitAttr):
+                entries.append(key)
+                continue
+            text = self.attribute_text(attribute)
+            if text is None:
+                return None
+            entries.append(f"{key} = {text}")
+        return "{" + ", ".join(entries) + "}"
+
+
+_SUFFIXES = re.compile(r"(?:_[0-9]+)+$")
+"""The `_N` suffixes ending a name hint: the reader strips one into the hint
+(`%x_0_1` has hint `x_0`), so a value is named from its hint without them."""
+
+
+def _free_count(hint: str, counts: dict[str, int], taken: set[str]) -> int:
+    """The first suffix count at or after `counts[hint]` whose name is free."""
+    count = counts.get(hint, 0)
+    while (f"{hint}_{count}" if count else hint) in taken:
+        count += 1
+    return count
+
+
+class UniqueNamePrinter(Printer):
+    """xDSL's `Printer`, never giving two values, or two blocks, of one scope
+    the same name (see the module docstring); no speed-up in it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._taken_values: list[set[str]] = [set()]
+        self._taken_blocks: list[set[str]] = [set()]
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        hint = value.name_hint
+        if hint is None or known_ssa_name(self, value) is not None:
+            return super().print_ssa_value(value)
+        base = _SUFFIXES.sub("", hint) or hint
+        taken = self._taken_values[-1]
+        count = _free_count(base, self.ssa_names, taken)
+        name = f"{base}_{count}" if count else base
+        self.ssa_names[base] = count + 1  # as xDSL counts a hint's uses
+        ssa_name_table(self)[value] = name
+        taken.add(name)
+        self.print_string("%" + name)
+        return name
+
+    def _populate_block_name(
+        self, block: Block, block_index: int | None = None
+    ) -> None:
+        taken = self._taken_blocks[-1]
+        if (hint := block.name_hint) is not None:
+            self.block_names[hint] = _free_count(hint, self.block_names, taken)
+        name_block(self, block, block_index)
+        taken.add(known_block_name(self, block) or "")
+
+    def enter_scope(self) -> None:
+        super().enter_scope()
+        self._taken_values.append(set(self._taken_values[-1]))
+        self._taken_blocks.append(set(self._taken_blocks[-1]))
+
+    def exit_scope(self) -> None:
+        super().exit_scope()
+        self._taken_values.pop()
+        self._taken_blocks.pop()
+
+
+class VerbatimBodyPrinter(Printer):
+    """xDSL's `Printer`, printing a body kept as text that spans lines
+    verbatim (see the module docstring); no speed-up in it."""
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if _spans_lines(attribute):
+            return _print_verbatim(self, attribute)
+        return super().print_attribute(attribute)
+
+
+class FastUniqueNamePrinter(JoiningPrinter, UniqueNamePrinter, VerbatimBodyPrinter):
+    """`UniqueNamePrinter` and `VerbatimBodyPrinter` with the speed layers above
+    them: the same text, faster."""
+
+
+class OwnedCustomPrinter(FastUniqueNamePrinter):
+    """A `Printer` that prints only this package's ops in custom form."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._all_generic = self.print_generic_format
+
+    def print_op(self, op: Operation) -> None:
+        outer = self.print_generic_format
+        # The flag is read for this op alone: nested ops set it for themselves.
+        self.print_generic_format = self._all_generic or not is_owned(op)
+        try:
+            super().print_op(op)
+        finally:
+            self.print_generic_format = outer

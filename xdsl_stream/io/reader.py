@@ -1,0 +1,449 @@
+"""One reader of IR text for every tool, and its errors as MLIR tools print them.
+
+`xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
+`xdsl_stream.api.parse_module` all read through `read_module`, so a mistake
+in the input reads the same everywhere:
+
+    dump.mlir:27:5: error: 'stream.cmd.dispatch' op uniform operands ...
+      "stream.cmd.dispatch"(%c16, ...) ...            (the op alone, cut short)
+    hint: ...                                         (when one applies)
+
+* a parse error is placed where the parser stopped, with the line under it;
+* a verifier error is placed at the op's `loc(...)` when it has a file
+  location, else at its name in the input (after its results, where
+  iree-opt places it);
+* a duplicate symbol is reported at its *second* definition, with a note at
+  the first, worded as `iree-opt` words it (`redefinition of symbol named
+  'ex'`), rather than at the enclosing module;
+* hints for the usual mistakes: IREE IR in custom form (only IREE reads it;
+  dump with `--mlir-print-op-generic`), and, when reading strictly, an op or
+  attribute of a dialect this package does not define.
+
+Dumps hold ops and attributes of IREE dialects this package does not define
+(`hal`, `flow`, `iree_codegen`, ...): they are read as they are unless the
+caller asks for a strict read (`strict=True`; the tools' `--strict-dialects`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    ModuleOp,
+    NameLoc,
+    StringAttr,
+)
+from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.parser import Parser
+from xdsl.traits import SymbolTable
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
+from xdsl.utils.lexer import Span
+
+from xdsl_stream.core.ir_helpers import op_text
+from xdsl_stream.core.mlir_text import SSA_NAME
+from xdsl_stream.core.verify_memo import memoized_verification, verify_op
+from xdsl_stream.io.dominance import (
+    DominanceWalk,
+    definition_note,
+    undominated_use_message,
+)
+from xdsl_stream.io.parser import MAX_REGION_DEPTH, SourceTrackingParser
+from xdsl_stream.io.terminators import block_error
+from xdsl_stream.universe import STRICT_FLAG, make_context
+
+MAX_OP_LINES = 8
+"""Lines of the failing op shown under a diagnostic."""
+
+IREE_DIALECTS = frozenset(
+    {"flow", "hal", "util", "stream", "iree_tensor_ext", "iree_codegen", "vm"}
+)
+
+
+# ===----------------------------------------------------------------------=== #
+# Where an op is
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass
+class Source:
+    """What is known of one parsed input (chunk), to place diagnostics."""
+
+    name: str
+    text: str = ""
+    line_offset: int = 0
+    op_offsets: dict[Operation, int] = field(default_factory=dict[Operation, int])
+
+    def position(self, offset: int) -> str:
+        line = self.text.count("\n", 0, offset) + 1 + self.line_offset
+        column = offset - (self.text.rfind("\n", 0, offset) + 1) + 1
+        return f"{self.name}:{line}:{column}"
+
+    def op_position(self, op: Operation) -> str:
+        """`FILE:LINE:COL` of `op`: its `loc(...)`, else where it (or the
+        nearest op around it) is named in the input, after its results."""
+        if (where := file_location(op.location)) is not None:
+            return where
+        current: Operation | None = op
+        while current is not None:
+            if (offset := self.op_offsets.get(current)) is not None:
+                results = _RESULTS.match(self.text, offset)
+                return self.position(offset if results is None else results.end())
+            current = current.parent_op()
+        return self.name
+
+
+_RESULTS = re.compile(
+    rf"{SSA_NAME}(?::[0-9]+)?(?:\s*,\s*{SSA_NAME}(?::[0-9]+)?)*\s*=\s*"
+)
+"""An op's result list, `%a, %b:2 = `: an op is placed after it, at its
+name, as MLIR places it."""
+
+
+def file_location(loc: Attribute) -> str | None:
+    """`FILE:LINE:COL` of a location, None when it names no file position."""
+    match loc:
+        case FileLineColLoc():
+            return f"{loc.filename.data}:{loc.line.data}:{loc.column.data}"
+        case NameLoc():
+            return file_location(loc.location)
+        case CallSiteLoc():
+            return file_location(loc.callee)
+        case FusedLoc(locations=ArrayAttr() as locations):
+            for inner in locations:
+                if (where := file_location(inner)) is not None:
+                    return where
+            return None
+        case _:
+            return None
+
+
+def indented_op(op: Operation) -> list[str]:
+    """The op in generic form, indented, cut to `MAX_OP_LINES` lines."""
+    lines = op_text(op, generic=True).split("\n")
+    if len(lines) > MAX_OP_LINES:
+        hidden = len(lines) - MAX_OP_LINES + 1
+        lines = [*lines[: MAX_OP_LINES - 1], f"... ({hidden} more lines)"]
+    return ["  " + line for line in lines]
+
+
+def first_line(error: BaseException) -> str:
+    return str(error).split("\n", 1)[0]
+
+
+# ===----------------------------------------------------------------------=== #
+# Verification that names the op
+# ===----------------------------------------------------------------------=== #
+
+
+class OpVerifyError(VerifyException):
+    """Verification failed at `op`; `notes` point at related ops."""
+
+    def __init__(
+        self,
+        op: Operation,
+        message: str,
+        notes: Sequence[tuple[Operation, str]] = (),
+    ) -> None:
+        super().__init__(message)
+        self.op = op
+        self.message = message
+        self.notes = tuple(notes)
+
+
+def verify_module(module: Operation) -> None:
+    """`module.verify()` and MLIR's structural rules, raising `OpVerifyError`
+    for the op that fails.
+
+    Ops are verified innermost first, as xDSL's `Operation.verify` does, one
+    op at a time so that the failing one is known, with the verifier's memo
+    (`xdsl_stream.core.verify_memo`).  Each block is checked before its ops, as
+    xDSL's `Block.verify` and `Region.verify` check it (the parent pointers)
+    and as MLIR's verifier does (it ends in a terminator unless its op needs
+    none, and is empty only then: `xdsl_stream.io.terminators`).  The
+    walk is `xdsl_stream.io.dominance`'s, which checks, as MLIR does,
+    that each use is dominated by its definition, before the op is verified.
+    """
+    walk = DominanceWalk()
+    with memoized_verification():
+        for item in walk.post_order(module):
+            if isinstance(item, Region):
+                _verify_blocks(item)
+            else:
+                _verify_one(item)
+    if (use := walk.undominated) is not None:
+        at, note = definition_note(use)
+        notes = [] if at is None else [(at, note)]
+        raise OpVerifyError(use.user, undominated_use_message(use), notes)
+
+
+def _verify_one(op: Operation) -> None:
+    try:
+        verify_op(op)
+    except DiagnosticException as error:
+        raise _duplicate_symbol(op) or OpVerifyError(
+            op, f"'{op.name}' op {first_line(error)}"
+        ) from None
+    except ValueError as error:  # xDSL's erased-value check
+        raise OpVerifyError(op, f"'{op.name}' op {error}") from None
+    except RecursionError:
+        raise
+    except Exception as error:  # a verifier of a dialect we do not own
+        raise OpVerifyError(
+            op,
+            f"'{op.name}' op could not be verified ({type(error).__name__}: {error})",
+        ) from None
+
+
+def _verify_blocks(region: Region) -> None:
+    """What `Region.verify` and `Block.verify` check of `region`'s blocks
+    (but their ops' own checks), and how each ends (`block_error`)."""
+    owner = region.parent
+    for block in region.blocks:
+        if block.parent is not region and owner is not None:
+            raise OpVerifyError(
+                owner,
+                f"'{owner.name}' op Parent pointer of block does not refer to "
+                "containing region",
+            )
+        for op in block.ops:
+            if op.parent is not block:
+                raise OpVerifyError(
+                    op,
+                    f"'{op.name}' op Parent pointer of operation does not refer "
+                    "to containing region",
+                )
+        if (error := block_error(block)) is not None:
+            raise OpVerifyError(*error)
+
+
+def _duplicate_symbol(table: Operation) -> OpVerifyError | None:
+    """The second definition of a symbol in `table`, as `iree-opt` reports it."""
+    if not table.has_trait(SymbolTable) or not table.regions:
+        return None
+    first: dict[str, Operation] = {}
+    for block in table.regions[0].blocks:
+        for op in block.ops:
+            name = op.properties.get("sym_name") or op.attributes.get("sym_name")
+            if not isinstance(name, StringAttr):
+                continue
+            if name.data in first:
+                return OpVerifyError(
+                    op,
+                    f"redefinition of symbol named '{name.data}'",
+                    [(first[name.data], "see existing symbol definition here")],
+                )
+            first[name.data] = op
+    return None
+
+
+# ===----------------------------------------------------------------------=== #
+# Reading
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(eq=False)  # an exception compares and hashes by identity
+class ReadError(DiagnosticException):
+    """The input does not read: `lines` is the whole message, MLIR style
+    (`FILE:LINE:COL: error: ...`, the op or line at fault, notes, hints)."""
+
+    lines: tuple[str, ...]
+    cause: ParseError | OpVerifyError | None = None
+    """None for input that is not text (`decode_input`)."""
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
+
+def read_module(
+    text: str | bytes,
+    name: str = "<input>",
+    *,
+    strict: bool = False,
+    ctx: Context | None = None,
+    strict_switch: str = STRICT_FLAG,
+    numbered_names: dict[SSAValue, str] | None = None,
+) -> ModuleOp:
+    """Parse and verify `text`, raising `ReadError` with MLIR-style lines.
+
+    `strict=False` (the default for dumps) reads ops and attributes of
+    dialects no one registered as they are; `ctx`, if given, decides instead.
+    `strict_switch` is how the caller's user asks for a strict read (named by
+    the hint on an unregistered name).  `numbered_names`, if given, receives
+    the names the input gives by number (`%44`), which xDSL does not keep:
+    the report names values as the dump does with them.  Bytes are read as
+    `decode_input` reads them.
+    """
+    if isinstance(text, bytes):
+        text = decode_input(text, name)
+    ctx = ctx or make_context(allow_unregistered=not strict)
+    try:  # xDSL's parser lexes the first token as it is made
+        parser = SourceTrackingParser(
+            ctx, text, name, keep_numbered_names=numbered_names is not None
+        )
+        module = parse_all(parser)
+    except ParseError as error:
+        lines = parse_error_lines(
+            error,
+            0,
+            allow_unregistered=ctx.allow_unregistered,
+            strict_switch=strict_switch,
+        )
+        raise ReadError(tuple(lines), error) from None
+    source = Source(name, text, 0, parser.op_offsets)
+    try:
+        verify_module(module)
+    except OpVerifyError as error:
+        raise ReadError(tuple(verify_error_lines(source, error)), error) from None
+    if numbered_names is not None and parser.numbered_names:
+        numbered_names.update(parser.numbered_names)
+    return module
+
+
+def parse_all(parser: Parser, allow_implicit_module: bool = True) -> ModuleOp:
+    """`parser.parse_module(...)`, Python's recursion limit a parse error
+    where the parser stopped (regions nested deeper than the interpreter's
+    stack allows here; `xdsl-stream-opt` reads `MAX_REGION_DEPTH`)."""
+    try:
+        return parser.parse_module(allow_implicit_module)
+    except RecursionError:
+        pass  # out of the handler: the stack has unwound
+    where = Span(parser.pos, parser.pos, parser.lexer.input)
+    raise ParseError(
+        where,
+        "nesting too deep to read within Python's recursion limit "
+        f"(xdsl-stream-opt reads {MAX_REGION_DEPTH} nested regions)",
+    )
+
+
+def decode_input(data: bytes, name: str, line_offset: int = 0) -> str:
+    """`data` as UTF-8 text, read as `iree-opt` reads it: bytes that are not
+    UTF-8 may stand inside a `//` comment (they become U+FFFD: nothing reads
+    a comment); anywhere else the first is a `ReadError`,
+    `NAME:LINE:COL: error: ...` (the column counts bytes, as MLIR's do),
+    the same in every tool and the API."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    text = data.decode("utf-8", "surrogateescape")
+    chars = list(text)
+    for at, char in enumerate(text):
+        if "\udc80" <= char <= "\udcff":
+            if not _in_comment(text, at):
+                raise _not_utf8(text, at, name, line_offset)
+            chars[at] = "\ufffd"
+    return "".join(chars)
+
+
+def _in_comment(text: str, at: int) -> bool:
+    """Whether `text[at]` is inside a `//` comment: after a `//` on its line
+    that no string literal holds (a literal never spans lines)."""
+    position = text.rfind("\n", 0, at) + 1
+    quoted = False
+    while position < at:
+        char = text[position]
+        if quoted and char == "\\":
+            position += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and text.startswith("//", position):
+            return True
+        position += 1
+    return False
+
+
+def _not_utf8(text: str, at: int, name: str, line_offset: int) -> ReadError:
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start : end if end >= 0 else len(text)]
+    column = len(text[start:at].encode("utf-8", "surrogateescape")) + 1
+    number = text.count("\n", 0, at) + 1 + line_offset
+    byte = ord(text[at]) - 0xDC00
+    shown = line.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+    return ReadError(
+        (
+            f"{name}:{number}:{column}: error: byte 0x{byte:02x} is not UTF-8 "
+            "(only a comment may hold such bytes)",
+            shown,
+            " " * (at - start) + "^",
+        )
+    )
+
+
+def verify_error_lines(source: Source, error: OpVerifyError) -> list[str]:
+    """`FILE:LINE:COL: error: message`, the op, then each note."""
+    lines = [f"{source.op_position(error.op)}: error: {error.message}"]
+    lines += indented_op(error.op)
+    lines += [f"{source.op_position(op)}: note: {note}" for op, note in error.notes]
+    return lines
+
+
+def parse_error_lines(
+    error: ParseError,
+    line_offset: int,
+    *,
+    allow_unregistered: bool,
+    strict_switch: str = STRICT_FLAG,
+) -> list[str]:
+    """`FILE:LINE:COL: error: message`, the line with a caret, then hints."""
+    location = error.span.get_location()
+    where = f"{location.file}:{location.line + line_offset}:{location.col}"
+    context = error.span.print_with_context().split("\n")[1:]
+    lines = [f"{where}: error: {error.msg}", *(line for line in context if line)]
+    return lines + hints(error, allow_unregistered, strict_switch)
+
+
+def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> list[str]:
+    """What the user likely did wrong, for a parse error."""
+    message = error.msg
+    if "does not have a custom format" in message:
+        return [CUSTOM_FORM_HINT]
+    if "not registered" not in message:
+        return []
+    name = _unregistered_name(message)
+    if name is None:
+        return []
+    dialect = name.split(".", 1)[0]
+    is_op = message.startswith("Operation ")
+    custom = is_op and not _generic_op_name(error, name)
+    if custom and dialect in IREE_DIALECTS | {"builtin"}:
+        return [CUSTOM_FORM_HINT]
+    if allow_unregistered:
+        return []
+    return [
+        f"hint: '{dialect}' is not a dialect this package defines; without "
+        f"{strict_switch} its ops and attributes are kept as they are"
+    ]
+
+
+def _generic_op_name(error: ParseError, name: str) -> bool:
+    """Whether the op named in `error` is spelt in generic form (`"name"`):
+    xDSL places the error at or just after the name."""
+    content = error.span.input.content
+    if isinstance(content, bytes):
+        return error.span.text.startswith('"')
+    before = content[max(0, error.span.start - len(name) - 2) : error.span.end]
+    return f'"{name}"' in before
+
+
+def _unregistered_name(message: str) -> str | None:
+    """The op or attribute name in xDSL's "... is not registered" message."""
+    if message.startswith("Operation "):
+        return message.split()[1]
+    if message.startswith("'"):
+        return message[1:].split("'", 1)[0]
+    return None
+
+
+CUSTOM_FORM_HINT = (
+    "hint: this looks like IREE IR in custom form, which only IREE can read; "
+    "dump it with --mlir-print-op-generic"
+)

@@ -1,0 +1,543 @@
+"""Statements read once per template (`Speedup.STATEMENT_MEMO`).
+
+Most statements of a large module repeat one before but for the names of
+their values: every executable has its `%c0 = arith.constant 0 : index`, its
+`stream.binding.subspan`s and its `return`, and the dispatches of one export
+differ only in the values they bind.  `StatementMemo` keeps, for each
+*template* (a statement's text with its SSA names cut out), what reading it
+made, and builds the op of the next statement of that template from the
+names at the cut-out places, without lexing or parsing it again.
+
+A template runs from the statement's first result (or its op's name) to the
+end of its last line, split at each SSA name (`%name`, `%name#N`); a string
+literal stays whole, so a `%` in one is text.  It is looked up by its first
+line and the parser's dialect stack (a bare op name is read by it).  The
+location that ends a statement of one line (`loc(#loc12)`: a dump printed
+with its debug information gives each op its own) is not part of it: a hit
+reads it where the parser reads an op's location, after the op.
+
+A hit builds the op the parser would build, for these reasons:
+
+* The parse of an op the memo admits sees the names only through the values
+  they resolve to, and a hit takes the same values: it admits an op read in
+  generic form, or by its declared format (IRDL's `assembly_format`), never
+  an unregistered op nor one with regions or successors (whose blocks belong
+  to one place in the text).  The rest of what the parse read is the text
+  between the names, the same in both.
+* The values' types can change what a parse makes (a format may take a type
+  from an operand), so a template's op is kept with its operand types, and a
+  hit needs each value to be of its type.
+* Which place in the text gives which operand is learnt, not taken from the
+  format: operand `i` may come from any place that named the very value it
+  got (its candidates), and the place it truly came from is one of them.  A
+  hit needs all candidates of an operand to name one value, which is then
+  the operand's whichever place it came from.  When they name different
+  values, the statement is read as usual, and each operand keeps the
+  candidates that named its value again: statements that name their values
+  differently bring each operand down to its one place.
+* A name that the parse reads and makes no operand of (a directive naming a
+  tied operand again, a name in an unregistered attribute's text) is text
+  the op depends on; so a template must have as many places as its op has
+  operands, each naming some operand's value.  A statement whose op then
+  differs from its template's in more than its operands shows that the parse
+  depends on the names: the template is dropped for good.
+* The parser stops reading an op at the token after it: a template is used
+  only before a token that followed it before (the same kind, and for a
+  bare identifier, `#name` or `!name` the same text).
+* Only a statement that read without error is kept.  A hit needs each value
+  it names to be defined already (no forward reference), and its results to
+  be new names; anything else is read as usual, to the same op or error.
+* No template names an alias (`#map`, `!t`), whose meaning the text does not
+  hold (an unregistered attribute spells one out once it is defined), nor a
+  `#N` apart from the name it indexes.  A location is cut off only where the
+  parser read the op's own location: from the last ` loc(` of the line to
+  its end.
+
+A hit binds the result names as the parser does (each at its span, with the
+forward references it resolves) and resumes after the statement's last line,
+where reading it would have left the parser.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from xdsl.dialects.builtin import UnknownLoc, UnregisteredOp
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import IRDLOperation
+from xdsl.parser import Parser
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from xdsl_stream.core import xdsl_internals
+from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
+
+_NAME = SSA_NAME + "(?:#[0-9]+)?"
+"""An SSA name as the lexer reads it, with the result number it may carry."""
+_NAMES = re.compile(f"({_NAME})")
+"""Splits a text without string literals at its names."""
+_NAME_GROUP = f"((?>{_NAME}))"
+"""A name in a template's pattern, read whole as the split reads it (atomic:
+the text after it never gives back a character of it)."""
+_STRINGS = re.compile(STRING_LITERAL)
+_NAMES_AND_STRINGS = re.compile(f"({STRING_LITERAL})|({_NAME})")
+"""Splits a text at its string literals (group 1) and names (group 2)."""
+_RESULT_SIZE = re.compile(r"\s*:\s*([0-9]+)")
+"""The `:N` after a result name that binds N results."""
+_LOOSE_INDEX = re.compile(r"\s+#")
+"""A result number apart from its name (`%x #1`): kept out of templates."""
+_SPELLED_FOLLOWS = frozenset(
+    (
+        MLIRTokenKind.BARE_IDENT,
+        MLIRTokenKind.HASH_IDENT,
+        MLIRTokenKind.EXCLAMATION_IDENT,
+    )
+)
+"""Tokens whose text, not just their kind, a parser may decide on."""
+_PLANS_PER_TEMPLATE = 4
+"""How many operand-type variants of one template are kept."""
+_LINES = 64
+"""The most lines a kept statement spans."""
+
+Follow = tuple[MLIRTokenKind, str | None]
+"""The token a statement was followed by, as far as a parser looks at it."""
+
+
+def split_names(text: str) -> tuple[tuple[str, ...], list[str]]:
+    """The text between the SSA names of `text` (string literals kept whole),
+    and the names (`%x`, `%x#1`), in order: text, name, text, ..., text."""
+    if '"' not in text or all("%" not in s for s in _STRINGS.findall(text)):
+        parts = _NAMES.split(text)  # (no name can start in a string)
+        return tuple(parts[0::2]), parts[1::2]
+    pieces: list[str] = []
+    names: list[str] = []
+    at = 0
+    for found in _NAMES_AND_STRINGS.finditer(text):
+        name = found.group(2)
+        if name is not None:  # (a string literal stays in the text)
+            pieces.append(text[at : found.start()])
+            names.append(name)
+            at = found.end()
+    pieces.append(text[at:])
+    return tuple(pieces), names
+
+
+def _value(table: Mapping[str, tuple[SSAValue, ...]], name: str) -> SSAValue | None:
+    """The defined value `name` (`%x` or `%x#1`) resolves to, as the parser
+    resolves it; None if it does not (undefined, or out of range)."""
+    base, _, index = name[1:].partition("#")
+    values = table.get(base)
+    if values is None:
+        return None
+    position = int(index) if index else 0
+    return values[position] if position < len(values) else None
+
+
+def _values(
+    table: Mapping[str, tuple[SSAValue, ...]], names: Sequence[str]
+) -> list[SSAValue | None]:
+    """`_value` of each name (each distinct one looked up once)."""
+    found = {name: _value(table, name) for name in set(names)}
+    return [found[name] for name in names]
+
+
+def _follow(parser: Parser) -> Follow:
+    token = xdsl_internals.current_token(parser)
+    return token.kind, token.text if token.kind in _SPELLED_FOLLOWS else None
+
+
+@dataclass
+class _Plan:
+    """What the statements of one template and operand types read to."""
+
+    literals: tuple[str, ...]
+    """The whole template's text between names (all its lines)."""
+    op_type: type[Operation]
+    result_sizes: tuple[int, ...]
+    """How many values each result name binds (one entry per name)."""
+    result_types: tuple[Attribute, ...]
+    properties: dict[str, Attribute]
+    attributes: dict[str, Attribute]
+    location: Any
+    types: tuple[Attribute, ...]
+    """Each operand's type."""
+    candidates: list[tuple[int, ...]]
+    """For each operand, the places (among the names after the results)
+    that named its value every time."""
+    follows: set[Follow]
+    """The tokens statements of the template were followed by."""
+    rest_pieces: list[str] | None
+    """The template's text between names after its first line (None for a
+    template of one line)."""
+    located: bool
+    """Whether the statements end with a location of their own, read apart
+    (`location` is then the first one's, not the template's)."""
+    checks: list[tuple[int, ...]] = field(default_factory=list[tuple[int, ...]])
+    """The distinct candidate sets of more than one place."""
+
+    def __post_init__(self) -> None:
+        # The operands of one value share one tuple of places (`_candidates`,
+        # `narrow`): each distinct tuple is hashed once, not once per operand
+        # (an op naming one value N times would cost N * N).
+        shared = {id(c): c for c in self.candidates if len(c) > 1}
+        self.checks = sorted(set(shared.values()))
+
+    @cached_property
+    def rest(self) -> re.Pattern[str] | None:
+        """The template after its first line, names as groups, ending at a
+        line's end (made when first looked for: most are never met again)."""
+        if self.rest_pieces is None:
+            return None
+        return re.compile(
+            _NAME_GROUP.join(map(re.escape, self.rest_pieces)) + r"(?=\n)"
+        )
+
+    def operands(self, values: Sequence[SSAValue | None]) -> list[SSAValue] | None:
+        """The op's operands, from the values the names resolve to; None if
+        an operand's candidates disagree, or it is undefined or of another
+        type."""
+        for places in self.checks:
+            first = values[places[0]]
+            for place in places[1:]:
+                if values[place] is not first:
+                    return None
+        operands = [values[places[0]] for places in self.candidates]
+        for value, type in zip(operands, self.types, strict=True):
+            if value is None or not (value.type is type or value.type == type):
+                return None
+        return operands  # pyright: ignore[reportReturnType]
+
+    def same_op(self, op: Operation) -> bool:
+        """Whether `op` is what this plan builds, but for its operands."""
+        return (
+            type(op) is self.op_type
+            and tuple(r.type for r in op.results) == self.result_types
+            and list(op.properties.items()) == list(self.properties.items())
+            and list(op.attributes.items()) == list(self.attributes.items())
+            and (self.located or op.location == self.location)
+        )
+
+    def narrow(self, op: Operation, values: Sequence[SSAValue | None]) -> None:
+        """Keep, for each operand, the candidates that named `op`'s value
+        (one tuple for the operands that shared one and have one value)."""
+        narrowed: dict[tuple[int, int], tuple[int, ...]] = {}
+        candidates: list[tuple[int, ...]] = []
+        for places, operand in zip(self.candidates, op.operands, strict=True):
+            key = (id(places), id(operand))  # both alive throughout
+            found = narrowed.get(key)
+            if found is None:
+                found = narrowed[key] = tuple(p for p in places if values[p] is operand)
+            candidates.append(found)
+        self.candidates = candidates
+        self.__post_init__()
+
+
+@dataclass(frozen=True)
+class _Line:
+    """The first line of a statement, split."""
+
+    start: int
+    end: int
+    """Where the line ends."""
+    cut: int
+    """Where its text ends: before a trailing ` loc(...)`, else `end`."""
+    key: tuple[Any, ...]
+    """The text between its names (before `cut`), the dialect stack, and
+    whether a location was cut off."""
+    names: list[str]
+
+
+def _trailing_location(text: str, start: int, end: int) -> int:
+    """Where the ` loc(...)` that closes the line `text[start:end]` starts
+    (the last one: a location holds no other); `end` if none does."""
+    if not text[start:end].rstrip().endswith(")"):
+        return end
+    cut = text.rfind(" loc(", start, end)
+    return end if cut < 0 else cut
+
+
+@dataclass(frozen=True)
+class _Statement:
+    """A statement just read, as a template."""
+
+    end: int
+    """Where its last line ends."""
+    key: tuple[Any, ...]
+    """Its first line's key."""
+    literals: tuple[str, ...]
+    names: list[str]
+    results: int
+    """How many of `names` are results."""
+    result_sizes: tuple[int, ...]
+    generic: bool
+    """Whether the op is in generic form (its name a string)."""
+
+
+class StatementMemo:
+    """The templates one parse met, and what each read to."""
+
+    def __init__(self, parser: Parser) -> None:
+        self._parser = parser
+        self._text = xdsl_internals.input_text(parser)
+        self._plans: dict[tuple[Any, ...], list[_Plan]] = {}
+        self._unstable: set[tuple[Any, ...]] = set()
+        """First-line keys of templates whose op depends on the names."""
+        self.hits = 0
+        """How many statements were built from a template."""
+        self._line: _Line | None = None
+        """The last line split (`learn` splits the line `read` just did)."""
+
+    def _first_line(self, start: int) -> _Line:
+        """The line of `start`: where it ends, where its text ends (before
+        a trailing ` loc(...)`, read apart), its key and its names."""
+        if self._line is not None and self._line.start == start:
+            return self._line
+        text = self._text
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        cut = _trailing_location(text, start, end)
+        literals, names = split_names(text[start:cut])
+        stack = tuple(xdsl_internals.dialect_stack(self._parser))
+        self._line = _Line(start, end, cut, (literals, stack, cut < end), names)
+        return self._line
+
+    # -- reading --------------------------------------------------------- #
+
+    def read(self) -> Operation | None:
+        """The op of the statement at the parser's position, built from a kept
+        template that fits, the parser resumed after it; else None, nothing
+        consumed."""
+        start = self._parser.pos
+        line = self._first_line(start)
+        plans = self._plans.get(line.key)
+        if not plans:
+            return None
+        for plan in plans:
+            end, names = line.cut, line.names
+            if plan.rest is not None:
+                found = plan.rest.match(self._text, line.end)
+                if found is None:
+                    continue
+                end, names = found.end(), names + list(found.groups())
+            op = self._build(plan, start, end, names)
+            if op is not None:
+                return op
+        return None
+
+    def _build(
+        self, plan: _Plan, start: int, end: int, names: list[str]
+    ) -> Operation | None:
+        parser = self._parser
+        table = parser.ssa_values
+        results = len(plan.result_sizes)
+        if any(n[1:] in table or "#" in n for n in names[:results]):
+            return None
+        operands = plan.operands(_values(table, names[results:]))
+        if operands is None:
+            return None
+        xdsl_internals.resume_from(parser, end)
+        location = plan.location
+        if plan.located:
+            # As the parser reads it after the op (an alias may be read ahead).
+            location = parser.parse_optional_location()
+            if location is None:
+                xdsl_internals.resume_from(parser, start)
+                return None
+        if _follow(parser) not in plan.follows:
+            xdsl_internals.resume_from(parser, start)
+            return None
+        op = plan.op_type.create(
+            operands=operands,
+            result_types=plan.result_types,
+            properties=plan.properties,
+            attributes=plan.attributes,
+            location=location,
+        )
+        self._register_results(plan, start, op, names[:results])
+        self.hits += 1
+        return op
+
+    def _register_results(
+        self, plan: _Plan, start: int, op: Operation, names: list[str]
+    ) -> None:
+        """Bind the result names as the parser does, each at its span (the
+        template's text before each name is this statement's too)."""
+        source = self._parser.lexer.input
+        at, first = start, 0
+        pieces = plan.literals[: len(names)]  # (those before each result)
+        for piece, name, size in zip(pieces, names, plan.result_sizes, strict=True):
+            at += len(piece)
+            span = Span(at, at + len(name), source)
+            values = op.results[first : first + size]
+            xdsl_internals.register_ssa_definition(self._parser, name[1:], values, span)
+            at, first = at + len(name), first + size
+
+    # -- learning -------------------------------------------------------- #
+
+    def learn(
+        self, start: int, op: Operation, location: tuple[int, object] | None
+    ) -> None:
+        """Keep what the statement at `start`, just read to `op`, made, if it
+        may be kept (see the module's notes).  `location` is where the
+        parser read its last location, and what to."""
+        if op.regions or op.successors or isinstance(op, UnregisteredOp):
+            return
+        statement = self._statement(start, op, location)
+        if statement is None or sum(statement.result_sizes) != len(op.results):
+            return
+        if statement.key in self._unstable:
+            return
+        if not admits(type(op), statement.generic):
+            return
+        table = self._parser.ssa_values
+        values = _values(table, statement.names[statement.results :])
+        self._keep(statement, start, op, values)
+
+    def _statement(
+        self, start: int, op: Operation, location: tuple[int, object] | None
+    ) -> _Statement | None:
+        """The statement just read from `start`, if it may be kept: it ends
+        its line (what follows it there, a comment, is part of it) and names
+        no alias, but in its own location on one line, cut off and read
+        apart."""
+        text, stop = self._text, self._parser.pos
+        read = text[start:stop].rstrip()
+        end = text.find("\n", start + len(read))
+        if end < 0 or end >= stop or read.count("\n") >= _LINES:
+            return None
+        line = self._first_line(start)
+        if line.cut < line.end and not (
+            end == line.end
+            and location is not None
+            and location[0] == line.cut + 1  # (after the space)
+            and location[1] is op.location
+            and not isinstance(op.location, UnknownLoc)
+        ):
+            return None  # (` loc(` is not where the op's own location starts)
+        if ALIAS_REFERENCE.search(text, start, line.cut if end == line.end else end):
+            return None
+        literals, names = line.key[0], line.names
+        if end != line.end:
+            literals, names = split_names(text[start:end])
+        if any(_LOOSE_INDEX.match(piece) for piece in literals[1:]):
+            return None
+        results = _result_count(literals, names)
+        if results is None:
+            return None
+        after_results = literals[results].partition("=")[2] if results else literals[0]
+        return _Statement(
+            end=end,
+            key=line.key,
+            literals=literals,
+            names=names,
+            results=results,
+            result_sizes=_result_sizes(literals, results),
+            generic=after_results.lstrip().startswith('"'),
+        )
+
+    def _keep(
+        self,
+        statement: _Statement,
+        start: int,
+        op: Operation,
+        values: list[SSAValue | None],
+    ) -> None:
+        candidates = _candidates(op, values)
+        if candidates is None:
+            return
+        plans = self._plans.setdefault(statement.key, [])
+        types = tuple(o.type for o in op.operands)
+        for plan in plans:
+            if plan.literals == statement.literals and plan.types == types:
+                same = plan.same_op(op)
+                if same:
+                    plan.narrow(op, values)
+                    plan.follows.add(_follow(self._parser))
+                if not same or not all(plan.candidates):
+                    self._unstable.add(statement.key)
+                    del self._plans[statement.key]
+                return
+        if len(plans) >= _PLANS_PER_TEMPLATE:
+            return
+        first_line = statement.key[0]
+        plans.append(
+            _Plan(
+                literals=statement.literals,
+                op_type=type(op),
+                result_sizes=statement.result_sizes,
+                result_types=tuple(r.type for r in op.results),
+                properties=dict(op.properties),
+                attributes=dict(op.attributes),
+                location=op.location,
+                types=types,
+                candidates=candidates,
+                follows={_follow(self._parser)},
+                rest_pieces=_rest_pieces(first_line, statement.literals),
+                located=statement.key[2],
+            )
+        )
+
+
+def _rest_pieces(
+    first_line: tuple[str, ...], literals: tuple[str, ...]
+) -> list[str] | None:
+    """The text between names of a template of `literals` after its first
+    line (split to `first_line`); None if it has one line."""
+    if len(first_line) == len(literals) and first_line[-1] == literals[-1]:
+        return None
+    joined = len(first_line) - 1  # (the first line's last piece goes on)
+    return [literals[joined][len(first_line[-1]) :], *literals[joined + 1 :]]
+
+
+def _result_count(literals: tuple[str, ...], names: list[str]) -> int | None:
+    """How many of `names` are results (named before `=`); None if unsure."""
+    if literals[0]:
+        return 0  # the statement starts with its op's name
+    for count, piece in enumerate(literals[1:], start=1):
+        if "=" in piece:
+            return count if count <= len(names) else None
+    return None
+
+
+def _result_sizes(literals: tuple[str, ...], results: int) -> tuple[int, ...]:
+    """How many values each of the first `results` names binds (`%x:2`)."""
+    sizes: list[int] = []
+    for piece in literals[1 : results + 1]:
+        found = _RESULT_SIZE.match(piece)
+        sizes.append(int(found[1]) if found else 1)
+    return tuple(sizes)
+
+
+def _candidates(
+    op: Operation, values: Sequence[SSAValue | None]
+) -> list[tuple[int, ...]] | None:
+    """For each operand of `op`, the places in `values` holding its value;
+    None unless there are as many places as operands, each holding some
+    operand's value (see the module's notes)."""
+    if len(values) != len(op.operands) or None in values:
+        return None
+    places: dict[int, list[int]] = {}
+    for place, value in enumerate(values):
+        places.setdefault(id(value), []).append(place)
+    candidates = [places.get(id(operand)) for operand in op.operands]
+    if None in candidates or len(places) != len({id(o) for o in op.operands}):
+        return None
+    # One tuple per value, shared by its operands: an op naming one value N
+    # times (a parameter load's offsets) keeps N places, not N * N.
+    shared = {key: tuple(found) for key, found in places.items()}
+    return [shared[id(operand)] for operand in op.operands]
+
+
+def admits(op_type: type[Operation], generic: bool) -> bool:
+    """The op classes a template may be kept for: any op read in generic
+    form, and an op read by its declared format (IRDL's `assembly_format`)."""
+    if generic:
+        return True
+    if not issubclass(op_type, IRDLOperation):
+        return False
+    return op_type.get_irdl_definition().assembly_format is not None

@@ -1,0 +1,866 @@
+"""What fused and why: a report derived from a `FusionAnalysis`.
+
+Pure functions over the analysis (nothing here mutates IR), used by the pass's
+`report` and `max-bindings` options, the report-only pass
+`fuse-dispatch-bindings-report`, the `xdsl-stream-report` command and the
+notebook:
+
+```python
+from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.report.text import build_report, export_bindings, format_report
+
+analysis = analyze_module(module)
+print(format_report(analysis))           # text
+report = build_report(analysis)          # the same content as data
+for row in export_bindings(analysis):
+    print(row.name, row.before, row.after, row.status)
+```
+
+`xdsl_stream.report.json_report` turns a `Report` into JSON (schema:
+`report.schema.json`, documented in `docs/report.md`).
+
+Bindings are shown by index and by the entry function's argument (`#2 %arg3`),
+resources at a site by the SSA value the site names (`ro %arg20`) and, for a
+capture of a `stream.cmd.execute`, what it captures outside (`(%44 @global)`).
+Names are the ones the input spells (xDSL keeps them as name hints); a value
+the input named by a number (`%12`) keeps it when the caller passes the names
+the reader kept (`numbered_names`), else gets the number `xdsl-opt` prints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from io import StringIO
+
+from xdsl.ir import BlockArgument, Operation, SSAValue
+from xdsl.printer import Printer
+
+from xdsl_stream.analysis.binding_fusion import (
+    ExportGroup,
+    FusionAnalysis,
+    NotFusedKind,
+    Problem,
+    Rebase,
+    binding_arguments,
+    export_name,
+    operation_name,
+)
+from xdsl_stream.analysis.pipeline_cost import (
+    ExportCost,
+    FoldedOperand,
+    Layout,
+    export_costs,
+    folded_operands,
+    total,
+)
+from xdsl_stream.analysis.segment_cost import (
+    SegmentCost,
+    SegmentLayout,
+    over_push_constants,
+    segment_total,
+)
+from xdsl_stream.analysis.uniform_operands import OperandFate, constant_integer
+from xdsl_stream.core.ir_helpers import symbol_name
+from xdsl_stream.core.xdsl_internals import printed_ssa_names
+from xdsl_stream.dialects.stream import (
+    CmdDispatchOp,
+    CmdExecuteOp,
+    ExecutableExportOp,
+    ResourceAccess,
+    function_of_export,
+)
+from xdsl_stream.dialects.util import GlobalLoadOp
+
+
+class Status(StrEnum):
+    """What the pass does to an export, or to a group of exports."""
+
+    FUSED = "fused"
+    """Some bindings fused: fewer bindings after the pass."""
+    REBASED = "rebased"
+    """Nothing fused, but rebased all the same (offsets as operands), as IREE does."""
+    UNTOUCHED = "untouched"
+    """Left as is because of a problem (see the group's problems)."""
+    SKIPPED = "skipped"
+    """The executable has no inner module (already lowered): left as is, as IREE does."""
+    NO_SITES = "no sites"
+    """No dispatch site names the export: left as is."""
+
+
+class Severity(StrEnum):
+    ERROR = "error"
+    """The pass fails."""
+    WARNING = "warning"
+    """The pass goes on; the group named is left untouched."""
+
+
+@dataclass(frozen=True)
+class ExportBindings:
+    """Binding counts of one export before and after the pass."""
+
+    export: ExecutableExportOp
+    name: str
+    """`@executable::@export`."""
+    sites: int
+    """Dispatch sites naming the export."""
+    before: int
+    after: int
+    status: Status
+
+
+def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -> int:
+    function = function_of_export(export)
+    if function is not None:
+        return len(binding_arguments(function))
+    return len(sites[0].resources) if sites else 0
+
+
+def group_status(group: ExportGroup) -> Status:
+    """What the pass does to the group."""
+    return Status(group.status.value)
+
+
+def _group_rows(group: ExportGroup, analysis: FusionAnalysis) -> list[ExportBindings]:
+    rows: list[ExportBindings] = []
+    status = group_status(group)
+    for export in group.exports:
+        sites = analysis.sites_by_export.get(export, [])
+        if group.plan is not None:
+            before, after = group.plan.binding_count, len(group.plan.fused)
+        else:
+            before = after = _binding_count(export, sites or group.sites)
+        rows.append(
+            ExportBindings(
+                export, export_name(export), len(sites), before, after, status
+            )
+        )
+    return rows
+
+
+def export_bindings(analysis: FusionAnalysis) -> list[ExportBindings]:
+    """One row per export: grouped exports first (group order), then the
+    exports with no dispatch site (unchanged by the pass)."""
+    rows = [r for g in analysis.groups for r in _group_rows(g, analysis)]
+    for export in analysis.unused_exports:
+        count = _binding_count(export, [])
+        rows.append(
+            ExportBindings(
+                export, export_name(export), 0, count, count, Status.NO_SITES
+            )
+        )
+    return rows
+
+
+_LIMIT_DETAIL = {
+    Status.FUSED: "{before} before fusion",
+    Status.REBASED: "nothing fused",
+    Status.UNTOUCHED: "left untouched",
+    Status.SKIPPED: "no inner module, left as is",
+    Status.NO_SITES: "no dispatch site, left as is",
+}
+
+
+def limit_problems(analysis: FusionAnalysis, max_bindings: int) -> list[Problem]:
+    """A warning for every export with more than `max_bindings` bindings after
+    the pass, exports without dispatch sites included (they are compiled all
+    the same).  `max_bindings <= 0` checks nothing."""
+    if max_bindings <= 0:
+        return []
+    return [
+        _limit_problem(row, max_bindings)
+        for row in export_bindings(analysis)
+        if row.after > max_bindings
+    ]
+
+
+def _limit_problem(row: ExportBindings, max_bindings: int) -> Problem:
+    detail = _LIMIT_DETAIL[row.status].format(before=row.before)
+    return Problem(
+        row.export,
+        f"export {row.name} has {row.after} bindings after fusion "
+        f"({detail}), above the limit of {max_bindings}",
+        is_error=False,
+    )
+
+
+# ===----------------------------------------------------------------------=== #
+# Correlation across sites
+# ===----------------------------------------------------------------------=== #
+
+
+def correlation(sites: Sequence[CmdDispatchOp]) -> list[list[float]]:
+    """`m[i][j]`: the fraction of `sites` where bindings i and j name the same
+    resource (1.0 on the diagonal).  Pairs at 1.0 fuse unless a binding is
+    writable with mutable aliasing off."""
+    if not sites:
+        return []
+    count = len(sites[0].resources)
+    matrix = [[0.0] * count for _ in range(count)]
+    for site in sites:
+        resources = list(site.resources)
+        for i in range(count):
+            for j in range(count):
+                if resources[i] == resources[j]:
+                    matrix[i][j] += 1.0 / len(sites)
+    return [[round(v, 6) for v in row] for row in matrix]
+
+
+# ===----------------------------------------------------------------------=== #
+# Names
+# ===----------------------------------------------------------------------=== #
+
+
+class SsaNames:
+    """`%name` of SSA values: the input's own name (the value's name hint, or
+    the number the input gave it when the reader kept it: `numbered`), else
+    the name `xdsl-opt` prints for it (the module is printed once, the first
+    time a value without either is asked for)."""
+
+    def __init__(
+        self,
+        anchor: Operation | None,
+        numbered: Mapping[SSAValue, str] | None = None,
+    ):
+        self._anchor = anchor
+        self._numbered = numbered or {}
+        self._printed: dict[SSAValue, str] | None = None
+
+    def __call__(self, value: SSAValue) -> str:
+        if value.name_hint is not None:
+            return f"%{value.name_hint}"
+        if (name := self._numbered.get(value)) is not None:
+            return f"%{name}"
+        if self._printed is None:
+            self._printed = self._print()
+        return f"%{self._printed.get(value, '?')}"
+
+    def _print(self) -> dict[SSAValue, str]:
+        root = self._anchor
+        if root is None:
+            return {}
+        while (parent := root.parent_op()) is not None:
+            root = parent
+        printer = Printer(stream=StringIO())
+        printer.print_op(root)
+        return printed_ssa_names(printer)
+
+
+def site_function(site: Operation) -> str:
+    """`@name` of the nearest enclosing symbol (the host function)."""
+    parent = site.parent_op()
+    while parent is not None:
+        name = symbol_name(parent)
+        if name is not None:
+            return f"@{name}"
+        parent = parent.parent_op()
+    return "?"
+
+
+def site_pattern(site: CmdDispatchOp, names: Callable[[SSAValue], str]) -> str:
+    """`ro %w, ro %w, wo %out`: each binding's access and the resource it names
+    at `site` (`names`: an `SsaNames`)."""
+    return ", ".join(
+        f"{access.keyword} {names(resource)}"
+        for resource, access in zip(site.resources, site.accesses, strict=True)
+    )
+
+
+# ===----------------------------------------------------------------------=== #
+# The report as data
+# ===----------------------------------------------------------------------=== #
+
+
+@dataclass(frozen=True)
+class Capture:
+    """What a resource captured by a `stream.cmd.execute` is outside it."""
+
+    value: str
+    """The execute's operand, by its SSA name (`%8`)."""
+    global_name: str | None = None
+    """`@name` of the `util.global` that value loads, if it is a load."""
+
+    def text(self) -> str:
+        """`%8 @__parameter_model_w1_tensor_8x16xf32`, or `%8`."""
+        return f"{self.value} {self.global_name}" if self.global_name else self.value
+
+
+@dataclass(frozen=True)
+class BoundResource:
+    access: ResourceAccess
+    name: str
+    """The resource's SSA name at the site (`%arg20`)."""
+    captures: Capture | None = None
+    """What it captures outside the execute region, when it is a capture."""
+    offset: int | str = 0
+    """The byte offset the site binds: the integer of a constant, else the
+    value's SSA name."""
+    length: int | str = 0
+    """The byte length the site binds, as `offset`."""
+
+    def text(self) -> str:
+        """`ro %arg20[0 for 512]` (offset and length, as the dispatch syntax
+        spells them), then what it captures: `ro %arg20[0 for 512] (%8 @w1)`."""
+        head = f"{self.access.keyword} {self.name}[{self.offset} for {self.length}]"
+        return f"{head} ({self.captures.text()})" if self.captures else head
+
+
+def value_text(value: SSAValue, names: Callable[[SSAValue], str]) -> int | str:
+    """An integer constant's value, else the value's SSA name."""
+    constant = constant_integer(value)
+    return constant.value.data if constant is not None else names(value)
+
+
+@dataclass(frozen=True)
+class SiteRow:
+    """Identical dispatch sites of a group, collapsed into one row."""
+
+    sites: tuple[int, ...]
+    """Indices in the group's sites (walk order), ascending."""
+    function: str
+    """The host function (`@main`)."""
+    entry_points: tuple[str, ...]
+    """`@executable::@export` the sites dispatch."""
+    resources: tuple[BoundResource, ...]
+    """Per old binding, in binding order."""
+
+
+@dataclass(frozen=True)
+class NewBinding:
+    """One binding after the pass."""
+
+    index: int
+    access: ResourceAccess
+    members: tuple[int, ...]
+    """Old binding indices it replaces."""
+
+
+@dataclass(frozen=True)
+class PairReport:
+    """Two old bindings that name one resource somewhere but stay apart."""
+
+    first: int
+    second: int
+    kind: NotFusedKind
+    reason: str
+    site: int | None
+    """The first site where they name different resources, if that is why."""
+    binding: int | None
+    """The escaping binding, for `non-subspan-use`."""
+
+
+@dataclass(frozen=True)
+class ProblemReport:
+    severity: Severity
+    message: str
+    op: str
+    """Name of the op the problem is about (`test.use`, `stream.executable.export`)."""
+    binding: int | None
+    """The escaping binding, for a binding used by a non-subspan op."""
+
+
+@dataclass(frozen=True)
+class FoldedOperandReport:
+    """One dispatch operand after `fuse-dispatch-bindings` (IREE's
+    `rebase=all`), and what `fold-uniform-operands` does to it."""
+
+    name: str
+    """`offset of #3 %arg27` (an old binding's offset) or `operand 0` (one the
+    sites passed before the pass)."""
+    binding: int | None
+    """The old binding whose offset it is."""
+    fate: OperandFate
+    value: int | None
+    """For `inlined`: the constant every site passes."""
+    source: int | None
+    """For `deduplicated`: the position of the operand it repeats."""
+    reason: str
+    """Why: `0 at every site`, `differs across sites: 0 at site 0, 64 at
+    site 1`, `not a constant at site 2: %off`, `the same value as ...`."""
+
+
+@dataclass(frozen=True)
+class GroupReport:
+    """One group of exports that share one binding layout."""
+
+    exports: tuple[ExportBindings, ...]
+    status: Status
+    alias_mutable_bindings: bool
+    bindings: tuple[str, ...]
+    """Old bindings' names: the first function's arguments (`%arg3`)."""
+    site_count: int
+    site_rows: tuple[SiteRow, ...]
+    """Every site, identical ones collapsed, rows by their first site."""
+    before: int
+    after: int
+    plan: tuple[NewBinding, ...] | None
+    """None when the group is left as is."""
+    not_fused: tuple[PairReport, ...]
+    problems: tuple[ProblemReport, ...]
+    operands_before: int = 0
+    """Dispatch operands each site passes before the pass."""
+    fold: tuple[FoldedOperandReport, ...] | None = None
+    """Every operand after fusion and its fate under the fold; None when
+    neither pass touches the group."""
+
+    @property
+    def names(self) -> list[str]:
+        return [e.name for e in self.exports]
+
+    def binding(self, index: int) -> str:
+        """`#2 %arg3`."""
+        name = self.bindings[index] if index < len(self.bindings) else ""
+        return f"#{index} {name}".rstrip()
+
+
+@dataclass(frozen=True)
+class Report:
+    groups: tuple[GroupReport, ...]
+    exports: tuple[ExportBindings, ...]
+    """Every export: grouped ones first (group order), then those without sites."""
+    max_bindings: int
+    """0: no limit checked."""
+    over_limit: tuple[ExportBindings, ...]
+    """Exports above `max_bindings` after the pass."""
+    costs: tuple[ExportCost, ...] = ()
+    """Bindings and operands of every export before and after the pipeline
+    (`fuse-dispatch-bindings` then `fold-uniform-operands`), `exports` order."""
+    segment: tuple[SegmentCost, ...] = ()
+    """Bindings, operands and push-constant words of every export after the
+    whole binding segment (`binding-segment`), when the caller ran it."""
+    max_push_constants: int = 0
+    """0: no limit checked; else push-constant words (`segment`)."""
+
+    @property
+    def over_push_constants(self) -> list[tuple[SegmentCost, Rebase]]:
+        """Exports above `max_push_constants` words under some choice."""
+        return over_push_constants(self.segment, self.max_push_constants)
+
+    @property
+    def before(self) -> int:
+        return sum(r.before for r in self.exports)
+
+    @property
+    def after(self) -> int:
+        return sum(r.after for r in self.exports)
+
+    @property
+    def without_sites(self) -> list[ExportBindings]:
+        return [r for r in self.exports if r.status is Status.NO_SITES]
+
+
+def _problem(problem: Problem) -> ProblemReport:
+    return ProblemReport(
+        Severity.ERROR if problem.is_error else Severity.WARNING,
+        problem.message,
+        operation_name(problem.op),
+        problem.binding,
+    )
+
+
+def _site_rows(group: ExportGroup, names: SsaNames) -> tuple[SiteRow, ...]:
+    rows: dict[tuple[str, tuple[str, ...], tuple[BoundResource, ...]], list[int]] = {}
+    for n, site in enumerate(group.sites):
+        resources = group.site_resources[n] if group.site_resources else site.resources
+        key = (
+            site_function(site),
+            tuple(
+                f"@{ref.root_reference.data}::@{ref.nested_references.data[-1].data}"
+                if ref.nested_references.data
+                else f"@{ref.root_reference.data}"
+                for ref in site.entry_points.data
+            ),
+            tuple(
+                BoundResource(
+                    access,
+                    names(resource),
+                    capture_of(resource, names),
+                    value_text(offset, names),
+                    value_text(length, names),
+                )
+                for resource, access, offset, length in zip(
+                    resources,
+                    site.accesses,
+                    site.resource_offsets,
+                    site.resource_lengths,
+                    strict=True,
+                )
+            ),
+        )
+        rows.setdefault(key, []).append(n)
+    return tuple(
+        SiteRow(tuple(sites), function, entry_points, resources)
+        for (function, entry_points, resources), sites in rows.items()
+    )
+
+
+def capture_of(resource: SSAValue, names: SsaNames) -> Capture | None:
+    """What `resource`, a block argument of a `stream.cmd.execute`, captures
+    outside it: the execute's operand and the global it loads, if any."""
+    if not isinstance(resource, BlockArgument):
+        return None
+    execute = resource.block.parent_op()
+    if not isinstance(execute, CmdExecuteOp):
+        return None
+    operands = execute.resource_operands
+    if resource.index >= len(operands):
+        return None
+    outer = operands[resource.index]
+    owner = outer.owner
+    global_name = (
+        f"@{owner.global_.root_reference.data}"
+        if isinstance(owner, GlobalLoadOp)
+        else None
+    )
+    return Capture(names(outer), global_name)
+
+
+def _kept_reason(values: Sequence[SSAValue], names: SsaNames) -> str:
+    """Why an operand the fold keeps is not one constant at every site."""
+    for n, value in enumerate(values):
+        if constant_integer(value) is None:
+            return f"not a constant at site {n}: {names(value)}"
+    first: dict[int | str, int] = {}
+    for n, value in enumerate(values):
+        first.setdefault(value_text(value, names), n)
+    shown = ", ".join(f"{v} at site {n}" for v, n in list(first.items())[:3])
+    return f"differs across sites: {shown}{', ...' if len(first) > 3 else ''}"
+
+
+def _fold_report(
+    operands: Sequence[FoldedOperand], bindings: Sequence[str], names: SsaNames
+) -> tuple[FoldedOperandReport, ...]:
+    offsets = sum(1 for o in operands if o.binding is not None)
+    labels = [
+        f"operand {o.position - offsets}"
+        if o.binding is None
+        else f"offset of #{o.binding} {bindings[o.binding]}".rstrip()
+        if o.binding < len(bindings)
+        else f"offset of #{o.binding}"
+        for o in operands
+    ]
+    rows: list[FoldedOperandReport] = []
+    for operand, label in zip(operands, labels, strict=True):
+        plan = operand.plan
+        value = plan.constant.value.data if plan.constant is not None else None
+        if plan.fate is OperandFate.INLINED:
+            reason = f"{value} at every site"
+        elif plan.fate is OperandFate.DEDUPLICATED and plan.source is not None:
+            reason = f"the same value as {labels[plan.source]} at every site"
+        else:
+            reason = _kept_reason(operand.values, names)
+        rows.append(
+            FoldedOperandReport(
+                label, operand.binding, plan.fate, value, plan.source, reason
+            )
+        )
+    return tuple(rows)
+
+
+def _group_report(
+    group: ExportGroup, analysis: FusionAnalysis, names: SsaNames
+) -> GroupReport:
+    rows = _group_rows(group, analysis)
+    arguments = binding_arguments(group.functions[0]) if group.functions else []
+    bindings = tuple(names(a) for a in arguments) or tuple(
+        "" for _ in range(rows[0].before)
+    )
+    plan = (
+        None
+        if group.plan is None
+        else tuple(
+            NewBinding(n, fused.access, fused.members)
+            for n, fused in enumerate(group.plan.fused)
+        )
+    )
+    folded = folded_operands(group, Rebase.ALL) if group.sites else None
+    return GroupReport(
+        exports=tuple(rows),
+        status=group_status(group),
+        alias_mutable_bindings=group.alias_mutable_bindings,
+        bindings=bindings,
+        site_count=len(group.sites),
+        site_rows=_site_rows(group, names),
+        before=rows[0].before,
+        after=rows[0].after,
+        plan=plan,
+        not_fused=tuple(
+            PairReport(n.first, n.second, n.kind, n.reason, n.site, n.binding)
+            for n in group.not_fused
+        ),
+        problems=tuple(_problem(p) for p in group.problems),
+        operands_before=len(group.sites[0].uniform_operands) if group.sites else 0,
+        fold=None if folded is None else _fold_report(folded, bindings, names),
+    )
+
+
+def build_report(
+    analysis: FusionAnalysis,
+    *,
+    max_bindings: int = 0,
+    numbered_names: Mapping[SSAValue, str] | None = None,
+) -> Report:
+    """The report of `analysis` as data (`format_text` and
+    `report_json.report_to_json` render it).  `max_bindings > 0` lists the
+    exports above that many bindings after the pass.  `numbered_names` (from
+    `xdsl_stream.io.reader.read_module`) names values as the input numbered them."""
+    anchor: Operation | None = next(
+        (g.exports[0] for g in analysis.groups), None
+    ) or next(iter(analysis.unused_exports), None)
+    names = SsaNames(anchor, numbered_names)
+    groups = tuple(_group_report(g, analysis, names) for g in analysis.groups)
+    exports = tuple(r for g in groups for r in g.exports) + tuple(
+        r for r in export_bindings(analysis) if r.status is Status.NO_SITES
+    )
+    over = tuple(r for r in exports if max_bindings > 0 and r.after > max_bindings)
+    costs = tuple(export_costs(analysis))
+    return Report(groups, exports, max(max_bindings, 0), over, costs)
+
+
+# ===----------------------------------------------------------------------=== #
+# Text
+# ===----------------------------------------------------------------------=== #
+
+MAX_SITE_ROWS = 6
+"""Distinct site rows shown per group; the JSON form lists them all."""
+MAX_PAIRS = 8
+"""Not-fused pairs shown per group; the JSON form lists them all."""
+
+LEGEND = (
+    "legend: #i %x = binding i, argument %x of the entry function; "
+    "ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it "
+    "names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, "
+    "and the util.global it loads; sites a-b (Nx) = N identical sites"
+)
+
+
+def _ranges(indices: Sequence[int]) -> str:
+    """`0-9, 12, 14-15`."""
+    parts: list[str] = []
+    start = prev = indices[0]
+    for i in [*indices[1:], None]:
+        if i is not None and i == prev + 1:
+            prev = i
+            continue
+        parts.append(str(start) if start == prev else f"{start}-{prev}")
+        if i is not None:
+            start = prev = i
+    return ", ".join(parts)
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _summary_line(group: GroupReport, limit: int) -> str:
+    sites = _plural(group.site_count, "site")
+    line = (
+        f"  {', '.join(group.names)}: {sites}, bindings "
+        f"{group.before} -> {group.after}, {group.status}"
+    )
+    if limit and group.after > limit:
+        line += f", above the limit of {limit}"
+    return line
+
+
+def _site_row_text(row: SiteRow, group: GroupReport) -> str:
+    count = len(row.sites)
+    label = (
+        f"site {row.sites[0]}"
+        if count == 1
+        else f"sites {_ranges(row.sites)} ({count}x)"
+    )
+    target = f" -> {', '.join(row.entry_points)}" if len(group.exports) > 1 else ""
+    pattern = ", ".join(r.text() for r in row.resources)
+    return f"    {label} in {row.function}{target}: {pattern}"
+
+
+def format_group(group: GroupReport) -> str:
+    """The details of one export group (several lines, no trailing newline)."""
+    lines = [f"export group: {', '.join(group.names)}"]
+    if len(group.exports) > 1:
+        lines += [f"  {e.name}: {_plural(e.sites, 'site')}" for e in group.exports]
+    lines.append(
+        f"  mutable aliasing: {'on' if group.alias_mutable_bindings else 'off'}"
+    )
+    lines.append(
+        "  bindings: " + ", ".join(group.binding(i) for i in range(group.before))
+    )
+    lines.append(f"  dispatch sites: {group.site_count}")
+    lines += [_site_row_text(r, group) for r in group.site_rows[:MAX_SITE_ROWS]]
+    hidden = len(group.site_rows) - MAX_SITE_ROWS
+    if hidden > 0:
+        lines.append(f"    ... {hidden} more distinct site rows (see the JSON form)")
+    lines += _layout_lines(group)
+    lines += _fold_lines(group)
+    for problem in group.problems:
+        lines.append(f"  {problem.severity}: {problem.message}")
+    lines += _not_fused_lines(group)
+    return "\n".join(lines)
+
+
+def _layout_lines(group: GroupReport) -> list[str]:
+    """`bindings after: N -> M`, then the fused bindings and the kept ones."""
+    arrow = f"  bindings after: {group.before} -> {group.after}"
+    if group.status is Status.SKIPPED:
+        return [f"{arrow} (skipped: no inner module)"]
+    if group.plan is None:
+        return [f"{arrow} (left untouched)"]
+    lines = [arrow]
+    kept: list[str] = []
+    for new in group.plan:
+        first, *others = new.members
+        if not others:
+            kept.append(f"{group.binding(first)} as #{new.index} {new.access.keyword}")
+            continue
+        members = ", ".join(group.binding(m) for m in new.members)
+        lines.append(f"    #{new.index} {new.access.keyword} <- {members}")
+    if kept:
+        lines.append(f"    kept: {', '.join(kept)}")
+    return lines
+
+
+def _fold_lines(group: GroupReport) -> list[str]:
+    """The dispatch operands before, after fusion and after the fold, then
+    each kept operand with why it stays, the inlined and the deduplicated."""
+    if group.fold is None:
+        return []
+    kept = [o for o in group.fold if o.fate is OperandFate.KEPT]
+    lines = [
+        f"  dispatch operands: {group.operands_before} before, "
+        f"{len(group.fold)} after fusion, {len(kept)} after fold-uniform-operands"
+    ]
+    for fate, rows in (
+        ("kept", kept),
+        ("inlined", [o for o in group.fold if o.fate is OperandFate.INLINED]),
+        ("deduplicated", [o for o in group.fold if o.fate is OperandFate.DEDUPLICATED]),
+    ):
+        if not rows:
+            continue
+        shown = "; ".join(f"{o.name}: {o.reason}" for o in rows[:MAX_PAIRS])
+        more = f"; ... {len(rows) - MAX_PAIRS} more" if len(rows) > MAX_PAIRS else ""
+        lines.append(f"    {fate}: {shown}{more}")
+    return lines
+
+
+def _not_fused_lines(group: GroupReport) -> list[str]:
+    """`not fused:` and the first `MAX_PAIRS` pairs with their reason."""
+    if not group.not_fused:
+        return []
+    lines = ["  not fused:"]
+    for pair in group.not_fused[:MAX_PAIRS]:
+        lines.append(
+            f"    {group.binding(pair.first)}, {group.binding(pair.second)}: "
+            f"{pair.reason}"
+        )
+    hidden = len(group.not_fused) - MAX_PAIRS
+    if hidden > 0:
+        lines.append(f"    ... {hidden} more pairs (see the JSON form)")
+    return lines
+
+
+def format_text(report: Report) -> str:
+    """The whole report: totals, the legend, one summary line per export
+    group, then each group's details."""
+    lines = [
+        f"fuse-dispatch-bindings report: {len(report.groups)} export group(s), "
+        f"{len(report.exports)} export(s), bindings {report.before} -> {report.after}",
+        LEGEND,
+        "summary:",
+    ]
+    lines += [_summary_line(g, report.max_bindings) for g in report.groups]
+    unused = report.without_sites
+    if unused:
+        lines.append(
+            f"  {_plural(len(unused), 'export')} without dispatch sites (untouched)"
+        )
+    lines += [format_group(g) for g in report.groups]
+    if unused:
+        lines.append("exports without dispatch sites (untouched):")
+        lines += [f"  {r.name}: {_plural(r.before, 'binding')}" for r in unused]
+    lines += cost_lines(report.costs)
+    lines += segment_lines(report.segment)
+    for row in report.over_limit:
+        lines.append(f"warning: {_limit_problem(row, report.max_bindings).message}")
+    lines += [f"warning: {m}" for m in push_constant_messages(report)]
+    return "\n".join(lines) + "\n"
+
+
+def _segment_text(layout: SegmentLayout) -> str:
+    return (
+        f"{_plural(layout.bindings, 'binding')}, "
+        f"{_plural(layout.operands, 'operand')}, "
+        f"{_plural(layout.words, 'push-constant word')} ({layout.bytes} B)"
+    )
+
+
+def segment_lines(costs: Sequence[SegmentCost]) -> list[str]:
+    """Per export (the first `MAX_COST_ROWS`) and in total: what the kernel
+    receives after the whole binding segment, under each `rebase` choice."""
+    if not costs:
+        return []
+    lines = ["after the binding segment (fuse, annotate, pack, cse, fold):"]
+    for cost in costs[:MAX_COST_ROWS]:
+        choices = "; ".join(
+            f"rebase={r}: {_segment_text(cost.after[r])}" for r in Rebase
+        )
+        lines.append(f"  {cost.name}: {choices}")
+    if len(costs) > MAX_COST_ROWS:
+        lines.append(f"  ... {len(costs) - MAX_COST_ROWS} more (see the JSON form)")
+    totals = "; ".join(
+        f"rebase={r}: {_segment_text(segment_total(costs, r))}" for r in Rebase
+    )
+    lines.append(f"  total: {totals}")
+    return lines
+
+
+def push_constant_messages(report: Report) -> list[str]:
+    """One message per export and `rebase` choice above `max-push-constants`."""
+    return [
+        f"export {cost.name} takes {cost.after[rebase].words} push-constant words "
+        f"({cost.after[rebase].bytes} B) after the binding segment with "
+        f"rebase={rebase}, above the limit of {report.max_push_constants}"
+        for cost, rebase in report.over_push_constants
+    ]
+
+
+MAX_COST_ROWS = 12
+"""Exports listed in the cost section; the JSON form lists them all."""
+
+
+def _layout_text(layout: Layout) -> str:
+    return (
+        f"{_plural(layout.bindings, 'binding')}, "
+        f"{_plural(layout.operands, 'operand')} ({layout.operand_bytes} B)"
+    )
+
+
+def _cost_text(name: str, before: Layout, after: Mapping[Rebase, Layout]) -> str:
+    choices = "; ".join(f"rebase={r}: {_layout_text(after[r])}" for r in Rebase)
+    return f"  {name}: before {_layout_text(before)}; after {choices}"
+
+
+def cost_lines(costs: Sequence[ExportCost]) -> list[str]:
+    """The pipeline's cost: per export whose interface changes under some
+    `rebase` choice, then in total, bindings and dispatch operands (push
+    constants, in bytes) before and after fuse-dispatch-bindings then
+    fold-uniform-operands."""
+    if not costs:
+        return []
+    changed = [c for c in costs if any(a != c.before for a in c.after.values())]
+    lines = [
+        "pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), "
+        f"{_plural(len(changed), 'export')} changed:"
+    ]
+    lines += [_cost_text(c.name, c.before, c.after) for c in changed[:MAX_COST_ROWS]]
+    if len(changed) > MAX_COST_ROWS:
+        lines.append(f"  ... {len(changed) - MAX_COST_ROWS} more (see the JSON form)")
+    after = {r: total(costs, r) for r in Rebase}
+    lines.append(_cost_text("total", total(costs), after))
+    return lines
+
+
+def format_report(analysis: FusionAnalysis, *, max_bindings: int = 0) -> str:
+    """The text report, as `fuse-dispatch-bindings{report=text}` prints it."""
+    return format_text(build_report(analysis, max_bindings=max_bindings))
