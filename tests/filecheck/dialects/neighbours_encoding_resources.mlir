@@ -1,9 +1,11 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
+// RUN: xdsl-opt %s > %t.custom
+// RUN: xdsl-opt %s --print-op-generic > %t.generic
+// RUN: filecheck %s < %t.custom
+// RUN: xdsl-opt < %t.custom | filecheck %s
 // RUN: xdsl-stream-opt --strict-dialects %s | filecheck %s --check-prefix=GENERIC_ARITH
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s | iree-opt > %t.via_xdsl
-// RUN: xdsl-opt %s --print-op-generic | iree-opt > %t.via_xdsl_generic
+// RUN: xdsl-opt < %t.generic | filecheck %s
+// RUN: iree-opt < %t.custom > %t.via_xdsl
+// RUN: iree-opt < %t.generic > %t.via_xdsl_generic
 // RUN: iree-opt %s > %t.iree
 // RUN: iree-opt --mlir-print-op-generic %s | xdsl-opt | iree-opt > %t.via_iree_generic
 // RUN: diff %t.iree %t.via_xdsl

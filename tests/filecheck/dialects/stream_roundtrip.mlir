@@ -1,10 +1,12 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: xdsl-opt %s | iree-opt | filecheck %s --check-prefix=IREE
-// RUN: xdsl-opt %s | iree-opt --mlir-print-op-generic > %t.via_xdsl
-// RUN: xdsl-opt %s --print-op-generic | iree-opt --mlir-print-op-generic > %t.via_xdsl_generic
+// RUN: xdsl-opt %s > %t.custom
+// RUN: xdsl-opt %s --print-op-generic > %t.generic
+// RUN: filecheck %s < %t.custom
+// RUN: xdsl-opt < %t.custom | filecheck %s
+// RUN: xdsl-opt < %t.generic | filecheck %s
+// RUN: filecheck %s --check-prefix=GENERIC < %t.generic
+// RUN: iree-opt < %t.custom | filecheck %s --check-prefix=IREE
+// RUN: iree-opt --mlir-print-op-generic < %t.custom > %t.via_xdsl
+// RUN: iree-opt --mlir-print-op-generic < %t.generic > %t.via_xdsl_generic
 // RUN: iree-opt --mlir-print-op-generic %s > %t.iree
 // RUN: diff %t.iree %t.via_xdsl
 // RUN: diff %t.iree %t.via_xdsl_generic

@@ -1,6 +1,7 @@
-// RUN: xdsl-opt --allow-unregistered-dialect %s | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s | xdsl-opt --allow-unregistered-dialect | filecheck %s
-// RUN: xdsl-opt --allow-unregistered-dialect %s | iree-opt | filecheck %s --check-prefix=IREE
+// RUN: xdsl-opt --allow-unregistered-dialect %s > %t.ours
+// RUN: filecheck %s < %t.ours
+// RUN: xdsl-opt --allow-unregistered-dialect < %t.ours | filecheck %s
+// RUN: iree-opt < %t.ours | filecheck %s --check-prefix=IREE
 // RUN: iree-opt --mlir-print-op-generic %s | xdsl-opt --allow-unregistered-dialect | filecheck %s --check-prefix=FROM-IREE
 
 // Typed attributes `#dialect.attr<...> : type` that this package keeps

@@ -1,6 +1,7 @@
-// RUN: xdsl-opt %s | filecheck %s
-// RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-opt %s | iree-opt --mlir-print-op-generic > %t.via_xdsl
+// RUN: xdsl-opt %s > %t.custom
+// RUN: filecheck %s < %t.custom
+// RUN: xdsl-opt < %t.custom | filecheck %s
+// RUN: iree-opt --mlir-print-op-generic < %t.custom > %t.via_xdsl
 // RUN: xdsl-opt %s --print-op-generic | iree-opt --mlir-print-op-generic > %t.via_xdsl_generic
 // RUN: iree-opt --mlir-print-op-generic %s > %t.iree
 // RUN: iree-opt --mlir-print-op-generic %s | xdsl-opt | iree-opt --mlir-print-op-generic > %t.via_iree_generic

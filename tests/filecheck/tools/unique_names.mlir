@@ -1,6 +1,7 @@
-// RUN: xdsl-stream-opt %s | filecheck %s
-// RUN: xdsl-stream-opt %s | xdsl-stream-opt | filecheck %s
-// RUN: xdsl-stream-opt %s | iree-opt --allow-unregistered-dialect | filecheck %s --check-prefix=IREE
+// RUN: xdsl-stream-opt %s > %t.ours
+// RUN: filecheck %s < %t.ours
+// RUN: xdsl-stream-opt < %t.ours | filecheck %s
+// RUN: iree-opt --allow-unregistered-dialect < %t.ours | filecheck %s --check-prefix=IREE
 
 // xdsl-stream-opt gives every value and block of a scope its own name.  The
 // parser reads `%x_1` as the name hint `x` and `%x_1_1` as `x_1`; xDSL 0.75's

@@ -1,8 +1,9 @@
-// RUN: xdsl-opt -p 'fuse-dispatch-bindings{max-bindings=2}' %s 2>&1 >/dev/null | filecheck %s
+// RUN: xdsl-opt -p 'fuse-dispatch-bindings{max-bindings=2}' %s > %t.ir 2> %t.err
+// RUN: filecheck %s < %t.err
 // RUN: xdsl-opt -p 'fuse-dispatch-bindings{max-bindings=3}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=THREE
 // RUN: xdsl-opt -p 'fuse-dispatch-bindings{max-bindings=4}' %s 2>&1 >/dev/null | filecheck %s --check-prefix=NONE --allow-empty
 // RUN: xdsl-opt -p fuse-dispatch-bindings %s 2>&1 >/dev/null | filecheck %s --check-prefix=NONE --allow-empty
-// RUN: xdsl-opt -p 'fuse-dispatch-bindings{max-bindings=2}' %s 2>/dev/null | filecheck %s --check-prefix=IR
+// RUN: filecheck %s --check-prefix=IR < %t.ir
 
 // `max-bindings=N` warns, once per export and naming it, when an export still
 // has more than N bindings after fusion (8: WebGPU's default limit; 16: IREE's

@@ -1,5 +1,6 @@
-// RUN: xdsl-opt -p fuse-dispatch-bindings %s | filecheck %s
-// RUN: xdsl-opt -p fuse-dispatch-bindings %s | iree-opt > %t.xdsl
+// RUN: xdsl-opt -p fuse-dispatch-bindings %s > %t.ours
+// RUN: filecheck %s < %t.ours
+// RUN: iree-opt < %t.ours > %t.xdsl
 // RUN: iree-opt --iree-stream-fuse-dispatch-bindings %s > %t.iree
 // RUN: diff %t.xdsl %t.iree
 

@@ -24,6 +24,7 @@ import contextlib
 import gc
 import io
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -39,7 +40,23 @@ from xdsl_stream.tools.opt import main
 pytestmark = pytest.mark.slow  # every input read and printed with each switch off
 
 ROOT = Path(__file__).parents[3]
-FILES = sorted([*ROOT.glob("tests/corpus/*.mlir"), *ROOT.glob("tests/dumps/*.mlir")])
+DUMPS = sorted(ROOT.glob("tests/dumps/*.mlir"))
+HEADER_MODEL = "attention"
+"""The model whose `vulkan-spirv` dumps are read too (see `TWINS`)."""
+TWINS = [
+    p
+    for p in DUMPS
+    if ".vulkan-spirv." in p.name and p.name.split(".")[0] != HEADER_MODEL
+]
+"""A model's `vulkan-spirv` dump is its `llvm-cpu` dump but for the target
+header (two attribute aliases and the device global naming one:
+`test_twins_differ_only_in_their_target` holds it).  Each model's body is
+read, with and without locations, in its `llvm-cpu` dumps, and the
+`vulkan-spirv` header with and without locations in `HEADER_MODEL`'s: every
+distinct text of the dumps goes through every switch, at half the runs."""
+FILES = sorted(
+    [*ROOT.glob("tests/corpus/*.mlir"), *(p for p in DUMPS if p not in TWINS)]
+)
 RUNS = (
     ["--allow-unregistered-dialect"],
     [
@@ -60,6 +77,38 @@ RUNS = (
 memo must not take one spelling for the other)."""
 CONFIGS = [(), *((speedup,) for speedup in Speedup), tuple(Speedup)]
 """Speed-ups turned off: none, each one alone, all."""
+
+
+TARGET_LINE = re.compile(r"^#(?:executable|device)_target_\w+ = ")
+TARGET_NAME = re.compile(r"#(?:executable|device)_target_\w+")
+
+
+def _without_target(text: str) -> list[str]:
+    """The lines of a dump but its target's alias definitions, the target's
+    alias names made one."""
+    return [
+        TARGET_NAME.sub("#target", line)
+        for line in text.splitlines()
+        if not TARGET_LINE.match(line)
+    ]
+
+
+@pytest.mark.parametrize("twin", TWINS, ids=[p.name for p in TWINS])
+def test_twins_differ_only_in_their_target(twin: Path) -> None:
+    """What `FILES` leaves out is its `llvm-cpu` twin but for the target."""
+    cpu = twin.with_name(twin.name.replace(".vulkan-spirv.", ".llvm-cpu."))
+    assert cpu in FILES
+    vulkan_text, cpu_text = twin.read_text(), cpu.read_text()
+    assert "vulkan-spirv" in vulkan_text and "vulkan-spirv" not in cpu_text
+    assert _without_target(vulkan_text) == _without_target(cpu_text)
+
+
+def test_the_header_model_is_read_for_both_targets() -> None:
+    names = {p.name for p in FILES}
+    for target in ("llvm-cpu", "vulkan-spirv"):
+        for suffix in ("mlir", "loc.mlir"):
+            assert f"{HEADER_MODEL}.{target}.{suffix}" in names
+    assert len(TWINS) >= 20
 
 
 def _drive(path: Path, args: list[str], off: tuple[Speedup, ...]) -> str:
