@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import subprocess
 import sys
@@ -420,16 +421,35 @@ def test_own_ops_stay_in_custom_form() -> None:
 # ===----------------------------------------------------------------------=== #
 
 _STOCK_XDSL_OPT = """\
-import importlib.metadata as metadata, sys
+import contextlib, importlib.metadata as metadata, io, json, sys, traceback
 if sys.argv[1] == "without":
     found = metadata.entry_points
     metadata.entry_points = lambda **kw: [
         e for e in found(**kw) if e.value.split(".")[0] != "xdsl_stream"
     ]
-sys.argv = ["xdsl-opt", *sys.argv[2:]]
 from xdsl.tools.xdsl_opt import main
-main()
+results = []
+for args, text in json.load(sys.stdin):
+    sys.argv = ["xdsl-opt", *args]
+    sys.stdin = io.TextIOWrapper(io.BytesIO(text.encode()), encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            main()
+            status = 0
+        except SystemExit as exit_:
+            status = exit_.code if isinstance(exit_.code, int) else 1
+        except Exception:  # what the process would print, and exit 1
+            traceback.print_exc()
+            status = 1
+    results.append([status, out.getvalue(), err.getvalue()])
+sys.__stdout__.write(json.dumps(results))
 """
+"""Stock `xdsl-opt`'s `main`, with the package's entry points or without
+them, run on each (arguments, stdin) of a JSON list read from stdin, as its
+console script runs it: what each run exits with and writes (an exception
+that escapes is printed as the process would, with exit status 1).  One process
+for each side runs every case (the plugin is found, or not, at the first)."""
 
 _PLAIN_INPUTS = {
     "good": "func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, %a : i32\n"
@@ -440,24 +460,59 @@ _PLAIN_INPUTS = {
     "forward location alias": _alias_chain(1000),
     "location aliases in order": '#l = loc("a":1:2)\n"test.op"() : () -> () loc(#l)\n',
 }
+_STOCK_ARGS = [[], ["--allow-unregistered-dialect", "-p", "cse,canonicalize"]]
+_STOCK_CASES = [
+    *((name, args) for args in _STOCK_ARGS for name in sorted(_PLAIN_INPUTS)),
+    ("good", ["-p", "fuse-dispatch-bindings"]),
+]
+"""Every input with both argument lists, and a pass that only the package
+has (found with it, unknown without: each side is the one it says)."""
+
+
+@pytest.fixture(scope="module")
+def stock_runs() -> dict[str, dict[tuple[str, str], list[object]]]:
+    """Every case through stock `xdsl-opt`, with the package and without."""
+    cases = [(args, _PLAIN_INPUTS[name]) for name, args in _STOCK_CASES]
+    runs: dict[str, dict[tuple[str, str], list[object]]] = {}
+    for which in ("with", "without"):
+        result = subprocess.run(
+            [sys.executable, "-c", _STOCK_XDSL_OPT, which],
+            input=json.dumps(cases),
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        outcomes = json.loads(result.stdout)
+        runs[which] = {
+            (name, " ".join(args)): outcome
+            for (name, args), outcome in zip(_STOCK_CASES, outcomes, strict=True)
+        }
+    return runs
+
+
+def test_stock_xdsl_opt_finds_the_plugin_only_with_it(
+    stock_runs: dict[str, dict[tuple[str, str], list[object]]],
+) -> None:
+    """The comparison below is not vacuous: the plugin's pass runs with the
+    package and is unknown without it, a good input prints its program and
+    a bad one fails."""
+    ours = ("good", "-p fuse-dispatch-bindings")
+    assert stock_runs["with"][ours][0] == 0
+    assert stock_runs["without"][ours][0] != 0
+    good = stock_runs["with"][("good", "")]
+    assert good[0] == 0 and "arith.addi" in str(good[1])
+    assert stock_runs["with"][("parse error", "")][0] != 0
 
 
 @pytest.mark.parametrize("name", sorted(_PLAIN_INPUTS))
-@pytest.mark.parametrize(
-    "args", [[], ["--allow-unregistered-dialect", "-p", "cse,canonicalize"]]
-)
-def test_stock_xdsl_opt_unchanged_by_the_package(name: str, args: list[str]) -> None:
-    def run(which: str) -> tuple[int, str, str]:
-        result = subprocess.run(
-            [sys.executable, "-c", _STOCK_XDSL_OPT, which, *args],
-            input=_PLAIN_INPUTS[name],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        return result.returncode, result.stdout, result.stderr
-
-    assert run("with") == run("without")
+@pytest.mark.parametrize("args", _STOCK_ARGS)
+def test_stock_xdsl_opt_unchanged_by_the_package(
+    name: str,
+    args: list[str],
+    stock_runs: dict[str, dict[tuple[str, str], list[object]]],
+) -> None:
+    key = (name, " ".join(args))
+    assert stock_runs["with"][key] == stock_runs["without"][key]
 
 
 @pytest.mark.parametrize("tool", ["xdsl-opt", "xdsl-stream-opt"])
