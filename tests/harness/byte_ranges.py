@@ -26,7 +26,7 @@ name in its function, in walk order.
 computes with (its uniform operands, constants inlined or not, its workload
 ordinals and workgroup count), which `fold-uniform-operands` must keep.
 
-Run as `python -m harness.byte_ranges BEFORE.mlir AFTER.mlir`.
+Run as `PYTHONPATH=tests python -m harness.byte_ranges BEFORE.mlir AFTER.mlir`.
 """
 
 from __future__ import annotations
