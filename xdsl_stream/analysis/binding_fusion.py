@@ -33,6 +33,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
+from xdsl.utils.disjoint_set import IntDisjointSet
 
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
@@ -309,25 +310,6 @@ class _SymbolIndex:
         return function_of_export(export, self.tables)
 
 
-class _UnionFind:
-    def __init__(self) -> None:
-        self.parent: dict[int, int] = {}
-
-    def find(self, x: int) -> int:
-        self.parent.setdefault(x, x)
-        root = x
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[x] != root:
-            self.parent[x], x = root, self.parent[x]
-        return root
-
-    def union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
-
-
 # ===----------------------------------------------------------------------=== #
 # Correlation
 # ===----------------------------------------------------------------------=== #
@@ -555,7 +537,7 @@ def analyze_module(
     """
     symbols = _SymbolIndex(module)
     exports = [e for ex in symbols.exports.values() for e in ex.values()]
-    union = _UnionFind()
+    union = IntDisjointSet(size=len(exports))
     all_sites = list(dispatch_sites(module))
     unresolved: list[CmdDispatchOp] = []
     sites_of = _collect_sites(symbols, exports, all_sites, union, unresolved)
@@ -573,7 +555,7 @@ def _collect_sites(
     symbols: _SymbolIndex,
     exports: list[ExecutableExportOp],
     all_sites: list[CmdDispatchOp],
-    union: _UnionFind,
+    union: IntDisjointSet,
     unresolved: list[CmdDispatchOp],
 ) -> dict[int, list[CmdDispatchOp]]:
     """Sites naming each export (by number), in walk order; the exports one
@@ -610,7 +592,7 @@ def _link_functions(
     symbols: _SymbolIndex,
     exports: list[ExecutableExportOp],
     sites_of: dict[int, list[CmdDispatchOp]],
-    union: _UnionFind,
+    union: IntDisjointSet,
 ) -> list[Operation | None]:
     """The function of each export; exports sharing the function of a
     dispatched export are linked to it."""
@@ -633,17 +615,16 @@ def _plan_groups(
     functions: list[Operation | None],
     sites_of: dict[int, list[CmdDispatchOp]],
     all_sites: list[CmdDispatchOp],
-    union: _UnionFind,
+    union: IntDisjointSet,
     alias_mutable_bindings: bool,
 ) -> list[ExportGroup]:
     """One `ExportGroup` per set of linked exports with some site."""
-    members: dict[int, list[int]] = {}
+    members: dict[int, list[int]] = {}  # root -> members, by smallest member
     for i in range(len(exports)):
-        members.setdefault(union.find(i), []).append(i)
+        members.setdefault(union[i], []).append(i)
     groups: list[ExportGroup] = []
     walk_index: dict[CmdDispatchOp, int] = {}  # made when first needed
-    for root in sorted(members):
-        ids = members[root]
+    for ids in members.values():
         export_sites = {exports[i]: sites_of[i] for i in ids if i in sites_of}
         if not export_sites:
             continue
