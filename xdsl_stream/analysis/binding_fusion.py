@@ -35,6 +35,7 @@ from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.disjoint_set import IntDisjointSet
 
+from xdsl_stream.core.diagnostics import Severity
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
     BindingSubspanOp,
@@ -128,7 +129,9 @@ class Rebase(StrEnum):
 
 
 class GroupStatus(StrEnum):
-    """What the pass does to a group of exports."""
+    """What the pass does to a group of exports (and, `NO_SITES`, to an
+    export in no group): the analysis' groups and the reports' rows alike.
+    The strings are the JSON report's (`report.schema.json`)."""
 
     FUSED = "fused"
     """Some bindings fuse: fewer bindings after the pass."""
@@ -139,6 +142,9 @@ class GroupStatus(StrEnum):
     SKIPPED = "skipped"
     """The executables have no inner module (already lowered): left as is, as
     IREE 3.13 does."""
+    NO_SITES = "no sites"
+    """No dispatch site names the export: it is in no group
+    (`FusionAnalysis.unused_exports`) and left as is."""
 
 
 _REWRITTEN = (GroupStatus.FUSED, GroupStatus.REBASED)
@@ -215,6 +221,11 @@ class Problem:
     binding: int | None = None
     """For a binding used by an op other than `stream.binding.subspan`: its
     index among the function's bindings (`op` is the use)."""
+
+    @property
+    def severity(self) -> Severity:
+        """`ERROR` for an error, else `WARNING`."""
+        return Severity.ERROR if self.is_error else Severity.WARNING
 
 
 @dataclass

@@ -122,7 +122,11 @@ class UniformPlan:
 
 
 class FoldStatus(StrEnum):
-    """What the pass does to a group of exports."""
+    """What the fold does to a group of exports: its own outcome, not binding
+    fusion's `GroupStatus`.  The two passes change different things (operands,
+    bindings), so one group may be fused and left unchanged by the fold, or
+    rebased and folded; `untouched` and `skipped` say what they say there.
+    """
 
     FOLDED = "folded"
     """Some operands are deduplicated or inlined."""
