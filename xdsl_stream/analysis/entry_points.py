@@ -7,7 +7,7 @@ port skips it too, but says so: `unknown_entry_points` gives one warning per
 site, placed at the site, naming the entry point that does not resolve.
 
 Entry points resolve as the analysis resolves them
-(`xdsl_stream.analysis.binding_fusion.dispatch_sites`): `@executable::@export`
+(`xdsl_stream.analysis.export_groups.dispatch_sites`): `@executable::@export`
 against the `stream.executable`s of the module's own body.
 """
 
@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
-from xdsl_stream.analysis.binding_fusion import Problem, dispatch_sites
+from xdsl_stream.analysis.export_groups import Problem, dispatch_sites
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableOp
 
 

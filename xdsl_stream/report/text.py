@@ -41,12 +41,11 @@ from xdsl_stream.analysis.binding_fusion import (
     FusionAnalysis,
     GroupStatus,
     NotFusedKind,
-    Problem,
     Rebase,
     binding_arguments,
-    export_name,
     operation_name,
 )
+from xdsl_stream.analysis.export_groups import Problem, export_name
 from xdsl_stream.analysis.pipeline_cost import (
     ExportCost,
     FoldedOperand,

@@ -16,7 +16,8 @@ from dataclasses import replace
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.diagnostic import Diagnostic
 
-from xdsl_stream.analysis.binding_fusion import FusionAnalysis, Problem
+from xdsl_stream.analysis.binding_fusion import FusionAnalysis
+from xdsl_stream.analysis.export_groups import Problem
 from xdsl_stream.core.diagnostics import OpDiagnosticsError, OpMessage, emit
 from xdsl_stream.report.text import limit_problems
 
