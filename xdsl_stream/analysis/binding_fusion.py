@@ -28,7 +28,6 @@ from functools import cached_property
 from xdsl.dialects.builtin import (
     LocationAttr,
     ModuleOp,
-    UnregisteredOp,
 )
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
@@ -40,6 +39,7 @@ from xdsl_stream.analysis.export_groups import (
     function_entry_block,
     group_exports,
 )
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
     BindingSubspanOp,
@@ -403,12 +403,6 @@ def _explain_shared(group: ExportGroup, reasons: list[NotFused]) -> None:
             NotFusedKind.SHARED_GROUP,
             item.site,
         )
-
-
-def operation_name(op: Operation) -> str:
-    """The op's name as written: an unregistered op's own name (`test.use`),
-    not `builtin.unregistered`."""
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
 
 
 def _escaping_use_pairs(

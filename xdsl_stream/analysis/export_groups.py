@@ -33,13 +33,14 @@ from xdsl.ir import Block, Operation
 from xdsl.utils.disjoint_set import IntDisjointSet
 
 from xdsl_stream.core.diagnostics import Severity
+from xdsl_stream.core.ir_helpers import host_ops
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     ExecutableExportOp,
     ExecutableOp,
     function_of_export,
 )
-from xdsl_stream.dialects.symbols import SymbolTableCollection, is_symbol_table
+from xdsl_stream.dialects.symbols import SymbolTableCollection
 
 
 @dataclass(frozen=True)
@@ -121,28 +122,13 @@ def dispatch_sites(module: ModuleOp) -> Iterator[CmdDispatchOp]:
 
     Entry points resolve in a dispatch's nearest symbol table, as in IREE's
     `lookupNearestSymbolFrom`: ops under a nested symbol table (an executable's
-    inner module, say) cannot name the module's exports and are not visited.
-    An explicit stack of block iterators, as `Operation.walk`'s nested
-    generators cost more than all the analysis does per site.
+    inner module, say) cannot name the module's exports and are not visited
+    (`host_ops`).
     """
-    stack: list[Iterator[Operation]] = [iter(module.body.block.ops)]
-    while stack:
-        for op in stack[-1]:
-            if isinstance(op, CmdDispatchOp):
-                yield op
-            elif op.regions and not is_symbol_table(op):
-                stack.append(
-                    inner
-                    for region in op.regions
-                    for block in region.blocks
-                    for inner in block.ops
-                )
-                break
-        else:
-            stack.pop()
+    return (op for op in host_ops(module) if isinstance(op, CmdDispatchOp))
 
 
-class _SymbolIndex:
+class SymbolIndex:
     """The module's executables and their exports, and the symbol tables the
     analysis looks exports and functions up in (built once, for IR that does
     not change while it is analysed)."""
@@ -158,12 +144,14 @@ class _SymbolIndex:
                     self.exports[op].setdefault(export.sym_name.data, export)
 
     def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
+        """The export `@executable::@export` names, if the module has it."""
         if len(ref.nested_references.data) != 1:
             return None
         found = self.tables.lookup(self.module, ref)
         return found if isinstance(found, ExecutableExportOp) else None
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
+        """The dispatch function `export` names, if found."""
         return function_of_export(export, self.tables)
 
 
@@ -175,7 +163,7 @@ def group_exports(module: ModuleOp) -> ExportGrouping:
     Exports are numbered in module order; `union` links the numbers of
     exports that go together.
     """
-    symbols = _SymbolIndex(module)
+    symbols = SymbolIndex(module)
     exports = [e for ex in symbols.exports.values() for e in ex.values()]
     union = IntDisjointSet(size=len(exports))
     all_sites = list(dispatch_sites(module))
@@ -190,7 +178,7 @@ def group_exports(module: ModuleOp) -> ExportGrouping:
 
 
 def _collect_sites(
-    symbols: _SymbolIndex,
+    symbols: SymbolIndex,
     exports: list[ExecutableExportOp],
     all_sites: list[CmdDispatchOp],
     union: IntDisjointSet,
@@ -227,7 +215,7 @@ def _collect_sites(
 
 
 def _link_functions(
-    symbols: _SymbolIndex,
+    symbols: SymbolIndex,
     exports: list[ExecutableExportOp],
     sites_of: dict[int, list[CmdDispatchOp]],
     union: IntDisjointSet,

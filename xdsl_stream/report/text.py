@@ -43,7 +43,6 @@ from xdsl_stream.analysis.binding_fusion import (
     NotFusedKind,
     Rebase,
     binding_arguments,
-    operation_name,
 )
 from xdsl_stream.analysis.export_groups import Problem, export_name
 from xdsl_stream.analysis.pipeline_cost import (
@@ -62,7 +61,7 @@ from xdsl_stream.analysis.segment_cost import (
 )
 from xdsl_stream.analysis.uniform_operands import OperandFate, constant_integer
 from xdsl_stream.core.diagnostics import Severity
-from xdsl_stream.core.ir_helpers import symbol_name
+from xdsl_stream.core.ir_helpers import operation_name, symbol_name
 from xdsl_stream.core.xdsl_internals import printed_ssa_names
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,

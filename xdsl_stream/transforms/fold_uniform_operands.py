@@ -43,7 +43,6 @@ from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from xdsl_stream.analysis.binding_fusion import operation_name
 from xdsl_stream.analysis.export_groups import function_entry_block
 from xdsl_stream.analysis.uniform_operands import (
     OperandFate,
@@ -51,6 +50,7 @@ from xdsl_stream.analysis.uniform_operands import (
     UniformPlan,
     analyze_uniform_operands,
 )
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.dialects.stream import (
     BindingType,
     CmdDispatchOp,
