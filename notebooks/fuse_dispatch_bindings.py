@@ -31,7 +31,8 @@ def _():
 
     import marimo as mo
 
-    from xdsl_stream.analysis.binding_fusion import analyze_module, export_name
+    from xdsl_stream.analysis.binding_fusion import analyze_module
+    from xdsl_stream.analysis.export_groups import export_name
     from xdsl_stream.api import fuse_dispatch_bindings, print_module
     from xdsl_stream.io.reader import ReadError, read_module
     from xdsl_stream.report.plot import (

@@ -1,7 +1,9 @@
 """MLIR's lexical syntax as regular expressions, for the readers that work
 on the text itself: `xdsl_stream.io.parser` (its text memo, operand and
-location scans, and its lexer's string literals) and
-`xdsl_stream.io.statement_memo`.  Each reads what xDSL 0.75's lexer reads.
+location scans, and its lexer's string literals),
+`xdsl_stream.io.statement_memo` and the format shortcuts
+(`xdsl_stream.dialects.stream.fast_paths`).  Each reads what xDSL 0.75's
+lexer reads (ASCII only: `xdsl/utils/mlir_lexer.py`).
 """
 
 from __future__ import annotations
@@ -10,6 +12,17 @@ import re
 
 SSA_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)"
 """An SSA name, `%` and a suffix id (without a result number `#N`)."""
+
+SUFFIX_ID_CHAR = r"[a-zA-Z0-9$._\-]"
+"""A character that continues a suffix id (an SSA name's, or a block's):
+after a match, a lookahead refusing it ends the name where the lexer does."""
+
+BARE_ID = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
+"""A bare identifier (`bare-id`: keywords, builtin types, and symbol names
+after `@`)."""
+
+BARE_ID_ENDS = r"(?![a-zA-Z0-9_$.])"
+"""The end of a bare identifier: no character that would continue it."""
 
 STRING_LITERAL = r'"(?:[^"\\\n\v\f]|\\(?:["nt\\]|[0-9A-Fa-f]{2}))*"'
 """A string literal: one character or escape per step, the characters and

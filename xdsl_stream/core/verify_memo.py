@@ -55,7 +55,8 @@ from typing import Any, TypeVar
 
 from xdsl.dialects.builtin import ArrayAttr
 from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
-from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.irdl import IRDLOperation, OpDef, get_accessors_from_op_def
+from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
@@ -268,8 +269,17 @@ def signature(op: Operation) -> Hashable:
 _OpT = TypeVar("_OpT", bound=IRDLOperation)
 
 
-def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
-    """`irdl_op_definition`, with a `verify_` that consults the open memo.
+def memoizing_op_definition(
+    cls: type[_OpT],
+    *,
+    parse: Callable[[type[_OpT], Parser], _OpT] | None = None,
+) -> type[_OpT]:
+    """`irdl_op_definition`, with a `verify_` that consults the open memo
+    and, if given, `parse` as the op's parser.
+
+    Made as `irdl_op_definition` makes an op: xDSL's `OpDef.from_pyrdl`, its
+    accessors (`get_accessors_from_op_def`) set on the class once; of those,
+    `verify_` (and `parse`) are the ones chosen here, not replaced afterwards.
 
     What the op's class declares as `verify_` still runs every time, after
     the definition check, as with `irdl_op_definition` - unless the class
@@ -283,8 +293,24 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
     context: Callable[[Operation], Hashable] | None = getattr(
         cls, "verify_context", None
     )
-    cls = irdl_op_definition(cls)
-    op_def = cls.get_irdl_definition()
+    op_def = OpDef.from_pyrdl(cls)
+    accessors = get_accessors_from_op_def(op_def, own_verify)
+    accessors["verify_"] = _memoizing_verify(op_def, own_verify, context)
+    if parse is not None:
+        accessors["parse"] = classmethod(parse)
+    for name, accessor in accessors.items():
+        setattr(cls, name, accessor)
+    return cls
+
+
+def _memoizing_verify(
+    op_def: OpDef,
+    own_verify: Callable[[IRDLOperation], None],
+    context: Callable[[Operation], Hashable] | None,
+) -> Callable[[IRDLOperation], None]:
+    """The `verify_` of `memoizing_op_definition`: xDSL's (the definition
+    check, then the class's own), each skipped where the open memo knows it
+    passed."""
     traits = op_def.traits
 
     def verify_(op: IRDLOperation) -> None:
@@ -314,8 +340,7 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
             own_verify(op)
             passed.add(own_key)
 
-    setattr(cls, "verify_", verify_)  # noqa: B010
-    return cls
+    return verify_
 
 
 def no_context(op: Operation) -> None:

@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.binding_fusion import GroupStatus, Rebase
 from xdsl_stream.analysis.pipeline_cost import ExportCost, total
-from xdsl_stream.report.text import ExportBindings, NewBinding, Report, Status
+from xdsl_stream.report.text import ExportBindings, NewBinding, Report
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -239,7 +239,7 @@ def cell_state(row: ExportBindings, new: NewBinding | None) -> CellState:
     export is left as it is)."""
     if new is None:
         return CellState.UNTOUCHED
-    if row.status is Status.REBASED:
+    if row.status is GroupStatus.REBASED:
         return CellState.REBASED
     return CellState.FUSED if len(new.members) > 1 else CellState.KEPT
 

@@ -15,7 +15,7 @@ import pytest
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.analysis.binding_fusion import GroupStatus, analyze_module
 from xdsl_stream.api import parse_module
 from xdsl_stream.dialects.stream import ResourceAccess
 from xdsl_stream.report.plot import (
@@ -28,7 +28,6 @@ from xdsl_stream.report.plot import (
 from xdsl_stream.report.text import (
     ExportBindings,
     NewBinding,
-    Status,
     build_report,
 )
 
@@ -127,7 +126,7 @@ def _rows(count: int) -> tuple[list[ExportBindings], dict[str, tuple[NewBinding,
         )
         plans[name] = plan
         rows.append(
-            ExportBindings(None, name, 1, before, 2, Status.FUSED)  # type: ignore[arg-type]
+            ExportBindings(None, name, 1, before, 2, GroupStatus.FUSED)  # type: ignore[arg-type]
         )
     return rows, plans
 
@@ -176,7 +175,7 @@ def test_legend_lists_only_the_states_drawn() -> None:
         "only rebased: same bindings, offsets become operands",
     ]
     rows = [
-        ExportBindings(None, "@e::@idle", 0, 3, 3, Status.NO_SITES),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@idle", 0, 3, 3, GroupStatus.NO_SITES),  # type: ignore[arg-type]
     ]
     assert _cell_states(bindings_figure(rows)) == ["left as it is (no rewrite)"]
 
@@ -189,8 +188,8 @@ def test_an_export_only_rebased_differs_from_one_untouched() -> None:
         NewBinding(1, ResourceAccess(2), (1,)),
     )
     rows = [
-        ExportBindings(None, "@e::@rebased", 1, 2, 2, Status.REBASED),  # type: ignore[arg-type]
-        ExportBindings(None, "@e::@idle", 0, 2, 2, Status.NO_SITES),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@rebased", 1, 2, 2, GroupStatus.REBASED),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@idle", 0, 2, 2, GroupStatus.NO_SITES),  # type: ignore[arg-type]
     ]
     fig = bindings_figure(rows, plans={"@e::@rebased": plan})
     cells = {
