@@ -21,14 +21,18 @@ Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
   text that spans lines (an unregistered attribute's, IREE's multi-line
   `#util.composite`) verbatim, as MLIR does: xDSL indents each of its lines
   again, deeper at every round trip.
-* `OwnedCustomPrinter` prints what this package owns in custom form and
-  everything else generically.  xDSL's custom printers of some upstream ops
-  lose information (see `xdsl_stream.io.lossy_print`); the generic form
-  never does.  A dump of IREE carries ops of dozens of dialects this package
-  does not own, so `xdsl-stream-opt` prints those in generic form whatever the
-  flags, and only the ops of this package's dialects (whose custom syntax its
-  tests hold lossless against `iree-opt`) in custom form, unless
-  `--print-op-generic`.
+* `OwnedCustomPrinter` prints what this package owns in custom form, the
+  ops of xDSL's dialects whose custom form is MLIR's text for the op at hand
+  (`xdsl_stream.io.mlir_forms`: `func`, `arith`, `complex`, `cf`,
+  `builtin.module`) in custom form too, named as MLIR names them
+  (`module`, `return`), and everything else generically.  xDSL's custom
+  printers of some upstream ops lose information (see
+  `xdsl_stream.io.lossy_print`); the generic form never does.  A dump of
+  IREE carries ops of dozens of dialects this package does not own, so
+  `xdsl-stream-opt` prints those in generic form whatever the flags, unless
+  xDSL's text of the op is iree-opt's; `--print-op-generic` prints all
+  generically.  Below it, `MlirElisionPrinter` leaves out the type of an
+  `i64` or `f64` in an array, as MLIR does.
 * The speed layers, `MemoizingPrinter` and `JoiningPrinter` on it, each
   behind its switches (`xdsl_stream.core.speedups`); they are mixed in above the
   fix (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
