@@ -1,6 +1,6 @@
 // RUN: xdsl-opt %s | filecheck %s
 // RUN: xdsl-opt %s | xdsl-opt | filecheck %s
-// RUN: xdsl-stream-opt --strict-dialects %s | filecheck %s --check-prefix=GENERIC_ARITH
+// RUN: xdsl-stream-opt --strict-dialects %s | filecheck %s --check-prefix=STREAM_OPT
 // RUN: xdsl-opt %s --print-op-generic | xdsl-opt | filecheck %s
 // RUN: xdsl-opt %s | iree-opt > %t.via_xdsl
 // RUN: xdsl-opt %s --print-op-generic | iree-opt > %t.via_xdsl_generic
@@ -48,5 +48,5 @@ util.func public @constant() -> !stream.resource<constant> {
 // CHECK-NEXT:   }
 // CHECK-NEXT: #-}
 
-// GENERIC_ARITH: %c16 = "arith.constant"() <{value = 16 : index}> : () -> index
-// GENERIC_ARITH: blob1: "0x040000000000803F000000400000404000008040"
+// STREAM_OPT: %c16 = arith.constant 16 : index
+// STREAM_OPT: blob1: "0x040000000000803F000000400000404000008040"
