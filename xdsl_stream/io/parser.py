@@ -84,9 +84,14 @@ A dictionary that differs from every one before in one entry (each function's
 way, keyed by its text when a `,` or `}` follows it (where a lookup finds it).
 So is a type read on its own (a block argument's), when a `,` `)` `]` or `}`
 follows it: never a space, after which the parser may read parameters on.
+A function type not read before (a model's parameter load has thousands of
+types) takes each type of its parenthesized lists, as printed with `, `
+between them, by its text the same way, and asks the parser only for the
+types not kept; a list written otherwise is read by xDSL's reader.
 
-In an operand list, a name used again is one operand, spanning its first use;
-a diagnostic about a later use is made from that use's own span.  An argument
+In an operand list (`%a`, or `%a#1` for a result of several), a name used
+again is one operand, spanning its first use; a diagnostic about a later
+use is made from that use's own span.  An argument
 `%b0: !stream.binding,` whose type text is kept is read by its name and that
 text, with no token lexed but the one after it.
 """
@@ -123,7 +128,7 @@ from xdsl.ir import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError
-from xdsl.utils.lexer import Position, Span
+from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from xdsl_stream.core import xdsl_internals
@@ -406,10 +411,13 @@ class ForwardLocParser(ClosedDialectParser):
         super()._parse_alias_def()  # a redefinition is reported there
 
 
-_OPERAND_LIST = re.compile(rf"\((?:{SSA_NAME}(?:, {SSA_NAME})*)?\)")
-"""A generic op's operand list as printed: `(%a, %b)`, single spaces."""
-SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})")
-"""One SSA use in an operand list; group 1 is the name without `%`."""
+_OPERAND = f"{SSA_NAME}(?:#[0-9]+)?"
+"""A use of a value: its name and the result number it may carry."""
+_OPERAND_LIST = re.compile(rf"\((?:{_OPERAND}(?:, {_OPERAND})*)?\)")
+"""A generic op's operand list as printed: `(%a, %b#1)`, single spaces."""
+SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})(?:#([0-9]+))?")
+"""One SSA use in an operand list; group 1 is the name without `%`, group 2
+the result number if any."""
 _FILE_LOCATION = re.compile(r'loc\("([^"\\\n\v\f]*)":([0-9]+):([0-9]+)\)')
 """`loc("file":line:col)` as MLIR prints it, with a file name that has no
 escape (and no character the lexer refuses in a string); groups: the name,
@@ -426,6 +434,17 @@ class _ScannedOperand(UnresolvedOperand):
 
     name: str
     """The name without the `%` (`operand_name`, without slicing it again)."""
+
+
+def _scanned(found: re.Match[str], source: Input) -> _ScannedOperand:
+    """The operand of a use `SSA_NAMES` found, spanning its name (not its
+    result number, as xDSL's parser spans it)."""
+    index = found[2]
+    return _ScannedOperand(
+        Span(found.start(), found.end(1), source),
+        0 if index is None else int(index),
+        found[1],
+    )
 
 
 class _ScannedOperands(list[UnresolvedOperand]):
@@ -560,8 +579,55 @@ class FastReader(ForwardLocParser):
         return self._memoized(
             self._function_types,
             _line_ends(self._text, self.pos),
-            super().parse_optional_function_type,
+            self._function_type_by_types,
         )
+
+    def _function_type_by_types(self) -> FunctionType | None:
+        """A function type not read before, its parenthesized lists taken as
+        printed (`, ` between types), each type by its text when it was read
+        before (a type kept by its text ends before a `,` or `)`, as each in
+        such a list does), else by the parser, as xDSL reads each; anything
+        else read as xDSL reads it."""
+        text, start = self._text, self.pos
+        inputs = self._type_list(start)
+        if inputs is not None and text.startswith(" -> ", inputs[1]):
+            after = inputs[1] + 4
+            if not text.startswith("(", after):  # one result, unparenthesized
+                xdsl_internals.resume_from(self, after)
+                return FunctionType.from_lists(inputs[0], [self.parse_type()])
+            outputs = self._type_list(after)
+            if outputs is not None:
+                xdsl_internals.resume_from(self, outputs[1])
+                return FunctionType.from_lists(inputs[0], outputs[0])
+        if self.pos != start:
+            xdsl_internals.resume_from(self, start)
+        return super().parse_optional_function_type()
+
+    def _type_list(self, start: int) -> tuple[list[Attribute], int] | None:
+        """The types of the list `(T, T, ...)` at `start`, as printed, and
+        where it ends; None if it is not one (the parser may have moved)."""
+        text = self._text
+        if not text.startswith("(", start):
+            return None
+        if text.startswith("()", start):
+            return [], start + 2
+        types: list[Attribute] = []
+        at = start + 1
+        while True:
+            for end in _ends_before(_TYPE_END, text, at):
+                if (found := self._types.get(text[at:end])) is not None:
+                    break
+            else:  # not kept: read by the parser (and kept, if it may be)
+                xdsl_internals.resume_from(self, at)
+                found, end = self.parse_optional_type(), self.pos
+                if found is None:
+                    return None
+            types.append(found)
+            if text.startswith(")", end):
+                return types, end + 1
+            if not text.startswith(", ", end):
+                return None
+            at = end + 2
 
     def parse_optional_type(self) -> TypeAttribute | None:
         # A type on its own: a block argument's (`%b0: !stream.binding,`),
@@ -686,11 +752,9 @@ class FastReader(ForwardLocParser):
         operands = _ScannedOperands(start, match.end())
         seen: dict[str, _ScannedOperand] = {}
         for found in SSA_NAMES.finditer(self._text, start, match.end()):
-            name = found[1]
-            operand = seen.get(name)
+            operand = seen.get(found[0])
             if operand is None:
-                span = Span(found.start(), found.end(), source)
-                operand = seen[name] = _ScannedOperand(span, 0, name)
+                operand = seen[found[0]] = _scanned(found, source)
             operands.append(operand)
         xdsl_internals.resume_from(self, match.end())
         return operands
@@ -702,7 +766,7 @@ class FastReader(ForwardLocParser):
             return args
         source = self.lexer.input
         return [
-            _ScannedOperand(Span(found.start(), found.end(), source), 0, found[1])
+            _scanned(found, source)
             for found in SSA_NAMES.finditer(self._text, args.start, args.end)
         ]
 
@@ -721,10 +785,12 @@ class FastReader(ForwardLocParser):
             # A value already defined with this very type, as most are: what
             # `resolve_operand` returns; anything else (a forward reference, a
             # tuple index, a type mismatch to report) is left to it.
-            if isinstance(operand, _ScannedOperand) and (
-                known := values.get(operand.name)
+            if (
+                isinstance(operand, _ScannedOperand)
+                and (known := values.get(operand.name))
+                and operand.index < len(known)
             ):
-                value = known[0]
+                value = known[operand.index]
                 if value.type is type or value.type == type:
                     resolved.append(value)
                     continue

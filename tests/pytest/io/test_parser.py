@@ -71,10 +71,21 @@ def test_a_name_used_again_is_read_once() -> None:
     assert operands[1] is not operands[0]
 
 
+def test_a_use_with_a_result_number_is_scanned_with_it() -> None:
+    reader = FastReader(make_context(), "(%p#1, %b, %p#1, %p, %p#0)")
+    operands = reader.parse_op_args_list()
+    assert [o.span.text for o in operands] == ["%p", "%b", "%p", "%p", "%p"]
+    assert [o.index for o in operands] == [1, 0, 1, 0, 0]
+    assert operands[0] is operands[2]
+    assert type(operands).__name__ == "_ScannedOperands"
+
+
 def test_a_module_reads_alike_with_and_without_the_scan() -> None:
     text = (
         HEAD
         + '  "test.op"(%a, %b, %a, %b, %a) : (index, i32, index, i32, index) -> ()\n'
+        + '  %p:2 = "test.pair"() : () -> (index, i32)\n'
+        + '  "test.op"(%p#1, %p#0, %p#1, %p) : (i32, index, i32, index) -> ()\n'
     )
     scanned = str(parse_module(text + TAIL))
     with turned_off(Speedup.OPERAND_SCAN):
@@ -181,6 +192,65 @@ def test_a_type_seen_before_is_read_once(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
     _error_alike(BLOCK_ARGUMENTS, Speedup.TEXT_MEMO)
+
+
+def _function_type(text: str) -> tuple[str, list[str]]:
+    """What `FastReader` reads the function type at the start of `text` to,
+    and where it asked for a type to be read (by the parser or its memo)."""
+    read: list[str] = []
+    reader = FastReader(make_context(allow_unregistered=True), text)
+    full = FastReader.parse_optional_type
+
+    def counting(self: FastReader) -> Attribute | None:
+        read.append(text[self.pos : self.pos + 5])
+        return full(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(FastReader, "parse_optional_type", counting)
+        return str(reader.parse_function_type()), read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "(index, i32, index, i32, index) -> (i32, index, i1)\n",
+            ["index", "i32, ", "i1)\n"],
+        ),
+        ("(index, i32, index) -> index\n", ["index", "i32, ", "index"]),
+        # Not as printed: read again by xDSL's reader from the start.
+        (
+            "(index , i32,\n// c\n index) ->(i32)",
+            ["index", "i32,\n", "index", "i32,\n", "index", "i32)"],
+        ),
+    ],
+)
+def test_a_function_type_not_read_before_asks_for_each_distinct_type_once(
+    text: str, read: list[str]
+) -> None:
+    # (Types repeated in a list as printed are taken by their text; a single
+    # result, or a list not as printed, is read as xDSL reads it.)
+    found, asked = _function_type(text)
+    assert asked == read
+    with turned_off(Speedup.TEXT_MEMO):
+        assert _function_type(text)[0] == found
+
+
+FUNCTION_TYPES = {
+    "unclosed": "(index, i32, index -> ()",
+    "a bad type after kept ones": "(index, i32, index, i32, 7) -> ()",
+    "a bad result": "(index, i32) -> (index, i32, %x)",
+    "an unparenthesized result": "(index, i32) -> index index",
+    "a type read on after a space": "(!x.y, index, !x.y <p>) -> ()",
+    "spaces and a comment": "(index , i32,\n// c\n index) ->(i32) ->",
+    "an empty list and a stray comma": "(index, i32, index) -> (index, )",
+}
+
+
+@pytest.mark.parametrize("case", sorted(FUNCTION_TYPES))
+def test_function_types_read_alike_with_and_without_the_memo(case: str) -> None:
+    text = HEAD + f'  "test.op"() : {FUNCTION_TYPES[case]}\n' + TAIL
+    _error_alike(text, Speedup.TEXT_MEMO)
 
 
 SIGNATURES = """\
