@@ -70,8 +70,9 @@ class Speedup(Enum):
     VERIFY_MEMO = "verify-memo"
     """The verifier checks an op's declared constraints once per distinct
     signature (class, operand and result types, properties, attributes,
-    region shapes), and the own `verify_` of an op that declares what else
-    it reads (`verify_context`) once per signature and context:
+    region shapes; of a value whose constraint reads only its class, the
+    class), and the own `verify_` of an op that declares what else it reads
+    (`verify_context`) once per signature and context:
     `xdsl_stream.core.verify_memo`."""
     VERIFY_SHORTCUTS = "verify-shortcuts"
     """Within one verification, verifiers look up what the IR holds once (the
