@@ -108,6 +108,7 @@ from typing import Any, TypeVar
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
+    UNKNOWN_LOC,
     FileLineColLoc,
     FunctionType,
     IntAttr,
@@ -119,6 +120,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
+    Block,
+    BlockArgument,
     Data,
     Operation,
     ParametrizedAttribute,
@@ -530,6 +533,8 @@ class FastReader(ForwardLocParser):
         self._entries: dict[str, tuple[str, Attribute]] = {}
         self._types: dict[str, TypeAttribute | None] = {}
         """(None is never kept: the type reader's result when there is no type.)"""
+        self._argument_types: dict[str, Attribute] = {}
+        """What a block argument's type reads to (as an attribute), by text."""
         self.statements = StatementMemo(self)
         """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
         self._last_location: tuple[int, LocationAttr | None] | None = None
@@ -689,6 +694,53 @@ class FastReader(ForwardLocParser):
                 name = Span(named.start(1), named.end(1), self.lexer.input)
                 return self.Argument(name, type)
         return super().parse_optional_argument(expect_type)
+
+    def _parse_optional_block_arg_list(self, block: Block) -> Block | None:
+        # xDSL's, each argument read as `_block_argument` reads it, and all
+        # appended to the block at once.
+        if not is_on(Speedup.OPERAND_SCAN):
+            return super()._parse_optional_block_arg_list(block)
+        if xdsl_internals.current_token(self).kind is not MLIRTokenKind.L_PAREN:
+            return None
+        arguments: list[BlockArgument] = []
+        first = len(block.args)
+        try:
+            self.parse_comma_separated_list(
+                self.Delimiter.PAREN,
+                lambda: arguments.append(
+                    self._block_argument(block, first + len(arguments))
+                ),
+            )
+        finally:  # (on an error the block is dropped with the parse)
+            xdsl_internals.append_block_arguments(block, arguments)
+        return block
+
+    def _block_argument(self, block: Block, index: int) -> BlockArgument:
+        """One `%name: type loc(...)?` of a block's argument list, read as
+        xDSL reads it, registered, not yet appended to `block`: with the
+        text memo, `%name: ` taken by one regular expression and a type read
+        before by its text (a type of a block argument is read as an
+        attribute: those are kept apart from types read as types)."""
+        text = self._text
+        named = _ARGUMENT_NAME.match(text, self.pos)
+        if named is None or not is_on(Speedup.TEXT_MEMO):
+            name = xdsl_internals.parse_token(
+                self, MLIRTokenKind.PERCENT_IDENT, "block argument expected"
+            ).span
+            self.parse_punctuation(":")
+            type = self.parse_attribute()
+        else:
+            name = Span(named.start(1), named.end(1), self.lexer.input)
+            xdsl_internals.resume_from(self, named.end())
+            type = self._kept_by_text(
+                self._argument_types, _TYPE_END, self.parse_attribute
+            )
+        location = self.parse_optional_location()
+        argument = BlockArgument(
+            type, block, index, UNKNOWN_LOC if location is None else location
+        )
+        xdsl_internals.register_ssa_definition(self, name.text[1:], (argument,), name)
+        return argument
 
     def _parse_attribute_entry(self) -> tuple[str, Attribute]:
         # One `name = value` of a property or attribute dictionary whose

@@ -5,9 +5,12 @@ diagnostic still points where it does without them."""
 
 from __future__ import annotations
 
+from io import StringIO
+
 import pytest
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Block
 from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.api import parse_module, print_module
@@ -299,6 +302,68 @@ SIGNATURE_ERRORS = {
 @pytest.mark.parametrize("case", sorted(SIGNATURE_ERRORS))
 def test_argument_errors_read_alike_with_and_without_the_scan(case: str) -> None:
     _error_alike(SIGNATURE_ERRORS[case], Speedup.OPERAND_SCAN)
+
+
+BLOCKS = """\
+"test.region"() ({
+^bb0(%a: index, %b: i32, %c: index):
+  "test.op"() [^bb1] : () -> ()
+^bb1(%d: index, %e: i32, %f: !x.y<p>, %g: index loc("a.mlir":1:2), %h: !x.y<p>):
+  "test.op"() : () -> ()
+}) : () -> ()
+"""
+"""Block arguments whose types repeat (read as attributes, as xDSL reads
+them), one with its own location."""
+
+
+def _unverified(text: str) -> str:
+    """What `FastReader` reads `text` to (not verified), printed with its
+    locations."""
+    module = FastReader(make_context(allow_unregistered=True), text).parse_module()
+    out = StringIO()
+    Printer(out, print_generic_format=True, print_debuginfo=True).print_op(module)
+    return out.getvalue()
+
+
+def test_block_arguments_read_each_distinct_type_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    read: list[str] = []
+    full = AttrParser.parse_attribute
+    inserted: list[object] = []
+
+    def counting(self: AttrParser) -> Attribute:
+        read.append(self.lexer.input.content[self.pos : self.pos + 5])
+        return full(self)
+
+    monkeypatch.setattr(AttrParser, "parse_attribute", counting)
+    monkeypatch.setattr(Block, "insert_arg", lambda *a: inserted.append(a))  # pyright: ignore
+    scanned = _unverified(BLOCKS)
+    # (`%g: index loc(...)`: a type followed by a space is read again)
+    assert read == ["index", "i32, ", "!x.y<", "index"]
+    assert not inserted  # (appended at once: `insert_arg` costs N * N)
+    monkeypatch.undo()
+    with turned_off(Speedup.OPERAND_SCAN, Speedup.TEXT_MEMO):
+        assert scanned == _unverified(BLOCKS)
+
+
+BLOCK_ERRORS = {
+    "no colon": BLOCKS.replace("%b: i32, %c", "%b i32, %c"),
+    "no type": BLOCKS.replace("%b: i32, %c", "%b: , %c"),
+    "a name defined twice": BLOCKS.replace("%e: i32", "%d: i32"),
+    "a trailing comma": BLOCKS.replace("%h: !x.y<p>)", "%h: !x.y<p>,)"),
+    "a type read on after a space": BLOCKS.replace("%h: !x.y<p>)", "%h: !x.y <p>)"),
+    "a type read before, then a bad one": BLOCKS.replace("%h: !x.y<p>", "%h: index 5"),
+    "a use of a later argument's name": BLOCKS.replace(
+        '"test.op"() [^bb1] : () -> ()', '"test.op"(%d) [^bb1] : (i32) -> ()'
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BLOCK_ERRORS))
+@pytest.mark.parametrize("switch", [Speedup.OPERAND_SCAN, Speedup.TEXT_MEMO])
+def test_block_argument_errors_read_alike(case: str, switch: Speedup) -> None:
+    _error_alike(BLOCK_ERRORS[case], switch)
 
 
 LOCATED = """\
