@@ -91,7 +91,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from xdsl.dialects.builtin import (
     StringAttr,
@@ -179,8 +179,7 @@ def split_names(text: str) -> tuple[tuple[str, ...], list[str]]:
     return tuple(pieces), names
 
 
-@dataclass(frozen=True)
-class _Split:
+class _Split(NamedTuple):
     """A first line split at its names and, in generic form, its holes."""
 
     literals: tuple[str, ...]
@@ -332,22 +331,28 @@ class _Plan:
         )
 
     def dictionaries(
-        self, holes: Sequence[str]
+        self, holes: Sequence[str], values: dict[str, Attribute]
     ) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
         """The properties and attributes of the op of a statement with these
-        holes (the plan's own when it has none to fill)."""
+        holes (the plan's own when it has none to fill); `values` keeps what
+        each hole's text read to (a load and a store name one global)."""
         if not any(self.fills):
             return self.properties, self.attributes
         properties, attributes = dict(self.properties), dict(self.attributes)
         for fill, text in zip(self.fills, holes, strict=True):
             if fill is not None:
-                (properties if fill[0] else attributes)[fill[1]] = hole_value(text)
+                value = values.get(text)
+                if value is None:
+                    value = values[text] = hole_value(text)
+                (properties if fill[0] else attributes)[fill[1]] = value
         return properties, attributes
 
-    def same_op(self, op: Operation, holes: Sequence[str]) -> bool:
+    def same_op(
+        self, op: Operation, holes: Sequence[str], values: dict[str, Attribute]
+    ) -> bool:
         """Whether `op` is what this plan builds of a statement with these
         holes, but for its operands."""
-        properties, attributes = self.dictionaries(holes)
+        properties, attributes = self.dictionaries(holes, values)
         return (
             type(op) is self.op_type
             and tuple(r.type for r in op.results) == self.result_types
@@ -371,8 +376,7 @@ class _Plan:
         self.__post_init__()
 
 
-@dataclass(frozen=True)
-class _Line:
+class _Line(NamedTuple):
     """The first line of a statement, split."""
 
     start: int
@@ -429,6 +433,8 @@ class StatementMemo:
         """First-line keys of templates whose op depends on the names."""
         self.hits = 0
         """How many statements were built from a template."""
+        self._hole_values: dict[str, Attribute] = {}
+        """What each hole's text read to (`_Plan.dictionaries`)."""
         self._line: _Line | None = None
         """The last line split (`learn` splits the line `read` just did)."""
 
@@ -495,7 +501,7 @@ class StatementMemo:
         if _follow(parser) not in plan.follows:
             xdsl_internals.resume_from(parser, start)
             return None
-        properties, attributes = plan.dictionaries(holes)
+        properties, attributes = plan.dictionaries(holes, self._hole_values)
         op = plan.op_type.create(
             operands=operands,
             result_types=plan.result_types,
@@ -608,7 +614,7 @@ class StatementMemo:
                 and plan.types == types
                 and plan.fits(holes)
             ):
-                same = plan.same_op(op, holes)
+                same = plan.same_op(op, holes, self._hole_values)
                 if same:
                     plan.narrow(op, values)
                     plan.follows.add(_follow(self._parser))
