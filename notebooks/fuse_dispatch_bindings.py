@@ -31,8 +31,11 @@ def _():
 
     import marimo as mo
 
-    from xdsl_stream.analysis.binding_fusion import analyze_module, export_name
+    from xdsl_stream.analysis.binding_fusion import analyze_module
+    from xdsl_stream.analysis.export_groups import export_name
+    from xdsl_stream.analysis.segment_cost import VULKAN_MIN_PUSH_CONSTANT_WORDS
     from xdsl_stream.api import fuse_dispatch_bindings, print_module
+    from xdsl_stream.core.diagnostics import OpDiagnosticsError
     from xdsl_stream.io.reader import ReadError, read_module
     from xdsl_stream.report.plot import (
         bindings_figure,
@@ -40,6 +43,7 @@ def _():
         cost_figure,
         export_plans,
         module_title,
+        segment_figure,
         short_name,
     )
     from xdsl_stream.report.text import (
@@ -47,8 +51,15 @@ def _():
         correlation,
         format_text,
     )
+    from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
+    from xdsl_stream.universe import make_context
 
     return (
+        OpDiagnosticsError,
+        VULKAN_MIN_PUSH_CONSTANT_WORDS,
+        make_context,
+        segment_costs_on_copies,
+        segment_figure,
         Path,
         ReadError,
         analyze_module,
@@ -104,9 +115,7 @@ def _(Path, mo, os):
     if isinstance(chosen, list):
         chosen = chosen[-1]
     default_dump = str(chosen) if chosen else str(bundled_dump)
-    path_field = mo.ui.text(
-        value=default_dump, label="dump (path)", full_width=True
-    )
+    path_field = mo.ui.text(value=default_dump, label="dump (path)", full_width=True)
     upload = mo.ui.file(filetypes=[".mlir"], label="or upload a dump")
     # `--max-bindings N`: the limit to check (WebGPU's 8 storage buffers by default).
     _limit = mo.cli_args().get("max-bindings")
@@ -321,6 +330,78 @@ def _(Path, cost_figure, dump_name, mo, report):
 
 
 @app.cell
+def _(
+    OpDiagnosticsError,
+    Path,
+    VULKAN_MIN_PUSH_CONSTANT_WORDS,
+    alias_switch,
+    before,
+    dump_name,
+    make_context,
+    mo,
+    segment_costs_on_copies,
+    segment_figure,
+):
+    # The whole binding segment (fuse, annotate, pack, cse, fold), run on a
+    # copy per rebase choice, as `xdsl-stream-report DUMP --segment` runs it.
+    try:
+        segment_costs = segment_costs_on_copies(
+            make_context(allow_unregistered=True),
+            before,
+            alias_mutable_bindings=alias_switch.value,
+        )
+        _problem = None
+    except OpDiagnosticsError as _error:
+        segment_costs, _problem = [], str(_error)
+    _words = {
+        rebase: sum(c.after[rebase].words for c in segment_costs)
+        for rebase in ("all", "fused")
+    }
+    segment_bars = (
+        segment_figure(
+            segment_costs,
+            title=Path(dump_name).name,
+            max_words=VULKAN_MIN_PUSH_CONSTANT_WORDS,
+        )
+        if segment_costs
+        else None
+    )
+    mo.vstack(
+        [
+            mo.md(
+                "## What each kernel receives after the whole binding segment\n\n"
+                "IREE runs fuse-dispatch-bindings, annotate-dispatch-arguments, "
+                "pack-dispatch-operands, cse and fold-uniform-operands in a row "
+                "(`binding-segment`): pack turns every dispatch operand into "
+                "32-bit push-constant words (an index into two, 64 bits by "
+                "default).  Vulkan guarantees 128 bytes of push constants (32 "
+                f"words: the dashed line).  Total words: rebase=all "
+                f"{_words['all']}, rebase=fused {_words['fused']}."
+            ),
+            mo.ui.table(
+                [
+                    {
+                        "export": c.name,
+                        **{
+                            f"{what} (rebase={rebase})": getattr(layout, what)
+                            for rebase, layout in c.after.items()
+                            for what in ("bindings", "operands", "words")
+                        },
+                    }
+                    for c in segment_costs
+                ],
+                selection=None,
+                pagination=len(segment_costs) > 50,
+            ),
+            segment_bars
+            if segment_bars is not None
+            else mo.plain_text(_problem or "no dispatched export"),
+        ]
+    )
+    return segment_bars, segment_costs
+
+
+@app.cell
 def _(analysis, export_dropdown, export_name, report):
     group = next(g for g in analysis.groups if export_dropdown.value in g.names)
     group_report = next(g for g in report.groups if export_dropdown.value in g.names)
@@ -372,9 +453,7 @@ def _(
             title=f"{short_name(export_dropdown.value)}: {len(group.sites)} sites",
         )
 
-    _table = mo.ui.table(
-        binding_rows(group_report), selection=None, pagination=False
-    )
+    _table = mo.ui.table(binding_rows(group_report), selection=None, pagination=False)
     if len(group.sites) > 1:
         export_view = mo.vstack(
             [
@@ -532,10 +611,11 @@ def _(Path, bars, bundled_dump, dump_name, notebook_dir, os):
 
 
 @app.function
-def summary(report, title: str) -> str:
+def summary(report, title: str, segment_costs=()) -> str:
     """The few lines a headless run prints: groups, bindings before and after,
     the groups where bindings fused (the first five by name), exports above
-    the limit."""
+    the limit, and the push-constant words after the whole binding segment
+    (`segment_costs`) under each rebase choice."""
     lines = [
         f"{title}: {len(report.groups)} export group(s), "
         f"{len(report.exports)} export(s), bindings {report.before} -> "
@@ -558,14 +638,20 @@ def summary(report, title: str) -> str:
             f"{len(report.over_limit)} export(s)"
             + (f" ({above}{f', ... {more} more' if more > 0 else ''})" if above else "")
         )
+    if segment_costs:
+        words = ", ".join(
+            f"rebase={rebase}: {sum(c.after[rebase].words for c in segment_costs)}"
+            for rebase in segment_costs[0].after
+        )
+        lines.append(f"  push-constant words after the binding segment: {words}")
     return "\n".join(lines)
 
 
 @app.cell
-def _(Path, before, dump_name, mo, module_title, report):
+def _(Path, before, dump_name, mo, module_title, report, segment_costs):
     # Headless (`python notebooks/fuse_dispatch_bindings.py --dump DUMP`): a
     # short summary on stdout; in marimo, the same at the end of the page.
-    _text = summary(report, module_title(before, Path(dump_name).name))
+    _text = summary(report, module_title(before, Path(dump_name).name), segment_costs)
     if not mo.running_in_notebook():
         print(_text)
     mo.vstack([mo.md("## Summary"), mo.plain_text(_text)])

@@ -26,7 +26,7 @@ name in its function, in walk order.
 computes with (its uniform operands, constants inlined or not, its workload
 ordinals and workgroup count), which `fold-uniform-operands` must keep.
 
-Run as `python -m harness.byte_ranges BEFORE.mlir AFTER.mlir`.
+Run as `PYTHONPATH=tests python -m harness.byte_ranges BEFORE.mlir AFTER.mlir`.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 
+from harness.packed_bits import UNPACKED, Bits, bit_width, interpret
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
     BindingType,
@@ -252,6 +253,10 @@ class _Evaluator:
 
     _memo: dict[SSAValue, SymSum]
 
+    def bits(self, value: SSAValue) -> Bits | None:
+        """`value` as bits (`packed_bits.Bits`), if its type has a width."""
+        return _value_bits(value, self)
+
     def __call__(self, value: SSAValue) -> SymSum:
         result = self._memo.get(value)
         if result is None:
@@ -263,11 +268,21 @@ class _Evaluator:
 
 
 class _HostEvaluator(_Evaluator):
-    """Host-side values as symbolic sums (constants and adds interpreted)."""
+    """Host-side values as symbolic sums (constants and adds interpreted, and
+    the ops that split a value into push-constant words: `packed_bits`)."""
 
     def __init__(self, names: _Names) -> None:
         self.names = names
         self._memo = {}
+        self._bits: dict[SSAValue, Bits | None] = {}
+        self.parts: dict[SymSum, tuple[str, SymSum]] = {}
+        """`complex.re`/`complex.im` results: (the part, the whole)."""
+
+    def bits(self, value: SSAValue) -> Bits | None:
+        """`value` as bits (`packed_bits.Bits`), if its type has a width."""
+        if value not in self._bits:
+            self._bits[value] = _value_bits(value, self)
+        return self._bits[value]
 
     def _evaluate(self, value: SSAValue) -> SymSum:
         owner = value.owner
@@ -277,7 +292,47 @@ class _HostEvaluator(_Evaluator):
                 return SymSum(constant)
             if isinstance(owner, arith.AddiOp):
                 return self(owner.lhs) + self(owner.rhs)
+            if owner.name in UNPACKED and (bits := self.bits(value)) is not None:
+                return _bits_sum(bits)
+            if owner.name in ("complex.re", "complex.im"):
+                whole = self(owner.operands[0])
+                part = SymSum.of_term(f"{owner.name}({whole})")
+                self.parts[part] = (owner.name, whole)
+                return part
         return SymSum.of_term(self.names.value(value))
+
+    def complex_of(self, real: SymSum, imaginary: SymSum) -> SymSum | None:
+        """The complex value whose parts `real` and `imaginary` are, if any."""
+        re, im = self.parts.get(real), self.parts.get(imaginary)
+        if re is None or im is None or re[1] != im[1]:
+            return None
+        return re[1] if (re[0], im[0]) == ("complex.re", "complex.im") else None
+
+
+def _value_bits(value: SSAValue, evaluate: _Evaluator) -> Bits | None:
+    """`value`'s bits: interpreted through the ops of `UNPACKED`, else all
+    the bits of its symbolic sum (a constant's as a number)."""
+    owner = value.owner
+    if isinstance(owner, Operation) and owner.name in UNPACKED:
+        return interpret(owner, lambda n: evaluate.bits(owner.operands[n]))
+    where = owner if isinstance(owner, Operation) else owner.parent_op()
+    width = bit_width(value.type, where) if where is not None else None
+    if width is None:
+        return None
+    whole = evaluate(value)
+    if not whole.terms:
+        return Bits(width, (), whole.constant & ((1 << width) - 1))
+    return Bits.whole(whole, width)
+
+
+def _bits_sum(bits: Bits) -> SymSum:
+    """`bits` as a symbolic sum: the host value it is all of, a constant, or
+    a term naming its pieces."""
+    source = bits.source()
+    if isinstance(source, SymSum):
+        return source
+    constant = bits.signed_constant()
+    return SymSum(constant) if constant is not None else SymSum.of_term(str(bits))
 
 
 class _FunctionEvaluator(_Evaluator):
@@ -548,12 +603,24 @@ def check_fusion_preserves(
 _WORKLOAD_ORDINAL = "iree_tensor_ext.dispatch.workload.ordinal"
 _ARITHMETIC = (arith.ConstantOp, arith.AddiOp, BindingSubspanOp)
 """Evaluated through, not compared: fusion and the fold add and drop them."""
+_REBUILT = frozenset({*UNPACKED, "complex.create"})
+"""Evaluated through, not compared: pack adds them to rebuild a value."""
 
 
 class _KernelEvaluator(_FunctionEvaluator):
     """`_FunctionEvaluator` for the values a kernel computes with: a subspan's
     result is named by the subspan alone (the byte-range check covers where
-    it points) and a non-integer constant by its value."""
+    it points), a non-integer constant by its value, and a value pack rebuilt
+    from push-constant words by what the words hold (`packed_bits`)."""
+
+    def bits(self, value: SSAValue) -> Bits | None:
+        """A uniform argument's bits are its host operand's."""
+        if isinstance(value, BlockArgument) and value.block is self.entry:
+            position = self.uniform_position.get(value)
+            operands = self.site.uniform_operands
+            if position is not None and position < len(operands):
+                return self.host.bits(operands[position])
+        return super().bits(value)
 
     def _evaluate(self, value: SSAValue) -> SymSum:
         owner = value.owner
@@ -561,6 +628,15 @@ class _KernelEvaluator(_FunctionEvaluator):
             return SymSum.of_term(self.names.value(value))
         if isinstance(owner, arith.ConstantOp) and _constant(owner) is None:
             return SymSum.of_term(f"constant {owner.value}")
+        if isinstance(owner, Operation) and owner.name in UNPACKED:
+            bits = self.bits(value)
+            if bits is not None:
+                return _bits_sum(bits)
+        if isinstance(owner, Operation) and owner.name == "complex.create":
+            parts = [self(operand) for operand in owner.operands]
+            whole = self.host.complex_of(*parts) if len(parts) == 2 else None
+            if whole is not None:
+                return whole
         return super()._evaluate(value)
 
 
@@ -569,7 +645,7 @@ def _function_values(
 ) -> Iterator[tuple[str, SymSum]]:
     """What each operand of each kernel op is when `site` runs `function`."""
     for op in function.walk():
-        if isinstance(op, _ARITHMETIC) or op is function:
+        if isinstance(op, _ARITHMETIC) or op.name in _REBUILT or op is function:
             continue
         where = evaluate.names.op(op)
         for n, operand in enumerate(op.operands):

@@ -28,12 +28,18 @@ from functools import cached_property
 from xdsl.dialects.builtin import (
     LocationAttr,
     ModuleOp,
-    SymbolRefAttr,
-    UnregisteredOp,
 )
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
+from xdsl_stream.analysis.export_groups import (
+    LinkedExports,
+    Problem,
+    export_name,
+    function_entry_block,
+    group_exports,
+)
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
     BindingSubspanOp,
@@ -41,12 +47,9 @@ from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
     CmdExecuteOp,
     ExecutableExportOp,
-    ExecutableOp,
     ResourceAccess,
     ResourceConfigAttr,
-    function_of_export,
 )
-from xdsl_stream.dialects.symbols import SymbolTableCollection, is_symbol_table
 
 # ===----------------------------------------------------------------------=== #
 # Results
@@ -127,7 +130,9 @@ class Rebase(StrEnum):
 
 
 class GroupStatus(StrEnum):
-    """What the pass does to a group of exports."""
+    """What the pass does to a group of exports (and, `NO_SITES`, to an
+    export in no group): the analysis' groups and the reports' rows alike.
+    The strings are the JSON report's (`report.schema.json`)."""
 
     FUSED = "fused"
     """Some bindings fuse: fewer bindings after the pass."""
@@ -138,6 +143,9 @@ class GroupStatus(StrEnum):
     SKIPPED = "skipped"
     """The executables have no inner module (already lowered): left as is, as
     IREE 3.13 does."""
+    NO_SITES = "no sites"
+    """No dispatch site names the export: it is in no group
+    (`FusionAnalysis.unused_exports`) and left as is."""
 
 
 _REWRITTEN = (GroupStatus.FUSED, GroupStatus.REBASED)
@@ -203,19 +211,6 @@ class ExportGroup:
         return reasons
 
 
-@dataclass(frozen=True)
-class Problem:
-    """Something that keeps a group from being rewritten."""
-
-    op: Operation
-    message: str
-    is_error: bool
-    """Errors fail the pass; warnings leave the group untouched."""
-    binding: int | None = None
-    """For a binding used by an op other than `stream.binding.subspan`: its
-    index among the function's bindings (`op` is the use)."""
-
-
 @dataclass
 class FusionAnalysis:
     """The result of `analyze_module`."""
@@ -249,22 +244,6 @@ class FusionAnalysis:
 # ===----------------------------------------------------------------------=== #
 
 
-def export_name(export: ExecutableExportOp) -> str:
-    """`@executable::@export`."""
-    executable = export.parent_op()
-    prefix = (
-        f"@{executable.sym_name.data}::" if isinstance(executable, ExecutableOp) else ""
-    )
-    return f"{prefix}@{export.sym_name.data}"
-
-
-def function_entry_block(function: Operation) -> Block | None:
-    """The entry block of a function-like op, None for a declaration."""
-    if not function.regions:
-        return None
-    return function.regions[0].blocks.first
-
-
 def binding_arguments(function: Operation) -> list[BlockArgument]:
     """The `!stream.binding` arguments of a function, in order."""
     block = function_entry_block(function)
@@ -282,50 +261,6 @@ def resource_config_alias(op: Operation) -> bool | None:
             return config.alias_mutable_bindings
         current = current.parent_op()
     return None
-
-
-class _SymbolIndex:
-    """The module's executables and their exports, and the symbol tables the
-    analysis looks exports and functions up in (built once, for IR that does
-    not change while it is analysed)."""
-
-    def __init__(self, module: ModuleOp):
-        self.module = module
-        self.tables = SymbolTableCollection(fixed_ir=True)
-        self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
-        for op in module.body.block.ops:
-            if isinstance(op, ExecutableOp):
-                self.exports[op] = {}
-                for export in op.exports:
-                    self.exports[op].setdefault(export.sym_name.data, export)
-
-    def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
-        if len(ref.nested_references.data) != 1:
-            return None
-        found = self.tables.lookup(self.module, ref)
-        return found if isinstance(found, ExecutableExportOp) else None
-
-    def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
-        return function_of_export(export, self.tables)
-
-
-class _UnionFind:
-    def __init__(self) -> None:
-        self.parent: dict[int, int] = {}
-
-    def find(self, x: int) -> int:
-        self.parent.setdefault(x, x)
-        root = x
-        while self.parent[root] != root:
-            root = self.parent[root]
-        while self.parent[x] != root:
-            self.parent[x], x = root, self.parent[x]
-        return root
-
-    def union(self, a: int, b: int) -> None:
-        ra, rb = self.find(a), self.find(b)
-        if ra != rb:
-            self.parent[max(ra, rb)] = min(ra, rb)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -470,12 +405,6 @@ def _explain_shared(group: ExportGroup, reasons: list[NotFused]) -> None:
         )
 
 
-def operation_name(op: Operation) -> str:
-    """The op's name as written: an unregistered op's own name (`test.use`),
-    not `builtin.unregistered`."""
-    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
-
-
 def _escaping_use_pairs(
     plan: BindingPlan, escapes: Sequence[Problem]
 ) -> list[NotFused]:
@@ -513,32 +442,6 @@ def _escaping_use_pairs(
 # ===----------------------------------------------------------------------=== #
 
 
-def dispatch_sites(module: ModuleOp) -> Iterator[CmdDispatchOp]:
-    """The `stream.cmd.dispatch` ops that can name `module`'s exports, in walk order.
-
-    Entry points resolve in a dispatch's nearest symbol table, as in IREE's
-    `lookupNearestSymbolFrom`: ops under a nested symbol table (an executable's
-    inner module, say) cannot name the module's exports and are not visited.
-    An explicit stack of block iterators, as `Operation.walk`'s nested
-    generators cost more than all the analysis does per site.
-    """
-    stack: list[Iterator[Operation]] = [iter(module.body.block.ops)]
-    while stack:
-        for op in stack[-1]:
-            if isinstance(op, CmdDispatchOp):
-                yield op
-            elif op.regions and not is_symbol_table(op):
-                stack.append(
-                    inner
-                    for region in op.regions
-                    for block in region.blocks
-                    for inner in block.ops
-                )
-                break
-        else:
-            stack.pop()
-
-
 def analyze_module(
     module: ModuleOp, *, alias_mutable_bindings: bool = False
 ) -> FusionAnalysis:
@@ -549,154 +452,38 @@ def analyze_module(
     is found on an export or its ancestors.  `module` must verify, as a pass's
     input does: dispatch operands are read by the layout the verifier checks.
 
-    Three steps: collect the sites of each export, group the exports linked by
-    a site or a function, and plan each group.  Exports are numbered in module
-    order; `union` links the numbers of exports that share a layout.
+    The exports are grouped as both export passes group them
+    (`xdsl_stream.analysis.export_groups`); each group gets one layout.
     """
-    symbols = _SymbolIndex(module)
-    exports = [e for ex in symbols.exports.values() for e in ex.values()]
-    union = _UnionFind()
-    all_sites = list(dispatch_sites(module))
-    unresolved: list[CmdDispatchOp] = []
-    sites_of = _collect_sites(symbols, exports, all_sites, union, unresolved)
-    functions = _link_functions(symbols, exports, sites_of, union)
-    groups = _plan_groups(
-        exports, functions, sites_of, all_sites, union, alias_mutable_bindings
+    grouping = group_exports(module)
+    return FusionAnalysis(
+        [_analyze_group(g, alias_mutable_bindings) for g in grouping.groups],
+        grouping.unused_exports,
+        grouping.sites_by_export,
+        grouping.unresolved_sites,
     )
-    grouped = {e for g in groups for e in g.exports}
-    unused = [e for e in exports if e not in grouped]
-    by_export = {exports[i]: sites_of[i] for i in sorted(sites_of)}
-    return FusionAnalysis(groups, unused, by_export, unresolved)
 
 
-def _collect_sites(
-    symbols: _SymbolIndex,
-    exports: list[ExecutableExportOp],
-    all_sites: list[CmdDispatchOp],
-    union: _UnionFind,
-    unresolved: list[CmdDispatchOp],
-) -> dict[int, list[CmdDispatchOp]]:
-    """Sites naming each export (by number), in walk order; the exports one
-    site names are linked; the sites naming something else go to
-    `unresolved`."""
-    # By id: ops hash in Python, ids at C speed.
-    export_ids = {id(e): i for i, e in enumerate(exports)}
-    sites_of: dict[int, list[CmdDispatchOp]] = {}
-    for site in all_sites:
-        refs = site.entry_points.data
-        if len(refs) == 1:  # the common case, without the bookkeeping below
-            export = symbols.lookup_export(refs[0])
-            if export is not None:
-                sites_of.setdefault(export_ids[id(export)], []).append(site)
-            else:
-                unresolved.append(site)
-            continue
-        ids = [
-            export_ids[id(e)]
-            for ref in refs
-            if (e := symbols.lookup_export(ref)) is not None
-        ]
-        if len(ids) != len(refs):
-            unresolved.append(site)
-        for i in ids:
-            sites_of.setdefault(i, [])
-            union.union(ids[0], i)
-        for i in dict.fromkeys(ids):
-            sites_of[i].append(site)
-    return sites_of
-
-
-def _link_functions(
-    symbols: _SymbolIndex,
-    exports: list[ExecutableExportOp],
-    sites_of: dict[int, list[CmdDispatchOp]],
-    union: _UnionFind,
-) -> list[Operation | None]:
-    """The function of each export; exports sharing the function of a
-    dispatched export are linked to it."""
-    functions = [symbols.lookup_function(export) for export in exports]
-    function_owner: dict[Operation, int] = {}
-    for i, function in enumerate(functions):
-        if function is not None and i in sites_of:
-            first = function_owner.setdefault(function, i)
-            union.union(first, i)
-    # An export without sites that shares a function with a dispatched one is
-    # rewritten with it: its function changes.
-    for i, function in enumerate(functions):
-        if function is not None and function in function_owner:
-            union.union(function_owner[function], i)
-    return functions
-
-
-def _plan_groups(
-    exports: list[ExecutableExportOp],
-    functions: list[Operation | None],
-    sites_of: dict[int, list[CmdDispatchOp]],
-    all_sites: list[CmdDispatchOp],
-    union: _UnionFind,
-    alias_mutable_bindings: bool,
-) -> list[ExportGroup]:
-    """One `ExportGroup` per set of linked exports with some site."""
-    members: dict[int, list[int]] = {}
-    for i in range(len(exports)):
-        members.setdefault(union.find(i), []).append(i)
-    groups: list[ExportGroup] = []
-    walk_index: dict[CmdDispatchOp, int] = {}  # made when first needed
-    for root in sorted(members):
-        ids = members[root]
-        export_sites = {exports[i]: sites_of[i] for i in ids if i in sites_of}
-        if not export_sites:
-            continue
-        if len(export_sites) == 1:
-            [sites] = export_sites.values()
-        else:  # sites naming several exports of the group appear once
-            walk_index = walk_index or {s: n for n, s in enumerate(all_sites)}
-            sites = sorted(
-                {s for ss in export_sites.values() for s in ss},
-                key=walk_index.__getitem__,
-            )
-        groups.append(
-            _analyze_group(
-                [exports[i] for i in ids],
-                [functions[i] for i in ids],
-                sites,
-                export_sites,
-                alias_mutable_bindings,
-            )
-        )
-    return groups
-
-
-def _analyze_group(
-    exports: list[ExecutableExportOp],
-    functions: list[Operation | None],
-    sites: list[CmdDispatchOp],
-    export_sites: dict[ExecutableExportOp, list[CmdDispatchOp]],
-    default_alias: bool,
-) -> ExportGroup:
-    aliases = [resource_config_alias(e) for e in exports]
+def _analyze_group(linked: LinkedExports, default_alias: bool) -> ExportGroup:
+    aliases = [resource_config_alias(e) for e in linked.exports]
     group = ExportGroup(
-        exports=exports,
-        functions=list(dict.fromkeys(f for f in functions if f is not None)),
-        sites=sites,
+        exports=linked.exports,
+        functions=linked.functions,
+        sites=linked.sites,
         alias_mutable_bindings=all(default_alias if a is None else a for a in aliases),
-        export_sites=export_sites,
+        problems=list(linked.problems),
+        export_sites=linked.export_sites,
     )
-    # Executables without an inner module (already lowered, or external) are
-    # skipped, as IREE 3.13 skips them; a group mixing both cannot be rewritten.
-    lowered = [e for e in exports if _inner_module_missing(e)]
-    if lowered:
+    if linked.skipped:
         group.status = GroupStatus.SKIPPED
-        if len(lowered) != len(exports):
-            group.problems.append(_mixed_lowering(group, lowered[0]))
         return group
-    group.problems += _missing_functions(exports, functions)
     if group.problems:
         return group
     group.problems += _escaping_uses(group)
     binding_count = len(binding_arguments(group.functions[0]))
     if binding_count == 0:
         return group
+    sites = group.sites
     group.site_resources = [site.bound_resources() for site in sites]
     group.layout = plan_bindings(
         binding_count,
@@ -708,39 +495,6 @@ def _analyze_group(
         fused = len(group.layout.fused) < binding_count
         group.status = GroupStatus.FUSED if fused else GroupStatus.REBASED
     return group
-
-
-def _mixed_lowering(group: ExportGroup, lowered: ExecutableExportOp) -> Problem:
-    return Problem(
-        lowered,
-        f"{', '.join(group.names)} share dispatch sites but "
-        f"{export_name(lowered)} has no inner module to rewrite; "
-        "the group is left unfused",
-        is_error=False,
-    )
-
-
-def _missing_functions(
-    exports: list[ExecutableExportOp], functions: list[Operation | None]
-) -> list[Problem]:
-    """An error for every export whose function is missing or has no body."""
-    problems: list[Problem] = []
-    for export, function in zip(exports, functions, strict=True):
-        if function is None:
-            missing = "is not defined in the executable's inner module"
-        elif function_entry_block(function) is None:
-            missing = "has no body"
-        else:
-            continue
-        problems.append(
-            Problem(
-                export,
-                f"export {export_name(export)} refers to function "
-                f"@{export.function_ref.root_reference.data}, which {missing}",
-                is_error=True,
-            )
-        )
-    return problems
 
 
 def _escaping_uses(group: ExportGroup) -> list[Problem]:
@@ -765,11 +519,6 @@ def _escaping_uses(group: ExportGroup) -> list[Problem]:
                     )
                 )
     return problems
-
-
-def _inner_module_missing(export: ExecutableExportOp) -> bool:
-    executable = export.parent_op()
-    return isinstance(executable, ExecutableOp) and executable.inner_module is None
 
 
 def zero_anchor(site: Operation) -> Operation:

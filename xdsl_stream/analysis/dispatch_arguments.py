@@ -37,9 +37,9 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import IntAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 
-from xdsl_stream.analysis.binding_fusion import dispatch_sites
 from xdsl_stream.analysis.dfx import Solver
 from xdsl_stream.analysis.explorer import Explorer
+from xdsl_stream.analysis.export_groups import dispatch_sites
 from xdsl_stream.analysis.potential_values import (
     NATURAL_ALIGNMENT,
     IreeValueAlignment,

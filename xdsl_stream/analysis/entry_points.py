@@ -6,9 +6,10 @@ nothing (the executable may be linked in later), and
 port skips it too, but says so: `unknown_entry_points` gives one warning per
 site, placed at the site, naming the entry point that does not resolve.
 
-Entry points resolve as the analysis resolves them
-(`xdsl_stream.analysis.binding_fusion.dispatch_sites`): `@executable::@export`
-against the `stream.executable`s of the module's own body.
+Entry points resolve as the export grouping resolves them
+(`xdsl_stream.analysis.export_groups`: `dispatch_sites`, `SymbolIndex`):
+`@executable::@export` against the `stream.executable`s of the module's own
+body.
 """
 
 from __future__ import annotations
@@ -17,23 +18,8 @@ from collections.abc import Iterable
 
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
-from xdsl_stream.analysis.binding_fusion import Problem, dispatch_sites
-from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableOp
-
-
-def _exports(module: ModuleOp) -> dict[str, set[str]]:
-    """Executable name -> its export names (the first executable of a name)."""
-    exports: dict[str, set[str]] = {}
-    for op in module.body.block.ops:
-        if isinstance(op, ExecutableOp) and op.sym_name.data not in exports:
-            exports[op.sym_name.data] = {e.sym_name.data for e in op.exports}
-    return exports
-
-
-def _resolves(ref: SymbolRefAttr, exports: dict[str, set[str]]) -> bool:
-    nested = ref.nested_references.data
-    names = exports.get(ref.root_reference.data)
-    return names is not None and len(nested) == 1 and nested[0].data in names
+from xdsl_stream.analysis.export_groups import Problem, SymbolIndex, dispatch_sites
+from xdsl_stream.dialects.stream import CmdDispatchOp
 
 
 def _spelling(ref: SymbolRefAttr) -> str:
@@ -57,13 +43,13 @@ def unknown_entry_points(
     checked = list(dispatch_sites(module) if sites is None else sites)
     if not checked:
         return []
-    exports = _exports(module)
+    symbols = SymbolIndex(module)
     problems: list[Problem] = []
     for site in checked:
         missing = [
             _spelling(ref)
             for ref in site.entry_points.data
-            if not _resolves(ref, exports)
+            if symbols.lookup_export(ref) is None
         ]
         if not missing:
             continue

@@ -35,7 +35,7 @@ a walk costs what it visits.  The IR must not change while an explorer is used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, auto
 
@@ -43,8 +43,7 @@ from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.traits import ConstantLike
 
-from xdsl_stream.analysis.binding_fusion import operation_name
-from xdsl_stream.dialects.symbols import is_symbol_table
+from xdsl_stream.core.ir_helpers import host_ops, operation_name
 
 
 class Walk(Enum):
@@ -190,7 +189,7 @@ class Explorer:
                 self.globals.setdefault(name, GlobalInfo(op))
             elif operation_name(op) in FUNCTION_LIKE and name is not None:
                 self.functions.setdefault(name, op)
-        for op in _host_ops(root):
+        for op in host_ops(root):
             self._note(op)
 
     def _note(self, op: Operation) -> None:
@@ -300,24 +299,6 @@ def _in_function(op: Operation) -> bool:
     while parent is not None and parent.parent_op() is not None:
         current, parent = parent, parent.parent_op()
     return current is not op and operation_name(current) in FUNCTION_LIKE
-
-
-def _host_ops(root: ModuleOp) -> Iterator[Operation]:
-    """Every op of `root` outside nested symbol tables (executables, modules)."""
-    stack: list[Iterator[Operation]] = [iter(root.body.block.ops)]
-    while stack:
-        for op in stack[-1]:
-            yield op
-            if op.regions and not is_symbol_table(op):
-                stack.append(
-                    inner
-                    for region in op.regions
-                    for block in region.blocks
-                    for inner in block.ops
-                )
-                break
-        else:
-            stack.pop()
 
 
 def _region_exits(op: Operation) -> list[Sequence[SSAValue]]:

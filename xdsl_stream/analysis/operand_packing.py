@@ -38,7 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation
 from xdsl.utils.hints import isa
 
-from xdsl_stream.analysis.binding_fusion import Problem, function_entry_block
+from xdsl_stream.analysis.export_groups import Problem, function_entry_block
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
     CmdDispatchOp,

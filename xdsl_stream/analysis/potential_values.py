@@ -34,7 +34,6 @@ from xdsl.dialects.arith import SelectOp
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 
-from xdsl_stream.analysis.binding_fusion import operation_name
 from xdsl_stream.analysis.dfx import (
     Element,
     IncIntegerState,
@@ -52,6 +51,7 @@ from xdsl_stream.analysis.explorer import (
     is_constant_like,
     symbol_leaf,
 )
+from xdsl_stream.core.ir_helpers import operation_name
 
 NATURAL_ALIGNMENT = 1 << 32
 """IREE's `kMaximumAlignment`: an alignment no analysis learnt."""

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import FunctionType, IndexType, ModuleOp
 from xdsl.ir import Attribute
 
-from xdsl_stream.analysis.binding_fusion import Rebase, export_name
+from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.export_groups import export_name
 from xdsl_stream.dialects.stream import BindingType, ExecutableOp, function_of_export
 
 WORD_BYTES = 4

@@ -19,11 +19,12 @@ plans, per uniform operand (a non-binding argument of the entry function):
    `iree_tensor_ext.dispatch.workload.ordinal` ops are renumbered (constants
    in the workload stay).
 
-Exports are planned in the groups of `xdsl_stream.analysis.binding_fusion`
-(exports linked by a site naming several of them, or by a shared function):
-one plan over all the group's sites, applied to all its functions.  A group
-whose function is missing is an error, as in the fusion pass; a group whose
-executables have no inner module is skipped, as IREE skips it.
+Exports are planned in the groups of `xdsl_stream.analysis.export_groups`,
+the fusion pass's groups (exports linked by a site naming several of them, or
+by a shared function): one plan over all the group's sites, applied to all its
+functions.  A group whose function is missing is an error, as in the fusion
+pass; a group whose executables have no inner module is skipped, as IREE
+skips it.
 
 Nothing here mutates IR: `analyze_uniform_operands` returns a
 `UniformAnalysis` that `xdsl_stream.transforms.fold_uniform_operands` applies
@@ -40,12 +41,7 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, LocationAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 
-from xdsl_stream.analysis.binding_fusion import (
-    GroupStatus,
-    Problem,
-    analyze_module,
-    export_name,
-)
+from xdsl_stream.analysis.export_groups import Problem, export_name, group_exports
 from xdsl_stream.core.locations import fuse_locations
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp
 
@@ -122,7 +118,11 @@ class UniformPlan:
 
 
 class FoldStatus(StrEnum):
-    """What the pass does to a group of exports."""
+    """What the fold does to a group of exports: its own outcome, not binding
+    fusion's `GroupStatus`.  The two passes change different things (operands,
+    bindings), so one group may be fused and left unchanged by the fold, or
+    rebased and folded; `untouched` and `skipped` say what they say there.
+    """
 
     FOLDED = "folded"
     """Some operands are deduplicated or inlined."""
@@ -266,11 +266,10 @@ def analyze_uniform_operands(module: ModuleOp) -> UniformAnalysis:
     non-binding arguments.
     """
     groups: list[FoldGroup] = []
-    for fusion in analyze_module(module).groups:
-        group = FoldGroup(list(fusion.exports), list(fusion.functions), fusion.sites)
-        # Escaping bindings keep bindings from fusing, not operands from folding.
-        group.problems = [p for p in fusion.problems if p.binding is None]
-        if fusion.status is GroupStatus.SKIPPED:
+    for linked in group_exports(module).groups:
+        group = FoldGroup(linked.exports, linked.functions, linked.sites)
+        group.problems = list(linked.problems)
+        if linked.skipped:
             group.status = FoldStatus.SKIPPED
         elif group.problems:
             group.status = FoldStatus.UNTOUCHED

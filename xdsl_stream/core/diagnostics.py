@@ -14,12 +14,12 @@ the caller:
 
 from __future__ import annotations
 
-import enum
 import sys
 from collections.abc import Callable, Generator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from enum import StrEnum
 
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Operation
@@ -28,10 +28,16 @@ from xdsl.utils.exceptions import PassFailedException
 from xdsl_stream.core.ir_helpers import attribute_text, op_head
 
 
-class Severity(enum.Enum):
+class Severity(StrEnum):
+    """How bad a message is, spelled as MLIR tools spell it (`str()` of a
+    member is that spelling: reports print and serialize it as it is)."""
+
     ERROR = "error"
+    """A pass fails (or, in a report, would fail)."""
     WARNING = "warning"
+    """The pass goes on; what it names is left as it is."""
     NOTE = "note"
+    """More about the message before."""
 
 
 @dataclass(frozen=True)

@@ -2,11 +2,15 @@
 
 * `symbol_name`: an op's `sym_name`, from its properties or its attributes
   (unregistered and generic ops keep it as an attribute);
+* `operation_name`: an op's name as written, an unregistered op's included;
+* `is_symbol_table`: whether an op is a symbol table, answered per op class;
 * `op_text`, `op_head`, `attribute_text`: an op or attribute as the printer
   spells it;
 * `constant_index`: the value of an `arith.constant` index;
 * `walk_region`: `Region.walk()`'s ops in its order, with one generator per
-  region level rather than per op;
+  region level rather than per op; `host_ops`: the same walk over a module,
+  not entering nested symbol tables (the host program: what dispatches and
+  what the explorer follows, not the executables' contents);
 * `kept_on`: state kept on one object (a parser, a printer), living and dying
   with it: the package's memos of IR objects live there, never in a
   process-wide table, so nothing one parse (or one context) made is handed to
@@ -22,13 +26,15 @@ op in `xdsl_stream.dialects.stream.executable`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from functools import cache
 from io import StringIO
 from typing import TypeVar, cast
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, StringAttr
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.printer import Printer
+from xdsl.traits import SymbolTable
 
 _T = TypeVar("_T")
 
@@ -37,6 +43,22 @@ def symbol_name(op: Operation) -> str | None:
     """`sym_name` from the op's properties, else its attributes."""
     name = op.properties.get("sym_name", op.attributes.get("sym_name"))
     return name.data if isinstance(name, StringAttr) else None
+
+
+def operation_name(op: Operation) -> str:
+    """The op's name as written: an unregistered op's own name (`test.use`),
+    not `builtin.unregistered`."""
+    return op.op_name.data if isinstance(op, UnregisteredOp) else op.name
+
+
+@cache
+def _is_symbol_table(op_type: type[Operation]) -> bool:
+    return op_type.has_trait(SymbolTable)
+
+
+def is_symbol_table(op: Operation) -> bool:
+    """`op.has_trait(SymbolTable)`, answered once per op class."""
+    return _is_symbol_table(type(op))
 
 
 def attribute_text(attribute: Attribute) -> str:
@@ -66,18 +88,31 @@ def constant_index(value: SSAValue) -> int | None:
     return None
 
 
-def walk_region(region: Region) -> Iterator[Operation]:
+def walk_region(
+    region: Region, enter: Callable[[Operation], bool] | None = None
+) -> Iterator[Operation]:
     """The ops of `region` at any depth, each before the ops inside it, in
-    the order of `region.walk()`."""
+    the order of `region.walk()`; with `enter`, not inside an op for which
+    `enter` says False (the op itself is still given)."""
     levels: list[Iterator[Operation]] = [_ops_of((region,))]
     while levels:
         for op in levels[-1]:
             yield op
-            if op.regions:
+            if op.regions and (enter is None or enter(op)):
                 levels.append(_ops_of(op.regions))
                 break
         else:
             levels.pop()
+
+
+def _not_symbol_table(op: Operation) -> bool:
+    return not is_symbol_table(op)
+
+
+def host_ops(module: ModuleOp) -> Iterator[Operation]:
+    """Every op of `module` outside nested symbol tables (executables, inner
+    modules; the symbol-table ops themselves are given), in walk order."""
+    return walk_region(module.body, _not_symbol_table)
 
 
 def _ops_of(regions: tuple[Region, ...]) -> Iterator[Operation]:

@@ -30,10 +30,12 @@ class Speedup(Enum):
     """The reader reuses what an identical piece of text (a property or
     attribute dictionary, one entry of such a dictionary, a function type)
     read to before, instead of lexing and parsing it again; also a type
-    followed by `,` `)` `]` or `}`."""
+    followed by `,` `)` `]` or `}`, and so each type of a function type's
+    lists as printed (`(T, T, ...)`, thousands of them in a model's
+    parameter load)."""
     OPERAND_SCAN = "operand-scan"
-    """The reader takes a generic op's operand list `(%a, %b)` with one regular
-    expression instead of token by token, and an argument `%a: T` whose type
+    """The reader takes a generic op's operand list `(%a, %b#1)` with one
+    regular expression instead of token by token, and an argument `%a: T` whose type
     it read before (with `TEXT_MEMO`) by its name and the type's text."""
     LOCATION_SCAN = "location-scan"
     """The reader takes a file location `loc("file":3:4)` with one regular
@@ -42,7 +44,9 @@ class Speedup(Enum):
     STATEMENT_MEMO = "statement-memo"
     """The reader builds a statement that repeats one read before but for
     the names of its values (its template) from what that one read to,
-    without lexing or parsing it again: `xdsl_stream.io.statement_memo`."""
+    without lexing or parsing it again; in generic form, also one that
+    differs in an entry's symbol or string (a model's globals, their loads
+    and stores, one per weight): `xdsl_stream.io.statement_memo`."""
     PRINT_MEMO = "print-memo"
     """The printer makes the text of each distinct attribute and type once."""
     PRINT_DIRECT = "print-direct"
@@ -66,8 +70,9 @@ class Speedup(Enum):
     VERIFY_MEMO = "verify-memo"
     """The verifier checks an op's declared constraints once per distinct
     signature (class, operand and result types, properties, attributes,
-    region shapes), and the own `verify_` of an op that declares what else
-    it reads (`verify_context`) once per signature and context:
+    region shapes; of a value whose constraint reads only its class, the
+    class), and the own `verify_` of an op that declares what else it reads
+    (`verify_context`) once per signature and context:
     `xdsl_stream.core.verify_memo`."""
     VERIFY_SHORTCUTS = "verify-shortcuts"
     """Within one verification, verifiers look up what the IR holds once (the

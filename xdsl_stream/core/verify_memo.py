@@ -22,6 +22,13 @@ per signature and context too.  The memo is `Speedup.VERIFY_MEMO`: the
 package's reader (`xdsl_stream.io.reader.verify_module`), `xdsl-stream-opt`
 and `xdsl_stream.api` open it.
 
+A property or attribute whose declared constraint reads only the class of
+its value (any attribute, a `BaseAttr`, a symbol's name: `checked_by_class`)
+is part of the signature by its class: each global of a model, each load of
+one, has its own symbol, and the definition check passes for one exactly
+when it passes for the others.  (An op's own `verify_` may read any value:
+its memo, with `verify_context`, keys on the whole signature.)
+
 Signatures are compared by value, but not hashed by value for each op: xDSL's
 attributes hash their parameters again at every `hash()`.  The memo gives
 each distinct attribute value one number, the `id` of the first attribute of
@@ -47,19 +54,38 @@ changed the IR, say) starts from nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Generator, Hashable, Sequence
+from collections.abc import (
+    Callable,
+    Collection,
+    Generator,
+    Hashable,
+    Sequence,
+)
+from collections.abc import Set as AbstractSet
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeVar
 
-from xdsl.dialects.builtin import ArrayAttr
+from xdsl.dialects.builtin import ArrayAttr, SymbolNameConstraint
 from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
-from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.irdl import (
+    AnyAttr,
+    AttrConstraint,
+    BaseAttr,
+    IRDLOperation,
+    OpDef,
+    get_accessors_from_op_def,
+)
+from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.speedups import Speedup, is_on
+
+_ByClass = tuple[AbstractSet[str], AbstractSet[str]]
+"""Names of properties and of attributes an op class checks by class alone."""
+_NONE: _ByClass = (frozenset(), frozenset())
 
 
 class _Verification:
@@ -124,9 +150,11 @@ class _Verification:
             numbers = tuple(map(self.attribute_number, attrs))
         return numbers  # pyright: ignore[reportReturnType]
 
-    def signature_key(self, op: Operation) -> Hashable:
+    def signature_key(self, op: Operation, by_class: _ByClass = _NONE) -> Hashable:
         """`signature(op)` with the op's class, as numbers: equal exactly when
-        the classes are the same and the signatures equal.  TypeError if an
+        the classes are the same and the signatures equal; but for the
+        properties and attributes named in `by_class` (`checked_by_class`),
+        whose classes it holds instead of their values.  TypeError if an
         attribute of it does not hash.  (Empty parts are spelt `()` without
         asking for their numbers: most ops have no attributes or regions.)"""
         results, properties, attributes = op.results, op.properties, op.attributes
@@ -135,11 +163,24 @@ class _Verification:
             self.value_numbers(op.operands),
             self.attribute_numbers([r.type for r in results]) if results else (),
             tuple(properties),
-            self.attribute_numbers(properties.values()) if properties else (),
+            self._entry_numbers(properties, by_class[0]) if properties else (),
             tuple(attributes),
-            self.attribute_numbers(attributes.values()) if attributes else (),
+            self._entry_numbers(attributes, by_class[1]) if attributes else (),
             self._region_numbers(op) if op.regions else (),
             len(op.successors),
+        )
+
+    def _entry_numbers(
+        self, entries: dict[str, Attribute], by_class: AbstractSet[str]
+    ) -> tuple[int, ...]:
+        """The numbers of the values of `entries`, but the `id` of the class
+        of those named in `by_class` (an id no attribute's value takes: the
+        class object is alive, as the attribute numbered by its id is)."""
+        if not by_class or by_class.isdisjoint(entries):
+            return self.attribute_numbers(entries.values())
+        return tuple(
+            id(type(value)) if name in by_class else self.attribute_number(value)
+            for name, value in entries.items()
         )
 
     def _region_numbers(self, op: Operation) -> tuple[tuple[int, tuple[int, ...]], ...]:
@@ -152,6 +193,23 @@ class _Verification:
             for region in op.regions
             for block in (region.first_block,)
         )
+
+
+_BY_CLASS: tuple[type[AttrConstraint], ...] = (AnyAttr, BaseAttr, SymbolNameConstraint)
+"""Constraints whose check of an attribute reads only its class: any
+attribute, an instance of a class, a string (a symbol's name)."""
+
+
+def checked_by_class(op_def: OpDef) -> _ByClass:
+    """The properties and attributes `op_def` declares with a constraint
+    that reads only the class of their value (`_BY_CLASS`, exactly those
+    classes: a subclass may read more): whether its definition check passes
+    depends on their classes, not their values (each global's name, each
+    load's symbol)."""
+    return (
+        {n for n, d in op_def.properties.items() if type(d.constr) in _BY_CLASS},
+        {n for n, d in op_def.attributes.items() if type(d.constr) in _BY_CLASS},
+    )
 
 
 _open: _Verification | None = None
@@ -268,8 +326,17 @@ def signature(op: Operation) -> Hashable:
 _OpT = TypeVar("_OpT", bound=IRDLOperation)
 
 
-def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
-    """`irdl_op_definition`, with a `verify_` that consults the open memo.
+def memoizing_op_definition(
+    cls: type[_OpT],
+    *,
+    parse: Callable[[type[_OpT], Parser], _OpT] | None = None,
+) -> type[_OpT]:
+    """`irdl_op_definition`, with a `verify_` that consults the open memo
+    and, if given, `parse` as the op's parser.
+
+    Made as `irdl_op_definition` makes an op: xDSL's `OpDef.from_pyrdl`, its
+    accessors (`get_accessors_from_op_def`) set on the class once; of those,
+    `verify_` (and `parse`) are the ones chosen here, not replaced afterwards.
 
     What the op's class declares as `verify_` still runs every time, after
     the definition check, as with `irdl_op_definition` - unless the class
@@ -283,9 +350,26 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
     context: Callable[[Operation], Hashable] | None = getattr(
         cls, "verify_context", None
     )
-    cls = irdl_op_definition(cls)
-    op_def = cls.get_irdl_definition()
+    op_def = OpDef.from_pyrdl(cls)
+    accessors = get_accessors_from_op_def(op_def, own_verify)
+    accessors["verify_"] = _memoizing_verify(op_def, own_verify, context)
+    if parse is not None:
+        accessors["parse"] = classmethod(parse)
+    for name, accessor in accessors.items():
+        setattr(cls, name, accessor)
+    return cls
+
+
+def _memoizing_verify(
+    op_def: OpDef,
+    own_verify: Callable[[IRDLOperation], None],
+    context: Callable[[Operation], Hashable] | None,
+) -> Callable[[IRDLOperation], None]:
+    """The `verify_` of `memoizing_op_definition`: xDSL's (the definition
+    check, then the class's own), each skipped where the open memo knows it
+    passed."""
     traits = op_def.traits
+    by_class = checked_by_class(op_def)
 
     def verify_(op: IRDLOperation) -> None:
         verification = _open
@@ -295,7 +379,7 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
             own_verify(op)
             return
         try:
-            key = verification.signature_key(op)  # pyright: ignore[reportOptionalMemberAccess]
+            key = verification.signature_key(op, by_class)  # pyright: ignore[reportOptionalMemberAccess]
             known = key in passed
         except TypeError:
             key, known = None, False
@@ -309,13 +393,14 @@ def memoizing_op_definition(cls: type[_OpT]) -> type[_OpT]:
         if key is None or context is None:
             own_verify(op)
             return
+        if any(by_class):  # (`verify_` may read any value)
+            key = verification.signature_key(op)  # pyright: ignore[reportOptionalMemberAccess]
         own_key = (own_verify, key, context(op))
         if own_key not in passed:
             own_verify(op)
             passed.add(own_key)
 
-    setattr(cls, "verify_", verify_)  # noqa: B010
-    return cls
+    return verify_
 
 
 def no_context(op: Operation) -> None:

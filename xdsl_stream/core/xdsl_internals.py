@@ -23,7 +23,10 @@ time; would be: xDSL's pattern without a repetition of repetitions), and
 `AttrParser._parse_dialect_resource_handle` in
 `xdsl_stream.io.parser.ForwardLocParser` (a resource handle read as written
 when the process's storage holds it with the same blob; would be: resource
-storage per context, not per dialect object).
+storage per context, not per dialect object), and
+`Parser._parse_optional_block_arg_list` in `xdsl_stream.io.parser.FastReader`
+(a block's arguments read by their text, and appended at once; would be: a
+public hook for one block argument, and `Block.add_args`).
 """
 
 from __future__ import annotations
@@ -33,11 +36,11 @@ import sys
 from collections.abc import Mapping, Sequence
 
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
-from xdsl.ir import Block, Operation, SSAValue, SSAValues, Use
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue, SSAValues, Use
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Position, Span
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
 
 
 def input_text(parser: Parser) -> str:
@@ -173,6 +176,19 @@ def register_ssa_definition(
     resolving its forward references (would be: a public way to bind a
     result name)."""
     parser._register_ssa_definition(name, values, span)  # pyright: ignore[reportPrivateUsage]
+
+
+def parse_token(parser: AttrParser, kind: MLIRTokenKind, message: str) -> MLIRToken:
+    """The next token, of `kind`, consumed; else a parse error `message` at
+    it (would be: a public `Parser.parse_token`)."""
+    return parser._parse_token(kind, message)  # pyright: ignore[reportPrivateUsage]
+
+
+def append_block_arguments(block: Block, arguments: Sequence[BlockArgument]) -> None:
+    """Append `arguments`, made for `block` with their indices, to its
+    arguments at once (would be: a public `Block.add_args`; `insert_arg`
+    rebuilds the tuple for each, N * N for N arguments)."""
+    block._args += tuple(arguments)  # pyright: ignore[reportPrivateUsage]
 
 
 def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:

@@ -34,25 +34,13 @@ keeps no IR alive.  A pass that makes many lookups may also make its own
 
 from __future__ import annotations
 
-from functools import cache
 from weakref import WeakKeyDictionary, ref
 
 from xdsl.dialects.builtin import SymbolRefAttr
 from xdsl.ir import Block, Operation
-from xdsl.traits import SymbolTable
 
-from xdsl_stream.core.ir_helpers import symbol_name
+from xdsl_stream.core.ir_helpers import is_symbol_table, symbol_name
 from xdsl_stream.core.verify_memo import verification_scratch
-
-
-@cache
-def _is_symbol_table(op_type: type[Operation]) -> bool:
-    return op_type.has_trait(SymbolTable)
-
-
-def is_symbol_table(op: Operation) -> bool:
-    """`op.has_trait(SymbolTable)`, answered once per op class."""
-    return _is_symbol_table(type(op))
 
 
 def _table_block(table: Operation) -> Block | None:

@@ -84,9 +84,14 @@ A dictionary that differs from every one before in one entry (each function's
 way, keyed by its text when a `,` or `}` follows it (where a lookup finds it).
 So is a type read on its own (a block argument's), when a `,` `)` `]` or `}`
 follows it: never a space, after which the parser may read parameters on.
+A function type not read before (a model's parameter load has thousands of
+types) takes each type of its parenthesized lists, as printed with `, `
+between them, by its text the same way, and asks the parser only for the
+types not kept; a list written otherwise is read by xDSL's reader.
 
-In an operand list, a name used again is one operand, spanning its first use;
-a diagnostic about a later use is made from that use's own span.  An argument
+In an operand list (`%a`, or `%a#1` for a result of several), a name used
+again is one operand, spanning its first use; a diagnostic about a later
+use is made from that use's own span.  An argument
 `%b0: !stream.binding,` whose type text is kept is read by its name and that
 text, with no token lexed but the one after it.
 """
@@ -103,6 +108,7 @@ from typing import Any, TypeVar
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
+    UNKNOWN_LOC,
     FileLineColLoc,
     FunctionType,
     IntAttr,
@@ -114,6 +120,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
+    Block,
+    BlockArgument,
     Data,
     Operation,
     ParametrizedAttribute,
@@ -123,7 +131,7 @@ from xdsl.ir import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError
-from xdsl.utils.lexer import Position, Span
+from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from xdsl_stream.core import xdsl_internals
@@ -406,10 +414,13 @@ class ForwardLocParser(ClosedDialectParser):
         super()._parse_alias_def()  # a redefinition is reported there
 
 
-_OPERAND_LIST = re.compile(rf"\((?:{SSA_NAME}(?:, {SSA_NAME})*)?\)")
-"""A generic op's operand list as printed: `(%a, %b)`, single spaces."""
-SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})")
-"""One SSA use in an operand list; group 1 is the name without `%`."""
+_OPERAND = f"{SSA_NAME}(?:#[0-9]+)?"
+"""A use of a value: its name and the result number it may carry."""
+_OPERAND_LIST = re.compile(rf"\((?:{_OPERAND}(?:, {_OPERAND})*)?\)")
+"""A generic op's operand list as printed: `(%a, %b#1)`, single spaces."""
+SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})(?:#([0-9]+))?")
+"""One SSA use in an operand list; group 1 is the name without `%`, group 2
+the result number if any."""
 _FILE_LOCATION = re.compile(r'loc\("([^"\\\n\v\f]*)":([0-9]+):([0-9]+)\)')
 """`loc("file":line:col)` as MLIR prints it, with a file name that has no
 escape (and no character the lexer refuses in a string); groups: the name,
@@ -426,6 +437,17 @@ class _ScannedOperand(UnresolvedOperand):
 
     name: str
     """The name without the `%` (`operand_name`, without slicing it again)."""
+
+
+def _scanned(found: re.Match[str], source: Input) -> _ScannedOperand:
+    """The operand of a use `SSA_NAMES` found, spanning its name (not its
+    result number, as xDSL's parser spans it)."""
+    index = found[2]
+    return _ScannedOperand(
+        Span(found.start(), found.end(1), source),
+        0 if index is None else int(index),
+        found[1],
+    )
 
 
 class _ScannedOperands(list[UnresolvedOperand]):
@@ -511,6 +533,8 @@ class FastReader(ForwardLocParser):
         self._entries: dict[str, tuple[str, Attribute]] = {}
         self._types: dict[str, TypeAttribute | None] = {}
         """(None is never kept: the type reader's result when there is no type.)"""
+        self._argument_types: dict[str, Attribute] = {}
+        """What a block argument's type reads to (as an attribute), by text."""
         self.statements = StatementMemo(self)
         """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
         self._last_location: tuple[int, LocationAttr | None] | None = None
@@ -560,8 +584,55 @@ class FastReader(ForwardLocParser):
         return self._memoized(
             self._function_types,
             _line_ends(self._text, self.pos),
-            super().parse_optional_function_type,
+            self._function_type_by_types,
         )
+
+    def _function_type_by_types(self) -> FunctionType | None:
+        """A function type not read before, its parenthesized lists taken as
+        printed (`, ` between types), each type by its text when it was read
+        before (a type kept by its text ends before a `,` or `)`, as each in
+        such a list does), else by the parser, as xDSL reads each; anything
+        else read as xDSL reads it."""
+        text, start = self._text, self.pos
+        inputs = self._type_list(start)
+        if inputs is not None and text.startswith(" -> ", inputs[1]):
+            after = inputs[1] + 4
+            if not text.startswith("(", after):  # one result, unparenthesized
+                xdsl_internals.resume_from(self, after)
+                return FunctionType.from_lists(inputs[0], [self.parse_type()])
+            outputs = self._type_list(after)
+            if outputs is not None:
+                xdsl_internals.resume_from(self, outputs[1])
+                return FunctionType.from_lists(inputs[0], outputs[0])
+        if self.pos != start:
+            xdsl_internals.resume_from(self, start)
+        return super().parse_optional_function_type()
+
+    def _type_list(self, start: int) -> tuple[list[Attribute], int] | None:
+        """The types of the list `(T, T, ...)` at `start`, as printed, and
+        where it ends; None if it is not one (the parser may have moved)."""
+        text = self._text
+        if not text.startswith("(", start):
+            return None
+        if text.startswith("()", start):
+            return [], start + 2
+        types: list[Attribute] = []
+        at = start + 1
+        while True:
+            for end in _ends_before(_TYPE_END, text, at):
+                if (found := self._types.get(text[at:end])) is not None:
+                    break
+            else:  # not kept: read by the parser (and kept, if it may be)
+                xdsl_internals.resume_from(self, at)
+                found, end = self.parse_optional_type(), self.pos
+                if found is None:
+                    return None
+            types.append(found)
+            if text.startswith(")", end):
+                return types, end + 1
+            if not text.startswith(", ", end):
+                return None
+            at = end + 2
 
     def parse_optional_type(self) -> TypeAttribute | None:
         # A type on its own: a block argument's (`%b0: !stream.binding,`),
@@ -623,6 +694,53 @@ class FastReader(ForwardLocParser):
                 name = Span(named.start(1), named.end(1), self.lexer.input)
                 return self.Argument(name, type)
         return super().parse_optional_argument(expect_type)
+
+    def _parse_optional_block_arg_list(self, block: Block) -> Block | None:
+        # xDSL's, each argument read as `_block_argument` reads it, and all
+        # appended to the block at once.
+        if not is_on(Speedup.OPERAND_SCAN):
+            return super()._parse_optional_block_arg_list(block)
+        if xdsl_internals.current_token(self).kind is not MLIRTokenKind.L_PAREN:
+            return None
+        arguments: list[BlockArgument] = []
+        first = len(block.args)
+        try:
+            self.parse_comma_separated_list(
+                self.Delimiter.PAREN,
+                lambda: arguments.append(
+                    self._block_argument(block, first + len(arguments))
+                ),
+            )
+        finally:  # (on an error the block is dropped with the parse)
+            xdsl_internals.append_block_arguments(block, arguments)
+        return block
+
+    def _block_argument(self, block: Block, index: int) -> BlockArgument:
+        """One `%name: type loc(...)?` of a block's argument list, read as
+        xDSL reads it, registered, not yet appended to `block`: with the
+        text memo, `%name: ` taken by one regular expression and a type read
+        before by its text (a type of a block argument is read as an
+        attribute: those are kept apart from types read as types)."""
+        text = self._text
+        named = _ARGUMENT_NAME.match(text, self.pos)
+        if named is None or not is_on(Speedup.TEXT_MEMO):
+            name = xdsl_internals.parse_token(
+                self, MLIRTokenKind.PERCENT_IDENT, "block argument expected"
+            ).span
+            self.parse_punctuation(":")
+            type = self.parse_attribute()
+        else:
+            name = Span(named.start(1), named.end(1), self.lexer.input)
+            xdsl_internals.resume_from(self, named.end())
+            type = self._kept_by_text(
+                self._argument_types, _TYPE_END, self.parse_attribute
+            )
+        location = self.parse_optional_location()
+        argument = BlockArgument(
+            type, block, index, UNKNOWN_LOC if location is None else location
+        )
+        xdsl_internals.register_ssa_definition(self, name.text[1:], (argument,), name)
+        return argument
 
     def _parse_attribute_entry(self) -> tuple[str, Attribute]:
         # One `name = value` of a property or attribute dictionary whose
@@ -686,11 +804,9 @@ class FastReader(ForwardLocParser):
         operands = _ScannedOperands(start, match.end())
         seen: dict[str, _ScannedOperand] = {}
         for found in SSA_NAMES.finditer(self._text, start, match.end()):
-            name = found[1]
-            operand = seen.get(name)
+            operand = seen.get(found[0])
             if operand is None:
-                span = Span(found.start(), found.end(), source)
-                operand = seen[name] = _ScannedOperand(span, 0, name)
+                operand = seen[found[0]] = _scanned(found, source)
             operands.append(operand)
         xdsl_internals.resume_from(self, match.end())
         return operands
@@ -702,7 +818,7 @@ class FastReader(ForwardLocParser):
             return args
         source = self.lexer.input
         return [
-            _ScannedOperand(Span(found.start(), found.end(), source), 0, found[1])
+            _scanned(found, source)
             for found in SSA_NAMES.finditer(self._text, args.start, args.end)
         ]
 
@@ -721,10 +837,12 @@ class FastReader(ForwardLocParser):
             # A value already defined with this very type, as most are: what
             # `resolve_operand` returns; anything else (a forward reference, a
             # tuple index, a type mismatch to report) is left to it.
-            if isinstance(operand, _ScannedOperand) and (
-                known := values.get(operand.name)
+            if (
+                isinstance(operand, _ScannedOperand)
+                and (known := values.get(operand.name))
+                and operand.index < len(known)
             ):
-                value = known[0]
+                value = known[operand.index]
                 if value.type is type or value.type == type:
                     resolved.append(value)
                     continue

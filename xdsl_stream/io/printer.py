@@ -21,14 +21,18 @@ Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
   text that spans lines (an unregistered attribute's, IREE's multi-line
   `#util.composite`) verbatim, as MLIR does: xDSL indents each of its lines
   again, deeper at every round trip.
-* `OwnedCustomPrinter` prints what this package owns in custom form and
-  everything else generically.  xDSL's custom printers of some upstream ops
-  lose information (see `xdsl_stream.io.lossy_print`); the generic form
-  never does.  A dump of IREE carries ops of dozens of dialects this package
-  does not own, so `xdsl-stream-opt` prints those in generic form whatever the
-  flags, and only the ops of this package's dialects (whose custom syntax its
-  tests hold lossless against `iree-opt`) in custom form, unless
-  `--print-op-generic`.
+* `OwnedCustomPrinter` prints what this package owns in custom form, the
+  ops of xDSL's dialects whose custom form is MLIR's text for the op at hand
+  (`xdsl_stream.io.mlir_forms`: `func`, `arith`, `complex`, `cf`,
+  `builtin.module`) in custom form too, named as MLIR names them
+  (`module`, `return`), and everything else generically.  xDSL's custom
+  printers of some upstream ops lose information (see
+  `xdsl_stream.io.lossy_print`); the generic form never does.  A dump of
+  IREE carries ops of dozens of dialects this package does not own, so
+  `xdsl-stream-opt` prints those in generic form whatever the flags, unless
+  xDSL's text of the op is iree-opt's; `--print-op-generic` prints all
+  generically.  Below it, `MlirElisionPrinter` leaves out the type of an
+  `i64` or `f64` in an array, as MLIR does.
 * The speed layers, `MemoizingPrinter` and `JoiningPrinter` on it, each
   behind its switches (`xdsl_stream.core.speedups`); they are mixed in above the
   fix (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
@@ -71,10 +75,23 @@ from io import StringIO, TextIOBase
 from types import TracebackType
 from typing import Any, TypeGuard, TypeVar
 
-from xdsl.dialects.builtin import FunctionType, LocationAttr, UnitAttr, UnregisteredAttr
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    Float64Type,
+    FloatAttr,
+    FunctionType,
+    IntegerAttr,
+    IntegerType,
+    LocationAttr,
+    UnitAttr,
+    UnregisteredAttr,
+    i64,
+)
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
+from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.hints import isa
 
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.xdsl_internals import (
@@ -90,6 +107,7 @@ from xdsl_stream.core.xdsl_internals import (
 )
 from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
 from xdsl_stream.io.lossy_print import is_owned
+from xdsl_stream.io.mlir_forms import mlir_name, prints_like_mlir
 
 _T = TypeVar("_T")
 
@@ -404,8 +422,31 @@ class FastUniqueNamePrinter(JoiningPrinter, UniqueNamePrinter, VerbatimBodyPrint
     them: the same text, faster."""
 
 
-class OwnedCustomPrinter(FastUniqueNamePrinter):
-    """A `Printer` that prints only this package's ops in custom form."""
+class MlirElisionPrinter(Printer):
+    """xDSL's `Printer`, leaving out the type of an `i64` integer or `f64`
+    float in an array as MLIR does (`[-1, 2.500000e+00]`; xDSL prints
+    `[-1 : i64, 2.500000e+00 : f64]`): xDSL reads both as the same
+    attributes.  Elsewhere (a dictionary's value, an op's own attribute) MLIR
+    prints the type, and so does this printer."""
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if type(attribute) is not ArrayAttr:
+            return super().print_attribute(attribute)
+        with self.in_square_brackets():
+            self.print_list(attribute.data, self._print_element)
+
+    def _print_element(self, element: Attribute) -> None:
+        if isa(element, IntegerAttr[IntegerType]) and element.type == i64:
+            return self.print_int(element.value.data, i64)
+        if isa(element, FloatAttr[Float64Type]):
+            return self.print_float(element.value.data, element.type)
+        self.print_attribute(element)
+
+
+class OwnedCustomPrinter(FastUniqueNamePrinter, MlirElisionPrinter):
+    """A `Printer` that prints in custom form this package's ops and the ops
+    of xDSL's dialects whose custom form is MLIR's (`prints_like_mlir`),
+    named as MLIR names them (`mlir_name`), and every other op generically."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -414,8 +455,30 @@ class OwnedCustomPrinter(FastUniqueNamePrinter):
     def print_op(self, op: Operation) -> None:
         outer = self.print_generic_format
         # The flag is read for this op alone: nested ops set it for themselves.
-        self.print_generic_format = self._all_generic or not is_owned(op)
+        custom = not self._all_generic and (is_owned(op) or prints_like_mlir(op))
+        self.print_generic_format = not custom
         try:
-            super().print_op(op)
+            name = mlir_name(op) if custom else op.name
+            if name == op.name or op in self.diagnostic.op_messages:
+                super().print_op(op)
+            else:
+                self._print_renamed(op, name)
         finally:
             self.print_generic_format = outer
+
+    def _print_renamed(self, op: Operation, name: str) -> None:
+        """`Printer.print_op` of an op with no diagnostic, in custom form,
+        under the name `name`."""
+        if op.results:  # as `Printer.print_op` begins
+            self.print_list(op.results, self.print_ssa_value)
+            self.print_string(" = ")
+        scope = bool(op.get_traits_of_type(IsolatedFromAbove))
+        if scope:
+            self.enter_scope()
+        self.print_string(name)
+        op.print(self)
+        if self.print_debuginfo:
+            self.print_string(" ")
+            self.print_attribute(op.location)
+        if scope:
+            self.exit_scope()

@@ -56,6 +56,33 @@ A hit builds the op the parser would build, for these reasons:
 A hit binds the result names as the parser does (each at its span, with the
 forward references it resolves) and resumes after the statement's last line,
 where reading it would have left the parser.
+
+Holes
+-----
+A model's host code declares, loads and stores each of its thousands of
+weights once, each by its own name: `"util.global"() <{sym_name = "w1", ...}>`,
+`%3 = "util.global.load"() <{global = @w1}>`.  Such statements differ in one
+entry's value, so in generic form a template is also cut at each *hole*: the
+value of a dictionary entry that is one bare symbol `@name` or one string
+literal without escapes, the entry's last text (a `,` or `}` follows).  A hole
+is part of the template's key by its place, and a plan fills the value in
+(`SymbolRefAttr` or `StringAttr` of its text) where the statement it learnt
+from shows whose value it is:
+
+* the op is in generic form, where every property and attribute is an entry
+  of its dictionaries as written (xDSL's generic reader moves an attribute
+  that names a property to the properties, which the plan learns);
+* the entry's name is written once in the whole statement, and the
+  statement has no escape (which could spell it otherwise): the one entry of
+  that name, at the top of a dictionary, is then the hole's, not one inside
+  another attribute;
+* the op has that name as a property or as an attribute, not both, and its
+  value is the hole's.
+
+Any other hole keeps its text: a plan is used only for statements with the
+same text there.  A hole's value reads the same whatever its text (a symbol
+token, or a string token, read where the entry's value is), so a statement
+of the template reads to the plan's op with that value filled in.
 """
 
 from __future__ import annotations
@@ -64,9 +91,14 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
-from xdsl.dialects.builtin import UnknownLoc, UnregisteredOp
+from xdsl.dialects.builtin import (
+    StringAttr,
+    SymbolRefAttr,
+    UnknownLoc,
+    UnregisteredOp,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
@@ -74,7 +106,14 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core import xdsl_internals
-from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
+from xdsl_stream.core.mlir_text import (
+    ALIAS_REFERENCE,
+    BARE_ID,
+    PLAIN_STRING_LITERAL,
+    SSA_NAME,
+    STRING_LITERAL,
+    SYMBOL_NAME,
+)
 
 _NAME = SSA_NAME + "(?:#[0-9]+)?"
 """An SSA name as the lexer reads it, with the result number it may carry."""
@@ -86,6 +125,17 @@ the text after it never gives back a character of it)."""
 _STRINGS = re.compile(STRING_LITERAL)
 _NAMES_AND_STRINGS = re.compile(f"({STRING_LITERAL})|({_NAME})")
 """Splits a text at its string literals (group 1) and names (group 2)."""
+_GENERIC_LINE = re.compile(r'(?:%[^"=]*=\s*)?"')
+"""The start of a statement in generic form: results, `=`, a quoted name."""
+_MAY_HOLE = re.compile(f'[{{,] ?{BARE_ID} = [@"]')
+"""Whether a line may hold a hole (below): cheap, before splitting at them."""
+_HOLE = f"[{{,] ?({BARE_ID}) = ({SYMBOL_NAME}|{PLAIN_STRING_LITERAL})(?=[,}}])"
+"""A dictionary entry whose value is one symbol `@name` or one string
+literal with no escape, the entry's last (a `,` or `}` follows); group 1 is
+its name, group 2 its value (a *hole*)."""
+_CUTS = re.compile(f"({STRING_LITERAL})|({_NAME})|{_HOLE}")
+"""Splits a text at its string literals (group 1), names (group 2) and
+holes (groups 3 and 4, the entry's name and value)."""
 _RESULT_SIZE = re.compile(r"\s*:\s*([0-9]+)")
 """The `:N` after a result name that binds N results."""
 _LOOSE_INDEX = re.compile(r"\s+#")
@@ -105,6 +155,9 @@ _LINES = 64
 
 Follow = tuple[MLIRTokenKind, str | None]
 """The token a statement was followed by, as far as a parser looks at it."""
+Fill = tuple[bool, str]
+"""Where a hole's value goes: into the properties (True) or the attributes,
+under this name."""
 
 
 def split_names(text: str) -> tuple[tuple[str, ...], list[str]]:
@@ -124,6 +177,57 @@ def split_names(text: str) -> tuple[tuple[str, ...], list[str]]:
             at = found.end()
     pieces.append(text[at:])
     return tuple(pieces), names
+
+
+class _Split(NamedTuple):
+    """A first line split at its names and, in generic form, its holes."""
+
+    literals: tuple[str, ...]
+    """The text between the cuts (names and holes)."""
+    names: list[str]
+    holes: list[str]
+    """The holes' text, in order."""
+    places: tuple[int, ...]
+    """Which cuts are holes (each hole's index among the cuts)."""
+    keys: tuple[str, ...]
+    """The name of each hole's entry."""
+
+
+def split_line(text: str) -> _Split:
+    """`split_names` of `text`, and a statement in generic form also split at
+    its holes: the value of a dictionary entry that is one symbol `@name` or
+    one string literal without escapes (each global's `sym_name`, each
+    load's `global`), which a template takes from the statement it builds."""
+    if _GENERIC_LINE.match(text) is None or _MAY_HOLE.search(text) is None:
+        literals, names = split_names(text)
+        return _Split(literals, names, [], (), ())
+    pieces: list[str] = []
+    names: list[str] = []
+    holes: list[str] = []
+    places: list[int] = []
+    keys: list[str] = []
+    at = 0
+    for found in _CUTS.finditer(text):
+        if found.group(1) is not None:
+            continue  # (a string literal stays in the text)
+        cut = 2 if found.group(2) is not None else 4
+        pieces.append(text[at : found.start(cut)])
+        if cut == 4:
+            places.append(len(pieces) - 1)
+            keys.append(found[3])
+            holes.append(found[4])
+        else:
+            names.append(found[2])
+        at = found.end()
+    pieces.append(text[at:])
+    return _Split(tuple(pieces), names, holes, tuple(places), tuple(keys))
+
+
+def hole_value(text: str) -> Attribute:
+    """What a hole's text reads to (`@name` or a string without escapes)."""
+    if text[0] == '"':
+        return StringAttr(text[1:-1])
+    return SymbolRefAttr(text[1:])
 
 
 def _value(table: Mapping[str, tuple[SSAValue, ...]], name: str) -> SSAValue | None:
@@ -176,6 +280,11 @@ class _Plan:
     located: bool
     """Whether the statements end with a location of their own, read apart
     (`location` is then the first one's, not the template's)."""
+    fills: tuple[Fill | None, ...] = ()
+    """For each hole, where its value goes; None for a hole whose text must
+    be the one learnt (`hole_texts`)."""
+    hole_texts: tuple[str, ...] = ()
+    """The holes' text in the statement learnt."""
     checks: list[tuple[int, ...]] = field(default_factory=list[tuple[int, ...]])
     """The distinct candidate sets of more than one place."""
 
@@ -211,13 +320,44 @@ class _Plan:
                 return None
         return operands  # pyright: ignore[reportReturnType]
 
-    def same_op(self, op: Operation) -> bool:
-        """Whether `op` is what this plan builds, but for its operands."""
+    def fits(self, holes: Sequence[str]) -> bool:
+        """Whether a statement with these holes may be built by this plan:
+        each hole whose value goes nowhere is the text learnt."""
+        return all(
+            fill is not None or text == learnt
+            for fill, text, learnt in zip(
+                self.fills, holes, self.hole_texts, strict=True
+            )
+        )
+
+    def dictionaries(
+        self, holes: Sequence[str], values: dict[str, Attribute]
+    ) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+        """The properties and attributes of the op of a statement with these
+        holes (the plan's own when it has none to fill); `values` keeps what
+        each hole's text read to (a load and a store name one global)."""
+        if not any(self.fills):
+            return self.properties, self.attributes
+        properties, attributes = dict(self.properties), dict(self.attributes)
+        for fill, text in zip(self.fills, holes, strict=True):
+            if fill is not None:
+                value = values.get(text)
+                if value is None:
+                    value = values[text] = hole_value(text)
+                (properties if fill[0] else attributes)[fill[1]] = value
+        return properties, attributes
+
+    def same_op(
+        self, op: Operation, holes: Sequence[str], values: dict[str, Attribute]
+    ) -> bool:
+        """Whether `op` is what this plan builds of a statement with these
+        holes, but for its operands."""
+        properties, attributes = self.dictionaries(holes, values)
         return (
             type(op) is self.op_type
             and tuple(r.type for r in op.results) == self.result_types
-            and list(op.properties.items()) == list(self.properties.items())
-            and list(op.attributes.items()) == list(self.attributes.items())
+            and list(op.properties.items()) == list(properties.items())
+            and list(op.attributes.items()) == list(attributes.items())
             and (self.located or op.location == self.location)
         )
 
@@ -236,8 +376,7 @@ class _Plan:
         self.__post_init__()
 
 
-@dataclass(frozen=True)
-class _Line:
+class _Line(NamedTuple):
     """The first line of a statement, split."""
 
     start: int
@@ -246,9 +385,12 @@ class _Line:
     cut: int
     """Where its text ends: before a trailing ` loc(...)`, else `end`."""
     key: tuple[Any, ...]
-    """The text between its names (before `cut`), the dialect stack, and
-    whether a location was cut off."""
+    """The text between its names and holes (before `cut`), the dialect
+    stack, whether a location was cut off, and which cuts are holes."""
     names: list[str]
+    holes: list[str]
+    keys: tuple[str, ...]
+    """The name of each hole's entry."""
 
 
 def _trailing_location(text: str, start: int, end: int) -> int:
@@ -275,6 +417,9 @@ class _Statement:
     result_sizes: tuple[int, ...]
     generic: bool
     """Whether the op is in generic form (its name a string)."""
+    holes: list[str]
+    keys: tuple[str, ...]
+    """The name of each hole's entry."""
 
 
 class StatementMemo:
@@ -288,6 +433,8 @@ class StatementMemo:
         """First-line keys of templates whose op depends on the names."""
         self.hits = 0
         """How many statements were built from a template."""
+        self._hole_values: dict[str, Attribute] = {}
+        """What each hole's text read to (`_Plan.dictionaries`)."""
         self._line: _Line | None = None
         """The last line split (`learn` splits the line `read` just did)."""
 
@@ -301,9 +448,10 @@ class StatementMemo:
         if end < 0:
             end = len(text)
         cut = _trailing_location(text, start, end)
-        literals, names = split_names(text[start:cut])
+        split = split_line(text[start:cut])
         stack = tuple(xdsl_internals.dialect_stack(self._parser))
-        self._line = _Line(start, end, cut, (literals, stack, cut < end), names)
+        key = (split.literals, stack, cut < end, split.places)
+        self._line = _Line(start, end, cut, key, split.names, split.holes, split.keys)
         return self._line
 
     # -- reading --------------------------------------------------------- #
@@ -318,19 +466,21 @@ class StatementMemo:
         if not plans:
             return None
         for plan in plans:
+            if line.holes and not plan.fits(line.holes):
+                continue
             end, names = line.cut, line.names
             if plan.rest is not None:
                 found = plan.rest.match(self._text, line.end)
                 if found is None:
                     continue
                 end, names = found.end(), names + list(found.groups())
-            op = self._build(plan, start, end, names)
+            op = self._build(plan, start, end, names, line.holes)
             if op is not None:
                 return op
         return None
 
     def _build(
-        self, plan: _Plan, start: int, end: int, names: list[str]
+        self, plan: _Plan, start: int, end: int, names: list[str], holes: list[str]
     ) -> Operation | None:
         parser = self._parser
         table = parser.ssa_values
@@ -351,11 +501,12 @@ class StatementMemo:
         if _follow(parser) not in plan.follows:
             xdsl_internals.resume_from(parser, start)
             return None
+        properties, attributes = plan.dictionaries(holes, self._hole_values)
         op = plan.op_type.create(
             operands=operands,
             result_types=plan.result_types,
-            properties=plan.properties,
-            attributes=plan.attributes,
+            properties=properties,
+            attributes=attributes,
             location=location,
         )
         self._register_results(plan, start, op, names[:results])
@@ -423,6 +574,8 @@ class StatementMemo:
             return None
         literals, names = line.key[0], line.names
         if end != line.end:
+            if line.holes:
+                return None  # (a generic op without regions takes one line)
             literals, names = split_names(text[start:end])
         if any(_LOOSE_INDEX.match(piece) for piece in literals[1:]):
             return None
@@ -438,6 +591,8 @@ class StatementMemo:
             results=results,
             result_sizes=_result_sizes(literals, results),
             generic=after_results.lstrip().startswith('"'),
+            holes=line.holes,
+            keys=line.keys,
         )
 
     def _keep(
@@ -452,9 +607,14 @@ class StatementMemo:
             return
         plans = self._plans.setdefault(statement.key, [])
         types = tuple(o.type for o in op.operands)
+        holes = statement.holes
         for plan in plans:
-            if plan.literals == statement.literals and plan.types == types:
-                same = plan.same_op(op)
+            if (
+                plan.literals == statement.literals
+                and plan.types == types
+                and plan.fits(holes)
+            ):
+                same = plan.same_op(op, holes, self._hole_values)
                 if same:
                     plan.narrow(op, values)
                     plan.follows.add(_follow(self._parser))
@@ -479,8 +639,45 @@ class StatementMemo:
                 follows={_follow(self._parser)},
                 rest_pieces=_rest_pieces(first_line, statement.literals),
                 located=statement.key[2],
+                fills=_fills(statement, op, self._text[start : statement.end]),
+                hole_texts=tuple(holes),
             )
         )
+
+
+def _fills(statement: _Statement, op: Operation, text: str) -> tuple[Fill | None, ...]:
+    """Where the value of each hole of `statement` (whose text is `text`,
+    read to `op`) goes; None for a hole whose text a template keeps.
+
+    A hole's value is filled in only in generic form, where every property
+    and attribute of the op is an entry of its dictionaries as written, and
+    only when its entry's name is written once in the whole statement (no
+    escape in it that could spell it otherwise) and names a property or an
+    attribute of the op, not both, whose value is the hole's: the entry of
+    the hole is then that one, at the top of the dictionary (not inside
+    another attribute), and another statement of the template with another
+    hole reads to the same op but for that value."""
+    if not statement.generic or "\\" in text:
+        return (None,) * len(statement.holes)
+    return tuple(
+        _fill(op, key, hole, text)
+        for key, hole in zip(statement.keys, statement.holes, strict=True)
+    )
+
+
+def _fill(op: Operation, key: str, hole: str, text: str) -> Fill | None:
+    """Where the value of `hole`, the entry `key`'s, goes (see `_fills`)."""
+    word = re.compile(rf"(?<![\w$.\-]){re.escape(key)}(?![\w$.\-])")
+    if len(word.findall(text)) != 1:
+        return None
+    in_properties = key in op.properties
+    if in_properties == (key in op.attributes):
+        return None
+    found = (op.properties if in_properties else op.attributes)[key]
+    value = hole_value(hole)
+    if type(found) is not type(value) or found != value:
+        return None
+    return in_properties, key
 
 
 def _rest_pieces(

@@ -12,7 +12,10 @@ wraps to the figure's width.  Rows stay readable at a hundred exports: the
 figure grows with them and the labels shrink a little.
 
 `cost_figure` draws the pipeline's cost: bindings against dispatch operands
-before and after fuse + fold, under each `rebase` choice.
+before and after fuse + fold, under each `rebase` choice.  `segment_figure`
+draws what each kernel receives after the whole binding segment: bindings,
+dispatch operands and push-constant words, under each `rebase` choice, with
+the `max-push-constants` limit.
 
 Needs matplotlib (the `report`, `notebook` and `test` extras); it is imported
 when a figure is drawn, so the rest of the package does not need it.
@@ -27,9 +30,10 @@ from typing import TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
 
-from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.binding_fusion import GroupStatus, Rebase
 from xdsl_stream.analysis.pipeline_cost import ExportCost, total
-from xdsl_stream.report.text import ExportBindings, NewBinding, Report, Status
+from xdsl_stream.analysis.segment_cost import SegmentCost, segment_total
+from xdsl_stream.report.text import ExportBindings, NewBinding, Report
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -239,7 +243,7 @@ def cell_state(row: ExportBindings, new: NewBinding | None) -> CellState:
     export is left as it is)."""
     if new is None:
         return CellState.UNTOUCHED
-    if row.status is Status.REBASED:
+    if row.status is GroupStatus.REBASED:
         return CellState.REBASED
     return CellState.FUSED if len(new.members) > 1 else CellState.KEPT
 
@@ -340,6 +344,63 @@ def cost_figure(costs: Sequence[ExportCost], *, title: str = "") -> Figure:
         heading += f" ({len(rows)} of {len(changed)} changed exports shown)"
     fig.suptitle(heading)
     axes[1].legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    fig.tight_layout()
+    return fig
+
+
+SEGMENT_PANELS = (
+    ("bindings", "bindings"),
+    ("operands", "dispatch operands"),
+    ("words", "push-constant words (32-bit)"),
+)
+"""The `SegmentLayout` fields `segment_figure` draws, and their axis labels."""
+
+
+def segment_figure(
+    costs: Sequence[SegmentCost], *, title: str = "", max_words: int = 0
+) -> Figure:
+    """What each kernel receives after the whole binding segment (fuse,
+    annotate, pack, cse, fold; `xdsl_stream.analysis.segment_cost`), under
+    `title`: per export (those with dispatch operands first, up to
+    `COST_EXPORTS`) and in total, its bindings, dispatch operands and
+    push-constant words under `rebase=all` and `rebase=fused`.  `max_words`
+    (> 0) draws the `max-push-constants` limit on the words panel."""
+    require_matplotlib()
+    import matplotlib.pyplot as plt
+
+    ordered = sorted(costs, key=lambda c: -max(a.words for a in c.after.values()))
+    rows = ordered[:COST_EXPORTS]
+    labels = [short_name(c.name) for c in rows] + ["total"]
+    fig, axes = plt.subplots(
+        1, len(SEGMENT_PANELS), figsize=(12, 1.4 + 0.45 * len(labels)), sharey=True
+    )
+    width = 0.8 / len(Rebase)
+    for n, rebase in enumerate(Rebase):
+        layouts = [c.after[rebase] for c in rows] + [segment_total(costs, rebase)]
+        ys = [y - 0.4 + width * (n + 0.5) for y in range(len(labels))]
+        for ax, (field, _) in zip(axes, SEGMENT_PANELS, strict=True):
+            values = [getattr(layout, field) for layout in layouts]
+            ax.barh(ys, values, width, label=f"rebase={rebase}")
+    for ax, (_, label) in zip(axes, SEGMENT_PANELS, strict=True):
+        ax.set_xlabel(label)
+    axes[0].set_yticks(range(len(labels)), labels)
+    axes[0].invert_yaxis()
+    if max_words > 0:
+        axes[-1].axvline(
+            max_words, color="red", linestyle="--", label="max-push-constants"
+        )
+    heading = "\n".join(
+        line
+        for line in (
+            title,
+            "after the binding segment (fuse, annotate, pack, cse, fold)",
+        )
+        if line
+    )
+    if len(costs) > len(rows):
+        heading += f" ({len(rows)} of {len(costs)} exports shown)"
+    fig.suptitle(heading)
+    axes[-1].legend(loc="upper left", bbox_to_anchor=(1.01, 1.0))
     fig.tight_layout()
     return fig
 

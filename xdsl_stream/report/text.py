@@ -31,7 +31,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
 from io import StringIO
 
 from xdsl.ir import BlockArgument, Operation, SSAValue
@@ -40,13 +39,12 @@ from xdsl.printer import Printer
 from xdsl_stream.analysis.binding_fusion import (
     ExportGroup,
     FusionAnalysis,
+    GroupStatus,
     NotFusedKind,
-    Problem,
     Rebase,
     binding_arguments,
-    export_name,
-    operation_name,
 )
+from xdsl_stream.analysis.export_groups import Problem, export_name
 from xdsl_stream.analysis.pipeline_cost import (
     ExportCost,
     FoldedOperand,
@@ -62,7 +60,8 @@ from xdsl_stream.analysis.segment_cost import (
     segment_total,
 )
 from xdsl_stream.analysis.uniform_operands import OperandFate, constant_integer
-from xdsl_stream.core.ir_helpers import symbol_name
+from xdsl_stream.core.diagnostics import Severity
+from xdsl_stream.core.ir_helpers import operation_name, symbol_name
 from xdsl_stream.core.xdsl_internals import printed_ssa_names
 from xdsl_stream.dialects.stream import (
     CmdDispatchOp,
@@ -72,28 +71,6 @@ from xdsl_stream.dialects.stream import (
     function_of_export,
 )
 from xdsl_stream.dialects.util import GlobalLoadOp
-
-
-class Status(StrEnum):
-    """What the pass does to an export, or to a group of exports."""
-
-    FUSED = "fused"
-    """Some bindings fused: fewer bindings after the pass."""
-    REBASED = "rebased"
-    """Nothing fused, but rebased all the same (offsets as operands), as IREE does."""
-    UNTOUCHED = "untouched"
-    """Left as is because of a problem (see the group's problems)."""
-    SKIPPED = "skipped"
-    """The executable has no inner module (already lowered): left as is, as IREE does."""
-    NO_SITES = "no sites"
-    """No dispatch site names the export: left as is."""
-
-
-class Severity(StrEnum):
-    ERROR = "error"
-    """The pass fails."""
-    WARNING = "warning"
-    """The pass goes on; the group named is left untouched."""
 
 
 @dataclass(frozen=True)
@@ -107,7 +84,7 @@ class ExportBindings:
     """Dispatch sites naming the export."""
     before: int
     after: int
-    status: Status
+    status: GroupStatus
 
 
 def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -> int:
@@ -117,14 +94,9 @@ def _binding_count(export: ExecutableExportOp, sites: Sequence[CmdDispatchOp]) -
     return len(sites[0].resources) if sites else 0
 
 
-def group_status(group: ExportGroup) -> Status:
-    """What the pass does to the group."""
-    return Status(group.status.value)
-
-
 def _group_rows(group: ExportGroup, analysis: FusionAnalysis) -> list[ExportBindings]:
     rows: list[ExportBindings] = []
-    status = group_status(group)
+    status = group.status
     for export in group.exports:
         sites = analysis.sites_by_export.get(export, [])
         if group.plan is not None:
@@ -147,18 +119,18 @@ def export_bindings(analysis: FusionAnalysis) -> list[ExportBindings]:
         count = _binding_count(export, [])
         rows.append(
             ExportBindings(
-                export, export_name(export), 0, count, count, Status.NO_SITES
+                export, export_name(export), 0, count, count, GroupStatus.NO_SITES
             )
         )
     return rows
 
 
 _LIMIT_DETAIL = {
-    Status.FUSED: "{before} before fusion",
-    Status.REBASED: "nothing fused",
-    Status.UNTOUCHED: "left untouched",
-    Status.SKIPPED: "no inner module, left as is",
-    Status.NO_SITES: "no dispatch site, left as is",
+    GroupStatus.FUSED: "{before} before fusion",
+    GroupStatus.REBASED: "nothing fused",
+    GroupStatus.UNTOUCHED: "left untouched",
+    GroupStatus.SKIPPED: "no inner module, left as is",
+    GroupStatus.NO_SITES: "no dispatch site, left as is",
 }
 
 
@@ -385,7 +357,7 @@ class GroupReport:
     """One group of exports that share one binding layout."""
 
     exports: tuple[ExportBindings, ...]
-    status: Status
+    status: GroupStatus
     alias_mutable_bindings: bool
     bindings: tuple[str, ...]
     """Old bindings' names: the first function's arguments (`%arg3`)."""
@@ -447,12 +419,12 @@ class Report:
 
     @property
     def without_sites(self) -> list[ExportBindings]:
-        return [r for r in self.exports if r.status is Status.NO_SITES]
+        return [r for r in self.exports if r.status is GroupStatus.NO_SITES]
 
 
 def _problem(problem: Problem) -> ProblemReport:
     return ProblemReport(
-        Severity.ERROR if problem.is_error else Severity.WARNING,
+        problem.severity,
         problem.message,
         operation_name(problem.op),
         problem.binding,
@@ -577,7 +549,7 @@ def _group_report(
     folded = folded_operands(group, Rebase.ALL) if group.sites else None
     return GroupReport(
         exports=tuple(rows),
-        status=group_status(group),
+        status=group.status,
         alias_mutable_bindings=group.alias_mutable_bindings,
         bindings=bindings,
         site_count=len(group.sites),
@@ -611,7 +583,7 @@ def build_report(
     names = SsaNames(anchor, numbered_names)
     groups = tuple(_group_report(g, analysis, names) for g in analysis.groups)
     exports = tuple(r for g in groups for r in g.exports) + tuple(
-        r for r in export_bindings(analysis) if r.status is Status.NO_SITES
+        r for r in export_bindings(analysis) if r.status is GroupStatus.NO_SITES
     )
     over = tuple(r for r in exports if max_bindings > 0 and r.after > max_bindings)
     costs = tuple(export_costs(analysis))
@@ -703,7 +675,7 @@ def format_group(group: GroupReport) -> str:
 def _layout_lines(group: GroupReport) -> list[str]:
     """`bindings after: N -> M`, then the fused bindings and the kept ones."""
     arrow = f"  bindings after: {group.before} -> {group.after}"
-    if group.status is Status.SKIPPED:
+    if group.status is GroupStatus.SKIPPED:
         return [f"{arrow} (skipped: no inner module)"]
     if group.plan is None:
         return [f"{arrow} (left untouched)"]

@@ -29,8 +29,15 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.analysis.dispatch_arguments import DEFAULT_MIN_OFFSET_ALIGNMENT
 from xdsl_stream.analysis.operand_packing import DEFAULT_INDEX_BITS
+from xdsl_stream.analysis.segment_cost import (
+    SegmentCost,
+    SegmentLayout,
+    segment_costs,
+    segment_layouts,
+)
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
 )
@@ -89,3 +96,21 @@ class BindingSegmentPass(ModulePass):
         """Run the five passes one after another."""
         for segment_pass in self.passes():
             segment_pass.apply(ctx, op)
+
+
+def segment_costs_on_copies(
+    ctx: Context, module: ModuleOp, *, alias_mutable_bindings: bool = False
+) -> list[SegmentCost]:
+    """What each export receives after the segment (`segment_costs`), under
+    each `Rebase` choice, the segment run on a copy of `module` per choice;
+    `module` is left as it is.  A pass's error on the way propagates."""
+    layouts: dict[Rebase, dict[str, SegmentLayout]] = {}
+    for rebase in Rebase:
+        copy = module.clone()
+        BindingSegmentPass(
+            alias_mutable_bindings=alias_mutable_bindings,
+            rebase=str(rebase),
+            check_printing=False,
+        ).apply(ctx, copy)
+        layouts[rebase] = segment_layouts(copy)
+    return segment_costs(layouts)

@@ -43,16 +43,14 @@ from xdsl.irdl import AttrSizedOperandSegments
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from xdsl_stream.analysis.binding_fusion import (
-    function_entry_block,
-    operation_name,
-)
+from xdsl_stream.analysis.export_groups import function_entry_block
 from xdsl_stream.analysis.uniform_operands import (
     OperandFate,
     UniformAnalysis,
     UniformPlan,
     analyze_uniform_operands,
 )
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.dialects.stream import (
     BindingType,
     CmdDispatchOp,

@@ -53,10 +53,10 @@ from xdsl_stream.analysis.binding_fusion import (
     ZeroOffset,
     analyze_module,
     binding_arguments,
-    function_entry_block,
     plan_rewrite,
 )
 from xdsl_stream.analysis.entry_points import unknown_entry_points
+from xdsl_stream.analysis.export_groups import function_entry_block
 from xdsl_stream.core.ir_helpers import constant_index
 from xdsl_stream.core.locations import fuse_locations
 from xdsl_stream.core.xdsl_internals import (

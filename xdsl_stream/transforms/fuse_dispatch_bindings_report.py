@@ -10,18 +10,26 @@ xdsl-opt --allow-unregistered-dialect --print-op-generic \
   -p 'fuse-dispatch-bindings-report{format=json max-bindings=8}' dump.mlir \
   2>report.json >/dev/null
 ```
+
+`max-push-constants=32` adds the push-constant words each export receives
+after the whole binding segment and warns above 32, as `xdsl-stream-report
+--max-push-constants 32` does (same default, 0: off; same warning lines).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import sys
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.report.json_report import ReportFormat, print_report
+from xdsl_stream.report.json_report import ReportFormat, dumps
+from xdsl_stream.report.text import build_report, format_text, push_constant_messages
+from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
 
 
 @dataclass(frozen=True)
@@ -30,7 +38,14 @@ class FuseDispatchBindingsReportPass(ModulePass):
 
     `format` is `text` (the default) or `json`; `alias-mutable-bindings` is
     the pass's option; `max-bindings=N` (0: off) lists the exports above N
-    bindings after fusion.
+    bindings after fusion.  `segment=true` also runs the whole binding
+    segment (`binding-segment`, `rebase=all` and `rebase=fused`) on copies
+    and reports per export the bindings, operands and push-constant words
+    each kernel receives; `max-push-constants=N` (words, 0: off; implies
+    `segment`) warns about the exports above N words after it under either
+    choice, as `xdsl-stream-report --max-push-constants` does, and
+    `max-push-constants-error=true` makes that fail the pass once the report
+    is printed.
     """
 
     name = "fuse-dispatch-bindings-report"
@@ -38,6 +53,9 @@ class FuseDispatchBindingsReportPass(ModulePass):
     alias_mutable_bindings: bool = False
     format: str = "text"
     max_bindings: int = 0
+    segment: bool = False
+    max_push_constants: int = 0
+    max_push_constants_error: bool = False
 
     def __post_init__(self) -> None:
         """Options are checked when the pipeline is built (a `ValueError`, as
@@ -48,10 +66,17 @@ class FuseDispatchBindingsReportPass(ModulePass):
             raise ValueError(f"{self.name}: {error}") from None
         if report_format is None:
             raise ValueError(f"{self.name}: format must be text or json")
-        if self.max_bindings < 0:
+        for option, value in (
+            ("max-bindings", self.max_bindings),
+            ("max-push-constants", self.max_push_constants),
+        ):
+            if value < 0:
+                raise ValueError(
+                    f"{self.name}: {option} must be 0 (off) or positive, not {value}"
+                )
+        if self.max_push_constants_error and not self.max_push_constants:
             raise ValueError(
-                f"{self.name}: max-bindings must be 0 (off) or positive, "
-                f"not {self.max_bindings}"
+                f"{self.name}: max-push-constants-error needs max-push-constants N"
             )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
@@ -60,4 +85,21 @@ class FuseDispatchBindingsReportPass(ModulePass):
         analysis = analyze_module(
             op, alias_mutable_bindings=self.alias_mutable_bindings
         )
-        print_report(analysis, report_format, max_bindings=self.max_bindings)
+        report = build_report(analysis, max_bindings=self.max_bindings)
+        if self.segment or self.max_push_constants:
+            costs = segment_costs_on_copies(
+                ctx, op, alias_mutable_bindings=self.alias_mutable_bindings
+            )
+            report = replace(
+                report,
+                segment=tuple(costs),
+                max_push_constants=self.max_push_constants,
+            )
+        rendered = (
+            dumps(report) if report_format is ReportFormat.JSON else format_text(report)
+        )
+        print(rendered, file=sys.stderr, end="")
+        over = push_constant_messages(report)
+        if self.max_push_constants_error and over:
+            more = f" (and {len(over) - 1} more)" if len(over) > 1 else ""
+            raise DiagnosticException(f"{self.name}: {over[0]}{more}")

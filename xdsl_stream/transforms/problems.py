@@ -16,8 +16,9 @@ from dataclasses import replace
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.utils.diagnostic import Diagnostic
 
-from xdsl_stream.analysis.binding_fusion import FusionAnalysis, Problem
-from xdsl_stream.core.diagnostics import OpDiagnosticsError, OpMessage, Severity, emit
+from xdsl_stream.analysis.binding_fusion import FusionAnalysis
+from xdsl_stream.analysis.export_groups import Problem
+from xdsl_stream.core.diagnostics import OpDiagnosticsError, OpMessage, emit
 from xdsl_stream.report.text import limit_problems
 
 
@@ -40,8 +41,7 @@ def report_problems(
 
 
 def _message(pass_name: str, problem: Problem) -> OpMessage:
-    severity = Severity.ERROR if problem.is_error else Severity.WARNING
-    return OpMessage(problem.op, severity, f"{pass_name}: {problem.message}")
+    return OpMessage(problem.op, problem.severity, f"{pass_name}: {problem.message}")
 
 
 def check_binding_limit(

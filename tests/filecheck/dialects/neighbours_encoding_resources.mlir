@@ -2,7 +2,7 @@
 // RUN: xdsl-opt %s --print-op-generic > %t.generic
 // RUN: filecheck %s < %t.custom
 // RUN: xdsl-opt < %t.custom | filecheck %s
-// RUN: xdsl-stream-opt --strict-dialects %s | filecheck %s --check-prefix=GENERIC_ARITH
+// RUN: xdsl-stream-opt --strict-dialects %s | filecheck %s --check-prefix=STREAM_OPT
 // RUN: xdsl-opt < %t.generic | filecheck %s
 // RUN: iree-opt < %t.custom > %t.via_xdsl
 // RUN: iree-opt < %t.generic > %t.via_xdsl_generic
@@ -50,5 +50,5 @@ util.func public @constant() -> !stream.resource<constant> {
 // CHECK-NEXT:   }
 // CHECK-NEXT: #-}
 
-// GENERIC_ARITH: %c16 = "arith.constant"() <{value = 16 : index}> : () -> index
-// GENERIC_ARITH: blob1: "0x040000000000803F000000400000404000008040"
+// STREAM_OPT: %c16 = arith.constant 16 : index
+// STREAM_OPT: blob1: "0x040000000000803F000000400000404000008040"

@@ -9,4 +9,4 @@
 // PASS: xdsl-stream-opt: error: invalid pass pipeline: unknown pass 'fuse-dispatch-binding'; did you mean 'fuse-dispatch-bindings'?
 // OPTION: xdsl-stream-opt: error: invalid pass pipeline: unknown option 'max-binding' of pass 'fuse-dispatch-bindings'; did you mean 'max-bindings'? (options: alias-mutable-bindings, report, max-bindings, max-bindings-error, rebase)
 // OPTION-NOT: check
-// REPORT: unknown option 'formt' of pass 'fuse-dispatch-bindings-report'; did you mean 'format'? (options: alias-mutable-bindings, format, max-bindings)
+// REPORT: unknown option 'formt' of pass 'fuse-dispatch-bindings-report'; did you mean 'format'? (options: alias-mutable-bindings, format, max-bindings, segment, max-push-constants, max-push-constants-error)

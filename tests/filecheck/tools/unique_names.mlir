@@ -17,11 +17,11 @@ func.func @values() -> (index, index, index) {
   func.return %x, %x_1, %x_1_1 : index, index, index
 }
 
-// CHECK-LABEL: "func.func"() <{sym_name = "values"
-// CHECK:      %x = "arith.constant"() <{value = 0 : index}>
-// CHECK-NEXT: %x_1 = "arith.constant"() <{value = 1 : index}>
-// CHECK-NEXT: %x_2 = "arith.constant"() <{value = 2 : index}>
-// CHECK-NEXT: "func.return"(%x, %x_1, %x_2)
+// CHECK-LABEL: func.func @values()
+// CHECK:      %x = arith.constant 0 : index
+// CHECK-NEXT: %x_1 = arith.constant 1 : index
+// CHECK-NEXT: %x_2 = arith.constant 2 : index
+// CHECK-NEXT: return %x, %x_1, %x_2
 
 // IREE-LABEL: func.func @values()
 // IREE-DAG:   %[[C0:.+]] = arith.constant 0 : index
@@ -41,15 +41,15 @@ func.func @blocks(%c: i1) -> index {
   func.return %a : index
 }
 
-// CHECK-LABEL: "func.func"() <{sym_name = "blocks"
-// CHECK:      "cf.cond_br"(%c) [^x, ^x_1]
+// CHECK-LABEL: func.func @blocks(%c: i1)
+// CHECK:      cf.cond_br %c, ^x, ^x_1
 // CHECK-NEXT: ^x:
-// CHECK-NEXT: "cf.br"() [^x_1_1]
+// CHECK-NEXT: cf.br ^x_1_1
 // CHECK-NEXT: ^x_1:
-// CHECK-NEXT: %b = "arith.constant"() <{value = 1 : index}>
-// CHECK-NEXT: "func.return"(%b)
+// CHECK-NEXT: %b = arith.constant 1 : index
+// CHECK-NEXT: return %b
 // CHECK-NEXT: ^x_1_1:
-// CHECK-NEXT: "func.return"(%a)
+// CHECK-NEXT: return %a
 
 // IREE-LABEL: func.func @blocks(
 // IREE:       cf.cond_br %{{.*}}, ^bb1, ^bb2

@@ -6,10 +6,10 @@ from __future__ import annotations
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import OpResult, SSAValue
 
-from xdsl_stream.analysis.binding_fusion import operation_name
 from xdsl_stream.analysis.explorer import Explorer, Walk
 from xdsl_stream.analysis.potential_values import constant_int
 from xdsl_stream.api import parse_module
+from xdsl_stream.core.ir_helpers import operation_name
 
 MODULE = """\
 util.global private mutable @stored = 1 : index

@@ -13,7 +13,7 @@ import pytest
 from xdsl.dialects import func
 from xdsl.dialects.builtin import ArrayAttr, FunctionType, IntAttr
 from xdsl.ir import Operation
-from xdsl.irdl import OpDef
+from xdsl.irdl import IRDLOperation, OpDef
 from xdsl.parser import Parser
 from xdsl.traits import IsolatedFromAbove
 
@@ -31,6 +31,7 @@ from xdsl_stream.dialects.stream import (
     cmd,
     executable,
 )
+from xdsl_stream.dialects.util import GlobalOp
 from xdsl_stream.io.reader import OpVerifyError, ReadError, verify_module
 from xdsl_stream.universe import make_context
 
@@ -49,7 +50,7 @@ func.func @fn(%b: !stream.binding, %o: index) {
 
 
 def _definition_checks(
-    monkeypatch: pytest.MonkeyPatch, op_type: type[BindingSubspanOp]
+    monkeypatch: pytest.MonkeyPatch, op_type: type[IRDLOperation]
 ) -> list[object]:
     """Record the ops whose definition `op_type`'s verifier checks in full."""
     op_def = op_type.get_irdl_definition()
@@ -88,6 +89,50 @@ def test_without_an_open_memo_every_op_is_checked(
     with memoized_verification():
         module.verify()
     assert len(checked) == 2
+
+
+GLOBALS = """\
+util.global private @a : index
+util.global private @b : index
+util.global private mutable @c : index
+util.global private @d : index
+"""
+"""A model's globals: of one signature but for their names (checked by
+their class alone), and for `mutable`."""
+
+
+def test_values_checked_by_their_class_alone_share_a_signature(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    module = parse_module(GLOBALS)
+    checked = _definition_checks(monkeypatch, GlobalOp)
+    verify_module(module)
+    assert len(checked) == 2  # @a and @c: @b and @d are hits
+    checked.clear()
+    with turned_off(Speedup.VERIFY_MEMO):
+        verify_module(module)
+    assert len(checked) == 4
+
+
+@pytest.mark.parametrize(
+    "wrong",
+    [
+        '"util.global"() <{sym_name = 5 : i64, sym_visibility = "private", '
+        "type = index}> : () -> ()",
+        '"util.global"() <{sym_name = "e", sym_visibility = @x, type = index}>'
+        " : () -> ()",
+    ],
+)
+def test_a_value_of_another_class_is_checked_in_full(wrong: str) -> None:
+    text = GLOBALS.replace(
+        "util.global private @d : index\n",
+        '"util.global"() <{sym_name = "e", sym_visibility = "private", type = index}>'
+        f" : () -> ()\n{wrong}\n",
+    )
+    with_memo = _read_error(text)
+    with turned_off(Speedup.VERIFY_MEMO):
+        assert _read_error(text) == with_memo
+    assert ":5:1: error: 'util.global' op " in with_memo.splitlines()[0]
 
 
 EXECUTES = """\

@@ -9,6 +9,7 @@ shipped example and the real compiler dumps.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -374,6 +375,7 @@ def test_cli_as_module(tmp_path: Path) -> None:
         capture_output=True,
         text=True,
         check=False,
+        env={**os.environ, "PYTHONPATH": str(ROOT / "tests")},
     )
     assert result.returncode == 1, result.stderr
     assert "byte offset changed" in result.stdout

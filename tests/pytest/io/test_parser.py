@@ -5,9 +5,12 @@ diagnostic still points where it does without them."""
 
 from __future__ import annotations
 
+from io import StringIO
+
 import pytest
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Block
 from xdsl.parser import AttrParser, Parser
+from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.api import parse_module, print_module
@@ -71,10 +74,21 @@ def test_a_name_used_again_is_read_once() -> None:
     assert operands[1] is not operands[0]
 
 
+def test_a_use_with_a_result_number_is_scanned_with_it() -> None:
+    reader = FastReader(make_context(), "(%p#1, %b, %p#1, %p, %p#0)")
+    operands = reader.parse_op_args_list()
+    assert [o.span.text for o in operands] == ["%p", "%b", "%p", "%p", "%p"]
+    assert [o.index for o in operands] == [1, 0, 1, 0, 0]
+    assert operands[0] is operands[2]
+    assert type(operands).__name__ == "_ScannedOperands"
+
+
 def test_a_module_reads_alike_with_and_without_the_scan() -> None:
     text = (
         HEAD
         + '  "test.op"(%a, %b, %a, %b, %a) : (index, i32, index, i32, index) -> ()\n'
+        + '  %p:2 = "test.pair"() : () -> (index, i32)\n'
+        + '  "test.op"(%p#1, %p#0, %p#1, %p) : (i32, index, i32, index) -> ()\n'
     )
     scanned = str(parse_module(text + TAIL))
     with turned_off(Speedup.OPERAND_SCAN):
@@ -183,6 +197,65 @@ def test_a_type_read_on_after_a_space_is_not_taken_for_a_kept_one() -> None:
     _error_alike(BLOCK_ARGUMENTS, Speedup.TEXT_MEMO)
 
 
+def _function_type(text: str) -> tuple[str, list[str]]:
+    """What `FastReader` reads the function type at the start of `text` to,
+    and where it asked for a type to be read (by the parser or its memo)."""
+    read: list[str] = []
+    reader = FastReader(make_context(allow_unregistered=True), text)
+    full = FastReader.parse_optional_type
+
+    def counting(self: FastReader) -> Attribute | None:
+        read.append(text[self.pos : self.pos + 5])
+        return full(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(FastReader, "parse_optional_type", counting)
+        return str(reader.parse_function_type()), read
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        (
+            "(index, i32, index, i32, index) -> (i32, index, i1)\n",
+            ["index", "i32, ", "i1)\n"],
+        ),
+        ("(index, i32, index) -> index\n", ["index", "i32, ", "index"]),
+        # Not as printed: read again by xDSL's reader from the start.
+        (
+            "(index , i32,\n// c\n index) ->(i32)",
+            ["index", "i32,\n", "index", "i32,\n", "index", "i32)"],
+        ),
+    ],
+)
+def test_a_function_type_not_read_before_asks_for_each_distinct_type_once(
+    text: str, read: list[str]
+) -> None:
+    # (Types repeated in a list as printed are taken by their text; a single
+    # result, or a list not as printed, is read as xDSL reads it.)
+    found, asked = _function_type(text)
+    assert asked == read
+    with turned_off(Speedup.TEXT_MEMO):
+        assert _function_type(text)[0] == found
+
+
+FUNCTION_TYPES = {
+    "unclosed": "(index, i32, index -> ()",
+    "a bad type after kept ones": "(index, i32, index, i32, 7) -> ()",
+    "a bad result": "(index, i32) -> (index, i32, %x)",
+    "an unparenthesized result": "(index, i32) -> index index",
+    "a type read on after a space": "(!x.y, index, !x.y <p>) -> ()",
+    "spaces and a comment": "(index , i32,\n// c\n index) ->(i32) ->",
+    "an empty list and a stray comma": "(index, i32, index) -> (index, )",
+}
+
+
+@pytest.mark.parametrize("case", sorted(FUNCTION_TYPES))
+def test_function_types_read_alike_with_and_without_the_memo(case: str) -> None:
+    text = HEAD + f'  "test.op"() : {FUNCTION_TYPES[case]}\n' + TAIL
+    _error_alike(text, Speedup.TEXT_MEMO)
+
+
 SIGNATURES = """\
 func.func @f(%a: index, %b: !stream.binding, %c: index) {
   return
@@ -229,6 +302,68 @@ SIGNATURE_ERRORS = {
 @pytest.mark.parametrize("case", sorted(SIGNATURE_ERRORS))
 def test_argument_errors_read_alike_with_and_without_the_scan(case: str) -> None:
     _error_alike(SIGNATURE_ERRORS[case], Speedup.OPERAND_SCAN)
+
+
+BLOCKS = """\
+"test.region"() ({
+^bb0(%a: index, %b: i32, %c: index):
+  "test.op"() [^bb1] : () -> ()
+^bb1(%d: index, %e: i32, %f: !x.y<p>, %g: index loc("a.mlir":1:2), %h: !x.y<p>):
+  "test.op"() : () -> ()
+}) : () -> ()
+"""
+"""Block arguments whose types repeat (read as attributes, as xDSL reads
+them), one with its own location."""
+
+
+def _unverified(text: str) -> str:
+    """What `FastReader` reads `text` to (not verified), printed with its
+    locations."""
+    module = FastReader(make_context(allow_unregistered=True), text).parse_module()
+    out = StringIO()
+    Printer(out, print_generic_format=True, print_debuginfo=True).print_op(module)
+    return out.getvalue()
+
+
+def test_block_arguments_read_each_distinct_type_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    read: list[str] = []
+    full = AttrParser.parse_attribute
+    inserted: list[object] = []
+
+    def counting(self: AttrParser) -> Attribute:
+        read.append(self.lexer.input.content[self.pos : self.pos + 5])
+        return full(self)
+
+    monkeypatch.setattr(AttrParser, "parse_attribute", counting)
+    monkeypatch.setattr(Block, "insert_arg", lambda *a: inserted.append(a))  # pyright: ignore
+    scanned = _unverified(BLOCKS)
+    # (`%g: index loc(...)`: a type followed by a space is read again)
+    assert read == ["index", "i32, ", "!x.y<", "index"]
+    assert not inserted  # (appended at once: `insert_arg` costs N * N)
+    monkeypatch.undo()
+    with turned_off(Speedup.OPERAND_SCAN, Speedup.TEXT_MEMO):
+        assert scanned == _unverified(BLOCKS)
+
+
+BLOCK_ERRORS = {
+    "no colon": BLOCKS.replace("%b: i32, %c", "%b i32, %c"),
+    "no type": BLOCKS.replace("%b: i32, %c", "%b: , %c"),
+    "a name defined twice": BLOCKS.replace("%e: i32", "%d: i32"),
+    "a trailing comma": BLOCKS.replace("%h: !x.y<p>)", "%h: !x.y<p>,)"),
+    "a type read on after a space": BLOCKS.replace("%h: !x.y<p>)", "%h: !x.y <p>)"),
+    "a type read before, then a bad one": BLOCKS.replace("%h: !x.y<p>", "%h: index 5"),
+    "a use of a later argument's name": BLOCKS.replace(
+        '"test.op"() [^bb1] : () -> ()', '"test.op"(%d) [^bb1] : (i32) -> ()'
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BLOCK_ERRORS))
+@pytest.mark.parametrize("switch", [Speedup.OPERAND_SCAN, Speedup.TEXT_MEMO])
+def test_block_argument_errors_read_alike(case: str, switch: Speedup) -> None:
+    _error_alike(BLOCK_ERRORS[case], switch)
 
 
 LOCATED = """\

@@ -16,7 +16,7 @@ from xdsl_stream.api import parse_module
 from xdsl_stream.core.speedups import Speedup, turned_off
 from xdsl_stream.io.parser import SourceTrackingParser
 from xdsl_stream.io.reader import ReadError
-from xdsl_stream.io.statement_memo import split_names
+from xdsl_stream.io.statement_memo import split_line, split_names
 from xdsl_stream.universe import make_context
 
 
@@ -94,14 +94,95 @@ def test_names_that_repeat_differently_read_as_written() -> None:
 
 
 def test_a_name_in_a_string_is_text() -> None:
+    # (In an array: a string that is an entry's whole value is a hole.)
     body = "".join(
-        f'  %{n}{i} = "arith.addi"(%{n}, %{n}) {{note = "%{n}"}}'
+        f'  %{n}{i} = "arith.addi"(%{n}, %{n}) {{note = ["%{n}"]}}'
         " : (index, index) -> index\n"
         for i, n in enumerate("abab")
     )
     body += "  %z = arith.addi %a, %b : index\n"
     assert _alike(FUNC.format(body=body)) == 2
-    assert '"%b"' in _read(FUNC.format(body=body))[0]
+    assert '["%b"]' in _read(FUNC.format(body=body))[0]
+
+
+def test_split_line_cuts_names_and_in_generic_form_holes() -> None:
+    split = split_line(
+        '%x = "t"(%a) <{g = @f, n = 1, s = "x%a", q = [@h], r = @m::@f}> : ()'
+    )
+    assert split.names == ["%x", "%a"]
+    assert (split.holes, split.keys) == (["@f", '"x%a"'], ("g", "s"))
+    assert split.literals[split.places[0]].endswith("<{g = ")
+    assert split_line("%x = t %a {g = @f} : ()").holes == []  # custom form
+
+
+GLOBALS = """"builtin.module"() ({{
+{globals}  "util.initializer"() <{{function_type = () -> ()}}> ({{
+{body}    "util.return"() : () -> ()
+  }}) : () -> ()
+}}) : () -> ()
+"""
+"""A model's globals, in generic form, and the host code that loads and
+stores each once: statements that differ in one symbol or string only."""
+
+
+def _globals_text(count: int) -> str:
+    return GLOBALS.format(
+        globals="".join(
+            f'  "util.global"() <{{is_mutable, sym_name = "w{i}", '
+            'sym_visibility = "private", type = index}> : () -> ()\n'
+            for i in range(count)
+        ),
+        body="".join(
+            f'    %v{i} = "util.global.load"() <{{global = @w{i}}}> : () -> index\n'
+            f'    "util.global.store"(%v{i}) <{{global = @w{(i + 1) % count}}}>'
+            " : (index) -> ()\n"
+            for i in range(count)
+        ),
+    )
+
+
+def test_globals_loads_and_stores_share_one_template_each() -> None:
+    # All but the first of each (and the last global: the initializer
+    # follows it, not another global).
+    text = _globals_text(6)
+    assert _alike(text) == 4 + 5 + 5
+    printed = _read(text)[0]
+    assert "<{global = @w0}> : (index) -> ()" in printed
+    assert 'sym_name = "w5"' in printed
+
+
+HOLES = {
+    # The entry's name also inside another attribute: which of the two the
+    # hole is, the text alone does not say.
+    "a name written twice": ('{n = {k = @s}, "k" = @s}', '{n = {k = @t#}, "k" = @s}'),
+    "a name spelled with an escape": (
+        '{n = {k = @s}, "\\6B" = @s}',
+        '{n = {k = @t#}, "\\6B" = @s}',
+    ),
+    "a nested symbol": ("{k = @s::@t}", "{k = @s::@t#}"),
+    "a string with an escape": ('{k = "s\\22"}', '{k = "s#\\22"}'),
+}
+"""Statements that differ in one entry's value, each a hole or not, where a
+template must not fill in the value of the wrong entry (or of none)."""
+
+
+@pytest.mark.parametrize("case", sorted(HOLES))
+@pytest.mark.parametrize(
+    "form",
+    [
+        '"arith.addi"(%a, %b) ATTRS : (index, index) -> index',
+        "arith.addi %a, %b ATTRS : index",
+    ],
+)
+def test_holes_are_filled_only_where_the_text_says_whose_they_are(
+    case: str, form: str
+) -> None:
+    first, then = HOLES[case]
+    dictionaries = [first, *(then.replace("#", str(i)) for i in range(3)), first]
+    body = "".join(
+        f"  %x{i} = {form.replace('ATTRS', d)}\n" for i, d in enumerate(dictionaries)
+    )
+    _alike(FUNC.format(body=body + "  %z = arith.addi %a, %b : index\n"))
 
 
 def test_a_tied_result_names_its_operand_again_and_is_never_kept() -> None:

@@ -15,7 +15,8 @@ import pytest
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
-from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.analysis.binding_fusion import GroupStatus, Rebase, analyze_module
+from xdsl_stream.analysis.segment_cost import segment_total
 from xdsl_stream.api import parse_module
 from xdsl_stream.dialects.stream import ResourceAccess
 from xdsl_stream.report.plot import (
@@ -24,13 +25,16 @@ from xdsl_stream.report.plot import (
     correlation_figure,
     export_plans,
     module_title,
+    segment_figure,
+    short_name,
 )
 from xdsl_stream.report.text import (
     ExportBindings,
     NewBinding,
-    Status,
     build_report,
 )
+from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
+from xdsl_stream.universe import make_context
 
 ROOT = Path(__file__).resolve().parents[3]
 WEIGHTS = ROOT / "notebooks" / "weights.llvm-cpu.mlir"
@@ -127,7 +131,7 @@ def _rows(count: int) -> tuple[list[ExportBindings], dict[str, tuple[NewBinding,
         )
         plans[name] = plan
         rows.append(
-            ExportBindings(None, name, 1, before, 2, Status.FUSED)  # type: ignore[arg-type]
+            ExportBindings(None, name, 1, before, 2, GroupStatus.FUSED)  # type: ignore[arg-type]
         )
     return rows, plans
 
@@ -176,7 +180,7 @@ def test_legend_lists_only_the_states_drawn() -> None:
         "only rebased: same bindings, offsets become operands",
     ]
     rows = [
-        ExportBindings(None, "@e::@idle", 0, 3, 3, Status.NO_SITES),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@idle", 0, 3, 3, GroupStatus.NO_SITES),  # type: ignore[arg-type]
     ]
     assert _cell_states(bindings_figure(rows)) == ["left as it is (no rewrite)"]
 
@@ -189,8 +193,8 @@ def test_an_export_only_rebased_differs_from_one_untouched() -> None:
         NewBinding(1, ResourceAccess(2), (1,)),
     )
     rows = [
-        ExportBindings(None, "@e::@rebased", 1, 2, 2, Status.REBASED),  # type: ignore[arg-type]
-        ExportBindings(None, "@e::@idle", 0, 2, 2, Status.NO_SITES),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@rebased", 1, 2, 2, GroupStatus.REBASED),  # type: ignore[arg-type]
+        ExportBindings(None, "@e::@idle", 0, 2, 2, GroupStatus.NO_SITES),  # type: ignore[arg-type]
     ]
     fig = bindings_figure(rows, plans={"@e::@rebased": plan})
     cells = {
@@ -223,3 +227,41 @@ def test_heat_map_title_clears_its_colour_bar(count: int) -> None:
     assert len(fig.axes) == 2  # the map and its colour bar
     for ax in fig.axes:
         assert not box.overlaps(ax.get_tightbbox(renderer))
+
+
+DYNAMIC = ROOT / "tests" / "dumps" / "dynamic.llvm-cpu.mlir"
+"""A dump whose kernels take push-constant words after the segment."""
+
+
+def test_segment_figure_draws_words_per_export_and_choice() -> None:
+    """Per export and in total, the bindings, dispatch operands and
+    push-constant words after the segment under each `rebase` choice, as the
+    report has them, and the limit on the words."""
+    module = parse_module(DYNAMIC.read_text(), allow_unregistered=True)
+    costs = segment_costs_on_copies(make_context(allow_unregistered=True), module)
+    fig = segment_figure(costs, title="dynamic", max_words=4)
+    bindings, operands, words = fig.axes[:3]
+    assert [a.get_xlabel() for a in (bindings, operands, words)] == [
+        "bindings",
+        "dispatch operands",
+        "push-constant words (32-bit)",
+    ]
+    labels = [t.get_text() for t in bindings.get_yticklabels()]
+    assert labels[-1] == "total" and len(labels) == len(costs) + 1
+    by_name = {short_name(c.name): c for c in costs}
+    for n, rebase in enumerate(Rebase):
+        bars = [p for p in words.patches if isinstance(p, Rectangle)]
+        drawn = [
+            int(b.get_width()) for b in bars[n * len(labels) : (n + 1) * len(labels)]
+        ]
+        expected = [by_name[name].after[rebase].words for name in labels[:-1]]
+        assert drawn == [*expected, segment_total(costs, rebase).words]
+    assert max(drawn) == 12  # the total: 4 + 2 + 6 words
+    assert labels[0] == short_name(
+        "@scale_rows_dispatch_0::@scale_rows_dispatch_0_elementwise_DxD_f32"
+    )  # the most words first
+    (limit,) = [
+        line for line in words.get_lines() if line.get_label() == "max-push-constants"
+    ]
+    assert limit.get_xdata()[0] == 4
+    assert "after the binding segment" in fig.get_suptitle()

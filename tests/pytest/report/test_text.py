@@ -6,11 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.analysis.binding_fusion import GroupStatus, analyze_module
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.report.text import (
     SsaNames,
-    Status,
     correlation,
     export_bindings,
     format_report,
@@ -72,8 +71,8 @@ def test_export_bindings_rows():
         ("@ex::@idle", 0, 1, 1, "no sites"),
     ]
     assert [r.status for r in export_bindings(analysis)] == [
-        Status.FUSED,
-        Status.NO_SITES,
+        GroupStatus.FUSED,
+        GroupStatus.NO_SITES,
     ]
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from xdsl_stream.analysis.binding_fusion import Problem, analyze_module
+from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.analysis.export_groups import Problem
 from xdsl_stream.api import parse_module
 from xdsl_stream.core.diagnostics import OpDiagnosticsError
 from xdsl_stream.transforms.problems import (

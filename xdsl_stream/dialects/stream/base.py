@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import Any, TypeVar, cast
+from typing import TypeVar, cast
 
 from xdsl.dialects.builtin import (
     DenseArrayBase,
@@ -377,38 +377,35 @@ _T = TypeVar("_T")
 
 
 def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
-    """`irdl_op_definition` (with the verifier's memo,
-    `xdsl_stream.core.verify_memo`), parsing the op's format with
-    `_format_program_parse_with_shortcuts`.
+    """`memoizing_op_definition` (`irdl_op_definition` with the verifier's
+    memo, `xdsl_stream.core.verify_memo`), the op parsed by
+    `_format_program_parse_with_shortcuts` (its `parse` hook): printing stays
+    xDSL's.
 
     Also, a type the format reads that breaks the op's constraints fails in
     xDSL's format program as a VerifyException, without a location (and
     xdsl-opt's `--parsing-diagnostics` does not catch it): it is reported as a
-    parse error at the op instead, as MLIR does.
+    parse error at the op instead, as MLIR does (docs/upstream.md, 6).
     """
-    cls = memoizing_op_definition(cls)
-    op_def = cls.get_irdl_definition()
-    spelled = op_def.assembly_format
-    if spelled is not None:
+    spelled = cls.assembly_format
+    if spelled is None:
+        return memoizing_op_definition(cls)
 
-        @cache
-        def compiled() -> tuple[FormatProgram, list[fast_paths.FormatRun]]:
-            # At the op's first parse, not at import: most runs read a few
-            # of the 96 ops, and each program costs about a millisecond.
-            program = FormatProgram.from_str(spelled, op_def)
-            return program, fast_paths.compile_format(program.stmts)
+    @cache
+    def compiled() -> tuple[FormatProgram, list[fast_paths.FormatRun]]:
+        # At the op's first parse: most runs read a few of the 96 ops.
+        program = FormatProgram.from_str(spelled, cls.get_irdl_definition())
+        return program, fast_paths.compile_format(program.stmts)
 
-        def parse_at_op(op_type: type[IRDLOperation], parser: Parser) -> Any:
-            start = parser.pos
-            try:
-                return _format_program_parse_with_shortcuts(
-                    *compiled(), op_type, parser
-                )
-            except VerifyException as e:
-                parser.raise_error(str(e), start, end_of_last_token(parser))
+    def parse_at_op(op_type: type[_OpT], parser: Parser) -> _OpT:
+        start = parser.pos
+        try:
+            made = _format_program_parse_with_shortcuts(*compiled(), op_type, parser)
+        except VerifyException as e:
+            parser.raise_error(str(e), start, end_of_last_token(parser))
+        return cast(_OpT, made)
 
-        setattr(cls, "parse", classmethod(parse_at_op))  # noqa: B010
-    return cls
+    return memoizing_op_definition(cls, parse=parse_at_op)
 
 
 def verify_declaration_visibility(

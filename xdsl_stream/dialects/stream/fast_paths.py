@@ -13,10 +13,9 @@ the IR built and the diagnostics are the token parser's.
 
 Rules the shortcuts keep, so that they never accept what the token parser
 refuses (nor read it differently):
-* character classes are xDSL's lexer's (`xdsl/utils/mlir_lexer.py`), ASCII:
-  a bare identifier is `[a-zA-Z_][a-zA-Z0-9_$.]*`, an SSA name after `%` is
-  `[0-9]+` or `[a-zA-Z$._-][a-zA-Z0-9$._-]*`, and whitespace is ASCII
-  whitespace;
+* character classes are xDSL's lexer's, ASCII, written once in
+  `xdsl_stream.core.mlir_text` (bare identifiers, SSA names), and whitespace
+  is ASCII whitespace;
 * a match ends where the lexer's token would end (a lookahead refuses a
   following identifier character), otherwise the shortcut declines.
 
@@ -62,6 +61,7 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.ir_helpers import kept_on
+from xdsl_stream.core.mlir_text import BARE_ID, BARE_ID_ENDS, SSA_NAME, SUFFIX_ID_CHAR
 from xdsl_stream.core.xdsl_internals import current_token, resume_from
 from xdsl_stream.dialects.syntax import UnresolvedRange
 
@@ -101,12 +101,8 @@ def parse_memo(parser: Parser) -> ParseMemo:
     return kept_on(parser, "xdsl_stream:parse-memo", ParseMemo)
 
 
-# Character classes of xDSL's MLIR lexer (ASCII only).
-BARE_ID = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
-"""A bare identifier (`bare-id`), as the lexer reads it after `@` too."""
-_ID_CHAR = r"[a-zA-Z0-9_$.\-]"
-"""A character that would continue an identifier or SSA name."""
-_SSA = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)(?![a-zA-Z0-9$._\-#])"
+# Character classes of xDSL's MLIR lexer: `xdsl_stream.core.mlir_text`.
+_SSA = rf"{SSA_NAME}(?!{SUFFIX_ID_CHAR}|#)"
 """One SSA use as the lexer reads it (no `#N` result number: shortcuts leave
 those to the token parser)."""
 _WS = r"[ \t\r\n]*"
@@ -224,7 +220,7 @@ def _entry_point_pattern(executable: str, export: str) -> str:
     declines (the lexer would read a longer or nested reference)."""
     return (
         rf"@{executable}{BARE_ID})::@{export}{BARE_ID})"
-        rf"(?!{_ID_CHAR}|::|\"|[^\x00-\x7f])"
+        rf"(?!{SUFFIX_ID_CHAR}|::|\"|[^\x00-\x7f])"
     )
 
 
@@ -264,14 +260,16 @@ def resume_after(parser: Parser, match: re.Match[str]) -> None:
 
 
 _SCALARS = r"f16|bf16|f32|f64|i1|i8|i16|i32|i64|index"
-_TYPE = re.compile(
-    r"(index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
-    r"|(!stream\.(?:binding|timepoint))(?![a-zA-Z0-9$._\-<])"
-    r"|!stream\.resource<([a-z]+|\*)>"
-    r"|(!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
-    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)",
-    _FLAGS,
+_TYPE_SPELLING = (
+    rf"(?:(?:{_SCALARS}){BARE_ID_ENDS}"
+    rf"|!stream\.(?:binding|timepoint)(?!{SUFFIX_ID_CHAR}|<)"
+    r"|!stream\.resource<(?:[a-z]+|\*)>"
+    r"|!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
+    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)"
 )
+"""The canonical spellings of the types Stream programs repeat (no group:
+the op-level runs name their own around it)."""
+_TYPE = re.compile(_TYPE_SPELLING, _FLAGS)
 
 
 def scan_type(parser: Parser) -> Attribute | None:
@@ -338,14 +336,6 @@ def scan_type_list(parser: Parser) -> list[Attribute] | None:
 # ===----------------------------------------------------------------------=== #
 
 _SSA_NAME = re.compile(_SSA, _FLAGS)
-_TYPE_SPELLING = (
-    r"(?:(?:index|i1|i8|i16|i32|i64|f16|bf16|f32|f64)(?![a-zA-Z0-9_$.])"
-    r"|!stream\.(?:binding|timepoint)(?![a-zA-Z0-9$._\-<])"
-    r"|!stream\.resource<(?:[a-z]+|\*)>"
-    r"|!iree_tensor_ext\.dispatch\.tensor<(?:readonly|writeonly|readwrite):"
-    rf"tensor<(?:(?:[0-9]+|\?)x)*(?:{_SCALARS})>>)"
-)
-_TYPE_SPELLINGS = re.compile(_TYPE_SPELLING, _FLAGS)
 
 
 Setter = Callable[[re.Match[str], Parser, ParsingState], bool]
@@ -373,11 +363,11 @@ def _literal_pattern(d: FormatDirective) -> str | None:
     if isinstance(d, PunctuationDirective):
         return _WS + re.escape(d.punctuation)
     if isinstance(d, KeywordDirective):
-        return _WS + re.escape(d.keyword) + r"(?![a-zA-Z0-9_$.])"
+        return _WS + re.escape(d.keyword) + BARE_ID_ENDS
     if isinstance(d, AttrDictDirective):
         # Only an absent dictionary is read here.
         if d.with_keyword:
-            return rf"(?!{_WS}attributes(?![a-zA-Z0-9_$.]))"
+            return rf"(?!{_WS}attributes{BARE_ID_ENDS})"
         return rf"(?!{_WS}\{{)"
     return None
 
@@ -566,7 +556,7 @@ def _set_types(d: TypeDirective, name: str) -> Setter:
             return True
         types: list[Attribute] = []
         known = parse_memo(parser).types
-        for spelling in _TYPE_SPELLINGS.findall(text):
+        for spelling in _TYPE.findall(text):
             type = known.get(spelling) or _read_type(parser, spelling)
             if type is None:
                 return False

@@ -86,7 +86,10 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
-from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
+from xdsl_stream.core.verify_memo import (
+    IsolatedFromAboveFast,
+    memoizing_op_definition,
+)
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.symbols import lookup_symbol
@@ -641,7 +644,7 @@ def _quoted(type: Attribute) -> str:
     return f"'{type}'"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class GlobalOp(IRDLOperation):
     """`util.global`: a module-level variable, optionally mutable and with an
     initial value."""
@@ -729,7 +732,7 @@ class GlobalLoadEffect(MemoryEffect):
         return frozenset((EffectInstance(MemoryEffectKind.READ),))
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class GlobalLoadOp(IRDLOperation):
     """`util.global.load`: reads a global (`immutable` when it cannot change)."""
 
@@ -766,7 +769,7 @@ class GlobalLoadOp(IRDLOperation):
         _verify_global_type(self, self.global_, self.result.type, "load")
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class GlobalStoreOp(IRDLOperation):
     """`util.global.store`: writes a global."""
 
@@ -916,7 +919,7 @@ class NullOp(IRDLOperation):
         super().__init__(result_types=[type])
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class BufferConstantOp(IRDLOperation):
     """`util.buffer.constant`: a constant host byte buffer (parameter scopes
     and keys are written this way)."""

@@ -1,0 +1,162 @@
+"""Which ops of xDSL's own dialects print in custom form exactly as MLIR does.
+
+`xdsl-stream-opt` prints an op of a dialect this package does not own in
+generic form unless xDSL's custom printer of it gives, for the op at hand,
+the text MLIR's printer gives (`iree-opt`): `func`, `arith`, `complex`, `cf`
+and `builtin.module`, the ops every Stream program holds around its own.
+That is decided here, per op class and per instance (`prints_like_mlir`):
+
+* `func.func`: a definition, or a declaration with results and no argument
+  or result attributes (xDSL prints a declaration's type as `(i32) -> ()`
+  and drops its argument and result attributes; MLIR prints `(i32)` and
+  keeps them); no property xDSL's printer leaves out.
+* `arith.constant`: an integer, or a float that is exactly its text of six
+  decimals (`_exact_in_six_digits`: else the two round differently); no
+  dense value.
+* `func.call`: one result at most (MLIR prints two unnamed results of one
+  op as `%0:2`, xDSL as `%0, %1`).
+* `arith`: at most one overflow flag (xDSL prints `overflow<nsw,nuw>`, MLIR
+  `overflow<nsw, nuw>`).
+* every op listed: no property its custom printer leaves out, and no branch
+  weights on `cf.cond_br`.
+
+MLIR also leaves out the dialect of an op's name where the enclosing op makes
+it the default (`mlir_name`): the top-level module prints as `module`, and a
+`func.return` or `func.call` directly in a `func.func` printed in custom form
+as `return` or `call`.
+xDSL reads both back (its parser looks a bare name up in the dialects of the
+ops around it, and `module` in `builtin`).
+
+tests/pytest/io/test_mlir_forms.py holds every op so decided, in the corpus,
+the dumps and after the binding segment, equal to `iree-opt`'s text of it;
+the fixed-point test holds the output lossless.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from decimal import Decimal
+
+from xdsl.dialects import arith, cf, complex, func
+from xdsl.dialects.builtin import FloatAttr, IntegerAttr, ModuleOp
+from xdsl.ir import Operation
+
+_FUNC_PROPERTIES = frozenset(
+    {"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"}
+)
+"""What xDSL's `func.func` printer prints of the op's properties."""
+
+_ARITH_PROPERTIES = frozenset({"fastmath", "overflowFlags", "predicate"})
+"""What xDSL's `arith` printers print of an op's properties (the constant's
+`value` is decided by `_constant`)."""
+
+
+def _arith(op: Operation) -> bool:
+    """Properties xDSL prints, and at most one overflow flag: xDSL prints two
+    as `overflow<nsw,nuw>`, MLIR as `overflow<nsw, nuw>`."""
+    flags = op.properties.get("overflowFlags")
+    if isinstance(flags, arith.IntegerOverflowAttr) and len(flags.data) > 1:
+        return False
+    return _ARITH_PROPERTIES.issuperset(op.properties)
+
+
+def _call(op: Operation) -> bool:
+    """The callee alone, and at most one result: MLIR prints the results of
+    one op that have no names of their own as `%0:2`, xDSL as `%0, %1`."""
+    return set(op.properties) <= {"callee"} and len(op.results) <= 1
+
+
+_ARITH_OPS: tuple[type[Operation], ...] = tuple(
+    op
+    for op in arith.Arith.operations
+    if op.name
+    not in {
+        "arith.constant",
+        "arith.addui_extended",
+        "arith.mulsi_extended",
+        "arith.mului_extended",
+    }
+)
+"""The `arith` ops decided by their properties alone (the extended
+multiplications and additions, with two results, are left generic: no
+program of the package's meets them, so nothing holds their text equal)."""
+
+
+def _properties_within(allowed: frozenset[str]) -> Callable[[Operation], bool]:
+    return lambda op: allowed.issuperset(op.properties)
+
+
+def _func(op: Operation) -> bool:
+    assert isinstance(op, func.FuncOp)
+    if not _FUNC_PROPERTIES.issuperset(op.properties):
+        return False
+    if op.body.blocks:
+        return True
+    return bool(op.function_type.outputs.data) and not (op.arg_attrs or op.res_attrs)
+
+
+def _constant(op: Operation) -> bool:
+    value = op.properties.get("value")
+    if set(op.properties) != {"value"}:
+        return False
+    if isinstance(value, IntegerAttr):
+        return True
+    return isinstance(value, FloatAttr) and _exact_in_six_digits(value.value.data)
+
+
+def _exact_in_six_digits(value: float) -> bool:
+    """Whether `value` is exactly its `%.6e` text (`0.5`, `-0.0`, `1024.0`):
+    both printers print that text then.  Otherwise each rounds its own way
+    (MLIR 3.13 prints the `f32` nearest 1e-5 as `9.99999974E-6`, xDSL as
+    `1.000000e-05`), and an infinity or NaN MLIR prints as upper-case
+    hexadecimal, xDSL as lower-case."""
+    if not math.isfinite(value):
+        return False
+    return Decimal(value) == Decimal(f"{value:.6e}")
+
+
+def _no_properties(op: Operation) -> bool:
+    return not op.properties
+
+
+_MLIR_FORMS: dict[type[Operation], Callable[[Operation], bool]] = {
+    ModuleOp: _properties_within(frozenset({"sym_name"})),
+    func.FuncOp: _func,
+    func.ReturnOp: _no_properties,
+    func.CallOp: _call,
+    arith.ConstantOp: _constant,
+    **dict.fromkeys(_ARITH_OPS, _arith),
+    complex.CreateOp: _no_properties,
+    complex.ReOp: _properties_within(frozenset({"fastmath"})),
+    complex.ImOp: _properties_within(frozenset({"fastmath"})),
+    cf.BranchOp: _no_properties,
+    cf.ConditionalBranchOp: _properties_within(frozenset({"operandSegmentSizes"})),
+}
+"""Op class -> whether xDSL's custom print of the op is MLIR's."""
+
+
+def prints_like_mlir(op: Operation) -> bool:
+    """Whether xDSL prints `op` in custom form exactly as MLIR does."""
+    decide = _MLIR_FORMS.get(type(op))
+    return decide is not None and decide(op)
+
+
+def mlir_name(op: Operation) -> str:
+    """`op`'s name as MLIR prints it in custom form, without the default
+    dialect the enclosing op gives: `builtin` at the top level and in a
+    module printed in custom form, `func` for the
+    `func` ops directly in a `func.func` printed in custom form (`return`,
+    `call`)."""
+    parent = op.parent_op()
+    if isinstance(op, ModuleOp) and (
+        parent is None or isinstance(parent, ModuleOp) and prints_like_mlir(parent)
+    ):
+        return "module"
+    if (
+        isinstance(op, func.ReturnOp | func.CallOp)
+        and isinstance(parent, func.FuncOp)
+        and prints_like_mlir(parent)
+    ):
+        return op.name.removeprefix("func.")
+    return op.name
