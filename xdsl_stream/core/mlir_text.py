@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 
 BARE_ID = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
-"""A bare identifier (an op's or a dictionary entry's name, an alias's or a
-symbol's after its sigil) that starts with an ASCII letter or `_` (xDSL's
-lexer also starts one with any other letter)."""
+"""A bare identifier (`bare-id`: an op's or a dictionary entry's name, a
+keyword, a builtin type, an alias's or a symbol's name after its sigil) that
+starts with an ASCII letter or `_` (xDSL's lexer also starts one with any
+other letter)."""
 
 SYMBOL_NAME = "@" + BARE_ID
 """A symbol reference's root `@name` in its bare form (not `@"quoted"`)."""
@@ -24,10 +25,6 @@ SSA_NAME = r"%(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)"
 SUFFIX_ID_CHAR = r"[a-zA-Z0-9$._\-]"
 """A character that continues a suffix id (an SSA name's, or a block's):
 after a match, a lookahead refusing it ends the name where the lexer does."""
-
-BARE_ID = r"[a-zA-Z_][a-zA-Z0-9_$.]*"
-"""A bare identifier (`bare-id`: keywords, builtin types, and symbol names
-after `@`)."""
 
 BARE_ID_ENDS = r"(?![a-zA-Z0-9_$.])"
 """The end of a bare identifier: no character that would continue it."""
