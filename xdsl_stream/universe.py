@@ -18,7 +18,6 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 from xdsl.universe import Universe
 
-from xdsl_stream.core.op_families import OnDemandContext
 from xdsl_stream.core.plugins import installed_universe
 
 
@@ -143,6 +142,8 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
     `arith` also holds the casts xDSL lacks (`xdsl_stream.dialects.arith_casts`).
     It loads a dialect when first named and Stream's ops family by family
     (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
+    from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
+
     ctx = OnDemandContext(allow_unregistered=allow_unregistered)
     for name, factory in installed_universe().all_dialects.items():
         ctx.register_dialect(name, _arith if name == "arith" else factory)
