@@ -32,7 +32,9 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   (read, verify, each pass, print), on stderr, as `mlir-opt --mlir-timing`
   prints it (`xdsl_stream.tools.timing`);
 * `--help` and `--version` start as fast as `xdsl-opt`: the dialects, the
-  reader, the printer and the passes are imported where a run needs them;
+  reader, the printer and the passes are imported where a run needs them,
+  a pass only when the pipeline names it, and Stream's ops family by family
+  as the input names them (`xdsl_stream.core.op_families`);
 * no traceback on any input: an exception of xDSL's parser or printer of a
   dialect this package does not own is an error at the op; regions nested
   up to `MAX_REGION_DEPTH` (2,000) deep are read, verified and printed, deeper
@@ -74,7 +76,8 @@ if TYPE_CHECKING:
 
 # The dialects, the reader, the printer and the passes are imported where a
 # run needs them, not here: `--help` and `--version` start as fast as
-# `xdsl-opt` (tests/pytest/tools/test_stream_opt.py checks what they import).
+# `xdsl-opt` (tests/pytest/tools/test_opt_startup.py checks what they, and a
+# run, import).
 
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
