@@ -31,6 +31,9 @@ def _arith() -> Dialect:
 
 
 def _stream() -> Dialect:
+    """Stream's types and attributes; its ops are imported by family, on
+    demand in the package's contexts, all at once in stock `xdsl-opt`'s
+    (`xdsl_stream.core.op_families`)."""
     from xdsl_stream.dialects.stream import Stream
 
     return Stream
@@ -136,8 +139,12 @@ reader's hints name it."""
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with every registered dialect (xDSL's and plugins'); its
-    `arith` also holds the casts xDSL lacks (`xdsl_stream.dialects.arith_casts`)."""
-    ctx = Context(allow_unregistered=allow_unregistered)
+    `arith` also holds the casts xDSL lacks (`xdsl_stream.dialects.arith_casts`).
+    It loads a dialect when first named and Stream's ops family by family
+    (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
+    from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
+
+    ctx = OnDemandContext(allow_unregistered=allow_unregistered)
     for name, factory in installed_universe().all_dialects.items():
         ctx.register_dialect(name, _arith if name == "arith" else factory)
     return ctx

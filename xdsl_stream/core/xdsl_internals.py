@@ -23,20 +23,26 @@ time; would be: xDSL's pattern without a repetition of repetitions), and
 `AttrParser._parse_dialect_resource_handle` in
 `xdsl_stream.io.parser.ForwardLocParser` (a resource handle read as written
 when the process's storage holds it with the same blob; would be: resource
-storage per context, not per dialect object), and
+storage per context, not per dialect object),
 `Parser._parse_optional_block_arg_list` in `xdsl_stream.io.parser.FastReader`
 (a block's arguments read by their text, and appended at once; would be: a
-public hook for one block argument, and `Block.add_args`).
+public hook for one block argument, and `Block.add_args`).  `HookedContext`
+(below) overrides `Context._get_known_op` and reads
+`Context._registered_dialects` and `_loaded_dialects`.
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import inspect
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Self
 
+from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
-from xdsl.ir import Block, BlockArgument, Operation, SSAValue, SSAValues, Use
+from xdsl.ir import Block, BlockArgument, Dialect, Operation, SSAValue, SSAValues, Use
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.lexer import Position, Span
@@ -250,3 +256,58 @@ def write_on_line(printer: Printer, text: str) -> None:
     or looking for newlines (would be: a public `Printer.write_raw(text)`)."""
     printer._current_column += len(text)  # pyright: ignore[reportPrivateUsage]
     printer.stream.write(text)
+
+
+@dataclasses.dataclass
+class HookedContext(Context):
+    """A `Context` with the two hooks that loading a dialect's ops on demand
+    needs (would be: public hooks of xDSL's `Context`; it loads every op of
+    a dialect when the dialect is first named):
+
+    * `ops_loaded_with(dialect)`: the ops loaded when `dialect` is (xDSL's:
+      `dialect.operations`, all of them);
+    * `load_op_on_demand(name)`: asked when `name` is not a loaded op of a
+      loaded dialect, before the name is called unknown (or unregistered);
+      it loads what defines `name` and says whether it did.
+
+    `clone()` keeps the class and its hooks' state (xDSL's makes a plain
+    `Context`).  With neither hook overridden it is xDSL's `Context`.
+    """
+
+    def ops_loaded_with(self, dialect: Dialect) -> Iterable[type[Operation]]:
+        """The ops loaded with `dialect` (xDSL's: all of them)."""
+        return dialect.operations
+
+    def load_op_on_demand(self, name: str) -> bool:
+        """Load the op `name` if this context knows where it is defined;
+        whether it did (xDSL's: never)."""
+        del name
+        return False
+
+    def load_registered_dialect(self, name: str) -> None:
+        """xDSL's, with the ops `ops_loaded_with` says."""
+        factory = self._registered_dialects.get(name)
+        if factory is None:
+            super().load_registered_dialect(name)  # raises: not registered
+            return
+        dialect = factory()
+        self._loaded_dialects[dialect.name] = dialect
+        for op in self.ops_loaded_with(dialect):
+            self.load_op(op)
+        for attr in dialect.attributes:
+            self.load_attr_or_type(attr)
+
+    def _get_known_op(self, name: str) -> type[Operation] | None:
+        found = super()._get_known_op(name)
+        if found is None and self.load_op_on_demand(name):
+            found = super()._get_known_op(name)
+        return found
+
+    def clone(self) -> Self:
+        """A copy with copies of every table, of the same class."""
+        tables: dict[str, Any] = {
+            f.name: copy.copy(getattr(self, f.name))
+            for f in dataclasses.fields(self)
+            if f.init
+        }
+        return dataclasses.replace(self, **tables)

@@ -284,7 +284,7 @@ class JoiningPrinter(MemoizingPrinter):
     def _joined_op_text(self, op: Operation) -> str | None:
         """The text of `op` in custom form from its name on as one string,
         if this printer prints it in custom form and knows how (`OP_TEXTS`)."""
-        make = OP_TEXTS.get(type(op))
+        make = OP_TEXTS.get(op.name)
         if (
             make is None
             or self.print_generic_format

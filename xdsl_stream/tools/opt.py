@@ -32,7 +32,9 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   (read, verify, each pass, print), on stderr, as `mlir-opt --mlir-timing`
   prints it (`xdsl_stream.tools.timing`);
 * `--help` and `--version` start as fast as `xdsl-opt`: the dialects, the
-  reader, the printer and the passes are imported where a run needs them;
+  reader, the printer and the passes are imported where a run needs them,
+  a pass only when the pipeline names it, and Stream's ops family by family
+  as the input names them (`xdsl_stream.core.op_families`);
 * no traceback on any input: an exception of xDSL's parser or printer of a
   dialect this package does not own is an error at the op; regions nested
   up to `MAX_REGION_DEPTH` (2,000) deep are read, verified and printed, deeper
@@ -74,7 +76,8 @@ if TYPE_CHECKING:
 
 # The dialects, the reader, the printer and the passes are imported where a
 # run needs them, not here: `--help` and `--version` start as fast as
-# `xdsl-opt` (tests/pytest/tools/test_stream_opt.py checks what they import).
+# `xdsl-opt` (tests/pytest/tools/test_opt_startup.py checks what they, and a
+# run, import).
 
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
@@ -153,6 +156,12 @@ class StreamOptMain(xDSLOptMain):
     # xDSL's registration methods would look them up four times per run.
 
     def register_all_dialects(self) -> None:
+        """Every installed dialect, in a context that imports Stream's ops
+        family by family as the input names them (`OnDemandContext`; xDSL's
+        `__init__` has just made an empty `Context`)."""
+        from xdsl_stream.core.op_families import OnDemandContext
+
+        self.ctx = OnDemandContext(allow_unregistered=self.ctx.allow_unregistered)
         for name, factory in installed_universe().all_dialects.items():
             self.ctx.register_dialect(name, factory)
 
@@ -214,10 +223,10 @@ class StreamOptMain(xDSLOptMain):
         """As xDSL's, with verification that names the failing op, and each
         pass and verification timed."""
         from xdsl_stream.io.reader import verify_module
-        from xdsl_stream.tools.pipeline_check import check_pipeline
-        from xdsl_stream.transforms.binding_segment import BindingSegmentPass
-        from xdsl_stream.transforms.fuse_dispatch_bindings import (
-            FuseDispatchBindingsPass,
+        from xdsl_stream.tools.pipeline_check import (
+            CHECK_PRINTING,
+            INTERNAL_OPTIONS,
+            check_pipeline,
         )
 
         pass_started = _Clock()
@@ -238,10 +247,11 @@ class StreamOptMain(xDSLOptMain):
         check_pipeline(self.args.passes, self.available_passes)
         parsed = PassPipeline.parse_spec(self.available_passes, self.args.passes)
         # Ops whose custom print would lose information are printed in generic
-        # form here: the pass's warning about them would only be noise.
+        # form here: the pass's warning about them would only be noise.  (By
+        # name: only the passes the pipeline names are imported.)
         passes = tuple(
-            replace(p, check_printing=False)
-            if isinstance(p, FuseDispatchBindingsPass | BindingSegmentPass)
+            replace(p, **{CHECK_PRINTING: False})
+            if CHECK_PRINTING in INTERNAL_OPTIONS.get(p.name, ())
             else p
             for p in parsed.passes
         )

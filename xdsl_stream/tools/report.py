@@ -25,6 +25,7 @@ import argparse
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import SSAValue
@@ -52,8 +53,10 @@ from xdsl_stream.report.text import (
     push_constant_messages,
 )
 from xdsl_stream.tools.process import internal_error, run_as_tool
-from xdsl_stream.transforms.binding_segment import BindingSegmentPass
-from xdsl_stream.universe import STRICT_FLAG, make_context
+from xdsl_stream.universe import STRICT_FLAG, XDSL_STREAM_UNIVERSE, make_context
+
+if TYPE_CHECKING:  # imported for `--segment` only (`_binding_segment`)
+    from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 
 PROG = "xdsl-stream-report"
 
@@ -139,6 +142,14 @@ class LimitError(UserError):
         self.rendered = rendered
 
 
+def _binding_segment() -> type[BindingSegmentPass]:
+    """The binding segment's pass, imported when a report asks for it (the
+    plugin table's loader): every pass it runs costs a plain report a
+    thirtieth of a second to import."""
+    segment = XDSL_STREAM_UNIVERSE.all_passes["binding-segment"]()
+    return cast("type[BindingSegmentPass]", segment)
+
+
 def segment_report(
     report: Report, module: ModuleOp, args: argparse.Namespace
 ) -> Report:
@@ -146,9 +157,10 @@ def segment_report(
     of `module` per `rebase` choice, and the `max-push-constants` limit."""
     ctx = make_context(allow_unregistered=True)
     layouts: dict[Rebase, dict[str, SegmentLayout]] = {}
+    segment_pass = _binding_segment()
     for rebase in Rebase:
         copy = module.clone()
-        segment = BindingSegmentPass(
+        segment = segment_pass(
             alias_mutable_bindings=args.alias_mutable_bindings,
             rebase=str(rebase),
             check_printing=False,

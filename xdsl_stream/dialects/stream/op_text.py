@@ -16,6 +16,7 @@ groups out of step with the accesses.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -26,9 +27,11 @@ from xdsl_stream.dialects.stream.attrs import (
     ACCESS_KEYWORDS,
     ResourceAccess,
 )
-from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
 from xdsl_stream.dialects.stream.directives.common import array
-from xdsl_stream.dialects.stream.executable import BindingSubspanOp
+
+if TYPE_CHECKING:  # keyed by name: printing imports no op family
+    from xdsl_stream.dialects.stream.cmd import CmdDispatchOp
+    from xdsl_stream.dialects.stream.executable import BindingSubspanOp
 
 _PROPERTIES = frozenset(
     ("entry_points", "resource_accesses", AttrSizedOperandSegments.attribute_name)
@@ -149,7 +152,7 @@ def dispatch_text(
 ) -> str | None:
     """A `stream.cmd.dispatch` from its name to its closing `}`, its lines
     joined by `\\n` (the printer indents them), or `None` (see above)."""
-    assert isinstance(op, CmdDispatchOp)
+    op = cast("CmdDispatchOp", op)  # `OP_TEXTS` gives it only dispatches
     properties = op.properties
     if op.attributes or properties.keys() != _PROPERTIES:
         return None
@@ -183,7 +186,7 @@ def subspan_text(
     step: str,
 ) -> str | None:
     """`stream.binding.subspan %b[%offset] : T -> U{%dims}`, or `None`."""
-    assert isinstance(op, BindingSubspanOp)
+    op = cast("BindingSubspanOp", op)  # `OP_TEXTS` gives it only subspans
     operands = tuple(op.operands[:])
     if op.attributes or op.properties or len(operands) < 2:
         return None
@@ -203,9 +206,12 @@ OpText = Callable[[Operation, Mapping[SSAValue, str], AttributeText, str], str |
 printer gave values, without the `%`; the text it prints for an attribute;
 one step of its indentation) -> the text, or `None`."""
 
-OP_TEXTS: dict[type[Operation], OpText] = {
-    CmdDispatchOp: dispatch_text,
-    BindingSubspanOp: subspan_text,
+OP_TEXTS: dict[str, OpText] = {
+    "stream.cmd.dispatch": dispatch_text,
+    "stream.binding.subspan": subspan_text,
 }
-"""The ops made as one string, by their exact class (none is isolated from
-above, so none opens a naming scope)."""
+"""The ops made as one string, by op name (none is isolated from above, so
+none opens a naming scope).  By name, not class, so that the printer imports
+no op family (`xdsl_stream.core.op_families`): a registered op of that name is
+`CmdDispatchOp` or `BindingSubspanOp` (the dialect is closed), and an
+unregistered op's `name` is `builtin.unregistered`."""
