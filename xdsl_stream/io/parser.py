@@ -755,42 +755,61 @@ class FastReader(ForwardLocParser):
     def _kept_by_text(
         self, memo: dict[str, _T], delimiter: re.Pattern[str], parse: Callable[[], _T]
     ) -> _T:
-        """What the text at the current position reads to: from `memo` if the
-        text up to a `delimiter` is a key, else `parse()` (kept if the text
-        it consumed may be a key, `_may_key`)."""
-        text, start = self._text, self.pos
-        for end in _ends_before(delimiter, text, start):
-            if (found := memo.get(text[start:end])) is not None:
-                xdsl_internals.resume_from(self, end)
-                return found
-        value = parse()
-        key = text[start : self.pos]
-        if value is not None and _may_key(text, key, self.pos, delimiter):
-            memo[key] = value
-        return value
+        """`_lookup_or_parse` for a dictionary entry or a type: its text ends
+        before a `delimiter` (`_ends_before`) and is kept where `_may_key`
+        allows."""
+        text = self._text
+
+        def key(start: int, end: int) -> str | None:
+            key = text[start:end]
+            return key if _may_key(text, key, end, delimiter) else None
+
+        return self._lookup_or_parse(
+            memo, _ends_before(delimiter, text, self.pos), parse, key
+        )
 
     def _memoized(
         self, memo: dict[str, _T], ends: Iterator[int], parse: Callable[[], _T]
     ) -> _T:
-        """What the text at the current position reads to: from `memo` if the
-        text up to one of `ends` is a key, else `parse()` (kept if the text it
-        consumed may be a key)."""
+        """`_lookup_or_parse` for a whole piece of syntax (a dictionary, a
+        function type): its text may end at one of `ends`, and is kept when
+        it ends a word (before white space or the text's end, or on a `}` or
+        `>`), on one line, naming no alias."""
+        text = self._text
+
+        def key(start: int, end: int) -> str | None:
+            consumed = text[start:end].rstrip()
+            stop = start + len(consumed)
+            ends_word = (
+                stop == len(text)
+                or text[stop] in " \t\n\r\f\v"
+                or consumed[-1:] in ("}", ">")
+            )
+            if not consumed or not ends_word or "\n" in consumed:
+                return None
+            return consumed if ALIAS_REFERENCE.search(consumed) is None else None
+
+        return self._lookup_or_parse(memo, ends, parse, key)
+
+    def _lookup_or_parse(
+        self,
+        memo: dict[str, _T],
+        ends: Iterator[int],
+        parse: Callable[[], _T],
+        key: Callable[[int, int], str | None],
+    ) -> _T:
+        """What the text at the current position reads to: from `memo` if
+        the text up to one of `ends` is a key, else `parse()`, kept under
+        `key(start, end)` of the text it consumed unless that is None (the
+        text may not stand for its value everywhere)."""
         text, start = self._text, self.pos
         for end in ends:
             if (found := memo.get(text[start:end])) is not None:
                 xdsl_internals.resume_from(self, end)
                 return found
         value = parse()
-        consumed = text[start : self.pos].rstrip()
-        end = start + len(consumed)
-        if (
-            value is not None
-            and consumed
-            and (end == len(text) or text[end] in " \t\n\r\f\v" or consumed[-1] in "}>")
-            and "\n" not in consumed
-            and ALIAS_REFERENCE.search(consumed) is None
-        ):
-            memo[consumed] = value
+        if value is not None and (kept := key(start, self.pos)) is not None:
+            memo[kept] = value
         return value
 
     def parse_op_args_list(self) -> list[UnresolvedOperand]:
