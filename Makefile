@@ -56,9 +56,10 @@ test: install-test ## Run every test suite (what CI runs), suites side by side
 check: install-test ## Inner loop, under 30 s: lint and the pytest tests not marked slow
 	@$(SUITES) lint pytest-fast FAST_JOBS=0
 
-# The package's and the tests' bytecode, written before the suites run: where
-# PYTHONDONTWRITEBYTECODE is set, every pytest worker, tool process and lit RUN
-# line would otherwise compile each module of ours it imports from source again
+# The package's and the tests' bytecode, written before the suites and the
+# benches run: where PYTHONDONTWRITEBYTECODE is set, every pytest worker, tool
+# process and lit RUN line (and every timed run of make bench, whose start-up
+# it would double) would otherwise compile each module of ours it imports from source again
 # (a fifth of the CPU time of a test that starts tool processes).  A module
 # whose source changed after is compiled from source, as always.
 bytecode: install-test
@@ -124,13 +125,13 @@ $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
 	$(BIN)/python -m pip install --quiet -e '.[test,lint,bench]'
 	touch $@
 
-bench: install-test $(VENV)/.installed-bench ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
+bench: install-test $(VENV)/.installed-bench bytecode ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
 	$(BIN)/python bench/run.py
 
-bench-models: install-test $(VENV)/.installed-bench ## Only the real models of make bench (24, 96, 384 layers; LAYERS="24 96" for fewer)
+bench-models: install-test $(VENV)/.installed-bench bytecode ## Only the real models of make bench (24, 96, 384 layers; LAYERS="24 96" for fewer)
 	$(BIN)/python bench/run.py --models-only $(if $(LAYERS),--layers $(LAYERS))
 
-bench-ablation: install-test ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom and the largest dump (bench/results/ablation.md)
+bench-ablation: install-test bytecode ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom and the largest dump (bench/results/ablation.md)
 	$(BIN)/python bench/ablation.py
 
 clean: ## Remove the virtual environment and caches
