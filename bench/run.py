@@ -23,7 +23,8 @@ Three parts, each tool on the same file in the same run:
   iree-opt runs three times (the median by CPU); so does this checkout on
   the 20k modules and everything on the largest dump, whose runs last a
   fraction of a second (the commit before issue 18 runs once on the 20k
-  modules: a minute in generic form).
+  modules: a minute in generic form).  The pass time is the median of each
+  tool's runs' pass times.
 * **Sizes** (2k, 10k, 20k sites; `--sizes` adds 50k, 80k): the phases of
   the Python API in a fresh subprocess, as the driver reads and runs
   (parse, verify, pass, print, and parse of the same module in generic
@@ -342,28 +343,37 @@ def measure_whole(
 ) -> WholeRun:
     """`path` through iree-opt (three times), this checkout (`repeats`) and
     the one before (`base_repeats`, else `repeats`); the median run of each
-    by CPU time."""
-    iree_pass, iree = _median_by_cpu([run_iree(path) for _ in range(3)])
+    by CPU time, and the median pass time of each tool's runs (the pass's
+    share of a run moves with where the garbage collector happens to run,
+    so the pass time of the median whole run alone moved +-40%)."""
+    iree_runs = [run_iree(path) for _ in range(3)]
+    _, iree = _median_by_cpu(iree_runs)
     counts = [repeats] + [repeats if base_repeats is None else base_repeats] * (
         len(checkouts) - 1
     )
-    runs = [
-        _median_by_cpu([run_xdsl(c, path, workdir) for _ in range(count)])
+    all_runs = [
+        [run_xdsl(c, path, workdir) for _ in range(count)]
         for c, count in zip(checkouts, counts, strict=True)
     ]
+    runs = [_median_by_cpu(each) for each in all_runs]
     report, new = runs[0]
-    match = _OUR_PASS.search(report)
     return WholeRun(
         case=case[0],
         kind=case[1],
         kbytes=path.stat().st_size / 1024,
         iree=iree,
-        iree_pass=iree_pass,
+        iree_pass=statistics.median(seconds for seconds, _ in iree_runs),
         new=new,
-        new_pass=float(match.group(1)) if match else float("nan"),
+        new_pass=statistics.median(_our_pass(r) for r, _ in all_runs[0]),
         base=runs[1][1] if len(runs) > 1 else None,
         report=report,
     )
+
+
+def _our_pass(report: str) -> float:
+    """CPU seconds of the pass in a `--time-passes` report (NaN if none)."""
+    match = _OUR_PASS.search(report)
+    return float(match.group(1)) if match else float("nan")
 
 
 def dump_runs(checkouts: list[Checkout], workdir: Path) -> list[WholeRun]:
