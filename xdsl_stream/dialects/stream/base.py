@@ -393,7 +393,9 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
 
     @cache
     def compiled() -> tuple[FormatProgram, list[fast_paths.FormatRun]]:
-        # At the op's first parse: most runs read a few of the 96 ops.
+        # At the op's first parse (most runs read a few of the 96 ops): the
+        # format's runs, and the program once more, as xDSL keeps the one it
+        # compiles at the class's definition (for printing) to itself.
         program = FormatProgram.from_str(spelled, cls.get_irdl_definition())
         return program, fast_paths.compile_format(program.stmts)
 
