@@ -449,24 +449,42 @@ def analyze_byte_ranges(module: ModuleOp) -> ByteRanges:
     result = ByteRanges()
     names = _Names()
     host = _HostEvaluator(names)
-    executables = _executables(module)
-    for site_key, site in _sites(module):
-        for ref in site.entry_points.data:
-            export = _lookup_export(executables, ref)
-            if export is None:
-                result.problems.append(f"site {_site_text(site_key)}: no export {ref}")
-                continue
-            function = _lookup_function(export)
-            if function is None or _entry_block(function) is None:
-                result.problems.append(
-                    f"site {_site_text(site_key)}: export {ref} has no function body "
-                    f"@{export.function_ref.root_reference.data}"
-                )
-                continue
+    for site_key, site, ref, export, function in _site_entry_points(module):
+        if export is None:
+            result.problems.append(f"site {_site_text(site_key)}: no export {ref}")
+        elif function is None:
+            result.problems.append(
+                f"site {_site_text(site_key)}: export {ref} has no function body "
+                f"@{export.function_ref.root_reference.data}"
+            )
+        else:
             _add_function_ranges(
                 result, site_key, site, str(ref), function, host, names
             )
     return result
+
+
+def _site_entry_points(
+    module: ModuleOp,
+) -> Iterator[
+    tuple[
+        SiteKey,
+        CmdDispatchOp,
+        SymbolRefAttr,
+        ExecutableExportOp | None,
+        Operation | None,
+    ]
+]:
+    """Each site and entry point it names, with the export (None if none)
+    and the export's function (None if it has no body)."""
+    executables = _executables(module)
+    for site_key, site in _sites(module):
+        for ref in site.entry_points.data:
+            export = _lookup_export(executables, ref)
+            function = _lookup_function(export) if export is not None else None
+            if function is not None and _entry_block(function) is None:
+                function = None
+            yield site_key, site, ref, export, function
 
 
 def _add_function_ranges(
@@ -702,21 +720,17 @@ def kernel_values(module: ModuleOp) -> dict[tuple[SiteKey, str, str], SymSum]:
     values: dict[tuple[SiteKey, str, str], SymSum] = {}
     names = _Names()
     host = _HostEvaluator(names)
-    executables = _executables(module)
-    for site_key, site in _sites(module):
-        for ref in site.entry_points.data:
-            export = _lookup_export(executables, ref)
-            function = _lookup_function(export) if export is not None else None
-            if export is None or function is None or _entry_block(function) is None:
-                continue
-            function_name = names.scope(function)
-            evaluate = _KernelEvaluator(function, function_name, site, host, names)
-            found = [
-                *_function_values(site, function, evaluate),
-                *_workgroup_values(site, export, host),
-            ]
-            for where, value in found:
-                values[(site_key, str(ref), where)] = value
+    for site_key, site, ref, export, function in _site_entry_points(module):
+        if export is None or function is None:
+            continue
+        function_name = names.scope(function)
+        evaluate = _KernelEvaluator(function, function_name, site, host, names)
+        found = [
+            *_function_values(site, function, evaluate),
+            *_workgroup_values(site, export, host),
+        ]
+        for where, value in found:
+            values[(site_key, str(ref), where)] = value
     return values
 
 
