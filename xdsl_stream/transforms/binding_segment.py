@@ -73,7 +73,10 @@ class BindingSegmentPass(ModulePass):
     (`xdsl-stream-opt` turns it off)."""
 
     def __post_init__(self) -> None:
-        self.passes()  # each pass checks its options now, not mid-pipeline
+        try:
+            self.passes()  # each pass checks its options now, not mid-pipeline
+        except ValueError as error:  # named by the pass the user asked for
+            raise ValueError(f"{PASS_NAME}: {error}") from None
 
     def passes(self) -> Sequence[ModulePass]:
         """The five passes, in IREE's order, with this segment's options."""
