@@ -61,7 +61,13 @@ def test_runs_the_five_passes_in_iree_order_with_its_options() -> None:
 
 
 def test_bad_options_fail_when_the_segment_is_made() -> None:
-    with pytest.raises(ValueError, match="^binding-segment: fuse-dispatch-bindings: rebase must be one of"):
+    with pytest.raises(
+        ValueError,
+        match="^binding-segment: fuse-dispatch-bindings: rebase must be one of",
+    ):
         BindingSegmentPass(rebase="some")
-    with pytest.raises(ValueError, match="^binding-segment: pack-dispatch-operands: index-bits must be 1 to 64"):
+    with pytest.raises(
+        ValueError,
+        match="^binding-segment: pack-dispatch-operands: index-bits must be 1 to 64",
+    ):
         BindingSegmentPass(index_bits=0)
