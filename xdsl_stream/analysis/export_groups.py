@@ -137,6 +137,8 @@ class SymbolIndex:
         self.module = module
         self.tables = SymbolTableCollection(fixed_ir=True)
         self.exports: dict[ExecutableOp, dict[str, ExecutableExportOp]] = {}
+        self.resolved: dict[tuple[str, str], ExecutableExportOp | None] = {}
+        """(executable, export) names -> the export they name, once looked up."""
         for op in module.body.block.ops:
             if isinstance(op, ExecutableOp):
                 self.exports[op] = {}
@@ -144,11 +146,20 @@ class SymbolIndex:
                     self.exports[op].setdefault(export.sym_name.data, export)
 
     def lookup_export(self, ref: SymbolRefAttr) -> ExecutableExportOp | None:
-        """The export `@executable::@export` names, if the module has it."""
-        if len(ref.nested_references.data) != 1:
+        """The export `@executable::@export` names, if the module has it.
+
+        Each pair of names is resolved once (`resolved`): a model's sites
+        name a few exports many times, and the IR does not change meanwhile."""
+        nested = ref.nested_references.data
+        if len(nested) != 1:
             return None
+        names = (ref.root_reference.data, nested[0].data)
+        if names in self.resolved:
+            return self.resolved[names]
         found = self.tables.lookup(self.module, ref)
-        return found if isinstance(found, ExecutableExportOp) else None
+        export = found if isinstance(found, ExecutableExportOp) else None
+        self.resolved[names] = export
+        return export
 
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
         """The dispatch function `export` names, if found."""
