@@ -140,18 +140,41 @@ def set_operands(op: Operation, operands: Sequence[SSAValue]) -> None:
     """
     old_values = op._operands  # pyright: ignore[reportPrivateUsage]
     old_uses = op._operand_uses  # pyright: ignore[reportPrivateUsage]
-    for value, use in zip(old_values, old_uses, strict=True):
-        value.remove_use(use)
+    _unlink_uses(old_values, old_uses)
     kept = len(old_uses)
     uses = (
         old_uses[: len(operands)]
         if len(operands) <= kept
         else (*old_uses, *(Use(op, i) for i in range(kept, len(operands))))
     )
-    for value, use in zip(operands, uses, strict=True):
-        value.add_use(use)
+    _link_uses(operands, uses)
     op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
     op._operand_uses = uses  # pyright: ignore[reportPrivateUsage]
+
+
+def _unlink_uses(values: Sequence[SSAValue], uses: Sequence[Use]) -> None:
+    """`value.remove_use(use)` for each pair, in order, its steps inline (a
+    dispatch has dozens of operands: the calls cost more than the steps)."""
+    for value, use in zip(values, uses, strict=True):
+        prev_use = use._prev_use  # pyright: ignore[reportPrivateUsage]
+        next_use = use._next_use  # pyright: ignore[reportPrivateUsage]
+        if prev_use is None:
+            value.first_use = next_use
+        else:
+            prev_use._next_use = next_use  # pyright: ignore[reportPrivateUsage]
+        if next_use is not None:
+            next_use._prev_use = prev_use  # pyright: ignore[reportPrivateUsage]
+
+
+def _link_uses(values: Sequence[SSAValue], uses: Sequence[Use]) -> None:
+    """`value.add_use(use)` for each pair, in order, its steps inline."""
+    for value, use in zip(values, uses, strict=True):
+        first_use = value.first_use
+        use._next_use = first_use  # pyright: ignore[reportPrivateUsage]
+        use._prev_use = None  # pyright: ignore[reportPrivateUsage]
+        if first_use is not None:
+            first_use._prev_use = use  # pyright: ignore[reportPrivateUsage]
+        value.first_use = use
 
 
 def replace_operands(op: Operation, replacements: Mapping[int, SSAValue]) -> None:
