@@ -78,6 +78,7 @@ from xdsl.irdl import (
     get_accessors_from_op_def,
 )
 from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
@@ -330,13 +331,18 @@ def memoizing_op_definition(
     cls: type[_OpT],
     *,
     parse: Callable[[type[_OpT], Parser], _OpT] | None = None,
+    print_: Callable[[_OpT, Printer], None] | None = None,
 ) -> type[_OpT]:
     """`irdl_op_definition`, with a `verify_` that consults the open memo
-    and, if given, `parse` as the op's parser.
+    and, if given, `parse` and `print_` as the op's parser and printer.
 
     Made as `irdl_op_definition` makes an op: xDSL's `OpDef.from_pyrdl`, its
     accessors (`get_accessors_from_op_def`) set on the class once; of those,
-    `verify_` (and `parse`) are the ones chosen here, not replaced afterwards.
+    `verify_` (and `parse`, `print`) are the ones chosen here, not replaced
+    afterwards.  Given both `parse` and `print_`, the op's assembly format is
+    theirs: xDSL does not compile it at the class's definition (the caller
+    compiles it when the op is first read or printed: most runs meet a few
+    of a dialect's ops).
 
     What the op's class declares as `verify_` still runs every time, after
     the definition check, as with `irdl_op_definition` - unless the class
@@ -351,10 +357,16 @@ def memoizing_op_definition(
         cls, "verify_context", None
     )
     op_def = OpDef.from_pyrdl(cls)
+    spelled = op_def.assembly_format
+    if parse is not None and print_ is not None:
+        op_def.assembly_format = None  # (only while the accessors are made)
     accessors = get_accessors_from_op_def(op_def, own_verify)
+    op_def.assembly_format = spelled
     accessors["verify_"] = _memoizing_verify(op_def, own_verify, context)
     if parse is not None:
         accessors["parse"] = classmethod(parse)
+    if print_ is not None:
+        accessors["print"] = print_
     for name, accessor in accessors.items():
         setattr(cls, name, accessor)
     return cls

@@ -11,10 +11,11 @@ import pytest
 from xdsl.context import Context
 from xdsl.ir import Dialect
 from xdsl.universe import Universe
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError
 
 import xdsl_stream.dialects.closed as closed
 from xdsl_stream.dialects.stream import Stream
+from xdsl_stream.dialects.stream.base import format_program
 from xdsl_stream.io.parser import ForwardLocParser
 from xdsl_stream.universe import make_context
 
@@ -178,3 +179,21 @@ def test_an_open_dialect_keeps_unknown_ops() -> None:
             ctx.register_dialect(name, load)
     module = ForwardLocParser(ctx, TYPO).parse_module()
     assert '"stream.cmd.dispach"' in str(module)
+
+
+def test_every_format_compiles() -> None:
+    """An op's assembly format is compiled when the op is first read or
+    printed, not at its definition (`base.declared_op_definition`): a format
+    that does not compile would pass unnoticed until then, so each is compiled
+    here."""
+    declared = [op for op in Stream.operations if op.assembly_format is not None]
+    assert len(declared) > 80
+    for op in declared:
+        assert format_program(op).stmts, op.name
+
+
+def test_a_broken_format_is_named() -> None:
+    broken = next(op for op in Stream.operations if op.name == "stream.cmd.flush")
+    subclass = type("Broken", (broken,), {"assembly_format": "$nothing attr-dict"})
+    with pytest.raises(PyRDLOpDefinitionError, match="Broken: the assembly format"):
+        format_program(subclass)

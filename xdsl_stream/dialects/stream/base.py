@@ -39,10 +39,11 @@ from xdsl.irdl.declarative_assembly_format import (
     VariadicResultVariable,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
 from xdsl.traits import (
     OpTrait,
 )
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
 from xdsl_stream.core.speedups import Speedup, is_on
@@ -379,8 +380,9 @@ _T = TypeVar("_T")
 def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     """`memoizing_op_definition` (`irdl_op_definition` with the verifier's
     memo, `xdsl_stream.core.verify_memo`), the op parsed by
-    `_format_program_parse_with_shortcuts` (its `parse` hook): printing stays
-    xDSL's.
+    `_format_program_parse_with_shortcuts` (its `parse` hook) and printed by
+    xDSL's format program, both compiled from the op's format when the op is
+    first read or printed (`format_program`).
 
     Also, a type the format reads that breaks the op's constraints fails in
     xDSL's format program as a VerifyException, without a location (and
@@ -393,10 +395,9 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
 
     @cache
     def compiled() -> tuple[FormatProgram, list[fast_paths.FormatRun]]:
-        # At the op's first parse (most runs read a few of the 96 ops): the
-        # format's runs, and the program once more, as xDSL keeps the one it
-        # compiles at the class's definition (for printing) to itself.
-        program = FormatProgram.from_str(spelled, cls.get_irdl_definition())
+        # At the op's first parse or print (most runs meet a few of the 96
+        # ops): the program and the format's runs.
+        program = format_program(cls)
         return program, fast_paths.compile_format(program.stmts)
 
     def parse_at_op(op_type: type[_OpT], parser: Parser) -> _OpT:
@@ -407,7 +408,23 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
             parser.raise_error(str(e), start, end_of_last_token(parser))
         return cast(_OpT, made)
 
-    return memoizing_op_definition(cls, parse=parse_at_op)
+    def print_at_op(op: _OpT, printer: Printer) -> None:
+        compiled()[0].print(printer, op)
+
+    return memoizing_op_definition(cls, parse=parse_at_op, print_=print_at_op)
+
+
+def format_program(op_type: type[IRDLOperation]) -> FormatProgram:
+    """The op's assembly format compiled (a `PyRDLOpDefinitionError` if it
+    does not compile, as `irdl_op_definition` raises at definition)."""
+    spelled = op_type.assembly_format
+    assert spelled is not None
+    try:
+        return FormatProgram.from_str(spelled, op_type.get_irdl_definition())
+    except ParseError as e:
+        raise PyRDLOpDefinitionError(
+            f"{op_type.__name__}: the assembly format does not compile: {e}"
+        ) from e
 
 
 def verify_declaration_visibility(
