@@ -34,7 +34,6 @@ from xdsl_stream.analysis.binding_fusion import Rebase, analyze_module
 from xdsl_stream.analysis.segment_cost import (
     SegmentLayout,
     segment_costs,
-    segment_layouts,
 )
 from xdsl_stream.core.diagnostics import OpDiagnosticsError
 from xdsl_stream.io.reader import ReadError, read_module
@@ -159,19 +158,17 @@ def segment_report(
     layouts: dict[Rebase, dict[str, SegmentLayout]] = {}
     segment_pass = _binding_segment()
     for rebase in Rebase:
-        copy = module.clone()
         segment = segment_pass(
             alias_mutable_bindings=args.alias_mutable_bindings,
             rebase=str(rebase),
             check_printing=False,
         )
         try:
-            segment.apply(ctx, copy)
+            layouts[rebase] = segment.layouts_on_copy(ctx, module)
         except OpDiagnosticsError as error:
             raise UserError(
                 f"the binding segment (rebase={rebase}) fails on this dump: {error}"
             ) from None
-        layouts[rebase] = segment_layouts(copy)
     return replace(
         report,
         segment=tuple(segment_costs(layouts)),

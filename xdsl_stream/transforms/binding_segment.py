@@ -100,6 +100,16 @@ class BindingSegmentPass(ModulePass):
         for segment_pass in self.passes():
             segment_pass.apply(ctx, op)
 
+    def layouts_on_copy(
+        self, ctx: Context, module: ModuleOp
+    ) -> dict[str, SegmentLayout]:
+        """What each export receives after this segment (`segment_layouts`),
+        the segment run on a copy of `module`; `module` is left as it is.  A
+        pass's error on the way propagates."""
+        copy = module.clone()
+        self.apply(ctx, copy)
+        return segment_layouts(copy)
+
 
 def segment_costs_on_copies(
     ctx: Context, module: ModuleOp, *, alias_mutable_bindings: bool = False
@@ -107,13 +117,13 @@ def segment_costs_on_copies(
     """What each export receives after the segment (`segment_costs`), under
     each `Rebase` choice, the segment run on a copy of `module` per choice;
     `module` is left as it is.  A pass's error on the way propagates."""
-    layouts: dict[Rebase, dict[str, SegmentLayout]] = {}
-    for rebase in Rebase:
-        copy = module.clone()
-        BindingSegmentPass(
-            alias_mutable_bindings=alias_mutable_bindings,
-            rebase=str(rebase),
-            check_printing=False,
-        ).apply(ctx, copy)
-        layouts[rebase] = segment_layouts(copy)
-    return segment_costs(layouts)
+    return segment_costs(
+        {
+            rebase: BindingSegmentPass(
+                alias_mutable_bindings=alias_mutable_bindings,
+                rebase=str(rebase),
+                check_printing=False,
+            ).layouts_on_copy(ctx, module)
+            for rebase in Rebase
+        }
+    )
