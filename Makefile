@@ -40,9 +40,11 @@ install-notebook: $(VENV)/.installed-notebook ## Install the package with the no
 demo: $(VENV)/.installed ## Run the pass on the shipped example and print the IR
 	$(BIN)/xdsl-opt -p fuse-dispatch-bindings examples/fuse.mlir
 
-# Workers of pytest-xdist and lit: one per core by default.
+# Workers of pytest-xdist and lit: one per core by default.  The tests of one
+# group of generated seeds run on one worker, which reads each seed once for
+# all of them (`--dist loadgroup`: tests/pytest/conftest.py's scheduler).
 JOBS ?= auto
-PYTEST := $(BIN)/pytest -q -n $(JOBS) --dist worksteal
+PYTEST := $(BIN)/pytest -q -n $(JOBS) --dist loadgroup
 # The suites of `make test` and `make check`, side by side; each one's output
 # is printed whole when it ends (-O), and every suite runs even if one fails (-k).
 SUITES := $(MAKE) --no-print-directory -k -j4 -O
@@ -73,7 +75,7 @@ pytest: install-test bytecode ## Run the pytest suites in parallel (pytest-xdist
 
 FAST_JOBS ?= $(JOBS)
 pytest-fast: install-test bytecode ## The pytest tests not marked slow (no iree-opt, no tool process)
-	$(BIN)/pytest -q -n $(FAST_JOBS) --dist worksteal -m "not slow" tests/pytest
+	$(BIN)/pytest -q -n $(FAST_JOBS) --dist loadgroup -m "not slow" tests/pytest
 
 # Paths typed on the command line (DUMP=..., HTML=..., NOTEBOOK_DUMP=...) are
 # taken from where the command was typed: under `make -C REPO` (make then

@@ -5,6 +5,9 @@ from __future__ import annotations
 import gc
 
 import pytest
+from harness.parsed import seed_group
+from xdist.remote import Producer
+from xdist.scheduler import LoadScopeScheduling
 
 COLLECTOR_THRESHOLDS = (50_000, 20, 20)
 """The tests build and drop thousands of modules, and keep hundreds alive
@@ -17,3 +20,25 @@ never when it runs."""
 
 def pytest_configure(config: pytest.Config) -> None:
     gc.set_threshold(*COLLECTOR_THRESHOLDS)
+
+
+class SeedGroupScheduling(LoadScopeScheduling):
+    """`--dist loadgroup` by the group of seeds in a test's name: every test
+    of one group of generated seeds (`harness.parsed.seed_batches`) runs on
+    one worker, where `parse_once` reads each seed once for all of them;
+    every other test is a unit of its own, handed to whichever worker has
+    fewer than three tests left, as `--dist load` does.  (pytest-xdist's own
+    `loadgroup` reads `xdist_group` marks into a test's node id, which
+    pytest 9 no longer lets it change: it would group nothing.)"""
+
+    def _split_scope(self, nodeid: str) -> str:
+        return seed_group(nodeid) or nodeid
+
+
+@pytest.hookimpl(optionalhook=True)  # not a hook without pytest-xdist
+def pytest_xdist_make_scheduler(
+    config: pytest.Config, log: Producer
+) -> LoadScopeScheduling | None:
+    if config.getoption("dist") == "loadgroup":
+        return SeedGroupScheduling(config, log)
+    return None

@@ -13,6 +13,7 @@ import os
 import re
 import subprocess
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -80,12 +81,14 @@ def _print(module: ModuleOp) -> str:
     return stream.getvalue()
 
 
+@cache  # collection runs the pass on every lit chunk: the tests reuse that
 def _fused(
     text: str,
     spec: str = "fuse-dispatch-bindings",
     allow_unregistered: bool = False,
 ) -> str:
-    """The output of pipeline `spec`, printed (keys must survive print/parse)."""
+    """The output of pipeline `spec`, printed (keys must survive print/parse);
+    text in, text out, so each is made once per process."""
     module = _parse(text, allow_unregistered)
     passes = get_all_passes() | {
         "fuse-dispatch-bindings": lambda: FuseDispatchBindingsPass

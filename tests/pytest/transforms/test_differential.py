@@ -13,7 +13,7 @@ import pytest
 from harness.byte_ranges import check_fusion_preserves
 from harness.generator import GeneratorOptions, generate_module
 from harness.oracle import iree_opt, iree_opt_many
-from harness.parsed import parse_once
+from harness.parsed import parse_once, seed_batches
 
 from xdsl_stream.api import fuse_dispatch_bindings, print_module
 
@@ -36,7 +36,7 @@ def _ours(text: str, alias: bool, allow_unregistered: bool = False) -> str:
 
 
 @pytest.mark.parametrize("alias", [False, True], ids=["noalias", "alias"])
-@pytest.mark.parametrize("start", range(SEEDS.start, SEEDS.stop, BATCH))
+@pytest.mark.parametrize("start", seed_batches(SEEDS, BATCH))
 def test_generated_modules_match_iree(start: int, alias: bool) -> None:
     seeds = range(start, min(start + BATCH, SEEDS.stop))
     inputs = [generate_module(seed) for seed in seeds]
@@ -66,7 +66,7 @@ def test_corpus_is_not_empty() -> None:
 
 @pytest.mark.parametrize("alias", [False, True], ids=["noalias", "alias"])
 @pytest.mark.parametrize("iree_safe", [True, False], ids=["safe", "unsafe"])
-@pytest.mark.parametrize("start", range(SEEDS.start, SEEDS.stop, BATCH))
+@pytest.mark.parametrize("start", seed_batches(SEEDS, BATCH))
 def test_generated_modules_keep_byte_ranges(
     start: int, iree_safe: bool, alias: bool
 ) -> None:

@@ -26,7 +26,7 @@ import pytest
 from harness.cse_gap import cse_gaps
 from harness.generator import generate_module
 from harness.oracle import IreeOptError, iree_opt, iree_opt_many
-from harness.parsed import parse_once
+from harness.parsed import parse_once, seed_batches
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.transforms.common_subexpression_elimination import (
@@ -168,7 +168,7 @@ def fused_text(text: str) -> str:
 
 
 @pytest.mark.parametrize("pipeline", ["fold", "chain"])
-@pytest.mark.parametrize("start", range(SEEDS.start, SEEDS.stop, BATCH))
+@pytest.mark.parametrize("start", seed_batches(SEEDS, BATCH))
 def test_generated_modules_match_iree(start: int, pipeline: str) -> None:
     seeds = range(start, min(start + BATCH, SEEDS.stop))
     inputs = [generate_module(seed) for seed in seeds]
@@ -181,7 +181,7 @@ def test_generated_modules_match_iree(start: int, pipeline: str) -> None:
     )
 
 
-@pytest.mark.parametrize("start", range(SEEDS.start, SEEDS.stop, BATCH))
+@pytest.mark.parametrize("start", seed_batches(SEEDS, BATCH))
 def test_generated_modules_match_iree_with_cse(start: int) -> None:
     seeds = range(start, min(start + BATCH, SEEDS.stop))
     inputs = [generate_module(seed) for seed in seeds]
