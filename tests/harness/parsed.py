@@ -24,7 +24,6 @@ from collections import OrderedDict
 from collections.abc import Sequence
 
 import pytest
-from _pytest.mark import ParameterSet
 from xdsl.dialects.builtin import ModuleOp
 
 from xdsl_stream.api import parse_module
@@ -59,7 +58,7 @@ straddle two groups."""
 _BATCH_ID = re.compile(r"\[(?:[^\]]*-)?seeds(\d+)to\d+\b")
 
 
-def seed_batches(seeds: range, batch: int) -> Sequence[ParameterSet]:
+def seed_batches(seeds: range, batch: int) -> Sequence[object]:
     """The first seed of each batch of `batch` seeds of `seeds`, as pytest
     parameters named by their seeds (`seeds0to59`): `seed_group` reads a
     test's group of seeds from that name."""
