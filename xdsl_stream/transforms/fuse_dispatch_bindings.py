@@ -275,7 +275,14 @@ class _SiteLayout:
     accesses: ArrayAttr[IntegerAttr]
 
     @staticmethod
-    def of(layout: BindingPlan, workload: int, uniform: int) -> _SiteLayout:
+    def of(
+        layout: BindingPlan,
+        workload: int,
+        uniform: int,
+        memo: dict[tuple[int, ...], DenseArrayBase],
+    ) -> _SiteLayout:
+        """The layout of a site with `workload` and `uniform` operands under
+        `layout`; segment sizes made once per value in `memo`."""
         count = layout.binding_count
         base = workload + uniform
         firsts = [fused.members[0] for fused in layout.fused]
@@ -293,7 +300,7 @@ class _SiteLayout:
         return _SiteLayout(
             gather=itemgetter(*picks),
             segments=segment_sizes(
-                (workload, len(layout.offset_order) + uniform, *[fused] * 4)
+                (workload, len(layout.offset_order) + uniform, *[fused] * 4), memo
             ),
             accesses=ArrayAttr(f.access.to_attr() for f in layout.fused),
         )
@@ -319,6 +326,10 @@ class SiteRewriter:
         default_factory=dict[tuple[int, int, int], _SiteLayout]
     )
     """By `(id(layout), workload, uniform)`: layouts hash by value, slowly."""
+    segment_memo: dict[tuple[int, ...], DenseArrayBase] = field(
+        default_factory=dict[tuple[int, ...], DenseArrayBase]
+    )
+    """The segment sizes made so far (exports of one shape share them)."""
     by_segments: dict[tuple[int, int], tuple[Attribute, _SiteLayout]] = field(
         default_factory=dict[tuple[int, int], tuple[Attribute, _SiteLayout]]
     )
@@ -348,7 +359,9 @@ class SiteRewriter:
         key = (id(plan), workload, uniform)
         layout = self.layouts.get(key)
         if layout is None:
-            layout = self.layouts[key] = _SiteLayout.of(plan, workload, uniform)
+            layout = self.layouts[key] = _SiteLayout.of(
+                plan, workload, uniform, self.segment_memo
+            )
         return layout
 
     def _zero(self, zero: ZeroOffset) -> SSAValue:
