@@ -393,23 +393,23 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     if spelled is None:
         return memoizing_op_definition(cls)
 
-    @cache
-    def compiled() -> tuple[FormatProgram, list[fast_paths.FormatRun]]:
-        # At the op's first parse or print (most runs meet a few of the 96
-        # ops): the program and the format's runs.
-        program = format_program(cls)
-        return program, fast_paths.compile_format(program.stmts)
+    # Compiled at the op's first parse or print (most runs meet a few of the
+    # 96 ops); the format's runs (fast paths) at its first parse.
+    program = cache(lambda: format_program(cls))
+    runs = cache(lambda: fast_paths.compile_format(program().stmts))
 
     def parse_at_op(op_type: type[_OpT], parser: Parser) -> _OpT:
         start = parser.pos
         try:
-            made = _format_program_parse_with_shortcuts(*compiled(), op_type, parser)
+            made = _format_program_parse_with_shortcuts(
+                program(), runs(), op_type, parser
+            )
         except VerifyException as e:
             parser.raise_error(str(e), start, end_of_last_token(parser))
         return cast(_OpT, made)
 
     def print_at_op(op: _OpT, printer: Printer) -> None:
-        compiled()[0].print(printer, op)
+        program().print(printer, op)
 
     return memoizing_op_definition(cls, parse=parse_at_op, print_=print_at_op)
 
