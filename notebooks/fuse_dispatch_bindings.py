@@ -37,6 +37,7 @@ def _():
     from xdsl_stream.api import fuse_dispatch_bindings, print_module
     from xdsl_stream.core.diagnostics import OpDiagnosticsError
     from xdsl_stream.io.reader import ReadError, read_module
+    from xdsl_stream.report.model import build_report, correlation
     from xdsl_stream.report.plot import (
         bindings_figure,
         correlation_figure,
@@ -46,11 +47,7 @@ def _():
         segment_figure,
         short_name,
     )
-    from xdsl_stream.report.text import (
-        build_report,
-        correlation,
-        format_text,
-    )
+    from xdsl_stream.report.text import format_text
     from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
     from xdsl_stream.universe import make_context
 

@@ -25,7 +25,8 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.api import print_module
 from xdsl_stream.io.reader import read_module, verify_module
-from xdsl_stream.report.text import build_report, format_text
+from xdsl_stream.report.model import build_report
+from xdsl_stream.report.text import format_text
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context

@@ -6,7 +6,7 @@ in `docs/report.md`.  `version` changes whenever a field changes meaning or
 goes away; new fields may be added within a version.
 
 ```python
-from xdsl_stream.report.text import build_report
+from xdsl_stream.report.model import build_report
 from xdsl_stream.report.json_report import report_to_json, dumps
 
 data = report_to_json(build_report(analysis))      # plain dicts and lists
@@ -26,7 +26,7 @@ from typing import Any
 from xdsl_stream.analysis.binding_fusion import FusionAnalysis, Rebase
 from xdsl_stream.analysis.pipeline_cost import ExportCost, Layout, total
 from xdsl_stream.analysis.segment_cost import SegmentLayout, segment_total
-from xdsl_stream.report.text import (
+from xdsl_stream.report.model import (
     BoundResource,
     ExportBindings,
     FoldedOperandReport,
@@ -36,8 +36,8 @@ from xdsl_stream.report.text import (
     Report,
     SiteRow,
     build_report,
-    format_text,
 )
+from xdsl_stream.report.text import format_text
 
 FORMAT = "xdsl-stream/fuse-dispatch-bindings-report"
 VERSION = 1

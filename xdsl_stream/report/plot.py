@@ -33,7 +33,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl_stream.analysis.binding_fusion import GroupStatus, Rebase
 from xdsl_stream.analysis.pipeline_cost import ExportCost, total
 from xdsl_stream.analysis.segment_cost import SegmentCost, segment_total
-from xdsl_stream.report.text import ExportBindings, NewBinding, Report
+from xdsl_stream.report.model import ExportBindings, NewBinding, Report
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes

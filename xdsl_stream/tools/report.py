@@ -38,6 +38,7 @@ from xdsl_stream.analysis.segment_cost import (
 from xdsl_stream.core.diagnostics import OpDiagnosticsError
 from xdsl_stream.io.reader import ReadError, read_module
 from xdsl_stream.report.json_report import dumps
+from xdsl_stream.report.model import Report, build_report
 from xdsl_stream.report.plot import (
     MissingMatplotlib,
     bindings_figure,
@@ -45,12 +46,7 @@ from xdsl_stream.report.plot import (
     module_title,
     require_matplotlib,
 )
-from xdsl_stream.report.text import (
-    Report,
-    build_report,
-    format_text,
-    push_constant_messages,
-)
+from xdsl_stream.report.text import format_text, push_constant_messages
 from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.universe import STRICT_FLAG, XDSL_STREAM_UNIVERSE, make_context
 

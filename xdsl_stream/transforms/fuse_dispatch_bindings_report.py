@@ -28,7 +28,8 @@ from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.report.json_report import ReportFormat, dumps
-from xdsl_stream.report.text import build_report, format_text, push_constant_messages
+from xdsl_stream.report.model import build_report
+from xdsl_stream.report.text import format_text, push_constant_messages
 from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
 
 

@@ -19,7 +19,7 @@ from xdsl.utils.diagnostic import Diagnostic
 from xdsl_stream.analysis.binding_fusion import FusionAnalysis
 from xdsl_stream.analysis.export_groups import Problem
 from xdsl_stream.core.diagnostics import OpDiagnosticsError, OpMessage, emit
-from xdsl_stream.report.text import limit_problems
+from xdsl_stream.report.model import limit_problems
 
 
 def report_problems(

@@ -30,8 +30,9 @@ from xdsl_stream.analysis.pipeline_cost import Layout, export_costs, total
 from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
 from xdsl_stream.dialects.stream import BindingType, ExecutableOp, function_of_export
 from xdsl_stream.report.json_report import load_schema, report_to_json
+from xdsl_stream.report.model import build_report
 from xdsl_stream.report.plot import cost_figure
-from xdsl_stream.report.text import build_report, format_report
+from xdsl_stream.report.text import format_report
 
 TESTS = Path(__file__).parents[2]
 DUMPS = sorted(

@@ -18,7 +18,8 @@ from xdsl_stream.analysis.segment_cost import (
     type_words,
 )
 from xdsl_stream.report.json_report import load_schema, report_to_json
-from xdsl_stream.report.text import build_report, format_text
+from xdsl_stream.report.model import build_report
+from xdsl_stream.report.text import format_text
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.universe import make_context
 

@@ -16,7 +16,8 @@ from jsonschema import validate
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.api import parse_module
 from xdsl_stream.report.json_report import dumps, load_schema
-from xdsl_stream.report.text import Capture, build_report, format_text
+from xdsl_stream.report.model import Capture, build_report
+from xdsl_stream.report.text import format_text
 
 ROOT = Path(__file__).resolve().parents[3]
 PARAMS = ROOT / "tests" / "dumps" / "params_stack.llvm-cpu.mlir"

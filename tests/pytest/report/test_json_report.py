@@ -23,13 +23,8 @@ from xdsl_stream.report.json_report import (
     render_report,
     report_to_json,
 )
-from xdsl_stream.report.text import (
-    MAX_PAIRS,
-    MAX_SITE_ROWS,
-    build_report,
-    format_text,
-    value_text,
-)
+from xdsl_stream.report.model import build_report, value_text
+from xdsl_stream.report.text import MAX_PAIRS, MAX_SITE_ROWS, format_text
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings_report import (
     FuseDispatchBindingsReportPass,

@@ -19,6 +19,7 @@ from xdsl_stream.analysis.binding_fusion import GroupStatus, Rebase, analyze_mod
 from xdsl_stream.analysis.segment_cost import segment_total
 from xdsl_stream.api import parse_module
 from xdsl_stream.dialects.stream import ResourceAccess
+from xdsl_stream.report.model import ExportBindings, NewBinding, build_report
 from xdsl_stream.report.plot import (
     FUSED_COLOUR,
     bindings_figure,
@@ -27,11 +28,6 @@ from xdsl_stream.report.plot import (
     module_title,
     segment_figure,
     short_name,
-)
-from xdsl_stream.report.text import (
-    ExportBindings,
-    NewBinding,
-    build_report,
 )
 from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
 from xdsl_stream.universe import make_context

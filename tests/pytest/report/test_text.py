@@ -1,4 +1,4 @@
-"""Unit tests of `xdsl_stream.report.text` (the binding report)."""
+"""Unit tests of the binding report (`xdsl_stream.report.model` and `.text`)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ import pytest
 
 from xdsl_stream.analysis.binding_fusion import GroupStatus, analyze_module
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.report.text import (
+from xdsl_stream.report.model import (
     SsaNames,
     correlation,
     export_bindings,
-    format_report,
     limit_problems,
     site_pattern,
 )
+from xdsl_stream.report.text import format_report
 
 ROOT = Path(__file__).resolve().parents[3]
 
