@@ -35,7 +35,7 @@ class SeedGroupScheduling(LoadScopeScheduling):
         return seed_group(nodeid) or nodeid
 
 
-@pytest.hookimpl(optionalhook=True)  # not a hook without pytest-xdist
+@pytest.hookimpl(optionalhook=True)  # undeclared when xdist is off (-p no:xdist)
 def pytest_xdist_make_scheduler(
     config: pytest.Config, log: Producer
 ) -> LoadScopeScheduling | None:
