@@ -268,12 +268,16 @@ class ReportFormat(StrEnum):
             ) from None
 
 
+def render(report: Report, fmt: ReportFormat) -> str:
+    """`report` as text or JSON (with a trailing newline)."""
+    return dumps(report) if fmt is ReportFormat.JSON else format_text(report)
+
+
 def render_report(
     analysis: FusionAnalysis, fmt: ReportFormat, *, max_bindings: int = 0
 ) -> str:
     """The report of `analysis` as text or JSON (with a trailing newline)."""
-    report = build_report(analysis, max_bindings=max_bindings)
-    return dumps(report) if fmt is ReportFormat.JSON else format_text(report)
+    return render(build_report(analysis, max_bindings=max_bindings), fmt)
 
 
 def print_report(

@@ -37,7 +37,7 @@ from xdsl_stream.analysis.segment_cost import (
 )
 from xdsl_stream.core.diagnostics import OpDiagnosticsError
 from xdsl_stream.io.reader import ReadError, read_module
-from xdsl_stream.report.json_report import dumps
+from xdsl_stream.report.json_report import ReportFormat, render
 from xdsl_stream.report.model import Report, build_report
 from xdsl_stream.report.plot import (
     MissingMatplotlib,
@@ -46,7 +46,7 @@ from xdsl_stream.report.plot import (
     module_title,
     require_matplotlib,
 )
-from xdsl_stream.report.text import format_text, push_constant_messages
+from xdsl_stream.report.text import push_constant_messages
 from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.universe import STRICT_FLAG, XDSL_STREAM_UNIVERSE, make_context
 
@@ -234,7 +234,7 @@ def run(argv: list[str] | None = None) -> str:
     )
     if args.segment or args.max_push_constants:
         report = segment_report(report, module, args)
-    rendered = dumps(report) if args.json else format_text(report)
+    rendered = render(report, ReportFormat.JSON if args.json else ReportFormat.TEXT)
 
     if args.png:
         _draw(report, module, args)

@@ -27,9 +27,9 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
-from xdsl_stream.report.json_report import ReportFormat, dumps
+from xdsl_stream.report.json_report import ReportFormat, render
 from xdsl_stream.report.model import build_report
-from xdsl_stream.report.text import format_text, push_constant_messages
+from xdsl_stream.report.text import push_constant_messages
 from xdsl_stream.transforms.binding_segment import segment_costs_on_copies
 
 
@@ -96,10 +96,7 @@ class FuseDispatchBindingsReportPass(ModulePass):
                 segment=tuple(costs),
                 max_push_constants=self.max_push_constants,
             )
-        rendered = (
-            dumps(report) if report_format is ReportFormat.JSON else format_text(report)
-        )
-        print(rendered, file=sys.stderr, end="")
+        print(render(report, report_format), file=sys.stderr, end="")
         over = push_constant_messages(report)
         if self.max_push_constants_error and over:
             more = f" (and {len(over) - 1} more)" if len(over) > 1 else ""
