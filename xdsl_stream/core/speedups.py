@@ -83,6 +83,13 @@ class Speedup(Enum):
     that xDSL's checks around its `verify_` have nothing to check in (not
     the last of its block, no successors) runs its `verify_` alone:
     `xdsl_stream.core.verify_memo`."""
+    LAZY_FORMATS = "lazy-formats"
+    """A tool process's xDSL dialects, loaded as the input names them, compile
+    an op's assembly format when the op is first read or printed in custom
+    form, not at its definition (most of the import of `arith`, `math` or
+    `complex`, of whose ops a run meets a few): read only by a console
+    script's entry point (`xdsl_stream.tools.process`, with
+    `xdsl_stream.core.xdsl_internals.formats_compiled_at_first_use`)."""
 
 
 _off: set[Speedup] = set()

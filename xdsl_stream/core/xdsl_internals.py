@@ -28,7 +28,10 @@ storage per context, not per dialect object),
 (a block's arguments read by their text, and appended at once; would be: a
 public hook for one block argument, and `Block.add_args`).  `HookedContext`
 (below) overrides `Context._get_known_op` and reads
-`Context._registered_dialects` and `_loaded_dialects`.
+`Context._registered_dialects` and `_loaded_dialects`;
+`formats_compiled_at_first_use` replaces, for a while, the function of
+`xdsl.irdl.operations` that `irdl_op_definition` makes an op's accessors
+with.
 """
 
 from __future__ import annotations
@@ -37,14 +40,20 @@ import copy
 import dataclasses
 import inspect
 import sys
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
+from contextlib import contextmanager
+from functools import cache
 from typing import Any, Self
 
+import xdsl.irdl.operations as irdl_operations
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.ir import Block, BlockArgument, Dialect, Operation, SSAValue, SSAValues, Use
+from xdsl.irdl import IRDLOperation, OpDef
+from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
 
@@ -334,3 +343,71 @@ class HookedContext(Context):
             if f.init
         }
         return dataclasses.replace(self, **tables)
+
+
+# ===----------------------------------------------------------------------=== #
+# Assembly formats compiled at first use
+# ===----------------------------------------------------------------------=== #
+
+_Accessors = Callable[[OpDef, Callable[[IRDLOperation], None] | None], dict[str, Any]]
+
+
+@contextmanager
+def formats_compiled_at_first_use() -> Generator[None]:
+    """Within the block, an op that `irdl_op_definition` defines (an xDSL
+    dialect's, loaded on demand) compiles its `assembly_format` when it is
+    first parsed or printed in custom form, not at its definition: a run meets
+    a few of a dialect's ops, and compiling every format of `arith`, `math`
+    or `complex` is most of their import.  The op's `parse` and `print` are
+    xDSL's, on the same program; a format that does not compile raises the
+    same `PyRDLOpDefinitionError`, at first use.  Ops defined before or after
+    the block are xDSL's own.
+
+    Would be: xDSL compiling formats lazily itself (`docs/upstream.md`).
+    Patches `xdsl.irdl.operations.get_accessors_from_op_def`, which
+    `irdl_op_definition` calls, for the block's duration; for a one-shot
+    tool's entry point (`xdsl_stream.tools.process`), not for a library.
+    """
+    original: _Accessors = irdl_operations.get_accessors_from_op_def
+    irdl_operations.get_accessors_from_op_def = _lazy_format_accessors(original)
+    try:
+        yield
+    finally:
+        irdl_operations.get_accessors_from_op_def = original
+
+
+def _lazy_format_accessors(original: _Accessors) -> _Accessors:
+    def accessors(
+        op_def: OpDef, custom_verify: Callable[[IRDLOperation], None] | None
+    ) -> dict[str, Any]:
+        spelled = op_def.assembly_format
+        if spelled is None:
+            return original(op_def, custom_verify)
+        op_def.assembly_format = None  # (only while xDSL makes the others)
+        try:
+            made = original(op_def, custom_verify)
+        finally:
+            op_def.assembly_format = spelled
+        program = cache(lambda: _compiled_format(spelled, op_def))
+
+        def parse_with_format(cls: type[IRDLOperation], parser: Parser) -> Any:
+            return program().parse(parser, cls)
+
+        def print_with_format(self: IRDLOperation, printer: Printer) -> None:
+            return program().print(printer, self)
+
+        made["parse"] = classmethod(parse_with_format)
+        made["print"] = print_with_format
+        return made
+
+    return accessors
+
+
+def _compiled_format(spelled: str, op_def: OpDef) -> FormatProgram:
+    """As `get_accessors_from_op_def` compiles it, and fails."""
+    try:
+        return FormatProgram.from_str(spelled, op_def)
+    except ParseError as e:
+        raise PyRDLOpDefinitionError(
+            "Error during the parsing of the assembly format: ", e.args
+        ) from e

@@ -16,6 +16,9 @@ process); their entry points call `run_as_tool`, which does, for the run:
   (`xdsl_stream.io.parser`) is read, verified, rewritten and printed
   (`iree-opt` reads 1,000 levels and more; Python recurses about a dozen
   frames per level);
+* xDSL's dialects loaded during the run compile an op's assembly format
+  at its first use, not at its definition (`Speedup.LAZY_FORMATS`,
+  `xdsl_stream.core.xdsl_internals.formats_compiled_at_first_use`);
 * no traceback: an exception `main` lets escape (a bug) is one line on
   stderr and exit status 1 (`sys.excepthook` and `threading.excepthook` say
   so too, for anything raised outside `main`); Ctrl-C exits with 130.
@@ -28,8 +31,12 @@ import gc
 import sys
 import threading
 from collections.abc import Callable
+from contextlib import nullcontext
 from types import TracebackType
 from typing import NoReturn
+
+from xdsl_stream.core.speedups import Speedup, is_on
+from xdsl_stream.core.xdsl_internals import formats_compiled_at_first_use
 
 STACK_BYTES = 512 * 1024 * 1024
 """The stack of the thread `main` runs in (reserved, not committed: the
@@ -56,8 +63,10 @@ def run_as_tool(prog: str, main: Callable[[], int]) -> NoReturn:
     threading.stack_size(STACK_BYTES)
     status: list[int] = []
     worker = threading.Thread(target=lambda: status.append(_guarded(prog, main)))
-    worker.start()
-    worker.join()
+    lazy = is_on(Speedup.LAZY_FORMATS)
+    with formats_compiled_at_first_use() if lazy else nullcontext():
+        worker.start()
+        worker.join()
     sys.stdout.flush()
     sys.exit(status[0] if status else 1)
 

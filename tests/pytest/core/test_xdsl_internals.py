@@ -1,14 +1,36 @@
 """The operand updates of `xdsl_stream.core.xdsl_internals` leave the IR exactly as
-xDSL's own do: same operands, same use lists, in the same order."""
+xDSL's own do: same operands, same use lists, in the same order; an op that
+`irdl_op_definition` defines within `formats_compiled_at_first_use` reads and
+prints as xDSL's own, its format compiled once, when first used."""
 
 from __future__ import annotations
 
-import pytest
-from xdsl.dialects import test
-from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Operation, SSAValue
+from collections.abc import Callable
+from io import StringIO
 
-from xdsl_stream.core.xdsl_internals import replace_operands, set_operands
+import pytest
+import xdsl.irdl.operations as irdl_operations
+from xdsl.context import Context
+from xdsl.dialects import test
+from xdsl.dialects.builtin import Builtin, IndexType, IntegerAttr, ModuleOp
+from xdsl.ir import Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+)
+from xdsl.irdl.declarative_assembly_format import FormatProgram
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import PyRDLOpDefinitionError
+
+from xdsl_stream.core.xdsl_internals import (
+    formats_compiled_at_first_use,
+    replace_operands,
+    set_operands,
+)
 
 
 def _values(count: int) -> list[SSAValue]:
@@ -80,3 +102,83 @@ def test_replace_operands_as_item_assignment() -> None:
             replace_operands(ops[1], replacements)
         states.append(_state(ops, values))
     assert states[0] == states[1]
+
+
+# -- formats compiled at first use ----------------------------------------- #
+
+FORMAT = "$lhs `,` $rhs `by` $step attr-dict `:` type($lhs) `->` type($out)"
+TEXT = """\
+%a, %b = "test.op"() : () -> (index, index)
+%c = lazy.add %a, %b by 4 {tag} : index -> index
+"""
+
+
+def _define(assembly_format: str) -> type[IRDLOperation]:
+    class AddOp(IRDLOperation):
+        name = "lazy.add"
+        lhs = operand_def(IndexType)
+        rhs = operand_def(IndexType)
+        step = prop_def(IntegerAttr)
+        out = result_def(IndexType)
+
+    AddOp.assembly_format = assembly_format
+    return irdl_op_definition(AddOp)
+
+
+def _round_trip(op_type: type[IRDLOperation]) -> str:
+    ctx = Context()
+    ctx.load_dialect(Builtin)
+    ctx.load_dialect(test.Test)
+    ctx.load_dialect(Dialect("lazy", [op_type]))
+    module = Parser(ctx, TEXT).parse_module()
+    assert isinstance(module, ModuleOp)
+    module.verify()
+    printed = StringIO()
+    Printer(stream=printed).print_op(module)
+    return printed.getvalue()
+
+
+@pytest.fixture
+def compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The formats compiled, from now on."""
+    compiled: list[str] = []
+    original: Callable[..., FormatProgram] = FormatProgram.from_str
+
+    def counting(text: str, op_def: object) -> FormatProgram:
+        compiled.append(text)
+        return original(text, op_def)
+
+    monkeypatch.setattr(FormatProgram, "from_str", staticmethod(counting))
+    return compiled
+
+
+def test_formats_compile_at_first_use(compiles: list[str]) -> None:
+    eager = _define(FORMAT)
+    assert compiles == [FORMAT]
+    with formats_compiled_at_first_use():
+        lazy = _define(FORMAT)
+    assert compiles == [FORMAT]  # not at the definition
+    printed = _round_trip(lazy)
+    assert compiles == [FORMAT, FORMAT]  # once, for both parse and print
+    assert "%c = lazy.add %a, %b by 4 : i64 {tag} : index -> index" in printed
+    assert printed == _round_trip(eager)
+    assert compiles == [FORMAT, FORMAT]
+
+
+def test_a_broken_format_fails_at_first_use_as_at_definition() -> None:
+    broken = "$lhs `,` $nothing attr-dict"
+    with pytest.raises(PyRDLOpDefinitionError) as eager:
+        _define(broken)
+    with formats_compiled_at_first_use():
+        lazy = _define(broken)  # (no error yet)
+    with pytest.raises(PyRDLOpDefinitionError) as at_use:
+        _round_trip(lazy)
+    assert str(at_use.value) == str(eager.value)
+
+
+def test_the_block_leaves_xdsl_as_it_found_it() -> None:
+    original = irdl_operations.get_accessors_from_op_def
+    with pytest.raises(KeyError), formats_compiled_at_first_use():
+        assert irdl_operations.get_accessors_from_op_def is not original
+        raise KeyError
+    assert irdl_operations.get_accessors_from_op_def is original

@@ -124,8 +124,9 @@ def test_a_real_run_is_recorded_unchanged(tmp_path: Path) -> None:
     with switches_asked() as questions:
         recorded = _drive(good, "-p", "fuse-dispatch-bindings")
     assert recorded == plain
-    # every switch but the Stream syntax's shortcuts: the module has no Stream op
-    assert questions.asked == set(Speedup) - {Speedup.FAST_PATHS}
+    # every switch but the Stream syntax's shortcuts (the module has no Stream
+    # op) and the one only a console script's entry point reads
+    assert questions.asked == set(Speedup) - {Speedup.FAST_PATHS, *ENTRY_POINT}
     bad = tmp_path / "bad.mlir"
     bad.write_text("util.func public @f(%a: index) -> index {\n  util.return %b\n")
     with switches_asked() as questions:
@@ -142,6 +143,10 @@ def test_a_real_run_is_recorded_unchanged(tmp_path: Path) -> None:
 
 
 PRINTER = (Speedup.PRINT_MEMO, Speedup.PRINT_DIRECT, Speedup.PRINT_JOINED)
+ENTRY_POINT = (Speedup.LAZY_FORMATS,)
+"""Read by `xdsl_stream.tools.process.run_as_tool` alone: never asked in a
+run of `main` (`tests/pytest/tools/test_switches.py` runs the tool with it
+off)."""
 MODULE = "util.func public @f(%a: index) -> index {\n  util.return %a : index\n}\n"
 
 
@@ -160,8 +165,9 @@ def test_only_printer_switches_are_printed_again(tmp_path: Path) -> None:
     printed, questions, reprints = _recorded(path)
     assert printed == plain  # the driver's output is left as it was
     spared = reprints.spared(questions)
-    # the printer's switches, and the one never asked (no Stream op)
-    assert set(spared) == {(s,) for s in (*PRINTER, Speedup.FAST_PATHS)}
+    # the printer's switches, and those never asked (no Stream op; the entry
+    # point's)
+    assert set(spared) == {(s,) for s in (*PRINTER, Speedup.FAST_PATHS, *ENTRY_POINT)}
     assert all(p == reprints.printed for p in spared.values())
     assert isinstance(reprints.printed, tuple) and "util.func" in reprints.printed[0]
 
@@ -203,4 +209,5 @@ def test_a_switch_asked_after_the_print_is_run_whole(
         (Speedup.PRINT_MEMO,),
         (Speedup.PRINT_JOINED,),
         (Speedup.FAST_PATHS,),  # never asked: the module has no Stream op
+        *((s,) for s in ENTRY_POINT),  # never asked in `main`
     }

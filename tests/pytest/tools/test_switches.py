@@ -1,5 +1,7 @@
 """`XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off in a tool process
-(`xdsl_stream.tools.switches`), as `bench/ablation.py` uses it."""
+(`xdsl_stream.tools.switches`), as `bench/ablation.py` uses it; the one a
+tool's entry point reads itself (`Speedup.LAZY_FORMATS`, which no in-process
+run asks about) changes no output."""
 
 from __future__ import annotations
 
@@ -60,3 +62,45 @@ def test_the_driver_reads_the_variable(tmp_path: Path) -> None:
     assert result.stderr.startswith(
         "xdsl-stream-opt: error: XDSL_STREAM_SPEEDUPS_OFF: unknown speed-up 'bogus'"
     )
+
+
+ROOT = Path(__file__).parents[3]
+BAD_ARITH = """
+func.func @f(%x: i32) -> i32 {
+  %y = arith.addi %x, %x : i32
+  %z = arith.muli %y, %x : f32
+  return %z : i32
+}
+"""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["-p", "fuse-dispatch-bindings", "tests/dumps/attention.llvm-cpu.mlir"],
+        ["--print-debuginfo", "tests/dumps/conv_pool.llvm-cpu.loc.mlir"],
+        ["BAD"],
+    ],
+    ids=["dump", "locations", "bad-arith"],
+)
+def test_lazy_formats_change_no_output(args: list[str], tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(BAD_ARITH)
+    argv = [str(bad) if a == "BAD" else a for a in args]
+    opt = Path(sys.executable).parent / "xdsl-stream-opt"
+    runs = [
+        subprocess.run(
+            [opt, *argv],
+            capture_output=True,
+            text=True,
+            env={**os.environ, ENVIRONMENT_VARIABLE: off},
+            cwd=ROOT,
+            check=False,
+        )
+        for off in ("", Speedup.LAZY_FORMATS.value)
+    ]
+    on, off = ((r.returncode, r.stdout, r.stderr) for r in runs)
+    assert on == off
+    assert on[0] == (1 if args == ["BAD"] else 0)
+    assert ("arith.muli" in on[2]) if args == ["BAD"] else ("arith." in on[1])
