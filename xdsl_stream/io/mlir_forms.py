@@ -27,6 +27,10 @@ as `return` or `call`.
 xDSL reads both back (its parser looks a bare name up in the dialects of the
 ops around it, and `module` in `builtin`).
 
+An op is decided by its name, and only if its class is xDSL's own (defined
+in the dialect's module of `xdsl.dialects`): the printer imports none of
+those dialects, whose ops a run meets only when its input names them.
+
 tests/pytest/io/test_mlir_forms.py holds every op so decided, in the corpus,
 the dumps and after the binding segment, equal to `iree-opt`'s text of it;
 the fixed-point test holds the output lossless.
@@ -37,10 +41,17 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from decimal import Decimal
+from functools import cache
 
-from xdsl.dialects import arith, cf, complex, func
-from xdsl.dialects.builtin import FloatAttr, IntegerAttr, ModuleOp
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    FloatAttr,
+    FunctionType,
+    IntegerAttr,
+    ModuleOp,
+)
+from xdsl.ir import Attribute, Operation
+from xdsl.utils.hints import isa
 
 _FUNC_PROPERTIES = frozenset(
     {"sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs"}
@@ -54,9 +65,10 @@ _ARITH_PROPERTIES = frozenset({"fastmath", "overflowFlags", "predicate"})
 
 def _arith(op: Operation) -> bool:
     """Properties xDSL prints, and at most one overflow flag: xDSL prints two
-    as `overflow<nsw,nuw>`, MLIR as `overflow<nsw, nuw>`."""
+    as `overflow<nsw,nuw>`, MLIR as `overflow<nsw, nuw>` (xDSL's
+    `IntegerOverflowAttr` holds the flags as its data)."""
     flags = op.properties.get("overflowFlags")
-    if isinstance(flags, arith.IntegerOverflowAttr) and len(flags.data) > 1:
+    if flags is not None and len(getattr(flags, "data", ())) > 1:
         return False
     return _ARITH_PROPERTIES.issuperset(op.properties)
 
@@ -67,20 +79,13 @@ def _call(op: Operation) -> bool:
     return set(op.properties) <= {"callee"} and len(op.results) <= 1
 
 
-_ARITH_OPS: tuple[type[Operation], ...] = tuple(
-    op
-    for op in arith.Arith.operations
-    if op.name
-    not in {
-        "arith.constant",
-        "arith.addui_extended",
-        "arith.mulsi_extended",
-        "arith.mului_extended",
-    }
+_ARITH_GENERIC = frozenset(
+    {"arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended"}
 )
-"""The `arith` ops decided by their properties alone (the extended
-multiplications and additions, with two results, are left generic: no
-program of the package's meets them, so nothing holds their text equal)."""
+"""The `arith` ops left generic: the extended multiplications and additions,
+with two results (no program of the package's meets them, so nothing holds
+their text equal); every other `arith` op but the constant is decided by its
+properties alone (`_arith`)."""
 
 
 def _properties_within(allowed: frozenset[str]) -> Callable[[Operation], bool]:
@@ -88,12 +93,20 @@ def _properties_within(allowed: frozenset[str]) -> Callable[[Operation], bool]:
 
 
 def _func(op: Operation) -> bool:
-    assert isinstance(op, func.FuncOp)
     if not _FUNC_PROPERTIES.issuperset(op.properties):
         return False
-    if op.body.blocks:
+    if op.regions[0].blocks:
         return True
-    return bool(op.function_type.outputs.data) and not (op.arg_attrs or op.res_attrs)
+    function_type = op.properties["function_type"]
+    assert isinstance(function_type, FunctionType)
+    return bool(function_type.outputs.data) and not (
+        _non_empty(op, "arg_attrs") or _non_empty(op, "res_attrs")
+    )
+
+
+def _non_empty(op: Operation, name: str) -> bool:
+    value = op.properties.get(name)
+    return isa(value, ArrayAttr[Attribute]) and len(value) > 0
 
 
 def _constant(op: Operation) -> bool:
@@ -120,25 +133,45 @@ def _no_properties(op: Operation) -> bool:
     return not op.properties
 
 
-_MLIR_FORMS: dict[type[Operation], Callable[[Operation], bool]] = {
-    ModuleOp: _properties_within(frozenset({"sym_name"})),
-    func.FuncOp: _func,
-    func.ReturnOp: _no_properties,
-    func.CallOp: _call,
-    arith.ConstantOp: _constant,
-    **dict.fromkeys(_ARITH_OPS, _arith),
-    complex.CreateOp: _no_properties,
-    complex.ReOp: _properties_within(frozenset({"fastmath"})),
-    complex.ImOp: _properties_within(frozenset({"fastmath"})),
-    cf.BranchOp: _no_properties,
-    cf.ConditionalBranchOp: _properties_within(frozenset({"operandSegmentSizes"})),
+_MLIR_FORMS: dict[str, Callable[[Operation], bool]] = {
+    "builtin.module": _properties_within(frozenset({"sym_name"})),
+    "func.func": _func,
+    "func.return": _no_properties,
+    "func.call": _call,
+    "arith.constant": _constant,
+    "complex.create": _no_properties,
+    "complex.re": _properties_within(frozenset({"fastmath"})),
+    "complex.im": _properties_within(frozenset({"fastmath"})),
+    "cf.br": _no_properties,
+    "cf.cond_br": _properties_within(frozenset({"operandSegmentSizes"})),
 }
-"""Op class -> whether xDSL's custom print of the op is MLIR's."""
+"""Op name -> whether xDSL's custom print of the op is MLIR's (and
+`_arith` for the other `arith` ops)."""
+
+_XDSL_DIALECTS = ("builtin", "func", "arith", "complex", "cf")
+"""The dialects decided, each defined in `xdsl.dialects.<name>`."""
+
+
+@cache
+def _decision(op_type: type[Operation]) -> Callable[[Operation], bool] | None:
+    """How ops of `op_type` are decided; None if never (not one of xDSL's
+    own classes of the dialects above)."""
+    name = op_type.name
+    dialect = name.partition(".")[0]
+    if (
+        dialect not in _XDSL_DIALECTS
+        or op_type.__module__ != f"xdsl.dialects.{dialect}"
+    ):
+        return None
+    found = _MLIR_FORMS.get(name)
+    if found is None and dialect == "arith" and name not in _ARITH_GENERIC:
+        return _arith
+    return found
 
 
 def prints_like_mlir(op: Operation) -> bool:
     """Whether xDSL prints `op` in custom form exactly as MLIR does."""
-    decide = _MLIR_FORMS.get(type(op))
+    decide = _decision(type(op))
     return decide is not None and decide(op)
 
 
@@ -154,8 +187,10 @@ def mlir_name(op: Operation) -> str:
     ):
         return "module"
     if (
-        isinstance(op, func.ReturnOp | func.CallOp)
-        and isinstance(parent, func.FuncOp)
+        op.name in ("func.return", "func.call")
+        and _decision(type(op)) is not None
+        and parent is not None
+        and parent.name == "func.func"
         and prints_like_mlir(parent)
     ):
         return op.name.removeprefix("func.")

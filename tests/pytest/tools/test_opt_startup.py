@@ -127,6 +127,18 @@ def test_a_cmd_input_imports_only_the_cmd_ops(tmp_path: Path) -> None:
     assert [m for m in loaded if m.startswith(passes)] == []
 
 
+@pytest.mark.slow
+def test_printing_imports_no_dialect_the_input_does_not_name(tmp_path: Path) -> None:
+    dump = tmp_path / "util.mlir"
+    dump.write_text(
+        "util.func private @f(%x: index) -> index {\n  util.return %x : index\n}\n"
+    )
+    output, loaded = _modules_after([str(dump)])
+    assert "util.return %x : index" in output
+    for dialect in ("arith", "func", "complex", "cf", "math", "linalg"):
+        assert f"xdsl.dialects.{dialect}" not in loaded
+
+
 def test_internal_options_name_passes_and_their_fields() -> None:
     """`INTERNAL_OPTIONS` is keyed by pass name (so that it imports no
     pass): each name is a pass of the plugin table with those fields."""

@@ -26,7 +26,6 @@ from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import ClassVar, cast
 
-from xdsl.dialects.arith import signlessIntegerLike
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseIntOrFPElementsAttr,
@@ -35,11 +34,13 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IndexType,
     IntegerAttr,
+    IntegerType,
     NoneAttr,
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
+    container_of,
 )
 from xdsl.ir import (
     Attribute,
@@ -52,6 +53,7 @@ from xdsl.ir import (
     TypedAttribute,
 )
 from xdsl.irdl import (
+    AnyOf,
     IRDLOperation,
     VarConstraint,
     irdl_op_definition,
@@ -961,6 +963,12 @@ class BufferConstantOp(IRDLOperation):
         )
 
 
+SIGNLESS_INTEGER_LIKE = container_of(AnyOf.get(IntegerType, IndexType))
+"""An integer or index, or a container of them: xDSL's `arith`
+`signlessIntegerLike`, spelt here so that the Util dialect does not import
+`arith` (and its 47 op classes) for one constraint."""
+
+
 @irdl_op_definition
 class AlignOp(IRDLOperation):
     """`util.align`: `value` rounded up to a multiple of `alignment` (a power
@@ -968,7 +976,7 @@ class AlignOp(IRDLOperation):
 
     name = "util.align"
 
-    T: ClassVar = VarConstraint("T", signlessIntegerLike)
+    T: ClassVar = VarConstraint("T", SIGNLESS_INTEGER_LIKE)
     value = operand_def(T)
     alignment = operand_def(T)
     result = result_def(T)
