@@ -60,7 +60,9 @@ class Speedup(Enum):
     piece of syntax and writes it once: a named value, a generic op's operand
     list, function type and attribute dictionaries, and the whole custom form
     of a `stream.cmd.dispatch` or a `stream.binding.subspan`
-    (`xdsl_stream.dialects.stream.op_text`), instead of name by name and type
+    (`xdsl_stream.dialects.stream.op_text`) and of a model's `util.global`,
+    its loads and stores and its `util.buffer.constant`
+    (`xdsl_stream.dialects.util.op_text`), instead of name by name and type
     by type."""
     FAST_PATHS = "fast-paths"
     """The custom syntax's directives and declared formats read a run of

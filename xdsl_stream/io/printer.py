@@ -60,8 +60,10 @@ which the tools report at the op's location.
 `JoiningPrinter` makes what it already knows into one string and writes it
 once (`Speedup.PRINT_JOINED`): the name of a value it has named, a generic
 op's operand list, function type and attribute dictionaries (from the memo's
-texts), and the whole custom form of the commonest Stream ops
-(`xdsl_stream.dialects.stream.op_text`).  Each piece is exactly what the
+texts), and the whole custom form of the commonest Stream ops and of the
+Util ops of a model's weights (`OP_TEXTS`, from
+`xdsl_stream.dialects.stream.op_text` and `xdsl_stream.dialects.util.op_text`).
+Each piece is exactly what the
 printer below it prints for it; anything it does not know yet (a value not
 yet named, text of several lines, a diagnostic message waiting for the next
 line) goes that printer's way.
@@ -105,11 +107,16 @@ from xdsl_stream.core.xdsl_internals import (
     ssa_name_table,
     write_on_line,
 )
-from xdsl_stream.dialects.stream.op_text import OP_TEXTS, joined_names
+from xdsl_stream.dialects.joined_text import OpText, joined_names
+from xdsl_stream.dialects.stream import op_text as stream_op_text
+from xdsl_stream.dialects.util import op_text as util_op_text
 from xdsl_stream.io.lossy_print import is_owned
 from xdsl_stream.io.mlir_forms import mlir_name, prints_like_mlir
 
 _T = TypeVar("_T")
+
+OP_TEXTS: dict[str, OpText] = {**stream_op_text.OP_TEXTS, **util_op_text.OP_TEXTS}
+"""The ops `MemoizingPrinter` makes as one string (`Speedup.PRINT_JOINED`)."""
 
 
 class MemoizingPrinter(Printer):

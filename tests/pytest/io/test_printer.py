@@ -320,6 +320,50 @@ def test_joined_subspans_print_as_the_format_does(debuginfo: bool) -> None:
     assert "memref<?x?xf32>{%n, %m}" in printed
 
 
+WEIGHTS = """
+util.global private @w0 : !stream.resource<constant>
+util.global private mutable @w1 : tensor<4xf32>
+util.global @w2 : index
+util.global nested @w3 {foo} : index
+util.global private @"w 4" : index
+util.global private @w5 = 5 : index
+util.global private @w6 : i32 = 6 : i32
+util.global private @w7 {inlining_policy = #util.inline.never} : index
+util.initializer {
+  %b = util.buffer.constant : !util.buffer = "l0.scale"
+  %n = util.buffer.constant "named" : !util.buffer = "k"
+  %a = util.buffer.constant <alignment = 64> : !util.buffer = "k"
+  %d = util.buffer.constant "n" {foo} : !util.buffer = dense<[1, 2]> : tensor<2xi8>
+  %r = util.global.load immutable @w0 : !stream.resource<constant>
+  %t = util.global.load @w1 : tensor<4xf32>
+  %i = util.global.load @w2 {foo} : index
+  %q = util.global.load @"w 4" : index
+  util.global.store %t, @w1 : tensor<4xf32>
+  util.global.store %i, @w2 {foo} : index
+  util.return
+}
+"""
+"""Globals, loads, stores and buffer constants in every shape their formats
+print: the joined text makes those of a model's weights (8, a load of a
+quoted name among them) and declines an attribute dictionary, a global's
+quoted name, an initial value, an inlining policy, a buffer's name or
+alignment."""
+
+
+@pytest.mark.parametrize("debuginfo", [False, True])
+def test_joined_weights_print_as_the_formats_do(debuginfo: bool) -> None:
+    module = parse_module(WEIGHTS)
+    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, _ = _counted_print(module, print_debuginfo=debuginfo)
+    assert printed == expected
+    assert "util.global private mutable @w1 : tensor<4xf32>" in printed
+    assert "util.global public @w2 : index" in printed
+    assert '%b = util.buffer.constant : !util.buffer = "l0.scale"' in printed
+    assert "util.global.store %t, @w1 : tensor<4xf32>" in printed
+    assert printer.joined_ops == 8
+
+
 def test_joined_dispatch_declines_what_it_does_not_spell() -> None:
     """Accesses that are not the shared attributes (one the directive spells
     `??`, one built apart) and a message waiting under the op: the op goes

@@ -1,27 +1,23 @@
-"""The custom form of the commonest Stream ops made as one string.
+"""The custom form of the commonest Stream ops made as one string
+(`xdsl_stream.dialects.joined_text`).
 
 A large Stream program is mostly dispatches, each of a dozen bindings and
-dozens of operands, and executables of `stream.binding.subspan`s; xDSL's
-format program prints one piece at a time (each directive, each name, each
-type), and a printer that knows the names it gave and the text of each type
-can make the whole op at once (`xdsl_stream.io.printer.MemoizingPrinter`,
-`Speedup.PRINT_JOINED`).  `OP_TEXTS` makes exactly what each op's
-`assembly_format` and directives print, from the op's name on (its results
-are the printer's to print), for an op in the shape a verified one has, and
-declines (`None`) anything else: an operand not yet named, an attribute
-dictionary to print, an access the directive would spell `??`, operand
-groups out of step with the accesses.
+dozens of operands, and executables of `stream.binding.subspan`s.  `OP_TEXTS`
+declines an operand not yet named, an attribute dictionary to print, an
+access the directive would spell `??`, operand groups out of step with the
+accesses.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 
+from xdsl_stream.dialects.joined_text import AttributeText, OpText, joined_names
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
@@ -45,23 +41,6 @@ _KEYWORD_BY_ID = {
 }
 """The access keyword of each shared access attribute (`ACCESS_BITS_BY_ID`),
 by identity: the parser builds every access from those."""
-
-AttributeText = Callable[[Attribute], str | None]
-"""The one-line text a printer prints for an attribute, or `None`."""
-
-
-def joined_names(
-    values: Sequence[SSAValue], names: Mapping[SSAValue, str]
-) -> str | None:
-    """`%a, %b` from the names a printer gave `values`, or `None` if it has
-    not named one of them yet."""
-    parts: list[str] = []
-    for value in values:
-        name = names.get(value)
-        if name is None:
-            return None
-        parts.append(name)
-    return "%" + ", %".join(parts) if parts else ""
 
 
 def _types_text(values: Sequence[SSAValue], text_of: AttributeText) -> str | None:
@@ -200,11 +179,6 @@ def subspan_text(
     text = f"{op.name} %{b}[%{o}] : {binding_type} -> {result_type}"
     return f"{text}{{{joined}}}" if dims else text
 
-
-OpText = Callable[[Operation, Mapping[SSAValue, str], AttributeText, str], str | None]
-"""Makes an op's custom form from its name on: (the op, the names the
-printer gave values, without the `%`; the text it prints for an attribute;
-one step of its indentation) -> the text, or `None`."""
 
 OP_TEXTS: dict[str, OpText] = {
     "stream.cmd.dispatch": dispatch_text,
