@@ -294,11 +294,16 @@ def _dispatches(module: ModuleOp) -> list[CmdDispatchOp]:
 
 
 @pytest.mark.parametrize("debuginfo", [False, True])
-def test_joined_dispatches_print_as_the_format_does(debuginfo: bool) -> None:
+@pytest.mark.parametrize("read", ["custom", "generic"])
+def test_joined_dispatches_print_as_the_format_does(debuginfo: bool, read: str) -> None:
     """`Speedup.PRINT_JOINED` prints each dispatch as one string, byte for
-    byte what the format program prints; the one with an attribute
-    dictionary goes the format's way."""
+    byte what the format program prints, whether its accesses are the
+    custom syntax's shared attributes or each its own (read in generic form,
+    as dumps are); the one with an attribute dictionary goes the format's
+    way."""
     module = parse_module(DISPATCHES)
+    if read == "generic":
+        module = parse_module(print_module(module, generic=True))
     printed, printer = _counted_print(module, print_debuginfo=debuginfo)
     with turned_off(Speedup.PRINT_JOINED):
         expected, slow = _counted_print(module, print_debuginfo=debuginfo)

@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, cast
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrSizedOperandSegments
 
 from xdsl_stream.dialects.joined_text import AttributeText, OpText, joined_names
@@ -40,7 +40,20 @@ _KEYWORD_BY_ID = {
     for id_, bits in ACCESS_BITS_BY_ID.items()
 }
 """The access keyword of each shared access attribute (`ACCESS_BITS_BY_ID`),
-by identity: the parser builds every access from those."""
+by identity: the custom syntax's parser builds every access from those."""
+
+_KEYWORD_BY_BITS = {int(access): keyword for access, keyword in ACCESS_KEYWORDS.items()}
+"""The access keyword of each bitfield the directive spells (not `??`): the
+generic syntax reads each access as an `i32` attribute of its own."""
+
+
+def _access_keyword(access: Attribute) -> str | None:
+    """The keyword `DispatchResources` prints for `access`, or `None` for
+    one it spells `??` (or an attribute that is no integer)."""
+    keyword = _KEYWORD_BY_ID.get(id(access))
+    if keyword is None and isinstance(access, IntegerAttr):
+        keyword = _KEYWORD_BY_BITS.get(access.value.data)
+    return keyword
 
 
 def _types_text(values: Sequence[SSAValue], text_of: AttributeText) -> str | None:
@@ -109,7 +122,7 @@ def _bindings_text(
     for access, resource, size, offset, length in zip(
         accesses, resources, sizes, offsets, lengths, strict=True
     ):
-        keyword = _KEYWORD_BY_ID.get(id(access))
+        keyword = _access_keyword(access)
         r, s, o, n = get(resource), get(size), get(offset), get(length)
         if keyword is None or r is None or s is None or o is None or n is None:
             return None
