@@ -57,8 +57,9 @@ class Speedup(Enum):
     PRINT_JOINED = "print-joined"
     """The printer makes what it already knows how to spell (the names it
     gave values, the text of types and attributes) into one string per
-    piece of syntax and writes it once: a named value, a generic op's operand
-    list, function type and attribute dictionaries, and the whole custom form
+    piece of syntax and writes it once: a named value, a string literal
+    (xDSL's printer writes it byte by byte), a generic op's operand list,
+    function type and attribute dictionaries, and the whole custom form
     of a `stream.cmd.dispatch` or a `stream.binding.subspan`
     (`xdsl_stream.dialects.stream.op_text`) and of a model's `util.global`,
     its loads and stores and its `util.buffer.constant`

@@ -58,11 +58,12 @@ this package does not own) is a `PrintError` naming the op (`print_top_op`),
 which the tools report at the op's location.
 
 `JoiningPrinter` makes what it already knows into one string and writes it
-once (`Speedup.PRINT_JOINED`): the name of a value it has named, a generic
-op's operand list, function type and attribute dictionaries (from the memo's
-texts), and the whole custom form of the commonest Stream ops and of the
-Util ops of a model's weights (`OP_TEXTS`, from
-`xdsl_stream.dialects.stream.op_text` and `xdsl_stream.dialects.util.op_text`).
+once (`Speedup.PRINT_JOINED`): the name of a value it has named, a string
+literal (`bytes_literal_text`), a generic op's operand list, function type
+and attribute dictionaries (from the memo's texts), and the whole custom
+form of the commonest Stream ops and of the Util ops of a model's weights
+(`OP_TEXTS`, from `xdsl_stream.dialects.stream.op_text` and
+`xdsl_stream.dialects.util.op_text`).
 Each piece is exactly what the
 printer below it prints for it; anything it does not know yet (a value not
 yet named, text of several lines, a diagnostic message waiting for the next
@@ -117,6 +118,24 @@ _T = TypeVar("_T")
 
 OP_TEXTS: dict[str, OpText] = {**stream_op_text.OP_TEXTS, **util_op_text.OP_TEXTS}
 """The ops `MemoizingPrinter` makes as one string (`Speedup.PRINT_JOINED`)."""
+
+_BYTE_TEXTS = tuple(
+    "\\\\"
+    if byte == 0x5C
+    else f"\\{byte:02X}"
+    if byte < 0x20 or byte > 0x7E or byte == 0x22
+    else chr(byte)
+    for byte in range(256)
+)
+"""How `Printer.print_bytes_literal` spells each byte in a string literal:
+a backslash doubled, a control character, a non-ASCII byte or a `"` as
+`\\XX`, any other as itself."""
+
+
+def bytes_literal_text(bytestring: bytes) -> str:
+    """`"..."`, the string literal `Printer.print_bytes_literal` prints byte
+    by byte, as one string."""
+    return '"' + "".join(map(_BYTE_TEXTS.__getitem__, bytestring)) + '"'
 
 
 class MemoizingPrinter(Printer):
@@ -274,6 +293,11 @@ class JoiningPrinter(MemoizingPrinter):
             self.print_string("%" + name)  # as xDSL prints a named value
             return name
         return super().print_ssa_value(value)
+
+    def print_bytes_literal(self, bytestring: bytes) -> None:
+        if not self._joins():
+            return super().print_bytes_literal(bytestring)
+        self.print_string(bytes_literal_text(bytestring))
 
     def print_op(self, op: Operation) -> None:
         text = self._joined_op_text(op)

@@ -35,6 +35,7 @@ from xdsl_stream.io.printer import (
     MemoizingPrinter,
     OwnedCustomPrinter,
     UniqueNamePrinter,
+    bytes_literal_text,
 )
 
 FUZZ_CASES = Path(__file__).parents[1] / "data" / "name_clash_fuzz_cases.mlir"
@@ -367,6 +368,22 @@ def test_joined_weights_print_as_the_formats_do(debuginfo: bool) -> None:
     assert '%b = util.buffer.constant : !util.buffer = "l0.scale"' in printed
     assert "util.global.store %t, @w1 : tensor<4xf32>" in printed
     assert printer.joined_ops == 8
+
+
+@pytest.mark.parametrize(
+    "data",
+    [bytes(range(256)), b"", b"l0.ln1.scale", 'é"\\x\n'.encode()],
+    ids=["every-byte", "empty", "key", "escapes"],
+)
+def test_joined_string_literal_is_xdsls(data: bytes) -> None:
+    """A string literal printed as one string is what xDSL's printer prints
+    byte by byte."""
+    xdsl = StringIO()
+    Printer(stream=xdsl).print_bytes_literal(data)
+    assert bytes_literal_text(data) == xdsl.getvalue()
+    ours = StringIO()
+    OwnedCustomPrinter(stream=ours).print_bytes_literal(data)
+    assert ours.getvalue() == xdsl.getvalue()
 
 
 def test_joined_dispatch_declines_what_it_does_not_spell() -> None:
