@@ -290,6 +290,18 @@ def _counted_print(
     return stream.getvalue(), printer
 
 
+def _joined_and_not(
+    module: ModuleOp, message_on: Operation | None = None, **options: bool
+) -> tuple[str, _CountingPrinter, _CountingPrinter]:
+    """`module` printed with `Speedup.PRINT_JOINED` and without, which must
+    print the same: the text, and each printer."""
+    printed, printer = _counted_print(module, message_on, **options)
+    with turned_off(Speedup.PRINT_JOINED):
+        expected, slow = _counted_print(module, message_on, **options)
+    assert printed == expected
+    return printed, printer, slow
+
+
 def _dispatches(module: ModuleOp) -> list[CmdDispatchOp]:
     return [op for op in module.walk() if isinstance(op, CmdDispatchOp)]
 
@@ -305,10 +317,7 @@ def test_joined_dispatches_print_as_the_format_does(debuginfo: bool, read: str) 
     module = parse_module(DISPATCHES)
     if read == "generic":
         module = parse_module(print_module(module, generic=True))
-    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
-    with turned_off(Speedup.PRINT_JOINED):
-        expected, slow = _counted_print(module, print_debuginfo=debuginfo)
-    assert printed == expected
+    printed, printer, slow = _joined_and_not(module, print_debuginfo=debuginfo)
     assert printer.joined_ops == len(_dispatches(module)) - 1
     assert slow.joined_ops == 0
     assert '@"ex 1"::@fn(%x : i32) {' in printed
@@ -317,10 +326,7 @@ def test_joined_dispatches_print_as_the_format_does(debuginfo: bool, read: str) 
 @pytest.mark.parametrize("debuginfo", [False, True])
 def test_joined_subspans_print_as_the_format_does(debuginfo: bool) -> None:
     module = parse_module(SUBSPANS)
-    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
-    with turned_off(Speedup.PRINT_JOINED):
-        expected, _ = _counted_print(module, print_debuginfo=debuginfo)
-    assert printed == expected
+    printed, printer, _ = _joined_and_not(module, print_debuginfo=debuginfo)
     assert printer.joined_ops == 4
     assert "%x_2 = stream.binding.subspan %b[%c0]" in printed
     assert "memref<?x?xf32>{%n, %m}" in printed
@@ -359,10 +365,7 @@ alignment."""
 @pytest.mark.parametrize("debuginfo", [False, True])
 def test_joined_weights_print_as_the_formats_do(debuginfo: bool) -> None:
     module = parse_module(WEIGHTS)
-    printed, printer = _counted_print(module, print_debuginfo=debuginfo)
-    with turned_off(Speedup.PRINT_JOINED):
-        expected, _ = _counted_print(module, print_debuginfo=debuginfo)
-    assert printed == expected
+    printed, printer, _ = _joined_and_not(module, print_debuginfo=debuginfo)
     assert "util.global private mutable @w1 : tensor<4xf32>" in printed
     assert "util.global public @w2 : index" in printed
     assert '%b = util.buffer.constant : !util.buffer = "l0.scale"' in printed
@@ -395,10 +398,7 @@ def test_joined_dispatch_declines_what_it_does_not_spell() -> None:
     first.properties["resource_accesses"] = ArrayAttr(
         [IntegerAttr(0, 32), IntegerAttr(1, 32)]
     )
-    printed, printer = _counted_print(module, message_on=second)
-    with turned_off(Speedup.PRINT_JOINED):
-        expected, _ = _counted_print(module, message_on=second)
-    assert printed == expected
+    printed, printer, _ = _joined_and_not(module, message_on=second)
     assert "??" in printed and "a message under the op" in printed
     assert printer.joined_ops == len(_dispatches(module)) - 3
 
@@ -408,10 +408,7 @@ def test_joined_operands_and_function_types(generic: bool) -> None:
     """A generic op's operand list, function type and attribute dictionaries
     print as one string each once the names are known, as xDSL prints them."""
     module = parse_module(GENERIC_TYPES)
-    printed, printer = _counted_print(module, print_generic_format=generic)
-    with turned_off(Speedup.PRINT_JOINED):
-        expected, slow = _counted_print(module, print_generic_format=generic)
-    assert printed == expected
+    printed, printer, slow = _joined_and_not(module, print_generic_format=generic)
     assert printer.operands_one_by_one == 2  # `%u, %v`: `%v` not named yet
     assert slow.operands_one_by_one == 5
     # The top-level module, printed `module {` unless generic, has no type.
