@@ -83,6 +83,7 @@ from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.speedups import Speedup, is_on
+from xdsl_stream.core.xdsl_internals import accessors_without_format
 
 _ByClass = tuple[AbstractSet[str], AbstractSet[str]]
 """Names of properties and of attributes an op class checks by class alone."""
@@ -357,11 +358,12 @@ def memoizing_op_definition(
         cls, "verify_context", None
     )
     op_def = OpDef.from_pyrdl(cls)
-    spelled = op_def.assembly_format
     if parse is not None and print_ is not None:
-        op_def.assembly_format = None  # (only while the accessors are made)
-    accessors = get_accessors_from_op_def(op_def, own_verify)
-    op_def.assembly_format = spelled
+        accessors = accessors_without_format(
+            get_accessors_from_op_def, op_def, own_verify
+        )
+    else:
+        accessors = get_accessors_from_op_def(op_def, own_verify)
     accessors["verify_"] = _memoizing_verify(op_def, own_verify, context)
     if parse is not None:
         accessors["parse"] = classmethod(parse)

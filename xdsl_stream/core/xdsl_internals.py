@@ -376,6 +376,23 @@ def formats_compiled_at_first_use() -> Generator[None]:
         irdl_operations.get_accessors_from_op_def = original
 
 
+def accessors_without_format(
+    make: _Accessors,
+    op_def: OpDef,
+    custom_verify: Callable[[IRDLOperation], None] | None,
+) -> dict[str, Any]:
+    """`make(op_def, custom_verify)` (xDSL's `get_accessors_from_op_def`)
+    with the op's assembly format hidden meanwhile: xDSL compiles the format
+    there, into a `parse` and a `print` it keeps to itself, which the
+    accessors then lack (would be: xDSL compiling formats at first use)."""
+    spelled = op_def.assembly_format
+    op_def.assembly_format = None
+    try:
+        return make(op_def, custom_verify)
+    finally:
+        op_def.assembly_format = spelled
+
+
 def _lazy_format_accessors(original: _Accessors) -> _Accessors:
     def accessors(
         op_def: OpDef, custom_verify: Callable[[IRDLOperation], None] | None
@@ -383,11 +400,7 @@ def _lazy_format_accessors(original: _Accessors) -> _Accessors:
         spelled = op_def.assembly_format
         if spelled is None:
             return original(op_def, custom_verify)
-        op_def.assembly_format = None  # (only while xDSL makes the others)
-        try:
-            made = original(op_def, custom_verify)
-        finally:
-            op_def.assembly_format = spelled
+        made = accessors_without_format(original, op_def, custom_verify)
         program = cache(lambda: _compiled_format(spelled, op_def))
 
         def parse_with_format(cls: type[IRDLOperation], parser: Parser) -> Any:
