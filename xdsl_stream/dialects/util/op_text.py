@@ -16,13 +16,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from xdsl.dialects.builtin import StringAttr, UnitAttr
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.dialects.joined_text import AttributeText, OpText
 
 _GLOBAL = frozenset(("sym_name", "type", "sym_visibility", "is_mutable"))
 """The properties of a global made here (`GlobalOp`)."""
+
+
+def _texts(text_of: AttributeText, *attributes: Attribute) -> list[str] | None:
+    """The printer's text of each of `attributes`; None if it has none for
+    one of them."""
+    texts: list[str] = []
+    for attribute in attributes:
+        text = text_of(attribute)
+        if text is None:
+            return None
+        texts.append(text)
+    return texts
 
 
 def _unit(op: Operation, name: str) -> bool | None:
@@ -51,12 +63,12 @@ def global_text(
         or not (visibility is None or isinstance(visibility, StringAttr))
         or mutable is None
         or type_ is None
-        or (type_text := text_of(type_)) is None
+        or (texts := _texts(text_of, type_)) is None
     ):
         return None
     spelt = "public" if visibility is None else visibility.data
     keyword = " mutable" if mutable else ""
-    return f"{op.name} {spelt}{keyword} @{name.data} : {type_text}"
+    return f"{op.name} {spelt}{keyword} @{name.data} : {texts[0]}"
 
 
 def load_text(
@@ -70,11 +82,11 @@ def load_text(
     ref = properties.get("global")
     if immutable is None or ref is None or len(op.results) != 1:
         return None
-    ref_text, type_text = text_of(ref), text_of(op.results[0].type)
-    if ref_text is None or type_text is None:
+    texts = _texts(text_of, ref, op.results[0].type)
+    if texts is None:
         return None
     keyword = " immutable" if immutable else ""
-    return f"{op.name}{keyword} {ref_text} : {type_text}"
+    return f"{op.name}{keyword} {texts[0]} : {texts[1]}"
 
 
 def store_text(
@@ -86,10 +98,10 @@ def store_text(
         return None
     value = op.operands[0]
     name = names.get(value)
-    ref_text, type_text = text_of(properties["global"]), text_of(value.type)
-    if name is None or ref_text is None or type_text is None:
+    texts = _texts(text_of, properties["global"], value.type)
+    if name is None or texts is None:
         return None
-    return f"{op.name} %{name}, {ref_text} : {type_text}"
+    return f"{op.name} %{name}, {texts[0]} : {texts[1]}"
 
 
 def buffer_constant_text(
@@ -99,11 +111,10 @@ def buffer_constant_text(
     properties = op.properties
     if op.attributes or properties.keys() != {"value"} or len(op.results) != 1:
         return None
-    type_text = text_of(op.results[0].type)
-    value_text = text_of(properties["value"])
-    if type_text is None or value_text is None:
+    texts = _texts(text_of, op.results[0].type, properties["value"])
+    if texts is None:
         return None
-    return f"{op.name} : {type_text} = {value_text}"
+    return f"{op.name} : {texts[0]} = {texts[1]}"
 
 
 OP_TEXTS: dict[str, OpText] = {
