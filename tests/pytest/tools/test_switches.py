@@ -104,3 +104,42 @@ def test_lazy_formats_change_no_output(args: list[str], tmp_path: Path) -> None:
     assert on == off
     assert on[0] == (1 if args == ["BAD"] else 0)
     assert ("arith.muli" in on[2]) if args == ["BAD"] else ("arith." in on[1])
+
+
+COUNTING_RUN = """
+import atexit, sys
+from xdsl.irdl.declarative_assembly_format import FormatProgram
+compiled = []
+original = FormatProgram.from_str
+FormatProgram.from_str = staticmethod(
+    lambda text, op_def: compiled.append(text) or original(text, op_def)
+)
+atexit.register(lambda: print(f"compiled {len(compiled)}", file=sys.stderr))
+from xdsl_stream.tools.opt import entry_point
+sys.argv = ["xdsl-stream-opt", sys.argv[1]]
+entry_point()
+"""
+"""`xdsl-stream-opt` through its entry point, saying at exit how many
+assembly formats the process compiled."""
+
+
+@pytest.mark.slow
+def test_the_entry_point_compiles_only_the_formats_it_uses() -> None:
+    """With `LAZY_FORMATS` on, a run compiles the formats of the ops it
+    prints in custom form; off, every format of every dialect it loads."""
+    dump = ROOT / "tests/dumps/attention.llvm-cpu.mlir"
+    counts: list[int] = []
+    outputs: list[str] = []
+    for off in ("", Speedup.LAZY_FORMATS.value):
+        result = subprocess.run(
+            [sys.executable, "-c", COUNTING_RUN, str(dump)],
+            capture_output=True,
+            text=True,
+            env={**os.environ, ENVIRONMENT_VARIABLE: off},
+            check=True,
+        )
+        counts.append(int(result.stderr.rsplit("compiled ", 1)[1]))
+        outputs.append(result.stdout)
+    lazy, eager = counts
+    assert outputs[0] == outputs[1] and "arith.constant" in outputs[0]
+    assert 0 < lazy < eager / 3
