@@ -175,6 +175,15 @@ and recursion limit for this depth (`xdsl_stream.tools.process`).  Elsewhere
 (the API, under the caller's recursion limit) Python may stop sooner: that
 is a located error too (`xdsl_stream.io.reader.read_module`)."""
 
+NEIGHBOUR_FUNCTIONS = frozenset({"func.func"})
+"""Function ops of dialects the package does not own, held to MLIR's function
+rules where xDSL's are laxer.  Read in custom form
+(`function_interface_impl::parseFunctionOp`), braces after the signature
+hold the body, at least one block: MLIR refuses `{}` there ("expected
+non-empty function body"; no printer writes it, and a declaration has no
+braces), where xDSL's parser reads a declaration.  And a declaration (no
+body) may not be public (`xdsl_stream.io.reader.verify_module`)."""
+
 
 class ClosedDialectParser(Parser):
     """A parser that refuses unknown ops of a complete `stream` dialect.
@@ -199,6 +208,9 @@ class ClosedDialectParser(Parser):
         super().__init__(ctx, input, name)
         xdsl_internals.use_lexer_class(self, LinearStringLexer)
         self._region_depth = 0
+        self._empty_braces: tuple[Region, int] | None = None
+        """The last region read from braces with no block in them, and where
+        its `{` is (`NEIGHBOUR_FUNCTIONS`)."""
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
@@ -216,11 +228,26 @@ class ClosedDialectParser(Parser):
     def parse_optional_operation(self) -> Operation | None:
         start = self.pos
         try:
-            return super().parse_optional_operation()
+            op = super().parse_optional_operation()
         except (ParseError, _NeedsAlias, RecursionError):
             raise
         except Exception as error:  # xDSL's parser of an op we do not own
             self.raise_error(_failure_message(error), start, start)
+        if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
+            self._check_body(op, start)
+        return op
+
+    def _check_body(self, op: Operation, start: int) -> None:
+        """Refuse `{}` as the body of a function read in custom form (its
+        body is its last region, read last)."""
+        empty = self._empty_braces
+        if (
+            empty is not None
+            and op.regions
+            and op.regions[-1] is empty[0]
+            and not self.lexer.input.content.startswith('"', start)
+        ):
+            self.raise_error("expected non-empty function body", empty[1], empty[1] + 1)
 
     def parse_optional_region(
         self, arguments: Sequence[Parser.Argument] | None = None
@@ -235,9 +262,12 @@ class ClosedDialectParser(Parser):
             )
         self._region_depth += 1
         try:
-            return super().parse_optional_region(arguments)
+            region = super().parse_optional_region(arguments)
         finally:
             self._region_depth -= 1
+        if region is not None and not region.blocks:
+            self._empty_braces = (region, token.span.start)
+        return region
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         if "." in name:

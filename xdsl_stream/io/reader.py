@@ -54,7 +54,11 @@ from xdsl_stream.io.dominance import (
     definition_note,
     undominated_use_message,
 )
-from xdsl_stream.io.parser import MAX_REGION_DEPTH, SourceTrackingParser
+from xdsl_stream.io.parser import (
+    MAX_REGION_DEPTH,
+    NEIGHBOUR_FUNCTIONS,
+    SourceTrackingParser,
+)
 from xdsl_stream.io.terminators import block_error
 from xdsl_stream.universe import STRICT_FLAG, make_context
 
@@ -186,6 +190,8 @@ def verify_module(module: Operation) -> None:
 def _verify_one(op: Operation) -> None:
     try:
         verify_op(op)
+        if op.name in NEIGHBOUR_FUNCTIONS:
+            _verify_declaration(op)
     except DiagnosticException as error:
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {first_line(error)}"
@@ -199,6 +205,17 @@ def _verify_one(op: Operation) -> None:
             op,
             f"'{op.name}' op could not be verified ({type(error).__name__}: {error})",
         ) from None
+
+
+def _verify_declaration(function: Operation) -> None:
+    """MLIR's symbol rule, which xDSL's `func.func` does not check: a function
+    without a body (a declaration) may not be public."""
+    visibility = function.properties.get("sym_visibility")
+    if function.regions[0].blocks or (
+        isinstance(visibility, StringAttr) and visibility.data != "public"
+    ):
+        return
+    raise VerifyException("symbol declaration cannot have public visibility")
 
 
 def _verify_blocks(region: Region) -> None:

@@ -182,7 +182,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> i32 {
 
 stream.async.func @fn(%arg0: !stream.resource<*>) -> !stream.resource<*>
 
-// CHECK: 'stream.async.func' op symbol declaration cannot have public visibility
+// CHECK: symbol declaration cannot have public visibility
 
 // -----
 

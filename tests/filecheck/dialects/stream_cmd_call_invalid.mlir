@@ -6,7 +6,7 @@
 
 stream.cmd.func @host(%arg0: i32)
 
-// CHECK: 'stream.cmd.func' op symbol declaration cannot have public visibility
+// CHECK: symbol declaration cannot have public visibility
 
 // -----
 

@@ -434,9 +434,7 @@ def verify_declaration_visibility(
     if (body is None or not body.blocks) and (
         visibility is None or visibility.data == "public"
     ):
-        raise VerifyException(
-            f"'{op.name}' op symbol declaration cannot have public visibility"
-        )
+        raise VerifyException("symbol declaration cannot have public visibility")
 
 
 def verify_one_size_each(

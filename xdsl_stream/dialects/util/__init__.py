@@ -426,10 +426,15 @@ def _parse_func_body(
     args_pos: int,
 ) -> Region:
     """The optional body (an empty region for a declaration); a body needs
-    named arguments."""
+    named arguments, and braces hold at least a block (`{}` is no
+    declaration: MLIR's function parsers refuse it, and a printer never
+    writes it)."""
+    braces = parser.pos
     body = parser.parse_optional_region(args if args else None)
     if body is None:
         return Region()
+    if not body.blocks:
+        parser.raise_error("expected non-empty function body", braces, braces + 1)
     if not args and arg_types:
         parser.raise_error("a function with a body must name its arguments", args_pos)
     return body

@@ -228,7 +228,8 @@ class WorkgroupCountRegion(IreeDirective):
                     pos,
                     parser.pos,
                 )
-            region = parser.parse_region(args)
+            # As MLIR reads a region: `{}` with no arguments is no block.
+            region = parser.parse_region(args if args else None)
             for block in region.blocks:
                 last = block.last_op
                 if (
