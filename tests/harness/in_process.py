@@ -15,7 +15,6 @@ UTF-8, start-up time, the console scripts, stock `xdsl-opt`) still start one.
 from __future__ import annotations
 
 import contextlib
-import gc
 import io
 import subprocess
 import sys
@@ -51,8 +50,6 @@ def run_stream_opt(
         except SystemExit as exit_:  # --help, --version: argparse exits 0
             code = exit_.code
             status = code if isinstance(code, int) else 0 if code is None else 1
-        finally:
-            gc.unfreeze()  # the driver freezes what it read, for a one-shot process
     return subprocess.CompletedProcess(
         [PROG, *args], status, out.getvalue(), err.getvalue()
     )

@@ -21,7 +21,6 @@ print is made again with them off, and must print the same.
 from __future__ import annotations
 
 import contextlib
-import gc
 import io
 import random
 import re
@@ -120,7 +119,6 @@ def _drive(path: Path, args: list[str], off: tuple[Speedup, ...]) -> str:
         contextlib.redirect_stderr(err),
     ):
         status = main([*args, str(path)])
-    gc.unfreeze()  # the driver freezes what it parsed, for a one-shot process
     return f"status {status}\n--- stdout\n{out.getvalue()}--- stderr\n{err.getvalue()}"
 
 
