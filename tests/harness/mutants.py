@@ -8,7 +8,12 @@ corpus file (`tests/corpus`) or a generated module (`harness.generator`):
 * `rename`: one use of a value replaced by another value of its type
   defined in the same function (any of them: before or after the use, in
   another block or region);
-* `unterminate`: the terminator of one block removed.
+* `unterminate`: the terminator of one block removed;
+* `hollow`: every line inside a pair of braces that opens at the end of a
+  line removed, the braces kept (`{` then `}`): an empty region, block list
+  or dictionary, which MLIR's parsers read by rules of their own (an empty
+  function body is an error, an empty region of an op with an implicit
+  terminator is not).
 
 Three readers judge it: `iree-opt --allow-unregistered-dialect` (many
 mutants in one `--split-input-file` run; a chunk it refuses prints
@@ -53,7 +58,7 @@ from xdsl_stream.universe import make_context
 
 TESTS = Path(__file__).resolve().parents[1]
 
-KINDS = ("delete", "swap", "rename", "unterminate")
+KINDS = ("delete", "swap", "rename", "unterminate", "hollow")
 
 UNREGISTERED_DIALECTS = ("hal", "linalg", "util")
 """Dialects of ops the dumps hold that the package reads as unregistered
@@ -69,10 +74,20 @@ KNOWN_GAPS = {
     " it, is not resolved",
     "symbol's parent must have the SymbolTable trait": "util.func does not check"
     " its parent is a symbol table",
+    "custom op 'stream.cmd.dispatch' expected valid keyword": "iree-opt cannot"
+    " read the `{}` its own printer writes for a dispatch without resources",
 }
 """iree-opt's errors (a part of the message) on mutants the package accepts
 that are known and not of this harness's checks: what it reports in its
 counts, not as problems.  See docs/strictness.md."""
+
+STRICTER = {
+    "uses a resource that is not captured by stream.cmd.execute": "iree-opt's"
+    " verifier checks captures only for dispatches",
+}
+"""The package's errors (a part of its first line) on mutants iree-opt and
+stock xDSL accept, where the package is stricter by design: counted apart,
+not as problems.  See docs/strictness.md."""
 
 LOCATED = re.compile(r"^[^\n:]+:\d+:\d+: error: ")
 
@@ -273,10 +288,48 @@ def unterminate_mutants(source: Source, parsed: Parsed) -> Iterator[Mutant]:
         yield Mutant(source.name, "unterminate", where, mutated, site)
 
 
+_STRING_OR_BRACE = re.compile(r'"(?:[^"\\\n]|\\.)*"|[{}]')
+"""A string literal (skipped whole: a brace in it is text) or a brace."""
+
+
+def _closing_brace(text: str, opening: int) -> int | None:
+    """Where the `}` matching the `{` at `opening` is, if any."""
+    depth = 0
+    for found in _STRING_OR_BRACE.finditer(text, opening):
+        token = found[0]
+        if token == "{":
+            depth += 1
+        elif token == "}":
+            depth -= 1
+            if depth == 0:
+                return found.start()
+    return None
+
+
+def hollow_mutants(source: Source, parsed: Parsed | None) -> Iterator[Mutant]:
+    """For each `{` that ends a line and is closed on a later line, the
+    lines between removed."""
+    text = source.text
+    lines = text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
+    start = 0
+    for i, line in enumerate(lines):
+        end = start + len(line)
+        if line.rstrip().endswith("{") and not line.lstrip().startswith("//"):
+            opening = start + len(line.rstrip()) - 1
+            closing = _closing_brace(text, opening)
+            if closing is not None and text.count("\n", opening, closing) > 1:
+                close_line = text.rfind("\n", 0, closing) + 1
+                mutated = text[: end + 1] + text[close_line:]
+                yield Mutant(source.name, "hollow", i + 1, mutated, i in marked)
+        start = end + 1
+
+
 def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
     """Every mutant of `source` (one rename per op, drawn with `rng`)."""
     parsed = parse_source(source)
     found = list(line_mutants(source, parsed))
+    found += hollow_mutants(source, parsed)
     if parsed is not None:
         found += rename_mutants(source, parsed, rng)
         found += unterminate_mutants(source, parsed)
@@ -360,9 +413,14 @@ class Verdict:
             if not self.ours and not LOCATED.match(self.error):
                 return f"error not located: {self.error}"
             return None
-        if not self.ours and not self.unregistered:
+        if not self.ours and not self.unregistered and not self.stricter:
             return f"refused what iree-opt and xDSL accept: {self.error}"
         return None
+
+    @property
+    def stricter(self) -> str | None:
+        """The `STRICTER` entry the package's error falls under, if any."""
+        return next((rule for rule in STRICTER if rule in self.error), None)
 
     @property
     def outcome(self) -> str:
@@ -435,8 +493,15 @@ def summary(verdicts: Sequence[Verdict]) -> list[str]:
         1 for v in verdicts if v.iree and v.xdsl and not v.ours and v.unregistered
     )
     accepted_unregistered = sum(1 for v in verdicts if not v.iree and v.xdsl and v.ours)
+    stricter = Counter(
+        v.stricter for v in verdicts if v.iree and v.xdsl and not v.ours and v.stricter
+    )
     lines += [
         f"{refused_unregistered:6d}  accepted by both, refused at an op read as unregistered",
+        *(
+            f"{n:6d}  accepted by both, refused by design: {rule}"
+            for rule, n in sorted(stricter.items())
+        ),
         f"{accepted_unregistered:6d}  refused by iree only, accepted",
     ]
     gaps = Counter(v.known_gap for v in verdicts if v.known_gap)

@@ -78,6 +78,8 @@ def test_each_kind_of_mutant_is_made() -> None:
     unterminated = [m for m in mutants if m.kind == "unterminate"]
     assert [m.where for m in unterminated] == [4]
     assert "return" not in unterminated[0].text
+    (hollow,) = [m for m in mutants if m.kind == "hollow"]
+    assert (hollow.where, hollow.text) == (1, text.split("\n")[0] + "\n}\n")
     renamed = [m for m in mutants if m.kind == "rename"]
     assert renamed and all(m.text != text for m in renamed)
     assert all(m.text.count("\n") == text.count("\n") for m in renamed)
