@@ -201,7 +201,8 @@ class ClosedDialectParser(Parser):
     exception xDSL's parser of an op raises (the custom parsers of dialects
     this package does not own raise `IndexError` and the like on input they
     do not expect) is a parse error at the op; regions nested deeper than
-    `MAX_REGION_DEPTH` are an error at the region.
+    `MAX_REGION_DEPTH` are an error at the region; `{}` as the body of a
+    `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`.
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):

@@ -173,6 +173,8 @@ def verify_module(module: Operation) -> None:
     none, and is empty only then: `xdsl_stream.io.terminators`).  The
     walk is `xdsl_stream.io.dominance`'s, which checks, as MLIR does,
     that each use is dominated by its definition, before the op is verified.
+    A `NEIGHBOUR_FUNCTIONS` op without a body must not be public, as MLIR's
+    symbol rule says and xDSL's `func.func` does not check.
     """
     walk = DominanceWalk()
     with memoized_verification():
