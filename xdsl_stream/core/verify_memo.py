@@ -72,6 +72,7 @@ from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrConstraint,
+    AttrSizedSegments,
     BaseAttr,
     IRDLOperation,
     OpDef,
@@ -207,10 +208,26 @@ def checked_by_class(op_def: OpDef) -> _ByClass:
     that reads only the class of their value (`_BY_CLASS`, exactly those
     classes: a subclass may read more): whether its definition check passes
     depends on their classes, not their values (each global's name, each
-    load's symbol)."""
+    load's symbol).  But for the segment sizes of an op with
+    `AttrSizedSegments` (`operandSegmentSizes`, ...): declared as any dense
+    array, they are read by value (`i32` elements, one per definition,
+    summing to the operands), so they are part of the signature by value."""
+    by_value = {
+        option.attribute_name
+        for option in op_def.options
+        if isinstance(option, AttrSizedSegments)
+    }
     return (
-        {n for n, d in op_def.properties.items() if type(d.constr) in _BY_CLASS},
-        {n for n, d in op_def.attributes.items() if type(d.constr) in _BY_CLASS},
+        {
+            n
+            for n, d in op_def.properties.items()
+            if type(d.constr) in _BY_CLASS and n not in by_value
+        },
+        {
+            n
+            for n, d in op_def.attributes.items()
+            if type(d.constr) in _BY_CLASS and n not in by_value
+        },
     )
 
 

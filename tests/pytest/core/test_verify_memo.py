@@ -135,6 +135,34 @@ def test_a_value_of_another_class_is_checked_in_full(wrong: str) -> None:
     assert ":5:1: error: 'util.global' op " in with_memo.splitlines()[0]
 
 
+SEGMENTS = """\
+util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.timepoint {
+  %t0 = "stream.cmd.execute"(%r, %sz) <{operandSegmentSizes = array<i32: 1, 1, 0>}> ({
+  ^bb0(%x: !stream.resource<transient>):
+    "stream.yield"() : () -> ()
+  }) : (!stream.resource<transient>, index) -> !stream.timepoint
+  %t1 = "stream.cmd.execute"(%r, %sz) <{operandSegmentSizes = SECOND}> ({
+  ^bb0(%x: !stream.resource<transient>):
+    "stream.yield"() : () -> ()
+  }) : (!stream.resource<transient>, index) -> !stream.timepoint
+  util.return %t1 : !stream.timepoint
+}
+"""
+"""Two executes of one signature but for their segment sizes, which xDSL
+declares as any dense array and checks by value."""
+
+
+@pytest.mark.parametrize("second", ["array<i64: 1, 1, 0>", "array<i32: 1, 0, 1>"])
+def test_segment_sizes_are_checked_by_value(second: str) -> None:
+    """A memo keyed by the class of `operandSegmentSizes` took the second
+    execute for the first and accepted it (iree-opt refuses both)."""
+    text = SEGMENTS.replace("SECOND", second)
+    with turned_off(Speedup.VERIFY_MEMO):
+        without = _read_error(text)
+    assert _read_error(text) == without
+    assert ":6:9: error: 'stream.cmd.execute' op " in without.splitlines()[0]
+
+
 EXECUTES = """\
 util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.timepoint {
   %c0 = arith.constant 0 : index

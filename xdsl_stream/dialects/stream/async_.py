@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import (
     ComplexType,
     FunctionType,
     IndexType,
+    IntegerAttr,
     IntegerType,
     StringAttr,
     SymbolNameConstraint,
@@ -793,7 +794,7 @@ class AsyncDispatchOp(IRDLOperation):
     resource_operand_ends = var_operand_def(IndexType)
     resource_operand_lengths = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     affinity = opt_prop_def(Attribute)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
@@ -945,7 +946,7 @@ class AsyncExecuteOp(IRDLOperation):
     resource_operand_sizes = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     affinity = opt_prop_def(Attribute)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
@@ -1006,7 +1007,7 @@ class AsyncConcurrentOp(IRDLOperation):
     resource_operands = var_operand_def(ResourceType)
     resource_operand_sizes = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     affinity = opt_prop_def(Attribute)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
@@ -1063,7 +1064,7 @@ class AsyncFuncOp(IRDLOperation):
 
     sym_name = prop_def(SymbolNameConstraint())
     function_type = prop_def(FunctionType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     sym_visibility = opt_prop_def(StringAttr)
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
@@ -1109,7 +1110,7 @@ class AsyncCallOp(IRDLOperation):
     resource_operand_ends = var_operand_def(IndexType)
     resource_operand_lengths = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     affinity = opt_prop_def(Attribute)

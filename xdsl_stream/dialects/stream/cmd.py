@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from xdsl.dialects.builtin import (
+    I32,
     ArrayAttr,
     DenseArrayBase,
     FunctionType,
@@ -466,7 +467,7 @@ class CmdDispatchOp(DeclaredOp):
     resource_offsets = var_operand_def(IndexType)
     resource_lengths = var_operand_def(IndexType)
     entry_points = prop_def(ArrayAttr[SymbolRefAttr])
-    resource_accesses = prop_def(ArrayAttr[IntegerAttr])
+    resource_accesses = prop_def(ArrayAttr[IntegerAttr[I32]])
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(CmdOpTrait())
@@ -748,7 +749,7 @@ class CmdCollectiveOp(DeclaredOp):
     resource_offsets = var_operand_def(IndexType)
     resource_lengths = var_operand_def(IndexType)
     op = prop_def(CollectiveAttr)
-    resource_accesses = prop_def(ArrayAttr[IntegerAttr])
+    resource_accesses = prop_def(ArrayAttr[IntegerAttr[I32]])
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     traits = traits_def(CmdOpTrait())
@@ -865,7 +866,7 @@ class CmdCallOp(IRDLOperation):
     resource_operand_offsets = var_operand_def(IndexType)
     resource_operand_lengths = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     resource_operand_accesses = prop_def(ArrayAttr)

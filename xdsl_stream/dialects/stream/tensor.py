@@ -16,6 +16,7 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     ArrayAttr,
     IndexType,
+    IntegerAttr,
     ShapedType,
     StringAttr,
     SymbolRefAttr,
@@ -751,7 +752,7 @@ class TensorDispatchOp(IRDLOperation):
     result_sizes = var_operand_def(IndexType)
     result_encodings = prop_def(ArrayAttr)
     result_encoding_dims = var_operand_def(IndexType)
-    tied_operands = opt_prop_def(ArrayAttr)
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     affinity = opt_prop_def(Attribute)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""

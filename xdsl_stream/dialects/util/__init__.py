@@ -138,7 +138,7 @@ class FuncOp(IRDLOperation):
     sym_name = prop_def(StringAttr)
     function_type = prop_def(FunctionType)
     sym_visibility = opt_prop_def(StringAttr)
-    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     inlining_policy = opt_prop_def(Attribute)
@@ -851,7 +851,7 @@ class CallOp(IRDLOperation):
     callee = prop_def(SymbolRefAttr)
     operands_ = var_operand_def()
     results_ = var_result_def()
-    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr])
+    tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
 
