@@ -9,6 +9,12 @@ corpus file (`tests/corpus`) or a generated module (`harness.generator`):
   defined in the same function (any of them: before or after the use, in
   another block or region);
 * `unterminate`: the terminator of one block removed;
+* `retype`: one type on a line made another (`index` and `i32`, `i32` and
+  `i64`, `f32` and `f16`, two resource lifetimes, a tensor's shape), in an
+  op's signature, a block argument or an attribute's element type;
+* `renumber`: one integer literal on a line made another (one more or less,
+  0, -1, twice and one more): a static size, a segment size, an access, a
+  result group's count;
 * `hollow`: every line inside a pair of braces that opens at the end of a
   line removed, the braces kept (`{` then `}`): an empty region, block list
   or dictionary, which MLIR's parsers read by rules of their own (an empty
@@ -58,7 +64,7 @@ from xdsl_stream.universe import make_context
 
 TESTS = Path(__file__).resolve().parents[1]
 
-KINDS = ("delete", "swap", "rename", "unterminate", "hollow")
+KINDS = ("delete", "swap", "rename", "unterminate", "hollow", "retype", "renumber")
 
 UNREGISTERED_DIALECTS = ("hal", "linalg", "util")
 """Dialects of ops the dumps hold that the package reads as unregistered
@@ -74,6 +80,12 @@ KNOWN_GAPS = {
     " it, is not resolved",
     "symbol's parent must have the SymbolTable trait": "util.func does not check"
     " its parent is a symbol table",
+    "expected type of bb argument": "xDSL's linalg ops do not check their"
+    " region's argument types against their operands",
+    "Invalid attribute `predicate`": "xDSL's arith.cmpi and cmpf do not check"
+    " their predicate's range",
+    "has shape's dimension": "xDSL's linalg.generic does not check its operands'"
+    " shapes against its indexing maps",
     "custom op 'stream.cmd.dispatch' expected valid keyword": "iree-opt cannot"
     " read the `{}` its own printer writes for a dispatch without resources",
 }
@@ -84,6 +96,11 @@ counts, not as problems.  See docs/strictness.md."""
 STRICTER = {
     "uses a resource that is not captured by stream.cmd.execute": "iree-opt's"
     " verifier checks captures only for dispatches",
+    "is not defined by the operation": "MLIR drops a property entry its op"
+    " does not define (a misspelt name), xDSL refuses it",
+    "expected 1 (ro), 2 (wo) or 3 (rw)": "iree-opt reads an access of 0 (none)",
+    "or a rank-reduced version": "iree-opt checks only a store's slice shape,"
+    " not a load's nor the element type",
 }
 """The package's errors (a part of its first line) on mutants iree-opt and
 stock xDSL accept, where the package is stricter by design: counted apart,
@@ -325,11 +342,75 @@ def hollow_mutants(source: Source, parsed: Parsed | None) -> Iterator[Mutant]:
         start = end + 1
 
 
+RETYPES = (
+    ("index", "i32"),
+    ("i32", "i64"),
+    ("f32", "f16"),
+    ("<transient>", "<external>"),
+    ("<constant>", "<variable>"),
+    ("tensor<", "tensor<2x"),
+)
+"""A type's text and what a `retype` mutant makes of it."""
+
+
+def retype_mutants(
+    source: Source, parsed: Parsed | None, rng: random.Random
+) -> Iterator[Mutant]:
+    """For each code line and each `RETYPES` text on it, one occurrence (drawn
+    with `rng`) made the other type."""
+    lines = source.text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
+    for i in _code_lines(lines):
+        line = lines[i]
+        for old, new in RETYPES:
+            # A whole type (an element type after a shape's `4x`), not a
+            # piece of a name (`indexing_maps`).
+            start = r"(?:(?<![\w$.-])|(?<=[0-9?]x))"
+            end = r"(?![\w$.-])" if old[-1].isalnum() else ""
+            whole = start + re.escape(old) + end
+            found = [m.start() for m in re.finditer(whole, line)]
+            if not found:
+                continue
+            at = rng.choice(found)
+            mutated = [
+                *lines[:i],
+                line[:at] + new + line[at + len(old) :],
+                *lines[i + 1 :],
+            ]
+            yield Mutant(source.name, "retype", i + 1, "\n".join(mutated), i in marked)
+
+
+_INTEGER = re.compile(r"(?<![\w%#@$.-])-?[0-9]+(?![\w.])")
+"""An integer literal, not part of a name, a float or a hex value."""
+
+
+def renumber_mutants(source: Source, rng: random.Random) -> Iterator[Mutant]:
+    """For each code line with an integer literal, one of them (drawn with
+    `rng`) made another number."""
+    lines = source.text.split("\n")
+    for i in _code_lines(lines):
+        line = lines[i]
+        found = list(_INTEGER.finditer(line))
+        if not found:
+            continue
+        at = rng.choice(found)
+        value = int(at[0])
+        new = rng.choice([value + 1, value - 1, 0, -1, 2 * value + 1])
+        mutated = [
+            *lines[:i],
+            f"{line[: at.start()]}{new}{line[at.end() :]}",
+            *lines[i + 1 :],
+        ]
+        yield Mutant(source.name, "renumber", i + 1, "\n".join(mutated))
+
+
 def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
     """Every mutant of `source` (one rename per op, drawn with `rng`)."""
     parsed = parse_source(source)
     found = list(line_mutants(source, parsed))
     found += hollow_mutants(source, parsed)
+    found += retype_mutants(source, parsed, rng)
+    found += renumber_mutants(source, rng)
     if parsed is not None:
         found += rename_mutants(source, parsed, rng)
         found += unterminate_mutants(source, parsed)

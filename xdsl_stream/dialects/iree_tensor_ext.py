@@ -48,6 +48,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
@@ -130,6 +131,52 @@ def _verify_index_lists(op: DispatchTensorLoadOp | DispatchTensorStoreOp) -> Non
                 f"expected the number of '{name}' to match the number of dynamic "
                 f"entries in 'static_{name}' ({len(values)} vs {dynamic})"
             )
+    for name, static in (("offsets", op.static_offsets), ("sizes", op.static_sizes)):
+        for v in static.get_values():
+            if v < 0 and v != DYNAMIC_INDEX:
+                raise VerifyException(
+                    f"expected {name} to be non-negative, but got {v}"
+                )
+
+
+def _verify_slice_type(
+    op: DispatchTensorLoadOp | DispatchTensorStoreOp,
+    dispatch_tensor: SSAValue,
+    slice_type: Attribute,
+) -> None:
+    """The loaded or stored tensor is the slice `static_sizes` make of the
+    dispatch tensor's, or a rank-reduced version of it (unit dimensions
+    dropped), as MLIR's slice ops have it."""
+    bound = cast(DispatchTensorType, dispatch_tensor.type).bound_type
+    if not isa(bound, TensorType[Attribute]) or not isa(
+        slice_type, TensorType[Attribute]
+    ):
+        return
+    sizes = op.static_sizes.get_values()
+    inferred = TensorType(bound.element_type, sizes)
+    shape = list(slice_type.get_shape())
+    if not _rank_reduces(list(inferred.get_shape()), shape):
+        kind = "rank" if len(shape) > len(sizes) else "size"
+        raise VerifyException(
+            f"expected type to be '{inferred}' or a rank-reduced version. "
+            f"({kind} mismatch)"
+        )
+    if slice_type.element_type != bound.element_type:
+        raise VerifyException(
+            f"expected type to be '{inferred}' or a rank-reduced version. "
+            "(element type mismatch)"
+        )
+
+
+def _rank_reduces(original: list[int], reduced: list[int]) -> bool:
+    """Whether `reduced` is `original` with some unit dimensions dropped."""
+    kept = 0
+    for dim in original:
+        if kept < len(reduced) and reduced[kept] == dim:
+            kept += 1
+        elif dim != 1:
+            return False
+    return kept == len(reduced)
 
 
 def _verify_tensor_operand(
@@ -181,6 +228,7 @@ class DispatchTensorLoadOp(IRDLOperation):
             0, self.source, self.source_dims, ("readonly", "readwrite")
         )
         _verify_index_lists(self)
+        _verify_slice_type(self, self.source, self.result.type)
 
 
 @memoizing_op_definition
@@ -214,6 +262,7 @@ class DispatchTensorStoreOp(IRDLOperation):
             1, self.target, self.target_dims, ("writeonly", "readwrite")
         )
         _verify_index_lists(self)
+        _verify_slice_type(self, self.target, self.value.type)
 
 
 # ===----------------------------------------------------------------------=== #

@@ -148,6 +148,12 @@ _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
 
 
+_EMPTY_RESULT_GROUP = re.compile(
+    rf"(?:{SSA_NAME}(?:[ \t\n]*:[ \t\n]*[0-9]+)?[ \t\n]*,[ \t\n]*)*"
+    rf"{SSA_NAME}[ \t\n]*:[ \t\n]*(0+)(?![0-9])"
+)
+"""An op's result list up to a group of no result (`%x:0`), the `0` in
+group 1: MLIR refuses it, xDSL binds the name to nothing."""
 _RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f]*)"')
 """A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
 
@@ -202,7 +208,8 @@ class ClosedDialectParser(Parser):
     this package does not own raise `IndexError` and the like on input they
     do not expect) is a parse error at the op; regions nested deeper than
     `MAX_REGION_DEPTH` are an error at the region; `{}` as the body of a
-    `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`.
+    `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`, and a
+    result group of no value (`%x:0 = ...`) at its `0`.
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
@@ -228,6 +235,15 @@ class ClosedDialectParser(Parser):
 
     def parse_optional_operation(self) -> Operation | None:
         start = self.pos
+        text = self.lexer.input.content
+        if text.startswith("%", start) and (
+            empty := _EMPTY_RESULT_GROUP.match(text, start)
+        ):
+            self.raise_error(
+                "expected named operation to have at least 1 result",
+                empty.start(1),
+                empty.end(1),
+            )
         try:
             op = super().parse_optional_operation()
         except (ParseError, _NeedsAlias, RecursionError):

@@ -95,3 +95,12 @@ util.func private @f() {
 util.func @declared(%x: i32) -> i32
 
 // CHECK: symbol declaration cannot have public visibility
+
+// -----
+
+util.func private @f() -> !util.buffer {
+  %0 = util.buffer.constant <alignment = 3> : !util.buffer = "k"
+  util.return %0 : !util.buffer
+}
+
+// CHECK: invalid alignment; must be a power of two

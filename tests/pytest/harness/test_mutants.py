@@ -68,7 +68,7 @@ def test_each_kind_of_mutant_is_made() -> None:
     text = (
         "func.func @f(%a: i32, %b: i32) -> i32 {\n"
         "  %0 = arith.addi %a, %b : i32\n"
-        "  %1 = arith.muli %0, %a : i32\n"
+        "  %1 = arith.muli %0, %a {k = 7 : i32} : i32\n"
         "  return %1 : i32\n"
         "}\n"
     )
@@ -79,7 +79,11 @@ def test_each_kind_of_mutant_is_made() -> None:
     assert [m.where for m in unterminated] == [4]
     assert "return" not in unterminated[0].text
     (hollow,) = [m for m in mutants if m.kind == "hollow"]
+    retyped = {m.text.split("\n")[m.where - 1] for m in mutants if m.kind == "retype"}
+    assert "  %0 = arith.addi %a, %b : i64" in retyped
     assert (hollow.where, hollow.text) == (1, text.split("\n")[0] + "\n}\n")
+    (renumbered,) = [m for m in mutants if m.kind == "renumber"]
+    assert renumbered.where == 3 and "{k = 7 : i32}" not in renumbered.text
     renamed = [m for m in mutants if m.kind == "rename"]
     assert renamed and all(m.text != text for m in renamed)
     assert all(m.text.count("\n") == text.count("\n") for m in renamed)

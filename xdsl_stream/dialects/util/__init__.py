@@ -91,6 +91,7 @@ from xdsl.utils.hints import isa
 from xdsl_stream.core.verify_memo import (
     IsolatedFromAboveFast,
     memoizing_op_definition,
+    no_context,
 )
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
@@ -966,6 +967,15 @@ class BufferConstantOp(IRDLOperation):
                 "mime_type": None if mime_type is None else StringAttr(mime_type),
             },
         )
+
+    verify_context = no_context
+
+    def verify_(self) -> None:
+        # IREE's rule: a positive alignment is a power of two (0 and below
+        # mean none).
+        alignment = None if self.alignment is None else self.alignment.value.data
+        if alignment is not None and alignment > 0 and alignment & (alignment - 1):
+            raise VerifyException("invalid alignment; must be a power of two")
 
 
 SIGNLESS_INTEGER_LIKE = container_of(AnyOf.get(IntegerType, IndexType))

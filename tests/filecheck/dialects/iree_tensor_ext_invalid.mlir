@@ -1,0 +1,43 @@
+// The slice rules of iree_tensor_ext.dispatch.tensor.load and .store, as
+// MLIR's slice ops have them: static offsets and sizes are not negative, and
+// the stored tensor is the slice the sizes make of the dispatch tensor, or a
+// rank-reduced version of it (unit dimensions dropped).  Each error is
+// iree-opt's too, at the same op (iree_tensor_ext_stricter.mlir: what the
+// package refuses beyond).
+// RUN: not xdsl-stream-opt --split-input-file %s > %t.out 2> %t.err
+// RUN: filecheck %s < %t.err
+// RUN: filecheck %s --check-prefix=OUT < %t.out
+// RUN: not iree-opt --split-input-file %s > %t.iree.out 2> %t.iree.err
+// RUN: filecheck %s < %t.iree.err
+// RUN: filecheck %s --check-prefix=OUT < %t.iree.out
+
+func.func @negative_offset(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>) -> tensor<4x8xf32> {
+  %0 = "iree_tensor_ext.dispatch.tensor.load"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0, 0, 0>, static_offsets = array<i64: -1, 0>, static_sizes = array<i64: 4, 8>, static_strides = array<i64: 1, 1>}> : (!iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+// CHECK: iree_tensor_ext_invalid.mlir:15:8: error: {{.*}}expected offsets to be non-negative, but got -1
+
+// -----
+
+func.func @negative_size(%v: tensor<4x8xf32>, %t: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>) {
+  "iree_tensor_ext.dispatch.tensor.store"(%v, %t) <{operandSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, -1>, static_strides = array<i64: 1, 1>}> : (tensor<4x8xf32>, !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>) -> ()
+  return
+}
+// CHECK: iree_tensor_ext_invalid.mlir:23:3: error: {{.*}}expected sizes to be non-negative, but got -1
+
+// -----
+
+func.func @store_size_mismatch(%v: tensor<4x8xf32>, %t: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>) {
+  iree_tensor_ext.dispatch.tensor.store %v, %t, offsets = [0, 0], sizes = [2, 8], strides = [1, 1] : tensor<4x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>
+  return
+}
+// CHECK: iree_tensor_ext_invalid.mlir:31:3: error: {{.*}}expected type to be 'tensor<2x8xf32>' or a rank-reduced version. (size mismatch)
+
+// -----
+
+func.func @rank_reduced(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>, %n: index) -> (tensor<8xf32>, tensor<?x8xf32>) {
+  %0 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0], sizes = [1, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<8xf32>
+  %1 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0], sizes = [%n, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<?x8xf32>
+  return %0, %1 : tensor<8xf32>, tensor<?x8xf32>
+}
+// OUT: func.func @rank_reduced
