@@ -352,6 +352,25 @@ RETYPES = (
 )
 """A type's text and what a `retype` mutant makes of it."""
 
+_RETYPES = [
+    (
+        # A whole type (an element type after a shape's `4x` too), not a
+        # piece of a name (`indexing_maps`).
+        re.compile(
+            r"(?:(?<![\w$.-])|(?<=[0-9?]x))"
+            + re.escape(old)
+            + (r"(?![\w$.-])" if old[-1].isalnum() else "")
+        ),
+        new,
+    )
+    for old, new in RETYPES
+]
+
+
+def _with_line(lines: Sequence[str], i: int, line: str) -> str:
+    """The text of `lines` with line `i` made `line`."""
+    return "\n".join([*lines[:i], line, *lines[i + 1 :]])
+
 
 def retype_mutants(
     source: Source, parsed: Parsed | None, rng: random.Random
@@ -362,32 +381,27 @@ def retype_mutants(
     marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
     for i in _code_lines(lines):
         line = lines[i]
-        for old, new in RETYPES:
-            # A whole type (an element type after a shape's `4x`), not a
-            # piece of a name (`indexing_maps`).
-            start = r"(?:(?<![\w$.-])|(?<=[0-9?]x))"
-            end = r"(?![\w$.-])" if old[-1].isalnum() else ""
-            whole = start + re.escape(old) + end
-            found = [m.start() for m in re.finditer(whole, line)]
-            if not found:
-                continue
-            at = rng.choice(found)
-            mutated = [
-                *lines[:i],
-                line[:at] + new + line[at + len(old) :],
-                *lines[i + 1 :],
-            ]
-            yield Mutant(source.name, "retype", i + 1, "\n".join(mutated), i in marked)
+        for pattern, new in _RETYPES:
+            found = list(pattern.finditer(line))
+            if found:
+                at = rng.choice(found)
+                mutated = _with_line(
+                    lines, i, line[: at.start()] + new + line[at.end() :]
+                )
+                yield Mutant(source.name, "retype", i + 1, mutated, i in marked)
 
 
 _INTEGER = re.compile(r"(?<![\w%#@$.-])-?[0-9]+(?![\w.])")
 """An integer literal, not part of a name, a float or a hex value."""
 
 
-def renumber_mutants(source: Source, rng: random.Random) -> Iterator[Mutant]:
+def renumber_mutants(
+    source: Source, parsed: Parsed | None, rng: random.Random
+) -> Iterator[Mutant]:
     """For each code line with an integer literal, one of them (drawn with
     `rng`) made another number."""
     lines = source.text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
     for i in _code_lines(lines):
         line = lines[i]
         found = list(_INTEGER.finditer(line))
@@ -395,13 +409,11 @@ def renumber_mutants(source: Source, rng: random.Random) -> Iterator[Mutant]:
             continue
         at = rng.choice(found)
         value = int(at[0])
-        new = rng.choice([value + 1, value - 1, 0, -1, 2 * value + 1])
-        mutated = [
-            *lines[:i],
-            f"{line[: at.start()]}{new}{line[at.end() :]}",
-            *lines[i + 1 :],
-        ]
-        yield Mutant(source.name, "renumber", i + 1, "\n".join(mutated))
+        new = rng.choice(
+            [n for n in (value + 1, value - 1, 0, -1, 2 * value + 1) if n != value]
+        )
+        mutated = _with_line(lines, i, f"{line[: at.start()]}{new}{line[at.end() :]}")
+        yield Mutant(source.name, "renumber", i + 1, mutated, i in marked)
 
 
 def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
@@ -410,7 +422,7 @@ def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
     found = list(line_mutants(source, parsed))
     found += hollow_mutants(source, parsed)
     found += retype_mutants(source, parsed, rng)
-    found += renumber_mutants(source, rng)
+    found += renumber_mutants(source, parsed, rng)
     if parsed is not None:
         found += rename_mutants(source, parsed, rng)
         found += unterminate_mutants(source, parsed)
