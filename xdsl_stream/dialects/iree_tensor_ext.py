@@ -43,10 +43,12 @@ from xdsl.irdl import (
     param_def,
     prop_def,
     result_def,
+    traits_def,
     var_operand_def,
 )
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
+from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
@@ -214,6 +216,9 @@ class DispatchTensorLoadOp(IRDLOperation):
     static_strides = prop_def(DenseArrayBase.constr(i64))
     result = result_def(TensorType)
 
+    traits = traits_def(Pure())
+    """As IREE declares it: MLIR's CSE merges equal loads, a store between
+    them or not, and erases an unused one."""
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     custom_directives = (DynamicIndexList,)
     assembly_format = (
@@ -281,6 +286,7 @@ class DispatchWorkloadOrdinalOp(IRDLOperation):
     ordinal = prop_def(IntegerAttr[IndexType])
     result = result_def(IndexType)
 
+    traits = traits_def(Pure())
     assembly_format = "attr-dict $operand `,` $ordinal `:` type($result)"
 
 
@@ -296,6 +302,7 @@ class DispatchWorkgroupCountFromSliceOp(IRDLOperation):
     y = result_def(IndexType)
     z = result_def(IndexType)
 
+    traits = traits_def(Pure())
     assembly_format = "attr-dict `(` $operands_ `)`"
 
 
