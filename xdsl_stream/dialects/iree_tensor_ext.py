@@ -158,16 +158,15 @@ def _verify_slice_type(
     inferred = TensorType(bound.element_type, sizes)
     shape = list(slice_type.get_shape())
     if not _rank_reduces(list(inferred.get_shape()), shape):
-        kind = "rank" if len(shape) > len(sizes) else "size"
-        raise VerifyException(
-            f"expected type to be '{inferred}' or a rank-reduced version. "
-            f"({kind} mismatch)"
-        )
-    if slice_type.element_type != bound.element_type:
-        raise VerifyException(
-            f"expected type to be '{inferred}' or a rank-reduced version. "
-            "(element type mismatch)"
-        )
+        mismatch = "rank" if len(shape) > len(sizes) else "size"
+    elif slice_type.element_type != bound.element_type:
+        mismatch = "element type"
+    else:
+        return
+    raise VerifyException(
+        f"expected type to be '{inferred}' or a rank-reduced version. "
+        f"({mismatch} mismatch)"
+    )
 
 
 def _rank_reduces(original: list[int], reduced: list[int]) -> bool:
