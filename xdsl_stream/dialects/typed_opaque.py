@@ -12,6 +12,7 @@ also read and print the trailing `: type`, so real compiler dumps go through
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from io import StringIO
 from typing import Protocol, runtime_checkable
 
@@ -88,6 +89,17 @@ def _print_body(printer: Printer, body: str) -> None:
         printer.print_resource_handle("builtin", match.group(1))
         start = match.end(1)
     printer.print_string(body[start:] + ">", indent=0)
+
+
+def with_resource_keys(
+    attr: TypedOpaqueAttr, key: Callable[[str], str]
+) -> TypedOpaqueAttr:
+    """`attr` with each `dense_resource<handle>` of its body named `key(handle)`
+    (the key a reader stored the handle's blob under)."""
+    body = _DENSE_RESOURCE.sub(
+        lambda match: f"dense_resource<{key(match.group(1))}>", attr.body.data
+    )
+    return attr if body == attr.body.data else type(attr)(body, attr.type)
 
 
 def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:

@@ -59,7 +59,11 @@ lost their blobs.  `ForwardLocParser` reads a handle once per parse (its
 blob entry gets the same key as its uses) and keeps its key as written when
 the storage holds nothing else under it: no key, or the very blob the file's
 `{-# dialect_resources #-}` gives it.  A key held with another blob is renamed
-as xDSL does, so no module's blob is overwritten.
+as xDSL does, so no module's blob is overwritten.  A handle inside an
+attribute kept as text (`#util.composite<..., [dense_resource<key> : ...]>`,
+`xdsl_stream.dialects.typed_opaque`) is read the same way and its text made
+the stored key: it printed its key as written, and so another module's blob
+under that key.
 
 Reading what repeats once
 -------------------------
@@ -138,7 +142,11 @@ from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import is_closed
-from xdsl_stream.dialects.typed_opaque import expand_aliases
+from xdsl_stream.dialects.typed_opaque import (
+    TypedOpaqueAttr,
+    expand_aliases,
+    with_resource_keys,
+)
 from xdsl_stream.io.statement_memo import StatementMemo
 
 _T = TypeVar("_T")
@@ -365,6 +373,13 @@ class ForwardLocParser(ClosedDialectParser):
         self, dialect_name: str, interface: OpAsmDialectInterface
     ) -> str:
         key = self.parse_identifier(context_msg=" for resource handle")
+        return self._stored_key(dialect_name, key, interface)
+
+    def _stored_key(
+        self, dialect_name: str, key: str, interface: OpAsmDialectInterface
+    ) -> str:
+        """The key the blob of handle `key` is stored under (declared on its
+        first reading in this parse)."""
         stored = self._resource_keys.get((dialect_name, key))
         if stored is None:
             blobs = xdsl_internals.resource_blobs(interface)
@@ -402,6 +417,13 @@ class ForwardLocParser(ClosedDialectParser):
             body = expand_aliases(attr.value.data, self.attribute_aliases)
             if body != attr.value.data:
                 attr = type(attr)(attr_name, is_type, is_opaque, body)
+        if isinstance(attr, TypedOpaqueAttr) and "dense_resource<" in attr.body.data:
+            builtin = self.ctx.get_dialect("builtin")
+            interface = builtin.get_interface(OpAsmDialectInterface)
+            assert interface is not None  # xDSL's builtin dialect has it
+            attr = with_resource_keys(
+                attr, lambda key: self._stored_key("builtin", key, interface)
+            )
         return attr
 
     def _parse_location(self) -> LocationAttr:

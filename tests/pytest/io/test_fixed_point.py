@@ -19,6 +19,7 @@ indentation step at every round trip; a `dense_resource` read twice.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -111,6 +112,41 @@ def test_a_handle_held_with_another_blob_is_renamed() -> None:
     two = parse_module(template.replace("BLOB", "02000000"))
     assert '"0x0400000001000000"' in print_module(one)
     assert '"0x0400000002000000"' in print_module(two)
+
+
+COMPOSITE = (
+    "util.func public @f() -> !util.buffer {\n"
+    "  %0 = util.buffer.constant : !util.buffer = #util.composite<4xi8, [\n"
+    "    dense_resource<k> : tensor<1xi32>,\n]>\n"
+    "  util.return %0 : !util.buffer\n}\n"
+)
+SECTION = (
+    "{-#\n  dialect_resources: {\n    builtin: {\n"
+    '      k: "0x04000000BLOB"\n    }\n  }\n#-}\n'
+)
+
+
+def _blobs(text: str) -> list[str]:
+    return re.findall(r'"0x[0-9A-F]*"', text)
+
+
+def test_a_composite_keeps_its_own_blob() -> None:
+    """A `#util.composite` (kept as text) naming a key that a module read
+    before holds with another blob refers to its own module's blob."""
+    one = parse_module(COMPOSITE + SECTION.replace("BLOB", "01000000"))
+    two = parse_module(COMPOSITE + SECTION.replace("BLOB", "02000000"))
+    assert _blobs(print_module(one)) == ['"0x0400000001000000"']
+    assert _blobs(print_module(two)) == ['"0x0400000002000000"']
+
+
+def test_a_handle_without_a_blob_takes_none_from_another_module() -> None:
+    """A module whose resource section lacks a key's blob prints none, as
+    iree-opt does, though a module read before holds one under that key."""
+    parse_module(COMPOSITE + SECTION.replace("BLOB", "01000000"))
+    plain = "util.global private @w = dense_resource<k> : tensor<1xi32>\n"
+    for text in (COMPOSITE, plain):
+        printed = print_module(parse_module(text))
+        assert "dialect_resources" not in printed, printed
 
 
 @pytest.mark.parametrize(
