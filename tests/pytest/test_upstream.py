@@ -146,3 +146,20 @@ def test_operands_setter_makes_new_uses() -> None:
     after = list(value.uses)
     assert len(before) == len(after) == 1
     assert after[0] is not before[0]
+
+
+def test_a_second_read_renames_a_resource_and_loses_its_blob() -> None:
+    """Per-process blob storage (`ForwardLocParser._parse_dialect_resource_handle`)."""
+    text = (
+        '"test.op"() {v = dense_resource<upstream_k> : tensor<1xi32>} : () -> ()\n'
+        '{-#\n  dialect_resources: {\n    builtin: {\n'
+        '      upstream_k: "0x0400000001000000"\n    }\n  }\n#-}\n'
+    )
+    Parser(_context(), text).parse_module()
+    module = Parser(_context(), text).parse_module()
+    stream = StringIO()
+    printer = Printer(stream=stream)
+    printer.print_op(module)
+    printer.print_metadata([Builtin])
+    assert "dense_resource<upstream_k_0>" in stream.getvalue()
+    assert "0x0400000001000000" not in stream.getvalue()
