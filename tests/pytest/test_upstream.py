@@ -152,7 +152,7 @@ def test_a_second_read_renames_a_resource_and_loses_its_blob() -> None:
     """Per-process blob storage (`ForwardLocParser._parse_dialect_resource_handle`)."""
     text = (
         '"test.op"() {v = dense_resource<upstream_k> : tensor<1xi32>} : () -> ()\n'
-        '{-#\n  dialect_resources: {\n    builtin: {\n'
+        "{-#\n  dialect_resources: {\n    builtin: {\n"
         '      upstream_k: "0x0400000001000000"\n    }\n  }\n#-}\n'
     )
     Parser(_context(), text).parse_module()
