@@ -45,3 +45,59 @@ func.func @host(%x: index) -> !stream.timepoint {
   } => !stream.timepoint
   return %1 : !stream.timepoint
 }
+
+// -----
+
+// A zero-width integer has no bits to pass (iree-opt 3.13 builds an
+// `arith.extui` from i0, which its verifier then refuses).
+
+stream.executable private @ex {
+  stream.executable.export public @k
+  builtin.module {
+    // CHECK-DAG: pack_errors.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack an argument of type i0 into 32-bit push constants: integers, floats and complex numbers of at most 64 bits only
+    func.func @k(%x: i0, %arg1: !stream.binding) {
+      return
+    }
+  }
+}
+func.func @host(%x: i0) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %0 = stream.resource.alloc uninitialized : !stream.resource<external>{%c128}
+  %1 = stream.cmd.execute with(%0 as %arg1: !stream.resource<external>{%c128}) {
+    // CHECK-DAG: pack_errors.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack a dispatch operand of type i0 into 32-bit push constants: integers, floats and complex numbers of at most 64 bits only
+    stream.cmd.dispatch @ex::@k[%c1, %c1, %c1](%x : i0) {
+      wo %arg1[%c0 for %c128] : !stream.resource<external>{%c128}
+    }
+  } => !stream.timepoint
+  return %1 : !stream.timepoint
+}
+
+// -----
+
+// An index of zero bits has none to rebuild (iree-opt 3.13: an
+// `arith.index_castui` to i0, which its verifier refuses).
+
+stream.executable private @ex attributes {stream.resources = #stream.resource_config<{index_bits = 0}>} {
+  stream.executable.export public @k
+  builtin.module {
+    // CHECK-DAG: pack_errors.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack an argument of type index with index_bits = 0: 1 to 64 bits fit in push constants
+    func.func @k(%x: index, %arg1: !stream.binding) {
+      return
+    }
+  }
+}
+func.func @host(%x: index) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %0 = stream.resource.alloc uninitialized : !stream.resource<external>{%c128}
+  %1 = stream.cmd.execute with(%0 as %arg1: !stream.resource<external>{%c128}) {
+    // CHECK-DAG: pack_errors.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack a dispatch operand of type index with index_bits = 0: 1 to 64 bits fit in push constants
+    stream.cmd.dispatch @ex::@k[%c1, %c1, %c1](%x : index) {
+      wo %arg1[%c0 for %c128] : !stream.resource<external>{%c128}
+    }
+  } => !stream.timepoint
+  return %1 : !stream.timepoint
+}

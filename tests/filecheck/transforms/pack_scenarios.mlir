@@ -149,6 +149,41 @@ func.func @pass_narrow(%arg0: index) -> !stream.timepoint attributes {stream.res
 
 // -----
 
+// The narrowest index a config can ask for, one bit: the host casts the
+// index to i1 and extends it to a word; the kernel casts the word back to
+// an index as it is (no truncation to i1 first).
+// CHECK-LABEL: stream.executable private @one_bit_index
+// CHECK:      func.func @use_bit(%[[K_W:.+]]: i32, %{{.+}}: !stream.binding)
+// CHECK-NEXT:   %[[K_IDX:.+]] = arith.index_castui %[[K_W]] : i32 to index
+// CHECK-NEXT:   util.optimization_barrier %[[K_IDX]] : index
+stream.executable private @one_bit_index attributes {stream.resources = #stream.resource_config<{index_bits = 1}>} {
+  stream.executable.export public @use_bit
+  builtin.module {
+    func.func @use_bit(%n: index, %out: !stream.binding) {
+      util.optimization_barrier %n : index
+      return
+    }
+  }
+}
+// CHECK-LABEL: func.func @pass_bit(
+// CHECK:      %[[H_BIT:.+]] = arith.index_castui %arg0 : index to i1
+// CHECK-NEXT: %[[H_W:.+]] = arith.extui %[[H_BIT]] : i1 to i32
+// CHECK:      stream.cmd.dispatch @one_bit_index::@use_bit[{{.+}}](%[[H_W]] : i32)
+func.func @pass_bit(%arg0: index) -> !stream.timepoint attributes {stream.resources = #stream.resource_config<{index_bits = 1}>} {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %size = arith.constant 64 : index
+  %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
+  %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
+    stream.cmd.dispatch @one_bit_index::@use_bit[%one, %one, %one](%arg0 : index) {
+      wo %o[%zero for %size] : !stream.resource<external>{%size}
+    }
+  } => !stream.timepoint
+  return %done : !stream.timepoint
+}
+
+// -----
+
 // An index with no resource config: 64 bits, so two words, rebuilt as an i64
 // and cast; the annotations land on the cast.
 // CHECK-LABEL: stream.executable private @wide_index
@@ -261,6 +296,44 @@ func.func @pass_complex64(%arg0: complex<f64>) -> !stream.timepoint {
   %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
   %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
     stream.cmd.dispatch @complex64::@use_complex64[%one, %one, %one](%arg0 : complex<f64>) {
+      wo %o[%zero for %size] : !stream.resource<external>{%size}
+    }
+  } => !stream.timepoint
+  return %done : !stream.timepoint
+}
+
+// -----
+
+// A 64-bit operand the host widened from a word: the low word is that word
+// again (the truncation of the extension folds away), the high word is
+// still computed.  (The function is in generic form, with the empty
+// argument dictionaries MLIR's generic form may carry.)
+// CHECK-LABEL: stream.executable private @widened
+// CHECK:      func.func @use_wide(%arg0: i32, %arg1: i32, %arg2: !stream.binding) {
+// CHECK-NEXT:   %[[K_LO:.+]] = arith.extui %arg0 : i32 to i64
+stream.executable private @widened {
+  stream.executable.export public @use_wide
+  builtin.module {
+    "func.func"() <{arg_attrs = [{}, {}], function_type = (i64, !stream.binding) -> (), sym_name = "use_wide"}> ({
+    ^bb0(%w: i64, %out: !stream.binding):
+      util.optimization_barrier %w : i64
+      "func.return"() : () -> ()
+    }) : () -> ()
+  }
+}
+// CHECK-LABEL: func.func @pass_wide(
+// CHECK:      %[[H_WIDE:.+]] = arith.extui %arg0 : i32 to i64
+// CHECK:      %[[H_SHR:.+]] = arith.shrui %[[H_WIDE]], %{{.+}} : i64
+// CHECK-NEXT: %[[H_HI:.+]] = arith.trunci %[[H_SHR]] : i64 to i32
+// CHECK:      stream.cmd.dispatch @widened::@use_wide[{{.+}}](%arg0, %[[H_HI]] : i32, i32)
+func.func @pass_wide(%arg0: i32) -> !stream.timepoint {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %size = arith.constant 64 : index
+  %wide = arith.extui %arg0 : i32 to i64
+  %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
+  %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
+    stream.cmd.dispatch @widened::@use_wide[%one, %one, %one](%wide : i64) {
       wo %o[%zero for %size] : !stream.resource<external>{%size}
     }
   } => !stream.timepoint

@@ -17,6 +17,7 @@ from harness.segment_diff import segment_mismatches
 
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+from xdsl_stream.transforms.pack_dispatch_operands import PackDispatchOperandsPass
 from xdsl_stream.universe import XDSL_STREAM_UNIVERSE
 
 DUMPS = sorted(
@@ -71,3 +72,14 @@ def test_bad_options_fail_when_the_segment_is_made() -> None:
         match="^binding-segment: pack-dispatch-operands: index-bits must be 1 to 64",
     ):
         BindingSegmentPass(index_bits=0)
+
+
+@pytest.mark.parametrize("bits", [0, 65])
+def test_index_bits_outside_1_to_64_are_refused(bits: int) -> None:
+    with pytest.raises(ValueError, match=f"index-bits must be 1 to 64, got {bits}$"):
+        PackDispatchOperandsPass(index_bits=bits)
+
+
+@pytest.mark.parametrize("bits", [1, 64])
+def test_index_bits_from_1_to_64_are_taken(bits: int) -> None:
+    assert PackDispatchOperandsPass(index_bits=bits).index_bits == bits
