@@ -3,7 +3,9 @@
 On every dump, corpus file, model source that reads, notebook dump, example
 and some generated modules, in the forms the tools print: `lossless=True`
 (what `xdsl-stream-opt` prints: this package's ops in custom form, the rest
-generic), `generic=True` (`--print-op-generic`), and xDSL's own custom form
+generic), the same with locations (`--print-debuginfo`: a workgroup count
+region's arguments carry theirs), `generic=True` (`--print-op-generic`), and
+xDSL's own custom form
 (`lossless=False`) where `lossy_custom_prints` finds no op whose custom print
 xDSL cannot read back (xDSL 0.75's `linalg` printers drop or garble some
 attributes; that is why the tools print other dialects generically).  And,
@@ -47,6 +49,7 @@ REGRESSIONS = ("tests/dumps/constants.llvm-cpu.mlir", "tests/programs/constants.
 
 FORMS = {
     "lossless": {"lossless": True},
+    "lossless-debuginfo": {"lossless": True, "debuginfo": True},
     "generic": {"generic": True},
     "xdsl-custom": {},
 }

@@ -198,10 +198,25 @@ class DispatchResources(IreeDirective):
         state.last_was_punctuation = False
 
 
+def _parse_region_argument(parser: Parser) -> Parser.Argument:
+    """`%x: T {attrs} loc(...)`, as MLIR's `parseArgument` reads an argument
+    with its type and attributes: the location, if any, is the block
+    argument's (`--mlir-print-debuginfo` prints one); the attributes are
+    read and dropped, as IREE's parser drops them (a block argument has
+    none)."""
+    arg = parser.parse_argument()
+    parser.parse_optional_attr_dict()
+    location = parser.parse_optional_location()
+    if location is not None:
+        arg.location = location
+    return arg
+
+
 @irdl_custom_directive
 class WorkgroupCountRegion(IreeDirective):
     """`custom<WorkgroupCountRegion>($workgroup_count)`, optional:
-    `workgroups(%x: index, ...) -> (index, index, index) { ... }`.
+    `workgroups(%x: index, ...) -> (index, index, index) { ... }` (each
+    argument may carry attributes and a location: `_parse_region_argument`).
 
     The arrow types must be three `index` (the XYZ counts), and each
     `stream.return` of the region returns values of those types.  The
@@ -215,7 +230,7 @@ class WorkgroupCountRegion(IreeDirective):
         region = Region()
         if parser.parse_optional_keyword("workgroups") is not None:
             args = parser.parse_comma_separated_list(
-                parser.Delimiter.PAREN, parser.parse_argument
+                parser.Delimiter.PAREN, lambda: _parse_region_argument(parser)
             )
             parser.parse_punctuation("->")
             pos = parser.pos
