@@ -163,3 +163,12 @@ def test_a_second_read_renames_a_resource_and_loses_its_blob() -> None:
     printer.print_metadata([Builtin])
     assert "dense_resource<upstream_k_0>" in stream.getvalue()
     assert "0x0400000001000000" not in stream.getvalue()
+
+
+def test_a_declaration_drops_its_argument_attributes() -> None:
+    """`ClosedDialectParser._keep_declared_argument_attributes`."""
+    text = "func.func private @d(i32 {foo.bar = 1 : i32})\n"
+    module = Parser(_context(Func), text).parse_module()
+    declaration = module.body.block.first_op
+    assert declaration is not None and declaration.name == "func.func"
+    assert "arg_attrs" not in declaration.properties

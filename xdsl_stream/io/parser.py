@@ -113,6 +113,8 @@ from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     UNKNOWN_LOC,
+    ArrayAttr,
+    DictionaryAttr,
     FileLineColLoc,
     FunctionType,
     IntAttr,
@@ -260,7 +262,41 @@ class ClosedDialectParser(Parser):
             self.raise_error(_failure_message(error), start, start)
         if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
             self._check_body(op, start)
+            self._keep_declared_argument_attributes(op, start)
         return op
+
+    def _keep_declared_argument_attributes(self, op: Operation, start: int) -> None:
+        """Give a function declaration read in custom form the attributes of
+        its arguments, which xDSL 0.75's parser reads and drops
+        (`func.func private @f(i32 {a.b = 1 : i32})`; MLIR keeps them in
+        `arg_attrs`, one dictionary per argument: docs/upstream.md, entry 10).
+        Its signature, read without error, is read again for them."""
+        text = self.lexer.input.content
+        if (
+            op.regions[-1].blocks
+            or "arg_attrs" in op.properties
+            or text.startswith('"', start)
+            or "{" not in text[start : self.pos]
+        ):
+            return
+        end = self.pos
+        xdsl_internals.resume_from(self, start)
+        self.parse_identifier()  # the op's name
+        self.parse_optional_visibility_keyword()
+        self.parse_symbol_name()
+        attrs = self.parse_comma_separated_list(
+            self.Delimiter.PAREN, self._declared_argument_attributes
+        )
+        xdsl_internals.resume_from(self, end)
+        if any(attrs):
+            op.properties["arg_attrs"] = ArrayAttr(DictionaryAttr(a) for a in attrs)
+
+    def _declared_argument_attributes(self) -> dict[str, Attribute]:
+        if self.parse_optional_argument() is None:
+            self.parse_type()
+        attrs = self.parse_optional_dictionary_attr_dict()
+        self.parse_optional_location()
+        return attrs
 
     def _check_body(self, op: Operation, start: int) -> None:
         """Refuse `{}` as the body of a function read in custom form (its
