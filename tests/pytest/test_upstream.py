@@ -172,3 +172,22 @@ def test_a_declaration_drops_its_argument_attributes() -> None:
     declaration = module.body.block.first_op
     assert declaration is not None and declaration.name == "func.func"
     assert "arg_attrs" not in declaration.properties
+
+
+POOLING = """\
+func.func @pool(%i: tensor<1x2x6x6xf32>, %k: tensor<3x3xf32>, %o: tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32> {
+  %0 = linalg.pooling_nchw_max {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%i, %k : tensor<1x2x6x6xf32>, tensor<3x3xf32>) outs(%o : tensor<1x2x4x4xf32>) -> tensor<1x2x4x4xf32>
+  return %0 : tensor<1x2x4x4xf32>
+}
+"""
+
+
+def test_named_op_bodies_are_not_mlirs() -> None:
+    """`xdsl_stream.io.linalg_bodies`: max pooling takes the maximum of the
+    input and the window (MLIR: of the output and the input)."""
+    module = Parser(_context(Func, Arith, Linalg), POOLING).parse_module()
+    pooling = next(op for op in module.walk() if op.name == "linalg.pooling_nchw_max")
+    body = pooling.regions[0].block
+    maximum = body.first_op
+    assert maximum is not None and maximum.name == "arith.maximumf"
+    assert tuple(maximum.operands) == body.args[:2]

@@ -149,6 +149,7 @@ from xdsl_stream.dialects.typed_opaque import (
     expand_aliases,
     with_resource_keys,
 )
+from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
 from xdsl_stream.io.statement_memo import StatementMemo
 
 _T = TypeVar("_T")
@@ -199,6 +200,11 @@ hold the body, at least one block: MLIR refuses `{}` there ("expected
 non-empty function body"; no printer writes it, and a declaration has no
 braces), where xDSL's parser reads a declaration.  And a declaration (no
 body) may not be public (`xdsl_stream.io.reader.verify_module`)."""
+
+
+_GENERIC_OP = re.compile(r'(?:%[^"=]*=\s*)?"')
+"""An op in generic form from its first token on: its results, then its
+quoted name."""
 
 
 class ClosedDialectParser(Parser):
@@ -263,6 +269,12 @@ class ClosedDialectParser(Parser):
         if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
             self._check_body(op, start)
             self._keep_declared_argument_attributes(op, start)
+        elif (
+            op is not None
+            and op.name in NAMED_WITH_OTHER_BODIES
+            and not _GENERIC_OP.match(self.lexer.input.content, start)
+        ):
+            make_body_mlirs(op)
         return op
 
     def _keep_declared_argument_attributes(self, op: Operation, start: int) -> None:
