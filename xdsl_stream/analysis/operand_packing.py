@@ -86,15 +86,12 @@ def scalar_width(type: Attribute, index_bits: int) -> int | None:
     return None
 
 
-def packed_words(type: Attribute, index_bits: int) -> int | None:
-    """How many 32-bit words an operand of `type` becomes (None: unpackable)."""
+def packable(type: Attribute, index_bits: int) -> bool:
+    """Whether an operand of `type` fits in 32-bit words that the kernel can
+    rebuild it from (a complex number if its parts do)."""
     if isa(type, ComplexType):
-        part = packed_words(type.element_type, index_bits)
-        return None if part is None else 2 * part
-    width = scalar_width(type, index_bits)
-    if width is None:
-        return None
-    return 1 if width <= WORD_BITS else 2
+        return packable(type.element_type, index_bits)
+    return scalar_width(type, index_bits) is not None
 
 
 # ===----------------------------------------------------------------------=== #
@@ -163,7 +160,7 @@ def changes(function: Operation) -> bool:
 
 
 def _unpackable(types: Iterator[Attribute], index_bits: int) -> list[Attribute]:
-    return [t for t in types if packed_words(t, index_bits) is None]
+    return [t for t in types if not packable(t, index_bits)]
 
 
 def _function(op: Operation, default: int) -> PackedFunction | Problem:

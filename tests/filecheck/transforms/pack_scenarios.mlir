@@ -339,3 +339,37 @@ func.func @pass_wide(%arg0: i32) -> !stream.timepoint {
   } => !stream.timepoint
   return %done : !stream.timepoint
 }
+
+// -----
+
+// Negative constants: an index is 64 bits wide (two words), as is an i64;
+// their words fold to constants, the high ones all ones.
+// CHECK-LABEL: func.func @pass_negative(
+// CHECK-DAG:  %[[A_LO:.+]] = arith.constant -3 : i32
+// CHECK-DAG:  %[[A_HI:.+]] = arith.constant -1 : i32
+// CHECK-DAG:  %[[B_LO:.+]] = arith.constant -5 : i32
+// CHECK-DAG:  %[[B_HI:.+]] = arith.constant -1 : i32
+// CHECK:      stream.cmd.dispatch @negative::@use_negative[{{.+}}](%[[A_LO]], %[[A_HI]], %[[B_LO]], %[[B_HI]] : i32, i32, i32, i32)
+stream.executable private @negative {
+  stream.executable.export public @use_negative
+  builtin.module {
+    func.func @use_negative(%a: index, %b: i64, %out: !stream.binding) {
+      util.optimization_barrier %a, %b : index, i64
+      return
+    }
+  }
+}
+func.func @pass_negative() -> !stream.timepoint {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %size = arith.constant 64 : index
+  %a = arith.constant -3 : index
+  %b = arith.constant -5 : i64
+  %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
+  %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
+    stream.cmd.dispatch @negative::@use_negative[%one, %one, %one](%a, %b : index, i64) {
+      wo %o[%zero for %size] : !stream.resource<external>{%size}
+    }
+  } => !stream.timepoint
+  return %done : !stream.timepoint
+}
