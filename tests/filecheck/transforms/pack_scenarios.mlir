@@ -149,41 +149,6 @@ func.func @pass_narrow(%arg0: index) -> !stream.timepoint attributes {stream.res
 
 // -----
 
-// The narrowest index a config can ask for, one bit: the host casts the
-// index to i1 and extends it to a word; the kernel casts the word back to
-// an index as it is (no truncation to i1 first).
-// CHECK-LABEL: stream.executable private @one_bit_index
-// CHECK:      func.func @use_bit(%[[K_W:.+]]: i32, %{{.+}}: !stream.binding)
-// CHECK-NEXT:   %[[K_IDX:.+]] = arith.index_castui %[[K_W]] : i32 to index
-// CHECK-NEXT:   util.optimization_barrier %[[K_IDX]] : index
-stream.executable private @one_bit_index attributes {stream.resources = #stream.resource_config<{index_bits = 1}>} {
-  stream.executable.export public @use_bit
-  builtin.module {
-    func.func @use_bit(%n: index, %out: !stream.binding) {
-      util.optimization_barrier %n : index
-      return
-    }
-  }
-}
-// CHECK-LABEL: func.func @pass_bit(
-// CHECK:      %[[H_BIT:.+]] = arith.index_castui %arg0 : index to i1
-// CHECK-NEXT: %[[H_W:.+]] = arith.extui %[[H_BIT]] : i1 to i32
-// CHECK:      stream.cmd.dispatch @one_bit_index::@use_bit[{{.+}}](%[[H_W]] : i32)
-func.func @pass_bit(%arg0: index) -> !stream.timepoint attributes {stream.resources = #stream.resource_config<{index_bits = 1}>} {
-  %zero = arith.constant 0 : index
-  %one = arith.constant 1 : index
-  %size = arith.constant 64 : index
-  %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
-  %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
-    stream.cmd.dispatch @one_bit_index::@use_bit[%one, %one, %one](%arg0 : index) {
-      wo %o[%zero for %size] : !stream.resource<external>{%size}
-    }
-  } => !stream.timepoint
-  return %done : !stream.timepoint
-}
-
-// -----
-
 // An index with no resource config: 64 bits, so two words, rebuilt as an i64
 // and cast; the annotations land on the cast.
 // CHECK-LABEL: stream.executable private @wide_index
@@ -368,6 +333,41 @@ func.func @pass_negative() -> !stream.timepoint {
   %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
   %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
     stream.cmd.dispatch @negative::@use_negative[%one, %one, %one](%a, %b : index, i64) {
+      wo %o[%zero for %size] : !stream.resource<external>{%size}
+    }
+  } => !stream.timepoint
+  return %done : !stream.timepoint
+}
+
+// -----
+
+// The narrowest index a config can ask for, one bit: the host casts the
+// index to i1 and extends it to a word; the kernel casts the word back to
+// an index as it is (no truncation to i1 first).
+// CHECK-LABEL: stream.executable private @one_bit_index
+// CHECK:      func.func @use_bit(%[[K_W:.+]]: i32, %{{.+}}: !stream.binding)
+// CHECK-NEXT:   %[[K_IDX:.+]] = arith.index_castui %[[K_W]] : i32 to index
+// CHECK-NEXT:   util.optimization_barrier %[[K_IDX]] : index
+stream.executable private @one_bit_index attributes {stream.resources = #stream.resource_config<{index_bits = 1}>} {
+  stream.executable.export public @use_bit
+  builtin.module {
+    func.func @use_bit(%n: index, %out: !stream.binding) {
+      util.optimization_barrier %n : index
+      return
+    }
+  }
+}
+// CHECK-LABEL: func.func @pass_bit(
+// CHECK:      %[[H_BIT:.+]] = arith.index_castui %arg0 : index to i1
+// CHECK-NEXT: %[[H_W:.+]] = arith.extui %[[H_BIT]] : i1 to i32
+// CHECK:      stream.cmd.dispatch @one_bit_index::@use_bit[{{.+}}](%[[H_W]] : i32)
+func.func @pass_bit(%arg0: index) -> !stream.timepoint attributes {stream.resources = #stream.resource_config<{index_bits = 1}>} {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %size = arith.constant 64 : index
+  %buf = stream.resource.alloc uninitialized : !stream.resource<external>{%size}
+  %done = stream.cmd.execute with(%buf as %o: !stream.resource<external>{%size}) {
+    stream.cmd.dispatch @one_bit_index::@use_bit[%one, %one, %one](%arg0 : index) {
       wo %o[%zero for %size] : !stream.resource<external>{%size}
     }
   } => !stream.timepoint
