@@ -191,3 +191,10 @@ def test_named_op_bodies_are_not_mlirs() -> None:
     maximum = body.first_op
     assert maximum is not None and maximum.name == "arith.maximumf"
     assert tuple(maximum.operands) == body.args[:2]
+
+
+def test_a_fused_location_with_metadata_is_refused() -> None:
+    """`ForwardLocParser._fused_location_with_metadata`."""
+    text = '"test.op"() : () -> () loc(fused<"meta">["a.mlir":1:2])\n'
+    with pytest.raises(ParseError, match="'\\[' expected"):
+        Parser(_context(), text).parse_module()

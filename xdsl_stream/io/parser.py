@@ -117,6 +117,7 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     FileLineColLoc,
     FunctionType,
+    FusedLoc,
     IntAttr,
     LocationAttr,
     ModuleOp,
@@ -482,7 +483,24 @@ class ForwardLocParser(ClosedDialectParser):
                 if self._reading_ahead:
                     raise _NeedsAlias(name)
                 self._read_definitions_ahead(name)
+        elif token.text == "fused" and self._text_at(token.span.end) == "<":
+            return self._fused_location_with_metadata()
         return super()._parse_location()
+
+    def _text_at(self, position: int) -> str:
+        return self.lexer.input.content[position : position + 1]
+
+    def _fused_location_with_metadata(self) -> FusedLoc:
+        """`fused<metadata>[loc, ...]`, which xDSL 0.75 prints and does not
+        read (docs/upstream.md, entry 12)."""
+        self.parse_identifier()
+        self.parse_punctuation("<")
+        metadata = self.parse_attribute()
+        self.parse_punctuation(">")
+        locations = self.parse_comma_separated_list(
+            self.Delimiter.SQUARE, self._parse_location
+        )
+        return FusedLoc(tuple(locations), metadata)
 
     def _read_definitions_ahead(self, first: str) -> None:
         """Parse the definition of `first`, and first those it depends on."""
