@@ -6,8 +6,9 @@ and some generated modules, in the forms the tools print: `lossless=True`
 generic), the same with locations (`--print-debuginfo`: a workgroup count
 region's arguments carry theirs), `generic=True` (`--print-op-generic`), and
 xDSL's own custom form (`lossless=False`) where `lossy_custom_prints` finds
-no op whose custom print xDSL cannot read back (xDSL 0.75's `linalg` printers drop or garble some
-attributes; that is why the tools print other dialects generically).  And,
+no op whose custom print xDSL cannot read back (xDSL 0.75's `linalg`
+printers drop or garble some attributes; that is why the tools print other
+dialects generically).  And,
 as the README promises, `print_module(parse_module(text), lossless=True) ==
 text` for `text` printed so after the pass.
 
