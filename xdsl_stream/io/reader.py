@@ -29,16 +29,19 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     ArrayAttr,
     CallSiteLoc,
+    DictionaryAttr,
     FileLineColLoc,
     FusedLoc,
     ModuleOp,
     NameLoc,
     StringAttr,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.parser import Parser
@@ -174,7 +177,9 @@ def verify_module(module: Operation) -> None:
     walk is `xdsl_stream.io.dominance`'s, which checks, as MLIR does,
     that each use is dominated by its definition, before the op is verified.
     A `NEIGHBOUR_FUNCTIONS` op without a body must not be public, as MLIR's
-    symbol rule says and xDSL's `func.func` does not check.
+    symbol rule says and xDSL's `func.func` does not check; the attributes of
+    a function's arguments and results are dialect attributes (`a.b`), as
+    MLIR's function interface checks.
     """
     walk = DominanceWalk()
     with memoized_verification():
@@ -194,6 +199,8 @@ def _verify_one(op: Operation) -> None:
         verify_op(op)
         if op.name in NEIGHBOUR_FUNCTIONS:
             _verify_declaration(op)
+        if "function_type" in op.properties and not isinstance(op, UnregisteredOp):
+            _verify_function_attributes(op)
     except DiagnosticException as error:
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {first_line(error)}"
@@ -218,6 +225,19 @@ def _verify_declaration(function: Operation) -> None:
     ):
         return
     raise VerifyException("symbol declaration cannot have public visibility")
+
+
+def _verify_function_attributes(function: Operation) -> None:
+    """MLIR's rule for every function op, which xDSL's verifiers (and ours
+    of IREE's function ops) do not check: the attributes of its arguments and
+    results are dialect attributes, named `dialect.name`."""
+    for name, what in (("arg_attrs", "arguments"), ("res_attrs", "results")):
+        attrs = function.properties.get(name)
+        if isinstance(attrs, ArrayAttr) and any(
+            isinstance(entry, DictionaryAttr) and any("." not in k for k in entry.data)
+            for entry in cast(ArrayAttr[Attribute], attrs).data
+        ):
+            raise VerifyException(f"{what} may only have dialect attributes")
 
 
 def _verify_blocks(region: Region) -> None:

@@ -1,9 +1,9 @@
 // MLIR's function rules where xDSL's reader is laxer, with iree-opt's places:
-// braces after a function's signature hold its body, at least one block (`{}`
-// is no declaration: MLIR's function parsers refuse it, xDSL's read it as
-// one), and a declaration may not be public.  Each chunk is refused by
-// iree-opt at the same place (it prefixes a custom parser's error with
-// "custom op 'NAME'").
+// braces after a signature hold the body, at least one block (`{}` is no
+// declaration: MLIR refuses it, xDSL reads it as one), a declaration is not
+// public, and argument and result attributes are dialect attributes (`a.b`).
+// Each chunk is refused by iree-opt at the same place (it prefixes a custom
+// parser's error with "custom op 'NAME'").
 // RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
@@ -48,3 +48,29 @@ func.func @public_declaration(i32) -> i32
 stream.cmd.func @public_declaration()
 // CHECK:      verify_functions.mlir:48:1: error: 'stream.cmd.func' op symbol declaration cannot have public visibility
 // IREE:       verify_functions.mlir:48:1: error: 'stream.cmd.func' op symbol declaration cannot have public visibility
+
+// -----
+
+func.func @plain_arg_attribute(%a: i32 {x}) {
+  return
+}
+// CHECK:      verify_functions.mlir:54:1: error: 'func.func' op arguments may only have dialect attributes
+// IREE:       verify_functions.mlir:54:1: error: 'func.func' op arguments may only have dialect attributes
+
+// -----
+
+func.func private @declared(i32) -> (i32 {x})
+// CHECK:      verify_functions.mlir:62:1: error: 'func.func' op results may only have dialect attributes
+// IREE:       verify_functions.mlir:62:1: error: 'func.func' op results may only have dialect attributes
+
+// -----
+
+util.func private @util_declared(i32 {x})
+// CHECK:      verify_functions.mlir:68:1: error: 'util.func' op arguments may only have dialect attributes
+// IREE:       verify_functions.mlir:68:1: error: 'util.func' op arguments may only have dialect attributes
+
+// -----
+
+stream.async.func private @async(%arg0: i32 {x.y}) -> (i32 {x})
+// CHECK:      verify_functions.mlir:74:1: error: 'stream.async.func' op results may only have dialect attributes
+// IREE:       verify_functions.mlir:74:1: error: 'stream.async.func' op results may only have dialect attributes
