@@ -50,7 +50,12 @@ def make_body_mlirs(op: Operation) -> None:
         return
     args = block.args
     first, second = combined.operands
-    if op.name in POOLING_MAX and len(args) == 3 and (first, second) == (*args[:2],):
+    if (
+        op.name in POOLING_MAX
+        and len(args) == 3
+        and first is args[0]
+        and second is args[1]
+    ):
         combined.operands = (args[2], args[0])
     elif op.name in ACCUMULATING and second is args[-1] and first is not args[-1]:
         combined.operands = (second, first)

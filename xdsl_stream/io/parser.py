@@ -273,10 +273,14 @@ class ClosedDialectParser(Parser):
         elif (
             op is not None
             and op.name in NAMED_WITH_OTHER_BODIES
-            and not _GENERIC_OP.match(self.lexer.input.content, start)
+            and not self._generic_at(start)
         ):
             make_body_mlirs(op)
         return op
+
+    def _generic_at(self, start: int) -> bool:
+        """Whether the op read from `start` is written in generic form."""
+        return _GENERIC_OP.match(self.lexer.input.content, start) is not None
 
     def _keep_declared_argument_attributes(self, op: Operation, start: int) -> None:
         """Give a function declaration read in custom form the attributes of
@@ -288,7 +292,7 @@ class ClosedDialectParser(Parser):
         if (
             op.regions[-1].blocks
             or "arg_attrs" in op.properties
-            or text.startswith('"', start)
+            or self._generic_at(start)
             or "{" not in text[start : self.pos]
         ):
             return
@@ -319,7 +323,7 @@ class ClosedDialectParser(Parser):
             empty is not None
             and op.regions
             and op.regions[-1] is empty[0]
-            and not self.lexer.input.content.startswith('"', start)
+            and not self._generic_at(start)
         ):
             self.raise_error("expected non-empty function body", empty[1], empty[1] + 1)
 
@@ -483,12 +487,11 @@ class ForwardLocParser(ClosedDialectParser):
                 if self._reading_ahead:
                     raise _NeedsAlias(name)
                 self._read_definitions_ahead(name)
-        elif token.text == "fused" and self._text_at(token.span.end) == "<":
+        elif token.text == "fused" and self.lexer.input.content.startswith(
+            "<", token.span.end
+        ):
             return self._fused_location_with_metadata()
         return super()._parse_location()
-
-    def _text_at(self, position: int) -> str:
-        return self.lexer.input.content[position : position + 1]
 
     def _fused_location_with_metadata(self) -> FusedLoc:
         """`fused<metadata>[loc, ...]`, which xDSL 0.75 prints and does not
