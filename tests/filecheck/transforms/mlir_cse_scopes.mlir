@@ -8,9 +8,10 @@
 // region equal to an op before it is merged.
 
 // CHECK-LABEL: util.func public @inner_scope
+// CHECK:         %[[M:.+]] = arith.muli %arg1, %arg1 : i32
 // CHECK:         scf.if
-// CHECK:           %[[INNER:.+]] = arith.addi %arg1, %arg1 : i32
-// CHECK:           %[[MERGED:.+]] = arith.muli %[[OUTER_MUL:.+]], %[[INNER]] : i32
+// CHECK-NEXT:      %[[INNER:.+]] = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT:      %{{.+}} = arith.muli %[[M]], %[[INNER]] : i32
 // CHECK:         %[[AFTER:.+]] = arith.addi %arg1, %arg1 : i32
 util.func public @inner_scope(%c: i1, %a: i32) -> i32 {
   %m = arith.muli %a, %a : i32
