@@ -76,14 +76,9 @@ KNOWN_GAPS = {
     "expected add/mul op in the body": "xDSL's linalg named ops (linalg.matmul)"
     " do not check their body is a contraction",
     "undefined symbol alias id": "an alias used inside an attribute of a dialect"
-    " read as unregistered (kept as text), or by a location alias defined before"
-    " it, is not resolved",
-    "symbol's parent must have the SymbolTable trait": "util.func does not check"
-    " its parent is a symbol table",
+    " read as unregistered (kept as text) is not resolved",
     "expected type of bb argument": "xDSL's linalg ops do not check their"
     " region's argument types against their operands",
-    "Invalid attribute `predicate`": "xDSL's arith.cmpi and cmpf do not check"
-    " their predicate's range",
     "has shape's dimension": "xDSL's linalg.generic does not check its operands'"
     " shapes against its indexing maps",
     "custom op 'stream.cmd.dispatch' expected valid keyword": "iree-opt cannot"

@@ -198,3 +198,14 @@ def test_a_fused_location_with_metadata_is_refused() -> None:
     text = '"test.op"() : () -> () loc(fused<"meta">["a.mlir":1:2])\n'
     with pytest.raises(ParseError, match="'\\[' expected"):
         Parser(_context(), text).parse_module()
+
+
+def test_file_locations_read_one_shape_of_any_size() -> None:
+    """`ForwardLocParser._file_position`: a line alone is refused, and a line
+    over 32 bits read."""
+    line_only = '"test.op"() : () -> () loc("a.mlir":3)\n'
+    with pytest.raises(ParseError, match="Expected ':'"):
+        Parser(_context(), line_only).parse_module()
+    too_big = '"test.op"() : () -> () loc("a.mlir":4294967296:2)\n'
+    op = Parser(_context(), too_big).parse_module().body.block.first_op
+    assert op is not None and str(op.location) == 'loc("a.mlir":4294967296:2)'

@@ -160,6 +160,13 @@ _LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
 match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
 
 
+_AFTER_TO = "expected either integer or `:` post `to` in FileLineColRange"
+_COLON_NEXT = re.compile(r"[ \t\n]*:")
+"""A `:` after a location's string literal: a file position, not a name."""
+_MAX_POSITION = 2**32 - 1
+"""The largest line or column MLIR stores (`unsigned`)."""
+
+
 _EMPTY_RESULT_GROUP = re.compile(
     rf"(?:{SSA_NAME}(?:[ \t\n]*:[ \t\n]*[0-9]+)?[ \t\n]*,[ \t\n]*)*"
     rf"{SSA_NAME}[ \t\n]*:[ \t\n]*(0+)(?![0-9])"
@@ -408,6 +415,8 @@ class ForwardLocParser(ClosedDialectParser):
         """Alias name -> where its definition starts and ends, for definitions
         read ahead."""
         self._reading_ahead = False
+        self._definition_start: int | None = None
+        """Where the alias definition being read starts, while one is."""
         self._resource_keys: dict[tuple[str, str], str] = {}
         """(dialect, key as written) -> the key its blob is stored under."""
         self._file_blobs: dict[str, str] | None = None
@@ -482,16 +491,60 @@ class ForwardLocParser(ClosedDialectParser):
     def _parse_location(self) -> LocationAttr:
         token = xdsl_internals.current_token(self)
         if token.kind == MLIRTokenKind.HASH_IDENT:
-            name = token.text
-            if name not in self.attribute_aliases and name in self._later_locs:
-                if self._reading_ahead:
-                    raise _NeedsAlias(name)
-                self._read_definitions_ahead(name)
+            self._alias_used(token.text, token.span.end)
         elif token.text == "fused" and self.lexer.input.content.startswith(
             "<", token.span.end
         ):
             return self._fused_location_with_metadata()
+        elif token.kind == MLIRTokenKind.STRING_LIT and _COLON_NEXT.match(
+            self.lexer.input.content, token.span.end
+        ):
+            return self._file_position()
         return super()._parse_location()
+
+    def _file_position(self) -> FileLineColLoc:
+        """`"file":line[:col [to [line]:col]]`, read as MLIR reads it: a line
+        alone is column 0, a range whose two ends are one position is that
+        position.  A range over several positions is refused at its `to`:
+        xDSL 0.75 has no attribute for it (docs/upstream.md, entry 13)."""
+        filename = StringAttr(self.parse_str_literal())
+        self.parse_punctuation(":")
+        line = self._position_number("line")
+        column = 0
+        if self.parse_optional_punctuation(":") is not None:
+            column = self._position_number("column")
+            to = self.pos
+            if self.parse_optional_keyword("to"):
+                end = self._range_end(line)
+                if end != (line, column):
+                    self.raise_error(
+                        "a location over a range of positions is not supported:"
+                        " xDSL has no attribute for it",
+                        to,
+                        to + 2,
+                    )
+        return FileLineColLoc(filename, IntAttr(line), IntAttr(column))
+
+    def _range_end(self, line: int) -> tuple[int, int]:
+        """The end of a range after its `to`: `:col` on the start's line, or
+        `line:col`."""
+        if self.parse_optional_punctuation(":") is None:
+            if xdsl_internals.current_token(self).kind != MLIRTokenKind.INTEGER_LIT:
+                self.raise_error(_AFTER_TO)
+            line = self._position_number("line")
+            if self.parse_optional_punctuation(":") is None:
+                self.raise_error(_AFTER_TO)
+        return line, self._position_number("column")
+
+    def _position_number(self, what: str) -> int:
+        """A line or column number: an integer MLIR stores in 32 bits."""
+        token = xdsl_internals.current_token(self)
+        number = self.parse_optional_integer(False, False)
+        if number is None or number > _MAX_POSITION:
+            self.raise_error(
+                f"expected integer {what} number in FileLineColRange", token.span
+            )
+        return number
 
     def _fused_location_with_metadata(self) -> FusedLoc:
         """`fused<metadata>[loc, ...]`, which xDSL 0.75 prints and does not
@@ -505,6 +558,26 @@ class ForwardLocParser(ClosedDialectParser):
         )
         return FusedLoc(tuple(locations), metadata)
 
+    def _alias_used(self, name: str, end: int) -> None:
+        """Check a use of alias `name` (ending at `end`) in a location, and
+        read its definition first if it comes later in the text.
+
+        As in MLIR, an op's location may name an alias defined after the op,
+        and an alias definition only one defined before it: a use in a
+        definition of itself or of an alias defined after it is an error,
+        placed right after the name, as MLIR places it."""
+        later = self._later_locs.get(name)
+        ahead = later or self._read_ahead.get(name)
+        if ahead is None:  # defined before, or nowhere: xDSL's parser says
+            return
+        definition = self._definition_start
+        if definition is not None and ahead[0] >= definition:
+            self.raise_error(f"undefined symbol alias '{name}'", end)
+        if later is not None:
+            if self._reading_ahead:
+                raise _NeedsAlias(name)
+            self._read_definitions_ahead(name)
+
     def _read_definitions_ahead(self, first: str) -> None:
         """Parse the definition of `first`, and first those it depends on."""
         resume = xdsl_internals.current_position(self)
@@ -515,11 +588,7 @@ class ForwardLocParser(ClosedDialectParser):
                 name = stack[-1]
                 try:
                     start, end = self._read_definition(name)
-                except _NeedsAlias as needed:
-                    if needed.name in stack:
-                        self.raise_error(
-                            f"location alias '{needed.name}' refers to itself"
-                        )
+                except _NeedsAlias as needed:  # defined before `name`: no cycle
                     stack.append(needed.name)
                     continue
                 self._read_ahead[name] = (start, end)
@@ -533,7 +602,11 @@ class ForwardLocParser(ClosedDialectParser):
         """Parse the definition of `name`: where it starts and ends."""
         start, loc_start = self._later_locs[name]
         xdsl_internals.resume_from(self, loc_start)
-        value = self.parse_optional_location()
+        outer, self._definition_start = self._definition_start, start
+        try:
+            value = self.parse_optional_location()
+        finally:
+            self._definition_start = outer
         if value is None:  # the regex saw `loc(`: unreachable
             self.raise_error(f"expected a location in the definition of {name}")
         self.attribute_aliases[name] = value
@@ -549,7 +622,11 @@ class ForwardLocParser(ClosedDialectParser):
             return
         if read is None:
             self._later_locs.pop(token.text, None)
-        super()._parse_alias_def()  # a redefinition is reported there
+        self._definition_start = token.span.start
+        try:
+            super()._parse_alias_def()  # a redefinition is reported there
+        finally:
+            self._definition_start = None
 
 
 _OPERAND = f"{SSA_NAME}(?:#[0-9]+)?"
@@ -793,20 +870,18 @@ class FastReader(ForwardLocParser):
         found = _FILE_LOCATION.match(self._text, self.pos)
         if found is None:
             return super().parse_optional_location()
+        name, line, column = found[1], int(found[2]), int(found[3])
+        if max(line, column) > _MAX_POSITION:  # an error, as xDSL's way says
+            return super().parse_optional_location()
         xdsl_internals.resume_from(self, found.end())
-        name, line, column = found.groups()
-        return FileLineColLoc(
-            StringAttr(name), IntAttr(int(line)), IntAttr(int(column))
-        )
+        return FileLineColLoc(StringAttr(name), IntAttr(line), IntAttr(column))
 
     def _aliased_location(self, alias: re.Match[str]) -> LocationAttr | None:
         """The location `loc(#name)` names, read ahead if defined later, the
         parser resumed after it; None if the alias is not (yet) a location,
         nothing consumed."""
         name = alias[1]
-        later = name not in self.attribute_aliases and name in self._later_locs
-        if later and not self._reading_ahead:
-            self._read_definitions_ahead(name)
+        self._alias_used(name, alias.end(1))
         value = self.attribute_aliases.get(name)
         if not isinstance(value, LocationAttr):
             return None

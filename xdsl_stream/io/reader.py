@@ -29,19 +29,16 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     ArrayAttr,
     CallSiteLoc,
-    DictionaryAttr,
     FileLineColLoc,
     FusedLoc,
     ModuleOp,
     NameLoc,
     StringAttr,
-    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.parser import Parser
@@ -52,16 +49,13 @@ from xdsl.utils.lexer import Span
 from xdsl_stream.core.ir_helpers import op_text
 from xdsl_stream.core.mlir_text import SSA_NAME
 from xdsl_stream.core.verify_memo import memoized_verification, verify_op
+from xdsl_stream.io import mlir_rules
 from xdsl_stream.io.dominance import (
     DominanceWalk,
     definition_note,
     undominated_use_message,
 )
-from xdsl_stream.io.parser import (
-    MAX_REGION_DEPTH,
-    NEIGHBOUR_FUNCTIONS,
-    SourceTrackingParser,
-)
+from xdsl_stream.io.parser import MAX_REGION_DEPTH, SourceTrackingParser
 from xdsl_stream.io.terminators import block_error
 from xdsl_stream.universe import STRICT_FLAG, make_context
 
@@ -176,10 +170,7 @@ def verify_module(module: Operation) -> None:
     none, and is empty only then: `xdsl_stream.io.terminators`).  The
     walk is `xdsl_stream.io.dominance`'s, which checks, as MLIR does,
     that each use is dominated by its definition, before the op is verified.
-    A `NEIGHBOUR_FUNCTIONS` op without a body must not be public, as MLIR's
-    symbol rule says and xDSL's `func.func` does not check; the attributes of
-    a function's arguments and results are dialect attributes (`a.b`), as
-    MLIR's function interface checks.
+    MLIR's rules that xDSL does not check are `xdsl_stream.io.mlir_rules`'.
     """
     walk = DominanceWalk()
     with memoized_verification():
@@ -197,10 +188,9 @@ def verify_module(module: Operation) -> None:
 def _verify_one(op: Operation) -> None:
     try:
         verify_op(op)
-        if op.name in NEIGHBOUR_FUNCTIONS:
-            _verify_declaration(op)
-        if "function_type" in op.properties and not isinstance(op, UnregisteredOp):
-            _verify_function_attributes(op)
+        mlir_rules.check(op)
+    except mlir_rules.InvalidProperties as error:
+        raise OpVerifyError(op, str(error)) from None
     except DiagnosticException as error:
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {first_line(error)}"
@@ -214,30 +204,6 @@ def _verify_one(op: Operation) -> None:
             op,
             f"'{op.name}' op could not be verified ({type(error).__name__}: {error})",
         ) from None
-
-
-def _verify_declaration(function: Operation) -> None:
-    """MLIR's symbol rule, which xDSL's `func.func` does not check: a function
-    without a body (a declaration) may not be public."""
-    visibility = function.properties.get("sym_visibility")
-    if function.regions[0].blocks or (
-        isinstance(visibility, StringAttr) and visibility.data != "public"
-    ):
-        return
-    raise VerifyException("symbol declaration cannot have public visibility")
-
-
-def _verify_function_attributes(function: Operation) -> None:
-    """MLIR's rule for every function op, which xDSL's verifiers (and ours
-    of IREE's function ops) do not check: the attributes of its arguments and
-    results are dialect attributes, named `dialect.name`."""
-    for name, what in (("arg_attrs", "arguments"), ("res_attrs", "results")):
-        attrs = function.properties.get(name)
-        if isinstance(attrs, ArrayAttr) and any(
-            isinstance(entry, DictionaryAttr) and any("." not in k for k in entry.data)
-            for entry in cast(ArrayAttr[Attribute], attrs).data
-        ):
-            raise VerifyException(f"{what} may only have dialect attributes")
 
 
 def _verify_blocks(region: Region) -> None:

@@ -1,0 +1,53 @@
+// An op's location may name an alias defined after it; an alias definition
+// may name only aliases defined before it (MLIR's rule).  Each chunk is
+// refused at iree-opt's place, right after the name (iree-opt says "alias id
+// 'b'" where xDSL's parser says "alias '#b'"); the last one, where a later
+// definition names an earlier one, is read.
+// RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
+// RUN: not iree-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
+
+"test.op"() : () -> () loc(#a)
+#a = loc(fused[#b])
+#b = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:10:18: error: undefined symbol alias '#b'
+// IREE:       read_location_aliases_invalid.mlir:10:18: error: undefined symbol alias id 'b'
+
+// -----
+
+#a = loc(fused[#b])
+#b = loc("x.py":1:2)
+"test.op"() : () -> () loc(#a)
+// CHECK:      read_location_aliases_invalid.mlir:17:18: error: undefined symbol alias '#b'
+// IREE:       read_location_aliases_invalid.mlir:17:18: error: undefined symbol alias id 'b'
+
+// -----
+
+"test.op"() : () -> () loc(#a)
+#a = loc(#b)
+#b = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:26:12: error: undefined symbol alias '#b'
+// IREE:       read_location_aliases_invalid.mlir:26:12: error: undefined symbol alias id 'b'
+
+// -----
+
+"test.op"() : () -> () loc(#a)
+#a = loc(callsite(#b at "y.py":1:1))
+#b = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:34:21: error: undefined symbol alias '#b'
+// IREE:       read_location_aliases_invalid.mlir:34:21: error: undefined symbol alias id 'b'
+
+// -----
+
+"test.op"() : () -> () loc(#a)
+#a = loc(fused[#a])
+// CHECK:      read_location_aliases_invalid.mlir:42:18: error: undefined symbol alias '#a'
+// IREE:       read_location_aliases_invalid.mlir:42:18: error: undefined symbol alias id 'a'
+
+// -----
+
+"test.op"() : () -> () loc(#a)
+#c = loc("x.py":1:2)
+#b = loc(fused[#c])
+#a = loc(fused[#b, #c])
+// CHECK:      "test.op"() : () -> ()
+// IREE:       "test.op"() : () -> ()
