@@ -73,14 +73,15 @@ UNREGISTERED_DIALECTS = ("hal", "linalg", "util")
 iree-opt reads when such an op ends a block (see docs/strictness.md)."""
 
 KNOWN_GAPS = {
-    "expected add/mul op in the body": "xDSL's linalg named ops (linalg.matmul)"
-    " do not check their body is a contraction",
+    "expected add/mul op in the body": "a linalg contraction xDSL does not"
+    " declare (linalg.batch_matmul) is read as unregistered: its body is not"
+    " checked",
     "undefined symbol alias id": "an alias used inside an attribute of a dialect"
     " read as unregistered (kept as text) is not resolved",
-    "expected type of bb argument": "xDSL's linalg ops do not check their"
-    " region's argument types against their operands",
-    "has shape's dimension": "xDSL's linalg.generic does not check its operands'"
-    " shapes against its indexing maps",
+    "expected type of bb argument": "a linalg op xDSL does not declare is read"
+    " as unregistered: its region's argument types are not checked",
+    "has shape's dimension": "a linalg op xDSL does not declare is read as"
+    " unregistered: its operands' shapes are not checked",
     "custom op 'stream.cmd.dispatch' expected valid keyword": "iree-opt cannot"
     " read the `{}` its own printer writes for a dispatch without resources",
 }

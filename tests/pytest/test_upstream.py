@@ -15,15 +15,17 @@ from io import StringIO
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.arith import Arith
-from xdsl.dialects.builtin import Builtin, UnregisteredAttr, UnregisteredOp
+from xdsl.dialects.arith import Arith, ExtSIOp
+from xdsl.dialects.builtin import Builtin, UnregisteredAttr, UnregisteredOp, i8, i32
 from xdsl.dialects.func import Func
 from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.memref import MemRef
+from xdsl.dialects.scf import Scf
 from xdsl.dialects.test import Test
-from xdsl.ir import Dialect
+from xdsl.ir import Block, Dialect
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import get_effects
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRLexer
 
@@ -209,3 +211,33 @@ def test_file_locations_read_one_shape_of_any_size() -> None:
     too_big = '"test.op"() : () -> () loc("a.mlir":4294967296:2)\n'
     op = Parser(_context(), too_big).parse_module().body.block.first_op
     assert op is not None and str(op.location) == 'loc("a.mlir":4294967296:2)'
+
+
+def test_some_ops_mlir_declares_pure_declare_no_effects() -> None:
+    """`xdsl_stream.core.side_effects.declared_effects`."""
+    assert get_effects(ExtSIOp(Block(arg_types=[i8]).args[0], i32)) is None
+
+
+TWO_IFS = """\
+func.func @f(%c: i1, %a: i32) -> (i32, i32) {
+  %0 = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %1 = scf.if %c -> (i32) {
+    scf.yield %a : i32
+  } else {
+    scf.yield %a : i32
+  }
+  func.return %0, %1 : i32, i32
+}
+"""
+
+
+def test_two_ops_of_one_block_are_not_structurally_equivalent() -> None:
+    """`xdsl_stream.transforms.mlir_cse._equivalent`."""
+    module = Parser(_context(Func, Arith, Scf), TWO_IFS).parse_module()
+    first, second, _ = list(next(iter(module.ops)).regions[0].block.ops)
+    assert not first.is_structurally_equivalent(second)
+    assert first.is_structurally_equivalent(second, {first.parent: second.parent})

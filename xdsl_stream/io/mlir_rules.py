@@ -12,11 +12,14 @@ Each is a check iree-opt makes, on ops of dialects the package does not own
   takes to be one): MLIR's symbol interface;
 * the predicate of `arith.cmpi` and `arith.cmpf` is an `i64` integer naming
   one of their predicates (xDSL reads any integer, and its custom printer
-  indexes its list of names with it: `-1` prints as the last one).
+  indexes its list of names with it: `-1` prints as the last one);
+* the body of a contraction (`CONTRACTIONS`), written out in generic form,
+  multiplies its two inputs and adds the product to its output (MLIR's
+  contraction interface): xDSL reads any body.
 
 `check` raises `VerifyException` with the message iree-opt gives after
-`'NAME' op `, or `InvalidProperties` with the whole message when iree-opt
-gives it without that prefix (its properties are refused as they are read).
+`'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives
+it without that prefix.
 """
 
 from __future__ import annotations
@@ -32,11 +35,12 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
 from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
+from xdsl_stream.core.side_effects import declared_effects
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
 
 PREDICATE_COUNTS = {"arith.cmpi": 10, "arith.cmpf": 16}
@@ -45,9 +49,23 @@ PREDICATE_COUNTS = {"arith.cmpi": 10, "arith.cmpf": 16}
 _I64 = IntegerType(64)
 
 
-class InvalidProperties(VerifyException):
-    """An op's properties that MLIR refuses as it reads them: the message is
-    whole, without the op's name before it."""
+CONTRACTIONS = frozenset({"linalg.matmul"})
+"""The ops of MLIR's contraction interface that xDSL 0.75 declares."""
+
+CONTRACTION_PAIRS = frozenset(
+    {
+        ("arith.mulf", "arith.addf"),
+        ("arith.muli", "arith.addi"),
+        ("complex.mul", "complex.add"),
+        ("arith.andi", "arith.ori"),
+    }
+)
+"""The (multiply, add) op pairs a contraction's body may be made of."""
+
+
+class Unprefixed(VerifyException):
+    """An error MLIR gives at the op without its name before the message (its
+    properties refused as they are read, or `emitError` of an interface)."""
 
 
 def check(op: Operation) -> None:
@@ -62,6 +80,8 @@ def check(op: Operation) -> None:
         _check_symbol_parent(op)
     if (count := PREDICATE_COUNTS.get(op.name)) is not None:
         _check_predicate(op, count)
+    if op.name in CONTRACTIONS and not _is_contraction_body(op.regions[0].block):
+        raise Unprefixed("expected add/mul op in the body")
 
 
 def _check_declaration(function: Operation) -> None:
@@ -109,7 +129,45 @@ def _check_predicate(comparison: Operation, count: int) -> None:
         if number.type == _I64 and 0 <= number.value.data < count:
             return
     text = attribute_text(cast(Attribute, predicate))
-    raise InvalidProperties(
+    raise Unprefixed(
         f"invalid properties {{predicate = {text}}} for op {comparison.name}: "
         f"Invalid attribute `predicate` in property conversion: {text}"
     )
+
+
+def _is_contraction_body(body: Block) -> bool:
+    """`out + in0 * in1` (either operand order), each value possibly through
+    effect-free one-operand ops (casts): MLIR's `isContractionBody`."""
+    terminator = body.last_op
+    if len(body.args) != 3 or terminator is None or len(terminator.operands) != 1:
+        return False
+    add = _source(terminator.operands[0]).owner
+    if not isinstance(add, Operation) or not _is_binary(add):
+        return False
+    left, right = (_source(value) for value in add.operands)
+    out = body.args[2]
+    if out not in (left, right):
+        return False
+    mul = _source(right if isinstance(left, BlockArgument) else left).owner
+    if not isinstance(mul, Operation) or not _is_binary(mul):
+        return False
+    if (mul.name, add.name) not in CONTRACTION_PAIRS:
+        return False
+    inputs = {_source(value) for value in mul.operands}
+    return inputs == {body.args[0], body.args[1]}
+
+
+def _is_binary(op: Operation) -> bool:
+    return len(op.results) == 1 and len(op.operands) == 2
+
+
+def _source(value: SSAValue) -> SSAValue:
+    """`value` before the one-operand ops declared free of effects that make
+    it (MLIR's `getSourceSkipUnary`)."""
+    op = value.owner
+    while isinstance(op, Operation) and len(op.operands) == 1:
+        if declared_effects(op) != set():
+            break
+        value = op.operands[0]
+        op = value.owner
+    return value

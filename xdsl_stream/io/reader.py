@@ -189,7 +189,7 @@ def _verify_one(op: Operation) -> None:
     try:
         verify_op(op)
         mlir_rules.check(op)
-    except mlir_rules.InvalidProperties as error:
+    except mlir_rules.Unprefixed as error:
         raise OpVerifyError(op, str(error)) from None
     except DiagnosticException as error:
         raise _duplicate_symbol(op) or OpVerifyError(

@@ -21,7 +21,7 @@ ops MLIR finds trivially dead.  This pass follows MLIR's algorithm
 * the ops to erase are erased at the end, in the order they were found.
 
 The effects are those the ops declare as traits (IREE's are declared on the
-package's `stream` and `util` ops); `xdsl_stream.analysis.side_effects`
+package's `stream` and `util` ops); `xdsl_stream.core.side_effects`
 answers MLIR's questions over them.  `docs/cse.md` compares the two passes.
 """
 
@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, IRNode, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 
-from xdsl_stream.analysis.side_effects import (
+from xdsl_stream.core.side_effects import (
     is_memory_effect_free,
     is_trivially_dead,
     may_write,
@@ -58,9 +58,15 @@ def _key(op: Operation) -> Hashable:
 
 
 def _equivalent(op: Operation, other: Operation) -> bool:
+    """Equal regions, values from outside them the same (`_key` compares
+    the rest).  xDSL's `is_structurally_equivalent` also wants the two ops'
+    parents to correspond, which two ops of one block never do unless told."""
     if not op.regions:
         return True
-    return op.is_structurally_equivalent(other)
+    parents: dict[IRNode | SSAValue, IRNode | SSAValue] = {}
+    if op.parent is not None and other.parent is not None:
+        parents[op.parent] = other.parent
+    return op.is_structurally_equivalent(other, parents)
 
 
 class ScopedMap:

@@ -81,3 +81,59 @@ func.func @f(%a: i32) -> i1 {
 }
 // CHECK:      verify_mlir_rules.mlir:79:8: error: invalid properties {predicate = 1 : i32} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 1 : i32
 // IREE:       verify_mlir_rules.mlir:79:8: error: invalid properties {predicate = 1 : i32} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 1 : i32
+
+// -----
+
+// A contraction's body, written out: the product of its two inputs added to
+// its output (iree-opt gives this one without the op's name).
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %1 = arith.mulf %x, %x : f32
+    %2 = arith.addf %z, %1 : f32
+    linalg.yield %2 : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_mlir_rules.mlir:90:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:90:8: error: expected add/mul op in the body
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %1 = arith.mulf %x, %y : f32
+    %2 = arith.maximumf %z, %1 : f32
+    linalg.yield %2 : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_mlir_rules.mlir:104:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:104:8: error: expected add/mul op in the body
+
+// -----
+
+func.func @f(%a: tensor<4x4xi32>, %c: tensor<4x4xi32>) -> tensor<4x4xi32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: i32, %y: i32, %z: i32):
+    %1 = arith.muli %x, %y : i32
+    %2 = arith.addi %1, %1 : i32
+    linalg.yield %2 : i32
+  }) : (tensor<4x4xi32>, tensor<4x4xi32>, tensor<4x4xi32>) -> tensor<4x4xi32>
+  return %0 : tensor<4x4xi32>
+}
+// CHECK:      verify_mlir_rules.mlir:118:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:118:8: error: expected add/mul op in the body
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    linalg.yield %z : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_mlir_rules.mlir:132:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:132:8: error: expected add/mul op in the body

@@ -7,13 +7,21 @@ spells both as `MemoryEffect` traits, `RecursiveMemoryEffect` being the
 second.  The functions below answer as MLIR's `isMemoryEffectFree`,
 `wouldOpBeTriviallyDead` and `getEffectsRecursively` do, which is what
 `xdsl_stream.transforms.mlir_cse` needs to erase and merge the ops MLIR's
-`--cse` erases and merges.
+`--cse` erases and merges (and the reader's contraction rule, to look
+through casts: `xdsl_stream.io.mlir_rules`).
+
+xDSL 0.75 declares no effects for some ops MLIR declares (docs/upstream.md,
+entry 14); `declared_effects` answers for them as MLIR does:
+`MLIR_PURE` have none, and a `linalg` op (`linalg.generic`, the named ops,
+`linalg.transpose`, ...) has effects on its memref operands only, so on
+tensors it has none.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation
 from xdsl.traits import (
     EffectInstance,
@@ -35,9 +43,34 @@ def _recursive(op: Operation) -> bool:
     return op.has_trait(RecursiveMemoryEffect)
 
 
+MLIR_PURE = frozenset({"arith.extsi", "arith.remui", "linalg.index"})
+"""Ops with results that MLIR declares `Pure` and xDSL 0.75 declares no
+effects for."""
+
+_LINALG_NOT_STRUCTURED = frozenset({"linalg.index", "linalg.yield"})
+
+
+def _linalg_effects(op: Operation) -> set[EffectInstance]:
+    """A `linalg` op's effects, as MLIR's `LinalgOp` gives them: none on
+    tensors; on memrefs MLIR reads the inputs and writes the outputs (reads
+    them too when the body uses them), which this gives as a read and a write
+    of every memref operand: no query here tells the two apart, since such an
+    op always writes its output."""
+    effects: set[EffectInstance] = set()
+    for operand in op.operands:
+        if isinstance(operand.type, MemRefType):
+            effects.add(EffectInstance(MemoryEffectKind.READ, operand))
+            effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
+    return effects
+
+
 def declared_effects(op: Operation) -> set[EffectInstance] | None:
     """The effects `op` declares itself (MLIR's `MemoryEffectOpInterface`),
     None when it declares none (a trait that cannot say counts as none)."""
+    if op.name in MLIR_PURE:
+        return set()
+    if op.name.startswith("linalg.") and op.name not in _LINALG_NOT_STRUCTURED:
+        return _linalg_effects(op)
     traits = [
         t
         for t in op.get_traits_of_type(MemoryEffect)
