@@ -236,8 +236,25 @@ func.func @f(%c: i1, %a: i32) -> (i32, i32) {
 
 
 def test_two_ops_of_one_block_are_not_structurally_equivalent() -> None:
-    """`xdsl_stream.transforms.mlir_cse._equivalent`."""
+    """`xdsl_stream.transforms.mlir_cse._equivalent`: two equal ops of one
+    block compare unequal, and two that differ in a nested result type equal
+    once their parents are mapped."""
     module = Parser(_context(Func, Arith, Scf), TWO_IFS).parse_module()
     first, second, _ = list(next(iter(module.ops)).regions[0].block.ops)
     assert not first.is_structurally_equivalent(second)
+    assert first.is_structurally_equivalent(second, {first.parent: second.parent})
+    text = TWO_IFS.replace(
+        "scf.yield %a : i32\n  } else",
+        "%t = arith.trunci %a : i32 to i8\n    scf.yield %a : i32\n  } else",
+        1,
+    )
+    text = text.replace(
+        "scf.yield %a : i32\n  } else {\n    scf.yield %a : i32\n  }\n  func",
+        "%t = arith.trunci %a : i32 to i16\n    scf.yield %a : i32\n  } else {\n    scf.yield %a : i32\n  }\n  func",
+        1,
+    )
+    module = Parser(_context(Func, Arith, Scf), text).parse_module()
+    first, second, _ = list(next(iter(module.ops)).regions[0].block.ops)
+    truncations = [op for op in module.walk() if op.name == "arith.trunci"]
+    assert [str(t.results[0].type) for t in truncations] == ["i8", "i16"]
     assert first.is_structurally_equivalent(second, {first.parent: second.parent})

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc
-from xdsl.ir import Block, IRNode, Operation, Region, SSAValue
+from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 
@@ -46,27 +46,84 @@ from xdsl_stream.core.side_effects import (
 PASS_NAME = "mlir-cse"
 
 
-def _key(op: Operation) -> Hashable:
-    """What MLIR hashes of an op: all but its regions and location."""
+def _signature(op: Operation) -> Hashable:
+    """An op's name, result types, properties and attributes."""
     return (
         op.name,
-        tuple(op.operands),
         tuple(r.type for r in op.results),
         tuple(sorted(op.properties.items())),
         tuple(sorted(op.attributes.items())),
     )
 
 
+def _key(op: Operation) -> Hashable:
+    """What MLIR hashes of an op: all but its regions and location."""
+    return (_signature(op), tuple(op.operands))
+
+
 def _equivalent(op: Operation, other: Operation) -> bool:
-    """Equal regions, values from outside them the same (`_key` compares
-    the rest).  xDSL's `is_structurally_equivalent` also wants the two ops'
-    parents to correspond, which two ops of one block never do unless told."""
-    if not op.regions:
-        return True
-    parents: dict[IRNode | SSAValue, IRNode | SSAValue] = {}
-    if op.parent is not None and other.parent is not None:
-        parents[op.parent] = other.parent
-    return op.is_structurally_equivalent(other, parents)
+    """MLIR's `OperationEquivalence::isEquivalentTo` for two ops of equal
+    `_key`: their regions equal block by block and op by op (name,
+    properties, attributes, result types, block argument types), a value
+    defined inside one matching its place in the other, one from outside the
+    same value; locations ignored.  Not xDSL's `is_structurally_equivalent`,
+    which compares no result type of a nested op (docs/upstream.md, entry 15)."""
+    values: dict[SSAValue, SSAValue] = {}
+    return all(
+        _same_region(region, twin, values)
+        for region, twin in zip(op.regions, other.regions, strict=True)
+    )
+
+
+def _same_region(
+    region: Region, twin: Region, values: dict[SSAValue, SSAValue]
+) -> bool:
+    blocks, twins = list(region.blocks), list(twin.blocks)
+    if len(blocks) != len(twins):
+        return False
+    block_map = dict(zip(blocks, twins, strict=True))
+    for block, other in block_map.items():
+        if [a.type for a in block.args] != [a.type for a in other.args]:
+            return False
+        values.update(zip(block.args, other.args, strict=True))
+    for block, other in block_map.items():
+        ops, others = list(block.ops), list(other.ops)
+        if len(ops) != len(others):
+            return False
+        for op, twin_op in zip(ops, others, strict=True):
+            if not _same_op(op, twin_op, values, block_map):
+                return False
+    return True
+
+
+def _same_op(
+    op: Operation,
+    other: Operation,
+    values: dict[SSAValue, SSAValue],
+    blocks: dict[Block, Block],
+) -> bool:
+    if (
+        _signature(op) != _signature(other)
+        or len(op.operands) != len(other.operands)
+        or len(op.successors) != len(other.successors)
+        or len(op.regions) != len(other.regions)
+        or any(
+            values.get(a, a) is not b
+            for a, b in zip(op.operands, other.operands, strict=True)
+        )
+        or any(
+            blocks.get(a) is not b
+            for a, b in zip(op.successors, other.successors, strict=True)
+        )
+    ):
+        return False
+    if not all(
+        _same_region(r, t, values)
+        for r, t in zip(op.regions, other.regions, strict=True)
+    ):
+        return False
+    values.update(zip(op.results, other.results, strict=True))
+    return True
 
 
 class ScopedMap:

@@ -7,7 +7,9 @@
 // declares free of effects and xDSL declares nothing for (`arith.extsi`,
 // `arith.remui`, `linalg.index`, a `linalg` op on tensors), and equal ops
 // holding one-block regions (`scf.if`, `scf.for`, `linalg.generic`), which
-// xDSL's structural comparison never finds equal within one block.
+// xDSL's structural comparison never finds equal within one block - and two
+// that differ only in the result type of an op inside, which it would find
+// equal: they compute different values and stay apart.
 
 #map = affine_map<(d0) -> (d0)>
 
@@ -94,4 +96,28 @@ func.func @region_ops(%c: i1, %a: i32, %n: index) -> (i32, i32, i32, i32, i32) {
     scf.yield %0 : i32
   }
   return %0, %1, %2, %3, %4 : i32, i32, i32, i32, i32
+}
+
+// CHECK-LABEL: func.func @nested_types_differ
+// CHECK:         %[[A:.*]] = scf.if
+// CHECK:           arith.trunci %{{.*}} : i32 to i8
+// CHECK:         %[[B:.*]] = scf.if
+// CHECK:           arith.trunci %{{.*}} : i32 to i16
+// CHECK:         return %[[A]], %[[B]]
+func.func @nested_types_differ(%c: i1, %a: i32) -> (i32, i32) {
+  %0 = scf.if %c -> (i32) {
+    %t = arith.trunci %a : i32 to i8
+    %e = arith.extui %t : i8 to i32
+    scf.yield %e : i32
+  } else {
+    scf.yield %a : i32
+  }
+  %1 = scf.if %c -> (i32) {
+    %t = arith.trunci %a : i32 to i16
+    %e = arith.extui %t : i16 to i32
+    scf.yield %e : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %0, %1 : i32, i32
 }
