@@ -258,3 +258,10 @@ def test_two_ops_of_one_block_are_not_structurally_equivalent() -> None:
     truncations = [op for op in module.walk() if op.name == "arith.trunci"]
     assert [str(t.results[0].type) for t in truncations] == ["i8", "i16"]
     assert first.is_structurally_equivalent(second, {first.parent: second.parent})
+
+
+def test_an_index_integer_of_any_size_is_read() -> None:
+    """`ClosedDialectParser.parse_optional_builtin_int_or_float_attr`."""
+    text = '"test.op"() {x = 18446744073709551615 : index} : () -> ()\n'
+    op = Parser(_context(), text).parse_module().body.block.first_op
+    assert op is not None and "18446744073709551615 : index" in str(op)

@@ -116,9 +116,12 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
     FileLineColLoc,
+    FloatAttr,
     FunctionType,
     FusedLoc,
+    IndexType,
     IntAttr,
+    IntegerAttr,
     LocationAttr,
     ModuleOp,
     StringAttr,
@@ -200,6 +203,9 @@ and recursion limit for this depth (`xdsl_stream.tools.process`).  Elsewhere
 (the API, under the caller's recursion limit) Python may stop sooner: that
 is a located error too (`xdsl_stream.io.reader.read_module`)."""
 
+INDEX_MIN, INDEX_MAX = -(2**63), 2**63 - 1
+"""The values of an `index` attribute MLIR reads (its 64-bit storage, signed)."""
+
 NEIGHBOUR_FUNCTIONS = frozenset({"func.func"})
 """Function ops of dialects the package does not own, held to MLIR's function
 rules where xDSL's are laxer.  Read in custom form
@@ -232,8 +238,10 @@ class ClosedDialectParser(Parser):
     this package does not own raise `IndexError` and the like on input they
     do not expect) is a parse error at the op; regions nested deeper than
     `MAX_REGION_DEPTH` are an error at the region; `{}` as the body of a
-    `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`, and a
-    result group of no value (`%x:0 = ...`) at its `0`.
+    `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`, a
+    result group of no value (`%x:0 = ...`) at its `0`, and an `index`
+    integer outside MLIR's 64-bit signed range at its digits (xDSL checks
+    the range of integer types only; docs/upstream.md, entry 16).
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
@@ -256,6 +264,20 @@ class ClosedDialectParser(Parser):
             ):  # no op before the end (xDSL raises then)
                 return ModuleOp([])
             raise
+
+    def parse_optional_builtin_int_or_float_attr(
+        self,
+    ) -> IntegerAttr | FloatAttr | None:
+        token = xdsl_internals.current_token(self)
+        attr = super().parse_optional_builtin_int_or_float_attr()
+        if (
+            isinstance(attr, IntegerAttr)
+            and isinstance(attr.type, IndexType)
+            and not INDEX_MIN <= attr.value.data <= INDEX_MAX
+        ):
+            digits = token.span.start + (token.kind == MLIRTokenKind.MINUS)
+            self.raise_error("integer constant out of range for attribute", digits)
+        return attr
 
     def parse_optional_operation(self) -> Operation | None:
         start = self.pos
