@@ -112,10 +112,6 @@ class UniformPlan:
             self.workload
         )
 
-    def count(self, fate: OperandFate) -> int:
-        """How many operands have `fate`."""
-        return sum(1 for p in self.operands if p.fate is fate)
-
 
 class FoldStatus(StrEnum):
     """What the fold does to a group of exports: its own outcome, not binding
