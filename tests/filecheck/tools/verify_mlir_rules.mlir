@@ -1,8 +1,10 @@
 // MLIR's rules that xDSL's verifiers do not check (xdsl_stream.io.mlir_rules),
 // each refused at iree-opt's place with its words: a named symbol's parent is
-// a symbol table, and the predicate of a comparison is one of its own.
-// RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
-// RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
+// a symbol table, the predicate of a comparison is one of its own, a
+// contraction's body is a multiply-add, a function's argument attributes are
+// a dialect's.
+// RUN: not xdsl-stream-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s
+// RUN: not iree-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
 func.func @f() {
   util.func private @g() {
@@ -137,3 +139,27 @@ func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
 }
 // CHECK:      verify_mlir_rules.mlir:132:8: error: expected add/mul op in the body
 // IREE:       verify_mlir_rules.mlir:132:8: error: expected add/mul op in the body
+
+// -----
+
+// A value reaches the multiply through an op that is not known to be free of
+// effects: MLIR looks through effect-free one-operand ops only.
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %e = "foo.cast"(%x) : (f32) -> f32
+    %1 = arith.mulf %e, %y : f32
+    %2 = arith.addf %z, %1 : f32
+    linalg.yield %2 : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_mlir_rules.mlir:146:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:146:8: error: expected add/mul op in the body
+
+// -----
+
+// One argument's attributes are a dialect's, the other's are not.
+func.func private @g(%a: i32 {foo.bar}, %b: i32 {baz})
+// CHECK:      verify_mlir_rules.mlir:161:1: error: 'func.func' op arguments may only have dialect attributes
+// IREE:       verify_mlir_rules.mlir:161:1: error: 'func.func' op arguments may only have dialect attributes

@@ -1,6 +1,6 @@
 // What the rules of xdsl_stream.io.mlir_rules let through, as iree-opt does:
 // a symbol in an unregistered op (which may be a symbol table), an unnamed
-// module in a function, the last predicate of each comparison, and the
+// module in a function, the first and last predicates of each comparison, and the
 // bodies of a contraction MLIR takes for a multiply-add (either order, each
 // value possibly through casts and other effect-free one-operand ops).
 // RUN: xdsl-stream-opt --allow-unregistered-dialect %s | filecheck %s
@@ -11,6 +11,8 @@
 // CHECK:      builtin.module {
 // CHECK:      arith.cmpi uge, %{{.*}}, %{{.*}} : i32
 // CHECK:      arith.cmpf true, %{{.*}}, %{{.*}} : f32
+// CHECK:      arith.cmpi eq, %{{.*}}, %{{.*}} : i32
+// CHECK:      arith.cmpf false, %{{.*}}, %{{.*}} : f32
 func.func @f(%a: i32, %b: f32) -> (i1, i1) {
   "foo.table"() ({
     util.global private @g : i32
@@ -19,6 +21,8 @@ func.func @f(%a: i32, %b: f32) -> (i1, i1) {
   }
   %0 = "arith.cmpi"(%a, %a) <{predicate = 9 : i64}> : (i32, i32) -> i1
   %1 = "arith.cmpf"(%b, %b) <{predicate = 15 : i64}> : (f32, f32) -> i1
+  %2 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1
+  %3 = "arith.cmpf"(%b, %b) <{predicate = 0 : i64}> : (f32, f32) -> i1
   return %0, %1 : i1, i1
 }
 
