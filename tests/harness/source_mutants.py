@@ -6,7 +6,8 @@ swapped, a `not` dropped, a boolean flipped, an integer moved by one,
 `continue` and `break` swapped, a guard's `return` or `continue` made `pass`,
 `min` and `max` or `any` and `all` swapped.  The run clones the repository
 into a scratch directory, applies one mutant there at a time and runs the
-given commands in the clone, with the clone first on `PYTHONPATH` (so the
+given commands in the clone (a command that takes longer than `--timeout`
+kills the mutant: a loop made endless), with the clone first on `PYTHONPATH` (so the
 tools and lit's RUN lines import the mutated package too) and no bytecode
 kept for the mutated module.  A mutant every command passes with survives: it
 is printed with its place, for a person to judge - a change no input can
@@ -28,6 +29,7 @@ import ast
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -172,19 +174,24 @@ def _run(commands: Sequence[str], clone: Path, timeout: float) -> str | None:
         PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
     )
     for command in commands:
-        try:
-            done = subprocess.run(
-                command,
-                shell=True,
-                cwd=clone,
-                env=env,
-                capture_output=True,
-                timeout=timeout,
-                check=False,
-            )
-        except subprocess.TimeoutExpired:
-            return f"{command} (timed out)"
-        if done.returncode != 0:
+        # A session of its own: on a timeout the whole command (the shell,
+        # pytest, lit and the tools they start) is killed, not the shell alone.
+        with subprocess.Popen(
+            command,
+            shell=True,
+            cwd=clone,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        ) as process:
+            try:
+                status = process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                os.killpg(process.pid, signal.SIGKILL)
+                process.wait()
+                return f"{command} (timed out)"
+        if status != 0:
             return command
     return None
 
@@ -229,6 +236,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=0, help="mutants per module")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--commands", nargs="+", required=True)
+    parser.add_argument(
+        "--timeout", type=float, default=600, help="seconds a command may take"
+    )
     args = parser.parse_args(argv)
     scratch = Path(tempfile.mkdtemp(prefix="source-mutants-"))
     try:
@@ -240,7 +250,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             chosen = every
             if args.sample and args.sample < len(every):
                 chosen = random.Random(args.seed).sample(every, args.sample)
-            left += len(survivors(clone, module, chosen, args.commands))
+            found = survivors(clone, module, chosen, args.commands, args.timeout)
+            left += len(found)
         print(f"{left} survivor(s)")
         return 0
     finally:
