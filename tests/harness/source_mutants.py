@@ -4,12 +4,15 @@ A mutant changes one place of one module of the package: a comparison
 swapped (`<` and `<=`, `==` and `!=`, `in` and `not in`, ...), `and` and `or`
 swapped, a `not` dropped, a boolean flipped, an integer moved by one,
 `continue` and `break` swapped, a guard's `return` or `continue` made `pass`,
-`min` and `max` or `any` and `all` swapped.  The run clones the repository
-into a scratch directory, applies one mutant there at a time and runs the
-given commands in the clone (a command that takes longer than `--timeout`
-kills the mutant: a loop made endless), with the clone first on `PYTHONPATH` (so the
-tools and lit's RUN lines import the mutated package too) and no bytecode
-kept for the mutated module.  A mutant every command passes with survives: it
+`min` and `max` or `any` and `all` swapped.
+
+The run clones the repository into a scratch directory and checks that the
+given commands pass there as they are (else they would kill every mutant).
+Then it applies one mutant at a time and runs the commands in the clone,
+with the clone first on `PYTHONPATH` (so the tools and lit's RUN lines
+import the mutated package too) and no bytecode kept for the mutated module.
+A command that fails, or takes longer than `--timeout` (a loop made
+endless), kills the mutant.  A mutant every command passes with survives: it
 is printed with its place, for a person to judge - a change no input can
 show, or a gap to close with a test.
 
@@ -244,6 +247,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         clone = scratch / "repo"
         subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        if (failed := _run(args.commands, clone, args.timeout)) is not None:
+            print(f"fails without a mutant, so it would kill every one: {failed}")
+            return 1
         left = 0
         for module in args.modules:
             every = mutants((clone / module).read_text())

@@ -1,8 +1,6 @@
-// MLIR's rules that xDSL's verifiers do not check (xdsl_stream.io.mlir_rules),
-// each refused at iree-opt's place with its words: a named symbol's parent is
-// a symbol table, the predicate of a comparison is one of its own, a
-// contraction's body is a multiply-add, a function's argument attributes are
-// a dialect's.
+// MLIR's rules xDSL does not check (xdsl_stream.io.mlir_rules), refused at
+// iree-opt's place in its words: a symbol's parent is a symbol table, a
+// predicate is the comparison's, a contraction's body a multiply-add.
 // RUN: not xdsl-stream-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
