@@ -161,3 +161,35 @@ func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
 func.func private @g(%a: i32 {foo.bar}, %b: i32 {baz})
 // CHECK:      verify_mlir_rules.mlir:161:1: error: 'func.func' op arguments may only have dialect attributes
 // IREE:       verify_mlir_rules.mlir:161:1: error: 'func.func' op arguments may only have dialect attributes
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %1 = arith.addf %z, %x : f32
+    linalg.yield %1 : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_mlir_rules.mlir:[[# @LINE - 7]]:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:[[# @LINE - 8]]:8: error: expected add/mul op in the body
+
+// -----
+
+func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %0 = "linalg.matmul"(%a, %a, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %1 = "foo.neg"(%z) : (f32) -> f32
+    linalg.yield %1 : f32
+  }) : (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_mlir_rules.mlir:[[# @LINE - 7]]:8: error: expected add/mul op in the body
+// IREE:       verify_mlir_rules.mlir:[[# @LINE - 8]]:8: error: expected add/mul op in the body
+
+// -----
+
+func.func private @g() -> (i32 {foo.bar}, i32 {baz})
+// CHECK:      verify_mlir_rules.mlir:[[# @LINE - 1]]:1: error: 'func.func' op results may only have dialect attributes
+// IREE:       verify_mlir_rules.mlir:[[# @LINE - 2]]:1: error: 'func.func' op results may only have dialect attributes
