@@ -193,3 +193,9 @@ func.func @f(%a: tensor<4x4xf32>, %c: tensor<4x4xf32>) -> tensor<4x4xf32> {
 func.func private @g() -> (i32 {foo.bar}, i32 {baz})
 // CHECK:      verify_mlir_rules.mlir:[[# @LINE - 1]]:1: error: 'func.func' op results may only have dialect attributes
 // IREE:       verify_mlir_rules.mlir:[[# @LINE - 2]]:1: error: 'func.func' op results may only have dialect attributes
+
+// -----
+
+func.func private @h(%a: i32 {foo.bar, baz})
+// CHECK:      verify_mlir_rules.mlir:[[# @LINE - 1]]:1: error: 'func.func' op arguments may only have dialect attributes
+// IREE:       verify_mlir_rules.mlir:[[# @LINE - 2]]:1: error: 'func.func' op arguments may only have dialect attributes
