@@ -116,22 +116,31 @@ def _droppable(effect: EffectInstance, op: Operation) -> bool:
     )
 
 
-def would_be_trivially_dead(op: Operation) -> bool:
-    """MLIR's `wouldOpBeTriviallyDead`: erasable once its results are unused
-    (never a terminator or a symbol)."""
-    if op.has_trait(IsTerminator) or op.has_trait(SymbolOpInterface):
-        return False
+def _declarations(
+    op: Operation,
+) -> Iterator[tuple[Operation, set[EffectInstance] | None]]:
+    """`op` and, inside ops with recursive effects, the ops nested in them,
+    each with the effects it declares: None for one whose effects are unknown
+    (it declares none and is not recursive).  A recursive op that declares
+    none has only its nested ops' effects, and is not given."""
     work = [op]
     while work:
         current = work.pop()
         recursive = _recursive(current)
         if recursive:
             work.extend(_nested(current))
-        effects = declared_effects(current)
-        if effects is not None:
-            if not all(_droppable(e, current) for e in effects):
-                return False
-        elif not recursive:
+        declared = declared_effects(current)
+        if declared is not None or not recursive:
+            yield current, declared
+
+
+def would_be_trivially_dead(op: Operation) -> bool:
+    """MLIR's `wouldOpBeTriviallyDead`: erasable once its results are unused
+    (never a terminator or a symbol)."""
+    if op.has_trait(IsTerminator) or op.has_trait(SymbolOpInterface):
+        return False
+    for current, effects in _declarations(op):
+        if effects is None or not all(_droppable(e, current) for e in effects):
             return False
     return True
 
@@ -144,17 +153,10 @@ def is_trivially_dead(op: Operation) -> bool:
 def effects_recursively(op: Operation) -> list[EffectInstance] | None:
     """MLIR's `getEffectsRecursively`: None where some effect is unknown."""
     effects: list[EffectInstance] = []
-    work = [op]
-    while work:
-        current = work.pop()
-        recursive = _recursive(current)
-        if recursive:
-            work.extend(_nested(current))
-        declared = declared_effects(current)
-        if declared is not None:
-            effects.extend(declared)
-        elif not recursive:
+    for _, declared in _declarations(op):
+        if declared is None:
             return None
+        effects.extend(declared)
     return effects
 
 
