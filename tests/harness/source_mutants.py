@@ -109,19 +109,11 @@ def _of_node(i: int, node: ast.AST) -> list[Mutant]:
 
 
 def mutants(source: str) -> list[Mutant]:
-    """Every mutant of a module's source, docstrings left alone."""
-    tree = ast.parse(source)
-    docstrings = {
-        id(node.body[0].value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef)
-        and node.body
-        and isinstance(node.body[0], ast.Expr)
-    }
+    """Every mutant of a module's source (none touches a string, so none a
+    docstring)."""
     return [
         mutant
-        for i, node in enumerate(ast.walk(tree))
-        if id(node) not in docstrings
+        for i, node in enumerate(ast.walk(ast.parse(source)))
         for mutant in _of_node(i, node)
     ]
 
@@ -247,6 +239,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         clone = scratch / "repo"
         subprocess.run(["git", "clone", "-q", str(ROOT), str(clone)], check=True)
+        missing = [m for m in args.modules if not (clone / m).is_file()]
+        if missing:
+            parser.error(f"not a committed file of the repository: {missing[0]}")
         if (failed := _run(args.commands, clone, args.timeout)) is not None:
             print(f"fails without a mutant, so it would kill every one: {failed}")
             return 1

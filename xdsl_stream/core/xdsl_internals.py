@@ -6,7 +6,8 @@ instead of reaching into xDSL, so that an xDSL upgrade is checked here.
 
 Private methods that the package's parsers override, listed here for the
 same reason: `Parser._parse_location` (MLIR's forward reference of location
-aliases; no hook for alias resolution exists), `Parser._parse_alias_def`
+aliases, and the file positions MLIR reads and xDSL does not; no hook for
+alias resolution or location shapes exists), `Parser._parse_alias_def`
 (skipping a definition read ahead) and
 `AttrParser._parse_dialect_type_or_attribute_body` (writing out the aliases
 an unregistered attribute's body names; would be: xDSL doing so itself), all

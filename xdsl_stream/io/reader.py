@@ -170,7 +170,7 @@ def verify_module(module: Operation) -> None:
     none, and is empty only then: `xdsl_stream.io.terminators`).  The
     walk is `xdsl_stream.io.dominance`'s, which checks, as MLIR does,
     that each use is dominated by its definition, before the op is verified.
-    MLIR's rules that xDSL does not check are `xdsl_stream.io.mlir_rules`'.
+    MLIR's rules that xDSL does not check are `xdsl_stream.io.mlir_rules`'s.
     """
     walk = DominanceWalk()
     with memoized_verification():

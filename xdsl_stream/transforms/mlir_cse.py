@@ -68,6 +68,8 @@ def _equivalent(op: Operation, other: Operation) -> bool:
     defined inside one matching its place in the other, one from outside the
     same value; locations ignored.  Not xDSL's `is_structurally_equivalent`,
     which compares no result type of a nested op (docs/upstream.md, entry 15)."""
+    if len(op.regions) != len(other.regions):  # variadic regions
+        return False
     values: dict[SSAValue, SSAValue] = {}
     return all(
         _same_region(region, twin, values)
