@@ -299,6 +299,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("layers", type=int, nargs="+")
     parser.add_argument("--out", type=Path, default=HERE / ".cache")
     args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
     for layers in args.layers:
         with tempfile.TemporaryDirectory(prefix="bench_models_") as name:
             path = dump(layers, Path(name))
