@@ -15,6 +15,14 @@ corpus file (`tests/corpus`) or a generated module (`harness.generator`):
 * `renumber`: one integer literal on a line made another (one more or less,
   0, -1, twice and one more): a static size, a segment size, an access, a
   result group's count;
+* `resymbol`: one symbol reference or name on a line (`@f`, `@ex::@fn`'s
+  parts) made another symbol name of the same source: a call, a dispatch's
+  export, a global's load or an affinity pointed elsewhere, or a definition
+  renamed away from its uses;
+* `unkey`: one entry of an attribute dictionary or a property dictionary on
+  a line removed (`{a = 1, b = 2}` made `{b = 2}`), or of a parameter list
+  written so (`#attr<a = 1, b = 2>`): a required property or parameter
+  missing;
 * `hollow`: every line inside a pair of braces that opens at the end of a
   line removed, the braces kept (`{` then `}`): an empty region, block list
   or dictionary, which MLIR's parsers read by rules of their own (an empty
@@ -58,13 +66,24 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator
 
 from harness.generator import ALL_FAMILIES, GeneratorOptions, generate_module
 from harness.oracle import SPLIT_MARKER, find_tool, run_tool
+from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr
 from xdsl_stream.io.parser import SourceTrackingParser
 from xdsl_stream.io.reader import OpVerifyError, ReadError, read_module
 from xdsl_stream.universe import make_context
 
 TESTS = Path(__file__).resolve().parents[1]
 
-KINDS = ("delete", "swap", "rename", "unterminate", "hollow", "retype", "renumber")
+KINDS = (
+    "delete",
+    "swap",
+    "rename",
+    "unterminate",
+    "hollow",
+    "retype",
+    "renumber",
+    "resymbol",
+    "unkey",
+)
 
 UNREGISTERED_DIALECTS = ("hal", "linalg", "util")
 """Dialects of ops the dumps hold that the package reads as unregistered
@@ -412,6 +431,109 @@ def renumber_mutants(
         yield Mutant(source.name, "renumber", i + 1, mutated, i in marked)
 
 
+_SYMBOL = re.compile(r'@(?:"(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.-]*)')
+"""A symbol name, bare or quoted, after its `@`."""
+
+
+def resymbol_mutants(
+    source: Source, parsed: Parsed | None, rng: random.Random
+) -> Iterator[Mutant]:
+    """For each code line with a symbol name, one of them (drawn with `rng`)
+    made another symbol name of the source."""
+    lines = source.text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
+    names = sorted({found[0] for found in _SYMBOL.finditer(source.text)})
+    for i in _code_lines(lines):
+        line = lines[i]
+        found = list(_SYMBOL.finditer(line))
+        if not found or len(names) < 2:
+            continue
+        at = rng.choice(found)
+        new = rng.choice([name for name in names if name != at[0]])
+        mutated = _with_line(lines, i, line[: at.start()] + new + line[at.end() :])
+        site = i in marked or _in_text_attribute(line, at.start())
+        yield Mutant(source.name, "resymbol", i + 1, mutated, site)
+
+
+_ENTRY = re.compile(r'(?:(?<=[{<])|(?<=, ))(?:[A-Za-z_][\w$.]*|"[^"\n]*") = ')
+"""The key of a `key = value` entry that opens a dictionary or a parameter
+list, or follows a comma in one."""
+
+
+def _entry_end(line: str, start: int, at_comma: bool = True) -> int | None:
+    """Where the value starting at `start` ends: at the first closing bracket
+    (and, `at_comma`, the first `,`) outside brackets and strings (an
+    arrow's `>` is not one)."""
+    depth = 0
+    i = start
+    while i < len(line):
+        char = line[i]
+        if char == '"':
+            string = _STRING_OR_BRACE.match(line, i)
+            i = len(line) if string is None else string.end()
+            continue
+        if line.startswith("->", i):
+            i += 2
+            continue
+        if char in "([{<":
+            depth += 1
+        elif char in ")]}>":
+            if depth == 0:
+                return i
+            depth -= 1
+        elif char == "," and depth == 0 and at_comma:
+            return i
+        i += 1
+    return None
+
+
+def unkey_mutants(
+    source: Source, parsed: Parsed | None, rng: random.Random
+) -> Iterator[Mutant]:
+    """For each code line with a `key = value` entry, one of them (drawn with
+    `rng`) removed with its comma."""
+    lines = source.text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
+    for i in _code_lines(lines):
+        line = lines[i]
+        found = list(_ENTRY.finditer(line))
+        if not found:
+            continue
+        at = rng.choice(found)
+        end = _entry_end(line, at.end())
+        if end is None:
+            continue
+        start = at.start()
+        if line[end] == ",":
+            end += 2  # the entry and the `, ` after it
+        elif line[start - 2 : start] == ", ":
+            start -= 2  # the last entry and the `, ` before it
+        mutated = _with_line(lines, i, line[:start] + line[end:])
+        site = i in marked or _in_text_attribute(line, at.start())
+        yield Mutant(source.name, "unkey", i + 1, mutated, site)
+
+
+_DIALECT_ATTRIBUTE = re.compile(r"#([A-Za-z_][\w$]*\.[\w$.]+)<")
+"""The start of a dialect attribute's `<...>` body, with its name."""
+
+_CONTEXT = make_context()
+
+
+def _in_text_attribute(line: str, column: int) -> bool:
+    """Whether `column` of `line` is in the body of a dialect attribute the
+    package keeps as text (one it does not declare, as `#iree_gpu.target`
+    or `#tosa.target_env`, or declares as `TypedOpaqueAttr`, as
+    `#hal.device.target`): neither its parameters nor the symbols in it are
+    checked."""
+    for found in _DIALECT_ATTRIBUTE.finditer(line, 0, column):
+        declared = _CONTEXT.get_optional_attr(found[1])
+        kept = declared is None or issubclass(declared, TypedOpaqueAttr)
+        end = _entry_end(line, found.end(), at_comma=False)
+        if kept and (end is None or column < end):
+            return True
+    return False
+
+
 def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
     """Every mutant of `source` (one rename per op, drawn with `rng`)."""
     parsed = parse_source(source)
@@ -419,6 +541,8 @@ def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
     found += hollow_mutants(source, parsed)
     found += retype_mutants(source, parsed, rng)
     found += renumber_mutants(source, parsed, rng)
+    found += resymbol_mutants(source, parsed, rng)
+    found += unkey_mutants(source, parsed, rng)
     if parsed is not None:
         found += rename_mutants(source, parsed, rng)
         found += unterminate_mutants(source, parsed)

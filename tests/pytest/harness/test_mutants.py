@@ -71,17 +71,28 @@ def test_each_kind_of_mutant_is_made() -> None:
         "  %1 = arith.muli %0, %a {k = 7 : i32} : i32\n"
         "  return %1 : i32\n"
         "}\n"
+        "func.func private @g() -> ()\n"
     )
     mutants = all_mutants(Source("t.mlir", text), random.Random(0))
     kinds = {m.kind for m in mutants}
     assert kinds == set(KINDS)
     unterminated = [m for m in mutants if m.kind == "unterminate"]
     assert [m.where for m in unterminated] == [4]
+    resymboled = {
+        m.text.split("\n")[m.where - 1] for m in mutants if m.kind == "resymbol"
+    }
+    assert resymboled == {
+        "func.func @g(%a: i32, %b: i32) -> i32 {",
+        "func.func private @f() -> ()",
+    }
+    (unkeyed,) = [m for m in mutants if m.kind == "unkey"]
+    assert unkeyed.text.split("\n")[2] == "  %1 = arith.muli %0, %a {} : i32"
     assert "return" not in unterminated[0].text
     (hollow,) = [m for m in mutants if m.kind == "hollow"]
     retyped = {m.text.split("\n")[m.where - 1] for m in mutants if m.kind == "retype"}
     assert "  %0 = arith.addi %a, %b : i64" in retyped
-    assert (hollow.where, hollow.text) == (1, text.split("\n")[0] + "\n}\n")
+    first, *_, last, _ = text.split("\n")
+    assert (hollow.where, hollow.text) == (1, f"{first}\n}}\n{last}\n")
     (renumbered,) = [m for m in mutants if m.kind == "renumber"]
     assert renumbered.where == 3 and "{k = 7 : i32}" not in renumbered.text
     renamed = [m for m in mutants if m.kind == "rename"]
@@ -119,3 +130,57 @@ def test_seeded_sample_breaks_no_rule() -> None:
     assert refused_kinds == set(KINDS)
     assert any(v.iree and v.ours for v in verdicts)
     assert any("does not dominate" in v.error for v in verdicts)
+
+
+@pytest.mark.parametrize(
+    ("line", "keyed"),
+    [
+        (
+            "{a = 1, b = [2, 3], c = #x.y<d = 4>}",
+            [
+                "{b = [2, 3], c = #x.y<d = 4>}",
+                "{a = 1, c = #x.y<d = 4>}",
+                "{a = 1, b = [2, 3]}",
+                "{a = 1, b = [2, 3], c = #x.y<>}",
+            ],
+        ),
+        (
+            '<{m = affine_map<(d0) -> (d0)>, s = "a, b"}>',
+            ['<{s = "a, b"}>', "<{m = affine_map<(d0) -> (d0)>}>"],
+        ),
+    ],
+)
+def test_unkey_removes_one_whole_entry(line: str, keyed: list[str]) -> None:
+    """Each entry removed whole with its comma, past nested brackets, an
+    arrow's `>` and a comma in a string."""
+    made = {
+        m.text
+        for seed in range(40)
+        for m in all_mutants(Source("t.mlir", line), random.Random(seed))
+        if m.kind == "unkey"
+    }
+    assert made == set(keyed)
+
+
+def test_edits_inside_attributes_kept_as_text_are_marked() -> None:
+    """An attribute the package keeps as text (`#iree_gpu.target`) is not
+    checked, so a mutant edited inside its body is at an unregistered site,
+    wherever the edit is in it; one edited in a declared attribute
+    (`#hal.device.affinity`) or outside is not."""
+    kept = '#iree_gpu.target<arch = "x", wgp = <n = 1>>'
+    line = f'"test.op"() {{a = {kept}, b = #hal.device.affinity<@d>, c = 1}} : () -> ()'
+    text = f"{line}\nutil.global private @d : i32\n"
+    marked = {
+        m.text.split("\n")[0]: m.unregistered_site
+        for seed in range(40)
+        for m in all_mutants(Source("t.mlir", text), random.Random(seed))
+        if m.kind in ("unkey", "resymbol") and m.where == 1
+    }
+    inside = {
+        line.replace(kept, "#iree_gpu.target<wgp = <n = 1>>"),
+        line.replace(kept, '#iree_gpu.target<arch = "x">'),
+        line.replace(kept, '#iree_gpu.target<arch = "x", wgp = <>>'),
+    }
+    assert inside <= marked.keys()
+    assert {text for text, site in marked.items() if site} == inside
+    assert line.replace(", c = 1", "") in marked
