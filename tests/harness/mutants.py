@@ -23,6 +23,9 @@ corpus file (`tests/corpus`) or a generated module (`harness.generator`):
   a line removed (`{a = 1, b = 2}` made `{b = 2}`), or of a parameter list
   written so (`#attr<a = 1, b = 2>`): a required property or parameter
   missing;
+* `reword`: one bare word on a line (a keyword, an enum case, a dimension
+  name: `ro`, `private`, `readonly`, `parallel`, `d0`) made another bare word
+  of the same source;
 * `hollow`: every line inside a pair of braces that opens at the end of a
   line removed, the braces kept (`{` then `}`): an empty region, block list
   or dictionary, which MLIR's parsers read by rules of their own (an empty
@@ -83,6 +86,7 @@ KINDS = (
     "renumber",
     "resymbol",
     "unkey",
+    "reword",
 )
 
 UNREGISTERED_DIALECTS = ("hal", "linalg", "util")
@@ -116,6 +120,8 @@ STRICTER = {
     "expected 1 (ro), 2 (wo) or 3 (rw)": "iree-opt reads an access of 0 (none)",
     "or a rank-reduced version": "iree-opt checks only a store's slice shape,"
     " not a load's nor the element type",
+    "Expected one of 'readonly', 'readwrite', 'writeonly'": "iree-opt reads any"
+    " word as a dispatch tensor's access, as readonly",
 }
 """The package's errors (a part of its first line) on mutants iree-opt and
 stock xDSL accept, where the package is stricter by design: counted apart,
@@ -513,6 +519,38 @@ def unkey_mutants(
         yield Mutant(source.name, "unkey", i + 1, mutated, site)
 
 
+_WORD = re.compile(r"(?<=[\s(\[{,<])[a-z][a-z_0-9]*(?=[\s,)\]}>:])")
+"""A bare lower-case word between separators (not a name's part)."""
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+
+
+def _without_strings(line: str) -> str:
+    """`line` with each string literal made blanks (its words are text)."""
+    return _STRING.sub(lambda found: " " * len(found[0]), line)
+
+
+def reword_mutants(
+    source: Source, parsed: Parsed | None, rng: random.Random
+) -> Iterator[Mutant]:
+    """For each code line with a bare word, one of them (drawn with `rng`)
+    made another bare word of the source."""
+    lines = source.text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
+    words = sorted(
+        {found[0] for line in lines for found in _WORD.finditer(_without_strings(line))}
+    )
+    for i in _code_lines(lines):
+        line = lines[i]
+        found = list(_WORD.finditer(_without_strings(line)))
+        if not found or len(words) < 2:
+            continue
+        at = rng.choice(found)
+        new = rng.choice([word for word in words if word != at[0]])
+        mutated = _with_line(lines, i, line[: at.start()] + new + line[at.end() :])
+        site = i in marked or _in_text_attribute(line, at.start())
+        yield Mutant(source.name, "reword", i + 1, mutated, site)
+
+
 _DIALECT_ATTRIBUTE = re.compile(r"#([A-Za-z_][\w$]*\.[\w$.]+)<")
 """The start of a dialect attribute's `<...>` body, with its name."""
 
@@ -543,6 +581,7 @@ def all_mutants(source: Source, rng: random.Random) -> list[Mutant]:
     found += renumber_mutants(source, parsed, rng)
     found += resymbol_mutants(source, parsed, rng)
     found += unkey_mutants(source, parsed, rng)
+    found += reword_mutants(source, parsed, rng)
     if parsed is not None:
         found += rename_mutants(source, parsed, rng)
         found += unterminate_mutants(source, parsed)

@@ -265,3 +265,10 @@ def test_an_index_integer_of_any_size_is_read() -> None:
     text = '"test.op"() {x = 18446744073709551615 : index} : () -> ()\n'
     op = Parser(_context(), text).parse_module().body.block.first_op
     assert op is not None and "18446744073709551615 : index" in str(op)
+
+
+def test_an_affine_map_may_name_a_dimension_twice() -> None:
+    """`ClosedDialectParser.parse_affine_map` / `parse_affine_set`."""
+    text = '"test.op"() {m = affine_map<(d0, d0) -> (d0)>} : () -> ()\n'
+    op = Parser(_context(), text).parse_module().body.block.first_op
+    assert op is not None and "affine_map<(d0, d1) -> (d0)>" in str(op)

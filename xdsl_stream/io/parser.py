@@ -139,6 +139,7 @@ from xdsl.ir import (
     SSAValue,
     TypeAttribute,
 )
+from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Position, Span
@@ -216,6 +217,10 @@ braces), where xDSL's parser reads a declaration.  And a declaration (no
 body) may not be public (`xdsl_stream.io.reader.verify_module`)."""
 
 
+_AFFINE_SPACE = re.compile(r"\((?P<dims>[^()]*)\)(?:[ \t\n]*\[(?P<symbols>[^\[\]]*)\])?")
+"""The identifiers of an affine map or set: `(d0, d1)[s0]`."""
+_IDENTIFIER = re.compile(r"[A-Za-z_][\w$.]*")
+
 _GENERIC_OP = re.compile(r'(?:%[^"=]*=\s*)?"')
 """An op in generic form from its first token on: its results, then its
 quoted name."""
@@ -239,9 +244,11 @@ class ClosedDialectParser(Parser):
     do not expect) is a parse error at the op; regions nested deeper than
     `MAX_REGION_DEPTH` are an error at the region; `{}` as the body of a
     `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`, a
-    result group of no value (`%x:0 = ...`) at its `0`, and an `index`
+    result group of no value (`%x:0 = ...`) at its `0`, an `index`
     integer outside MLIR's 64-bit signed range at its digits (xDSL checks
-    the range of integer types only; docs/upstream.md, entry 16).
+    the range of integer types only; docs/upstream.md, entry 16), and an
+    affine map's or set's dimension or symbol named twice at the second name
+    (docs/upstream.md, entry 17).
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
@@ -278,6 +285,35 @@ class ClosedDialectParser(Parser):
             digits = token.span.start + (token.kind == MLIRTokenKind.MINUS)
             self.raise_error("integer constant out of range for attribute", digits)
         return attr
+
+    def parse_affine_map(self) -> AffineMap:
+        self._check_affine_identifiers()
+        return super().parse_affine_map()
+
+    def parse_affine_set(self) -> AffineSet:
+        self._check_affine_identifiers()
+        return super().parse_affine_set()
+
+    def _check_affine_identifiers(self) -> None:
+        """Refuse an affine map or set that names a dimension or symbol twice,
+        at the second name, in MLIR's words (xDSL reads `(d0, d0) -> (d0)` as
+        two dimensions and resolves `d0` to the first: docs/upstream.md,
+        entry 17).  Input that is not an identifier list is left to xDSL's
+        parser, which says what it expected."""
+        space = _AFFINE_SPACE.match(self.lexer.input.content, self.pos)
+        if space is None:
+            return
+        seen: set[str] = set()
+        for group in ("dims", "symbols"):
+            if space[group] is None:
+                continue
+            for name in _IDENTIFIER.finditer(space[group]):
+                if name[0] in seen:
+                    at = space.start(group) + name.start()
+                    self.raise_error(
+                        f"redefinition of identifier '{name[0]}'", at, at + len(name[0])
+                    )
+                seen.add(name[0])
 
     def parse_optional_operation(self) -> Operation | None:
         start = self.pos

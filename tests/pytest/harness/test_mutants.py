@@ -184,3 +184,29 @@ def test_edits_inside_attributes_kept_as_text_are_marked() -> None:
     assert inside <= marked.keys()
     assert {text for text, site in marked.items() if site} == inside
     assert line.replace(", c = 1", "") in marked
+
+
+def test_reword_makes_one_bare_word_another() -> None:
+    """A bare word between separators becomes another of the source's; words
+    in a string and parts of names (`%ro`, `@ro`, `t.ro`) stay."""
+    text = '"t.op"(%ro) {s = "ro wo", k = #t.ro<ro>} : (i32) -> ()\n"t.b"() {rw} : () -> ()\n'
+    made = {
+        m.text
+        for seed in range(60)
+        for m in all_mutants(Source("t.mlir", text), random.Random(seed))
+        if m.kind == "reword"
+    }
+    words = ("s", "ro", "k", "i32", "rw")
+    expected = {
+        text.replace(old, new, 1)
+        for old, new in (
+            ("{s =", "{{{} ="),
+            ("<ro>", "<{}>"),
+            (", k =", ", {} ="),
+            ("(i32)", "({})"),
+            ("{rw}", "{{{}}}"),
+        )
+        for new in [new.format(word) for word in words]
+        if text.replace(old, new, 1) != text
+    }
+    assert made == expected
