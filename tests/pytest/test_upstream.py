@@ -272,3 +272,19 @@ def test_an_affine_map_may_name_a_dimension_twice() -> None:
     text = '"test.op"() {m = affine_map<(d0, d0) -> (d0)>} : () -> ()\n'
     op = Parser(_context(), text).parse_module().body.block.first_op
     assert op is not None and "affine_map<(d0, d1) -> (d0)>" in str(op)
+
+
+def test_dense_hex_elements_are_read_as_numbers() -> None:
+    """`xdsl_stream.io.float_literals` (`ClosedDialectParser`,
+    `ExactFloatPrinter`): a hex element of a float dense literal is a number,
+    a splat is decided by value (`0.0 == -0.0`), and a NaN loses its bits."""
+    text = (
+        '"test.op"() {a = dense<0xFF800000> : tensor<2xf32>,'
+        " b = dense<[0.0, -0.0]> : tensor<2xf32>, c = 0x7E01 : f16} : () -> ()\n"
+    )
+    op = Parser(_context(), text).parse_module().body.block.first_op
+    assert op is not None
+    printed = str(op)
+    assert "dense<4.28657869e+09> : tensor<2xf32>" in printed
+    assert "dense<0.000000e+00> : tensor<2xf32>" in printed
+    assert "0x7e00 : f16" in printed

@@ -107,13 +107,15 @@ import re
 from collections.abc import Callable, Generator, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     UNKNOWN_LOC,
+    AnyDenseElement,
     ArrayAttr,
+    DenseIntOrFPElementsAttr,
     DictionaryAttr,
     FileLineColLoc,
     FloatAttr,
@@ -124,6 +126,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     LocationAttr,
     ModuleOp,
+    RankedStructure,
     StringAttr,
     UnregisteredAttr,
     UnregisteredOp,
@@ -146,6 +149,7 @@ from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
 
 from xdsl_stream.core import xdsl_internals
+from xdsl_stream.core.float_bits import is_exact_format
 from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import is_closed
@@ -154,6 +158,7 @@ from xdsl_stream.dialects.typed_opaque import (
     expand_aliases,
     with_resource_keys,
 )
+from xdsl_stream.io import float_literals
 from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
 from xdsl_stream.io.statement_memo import StatementMemo
 
@@ -217,7 +222,9 @@ braces), where xDSL's parser reads a declaration.  And a declaration (no
 body) may not be public (`xdsl_stream.io.reader.verify_module`)."""
 
 
-_AFFINE_SPACE = re.compile(r"\((?P<dims>[^()]*)\)(?:[ \t\n]*\[(?P<symbols>[^\[\]]*)\])?")
+_AFFINE_SPACE = re.compile(
+    r"\((?P<dims>[^()]*)\)(?:[ \t\n]*\[(?P<symbols>[^\[\]]*)\])?"
+)
 """The identifiers of an affine map or set: `(d0, d1)[s0]`."""
 _IDENTIFIER = re.compile(r"[A-Za-z_][\w$.]*")
 
@@ -277,6 +284,8 @@ class ClosedDialectParser(Parser):
     ) -> IntegerAttr | FloatAttr | None:
         token = xdsl_internals.current_token(self)
         attr = super().parse_optional_builtin_int_or_float_attr()
+        if isinstance(attr, FloatAttr) and is_exact_format(attr.type):
+            return float_literals.exact_float_attr(self, attr, token.span.start)
         if (
             isinstance(attr, IntegerAttr)
             and isinstance(attr.type, IndexType)
@@ -284,6 +293,29 @@ class ClosedDialectParser(Parser):
         ):
             digits = token.span.start + (token.kind == MLIRTokenKind.MINUS)
             self.raise_error("integer constant out of range for attribute", digits)
+        return attr
+
+    def parse_dense_int_or_fp_elements_attr(
+        self, type: RankedStructure[AnyDenseElement] | None
+    ) -> DenseIntOrFPElementsAttr:
+        start = self.pos
+        end = float_literals.dense_literal_end(self, start)
+        if end is None:  # decimal floats only (or a hex string): xDSL's is exact
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        found: Attribute | None = type
+        if found is None:
+            xdsl_internals.resume_from(self, end)
+            self.parse_punctuation(":", " in dense attribute")
+            found = self.parse_type()
+        float_type = float_literals.exact_element_type(found)
+        if float_type is None:  # integers: xDSL reads them
+            xdsl_internals.resume_from(self, start)
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        attr = float_literals.parse_dense_float_literal(
+            self, start, end, cast(RankedStructure[AnyDenseElement], found), float_type
+        )
+        if type is not None:
+            xdsl_internals.resume_from(self, end)
         return attr
 
     def parse_affine_map(self) -> AffineMap:

@@ -29,7 +29,6 @@ one export twice (or several exports) is packed once, and a site outside any
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import cast
@@ -62,6 +61,7 @@ from xdsl_stream.analysis.operand_packing import (
     analyze_packing,
     scalar_width,
 )
+from xdsl_stream.core.float_bits import float_bits
 from xdsl_stream.dialects.arith_casts import IndexCastUIOp
 from xdsl_stream.dialects.stream import CmdDispatchOp, CmdExecuteOp, segment_sizes
 from xdsl_stream.transforms.fold_uniform_operands import constant_name
@@ -97,17 +97,8 @@ def constant_bits(value: SSAValue) -> int | None:
         width = 64 if isinstance(type, IndexType) else _width(type)
         return attr.value.data % (1 << width)
     if isinstance(attr, FloatAttr):
-        return _float_bits(attr.value.data, attr.type)
+        return float_bits(attr.value.data, attr.type)
     return None
-
-
-def _float_bits(value: float, type: AnyFloat) -> int | None:
-    """The IEEE bits of `value` as `type` holds it (None if xDSL cannot say)."""
-    try:
-        packed = type.pack((value,))
-    except (NotImplementedError, struct.error, OverflowError):
-        return None
-    return int.from_bytes(packed, "little") % (1 << type.bitwidth)
 
 
 class HostBuilder:

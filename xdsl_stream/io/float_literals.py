@@ -1,0 +1,336 @@
+"""Integer literals where a float is expected, read as MLIR reads them.
+
+MLIR writes a float that has no exact decimal form (an infinity, a NaN) as
+its bit pattern in hex: `0xFF800000 : f32` is minus infinity, and a dense
+literal holds such elements among decimal ones,
+`dense<[0xFF800000, 1.000000e+00]> : tensor<2xf32>`.  It refuses a decimal
+integer there (`unexpected decimal integer literal for a floating point
+value`), a minus before the hex digits, bits wider than the type and a
+boolean in a float tensor.  xDSL 0.75 reads a scalar's hex as bits but loses
+a NaN's payload (`xdsl_stream.core.float_bits`), takes a dense literal's hex
+elements as numbers (`dense<0xFF800000>` became 4.28657869e+09: a different
+constant, exit 0) and reads a decimal integer, a negative hex or a boolean
+as a float (docs/upstream.md, entry 18).
+
+`exact_float_attr` fixes a scalar xDSL has read; `parse_dense_float_literal`
+reads a dense literal of a float or float-complex element type that holds an
+integer or boolean element; `ClosedDialectParser` calls both.  Literals of
+decimal floats only are left to xDSL, which reads them exactly.
+`ExactFloatPrinter` prints what was read so, as MLIR prints it.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import cast
+
+from xdsl.dialects.builtin import (
+    AnyDenseElement,
+    AnyFloat,
+    BytesAttr,
+    ComplexType,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    FloatData,
+    RankedStructure,
+)
+from xdsl.ir import Attribute
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.hints import isa
+
+from xdsl_stream.core.float_bits import float_bits, float_from_bits, is_exact_format
+
+DECIMAL_INTEGER = "unexpected decimal integer literal for a floating point value"
+NEGATIVE_HEX = "hexadecimal float literal should not have a leading minus"
+HEX_TOO_WIDE = "hexadecimal float constant out of range for type"
+NOT_A_FLOAT = "expected floating point literal"
+
+_INTEGER = re.compile(r"(-?)[ \t\n]*(0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])")
+"""An integer literal from its sign on: the sign, the digits."""
+
+_DENSE_BODY = re.compile(r"<([^<>\"]*)>")
+"""A dense literal's `<...>` that is a tensor literal (not a hex string)."""
+
+_NOT_DECIMAL_FLOAT = re.compile(
+    r"(?<![\w.+-])-?[ \t\n]*(?:0x|[0-9]+(?![0-9.])|true|false)"
+)
+"""An element of a tensor literal that is not a decimal float."""
+
+_TOKEN = re.compile(
+    r"[ \t\n]*(?:(?P<punct>[\[\](),])"
+    r"|(?P<number>-?[ \t\n]*(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?))"
+    r"|(?P<word>true|false))"
+)
+
+
+def exact_float_attr(parser: AttrParser, attr: FloatAttr, start: int) -> FloatAttr:
+    """`attr`, read by xDSL from the literal at `start`, as MLIR reads that
+    literal: its bits exact if hex, an error at the digits if decimal or
+    negative hex."""
+    text = parser.lexer.input.content
+    integer = _INTEGER.match(text, start)
+    if integer is None:
+        return attr  # a decimal float: xDSL's value is exact
+    bits = _hex_bits(parser, integer.group(1), integer.group(2), integer.start(2))
+    exact = FloatData(float_from_bits(bits, attr.type))
+    return FloatAttr.new((exact, attr.type))  # `FloatAttr(...)` would round it
+
+
+def dense_literal_end(parser: AttrParser, start: int) -> int | None:
+    """Where the dense literal whose `<` is at `start` ends, if it is a tensor
+    literal with an element that is not a decimal float (None otherwise)."""
+    body = _DENSE_BODY.match(parser.lexer.input.content, start)
+    if body is None or not _NOT_DECIMAL_FLOAT.search(body[1]):
+        return None
+    return body.end()
+
+
+def exact_element_type(type: Attribute) -> AnyFloat | None:
+    """The float type of a dense literal of `type` read here: one of static
+    shape whose elements are floats (or complex numbers of floats) of a format
+    whose bits are kept exact; None for any other (xDSL reads those)."""
+    if not isa(type, RankedStructure[Attribute]) or any(
+        size < 0 for size in type.get_shape()
+    ):
+        return None
+    element = type.get_element_type()
+    if isinstance(element, ComplexType):
+        element = cast(ComplexType, element).element_type
+    return element if isa(element, AnyFloat) and is_exact_format(element) else None
+
+
+@dataclass
+class _Literal:
+    """A tensor literal's elements in order, each part's bits, and its shape
+    (None for a splat: one element, for every position)."""
+
+    bits: list[int]
+    shape: list[int] | None
+
+
+def parse_dense_float_literal(
+    parser: AttrParser,
+    start: int,
+    end: int,
+    type: RankedStructure[AnyDenseElement],
+    float_type: AnyFloat,
+) -> DenseIntOrFPElementsAttr:
+    """The dense attribute of `type` (elements of `float_type`, or complex
+    numbers of it) whose literal is the text from `start` to `end` (`<...>`),
+    its elements' bits as MLIR reads them; errors at the element."""
+    parts = 2 if isinstance(type.get_element_type(), ComplexType) else 1
+    literal = _Reader(parser, float_type, start + 1, end - 1).literal(parts)
+    count = math.prod(type.get_shape())
+    if literal.shape is None:
+        literal.bits *= count
+    elif literal.shape != list(type.get_shape()):
+        parser.raise_error(
+            f"inferred shape of elements literal ({literal.shape}) does not "
+            f"match type ({list(type.get_shape())})",
+            max(start - len("dense"), 0),
+        )
+    size = float_type.compile_time_size
+    data = b"".join(bits.to_bytes(size, "little") for bits in literal.bits)
+    return DenseIntOrFPElementsAttr(type, BytesAttr(data))
+
+
+def _hex_bits(parser: AttrParser, sign: str, digits: str, at: int) -> int:
+    """The bits hex `digits` (at `at`, after `sign`) give a float; an error
+    at the digits where MLIR refuses them (the width is checked by the caller
+    that knows the type)."""
+    if not digits.startswith("0x"):
+        parser.raise_error(DECIMAL_INTEGER, at, at + len(digits))
+    if sign:
+        parser.raise_error(NEGATIVE_HEX, at, at + len(digits))
+    return int(digits, 16)
+
+
+class _Reader:
+    """Reads a tensor literal's text (`[`, `]`, `(`, `)`, `,`, numbers)."""
+
+    def __init__(self, parser: AttrParser, float_type: AnyFloat, start: int, end: int):
+        self.parser = parser
+        self.float_type = float_type
+        self.text = parser.lexer.input.content
+        self.pos = start
+        self.end = end
+
+    def literal(self, parts: int) -> _Literal:
+        if self._peek() == "[":
+            bits: list[int] = []
+            shape = self._list(parts, bits)
+            self._expect_end()
+            return _Literal(bits, shape)
+        bits = self._element(parts)
+        self._expect_end()
+        return _Literal(bits, None)
+
+    def _list(self, parts: int, bits: list[int]) -> list[int]:
+        self._take("[")
+        shapes: list[list[int]] = []
+        while self._peek() != "]":
+            if shapes:
+                self._take(",")
+            if self._peek() == "[":
+                shapes.append(self._list(parts, bits))
+            else:
+                bits += self._element(parts)
+                shapes.append([])
+            if shapes[-1] != shapes[0]:
+                self.parser.raise_error(
+                    "tensor literal is invalid; ranks are not consistent between "
+                    "elements",
+                    self.pos,
+                )
+        self._take("]")
+        return [len(shapes), *(shapes[0] if shapes else [])]
+
+    def _element(self, parts: int) -> list[int]:
+        if parts == 1:
+            return [self._number()]
+        self._take("(")
+        real = self._number()
+        self._take(",")
+        imag = self._number()
+        self._take(")")
+        return [real, imag]
+
+    def _number(self) -> int:
+        token = self._token()
+        if token is None or token.group("punct"):
+            self.parser.raise_error(NOT_A_FLOAT, self._at(token))
+        if token.group("word"):
+            self.parser.raise_error(NOT_A_FLOAT, token.start("word"), token.end("word"))
+        number = token.group("number")
+        sign, digits = number[0] == "-", number.lstrip("- \t\n")
+        at = token.end("number") - len(digits)
+        if "." in digits:
+            value = -float(digits) if sign else float(digits)
+            return _decimal_bits(value, self.float_type)
+        bits = _hex_bits(self.parser, "-" if sign else "", digits, at)
+        if bits >> self.float_type.bitwidth:
+            self.parser.raise_error(HEX_TOO_WIDE, at, at + len(digits))
+        return bits
+
+    def _peek(self) -> str | None:
+        token = _TOKEN.match(self.text, self.pos, self.end)
+        return None if token is None or not token.group("punct") else token["punct"]
+
+    def _token(self) -> re.Match[str] | None:
+        token = _TOKEN.match(self.text, self.pos, self.end)
+        if token is not None:
+            self.pos = token.end()
+        return token
+
+    def _take(self, punct: str) -> None:
+        token = self._token()
+        if token is None or token.group("punct") != punct:
+            self.parser.raise_error(f"expected '{punct}'", self._at(token))
+
+    def _at(self, token: re.Match[str] | None) -> int:
+        """Where `token` starts, past its blanks (where the text ends, if
+        there is no token)."""
+        if token is None:
+            rest = self.text[self.pos : self.end]
+            return self.end - len(rest.lstrip())
+        return token.end() - len(token.group(0).lstrip())
+
+    def _expect_end(self) -> None:
+        if self.text[self.pos : self.end].strip():
+            self.parser.raise_error("expected '>' in dense attribute", self.pos)
+
+
+def _decimal_bits(value: float, float_type: AnyFloat) -> int:
+    """The bits of a decimal float literal as `float_type` holds it: rounded
+    to the nearest, past the largest finite value to infinity (as MLIR's
+    `APFloat` rounds; Python's `f16` packing raises there instead)."""
+    bits = float_bits(value, float_type)
+    if bits is None:
+        bits = float_bits(math.copysign(math.inf, value), float_type)
+    assert bits is not None
+    return bits
+
+
+# ===----------------------------------------------------------------------=== #
+# Printing
+# ===----------------------------------------------------------------------=== #
+
+
+class ExactFloatPrinter(Printer):
+    """xDSL's `Printer`, printing floats as MLIR does where xDSL's printer
+    changes them: a NaN with its bits exact (xDSL quiets an `f32` signalling
+    NaN and drops an `f16` payload), and a dense float attribute as a splat
+    only when all its elements have the same bits (xDSL compares values, so
+    `dense<[0.0, -0.0]>` printed as `dense<0.0>`, and a NaN splat as a list).
+    Any other float prints as xDSL prints it; no speed-up in it."""
+
+    def print_float(self, value: float, type: AnyFloat) -> None:
+        if math.isnan(value) and is_exact_format(type):
+            bits = float_bits(value, type)
+            assert bits is not None  # a NaN of an exact format always packs
+            return self.print_string(f"0x{bits:0{type.bitwidth // 4}x}")
+        return super().print_float(value, type)
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if not isinstance(attribute, DenseIntOrFPElementsAttr):
+            return super().print_attribute(attribute)
+        dense = cast(DenseIntOrFPElementsAttr, attribute)
+        float_type = exact_element_type(dense.get_type())
+        if float_type is None or not dense.shape_is_complete:
+            return super().print_attribute(attribute)
+        self.print_string("dense")
+        with self.in_angle_brackets():
+            self._print_dense_body(dense, float_type)
+        self.print_string(" : ")
+        self.print_attribute(dense.get_type())
+
+    def _print_dense_body(
+        self, dense: DenseIntOrFPElementsAttr, float_type: AnyFloat
+    ) -> None:
+        """What xDSL's `DenseIntOrFPElementsAttr.print_without_type` prints
+        inside `dense<...>`, the splat decided by bits."""
+        data = dense.data.data
+        parts = 2 if isinstance(dense.get_element_type(), ComplexType) else 1
+        size = float_type.compile_time_size * parts
+        count = len(data) // size
+        if count == 0:
+            return
+        if data == data[:size] * count:
+            return self._print_dense_element(data[:size], float_type)
+        if count > 100:
+            return self.print_string(f'"0x{data.hex().upper()}"')
+        elements = [data[i : i + size] for i in range(0, len(data), size)]
+        self._print_nested(elements, list(dense.get_shape()), float_type)
+
+    def _print_nested(
+        self, elements: Sequence[bytes], shape: Sequence[int], float_type: AnyFloat
+    ) -> None:
+        with self.in_square_brackets():
+            if len(shape) > 1:
+                step = len(elements) // shape[0]
+                rows = [elements[i : i + step] for i in range(0, len(elements), step)]
+                self.print_list(
+                    rows, lambda row: self._print_nested(row, shape[1:], float_type)
+                )
+            else:
+                self.print_list(
+                    elements,
+                    lambda element: self._print_dense_element(element, float_type),
+                )
+
+    def _print_dense_element(self, element: bytes, float_type: AnyFloat) -> None:
+        size = float_type.compile_time_size
+        values = [
+            float_from_bits(int.from_bytes(element[i : i + size], "little"), float_type)
+            for i in range(0, len(element), size)
+        ]
+        if len(values) == 1:
+            return self.print_float(values[0], float_type)
+        with self.in_parens():
+            self.print_float(values[0], float_type)
+            self.print_string(",")
+            self.print_float(values[1], float_type)
