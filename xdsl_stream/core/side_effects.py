@@ -12,7 +12,8 @@ through casts: `xdsl_stream.io.mlir_rules`).
 
 xDSL 0.75 declares no effects for some ops MLIR declares (docs/upstream.md,
 entry 14); `declared_effects` answers for them as MLIR does:
-`MLIR_PURE` have none, and a `linalg` op (`linalg.generic`, the named ops,
+`MLIR_PURE` have none, `MLIR_RECURSIVE` have those of the ops they hold,
+and a `linalg` op (`linalg.generic`, the named ops,
 `linalg.transpose`, ...) has effects on its memref operands only, so on
 tensors it has none.
 """
@@ -40,12 +41,19 @@ def _nested(op: Operation) -> Iterator[Operation]:
 
 
 def _recursive(op: Operation) -> bool:
-    return op.has_trait(RecursiveMemoryEffect)
+    return op.name in MLIR_RECURSIVE or op.has_trait(RecursiveMemoryEffect)
 
 
-MLIR_PURE = frozenset({"arith.extsi", "arith.remui", "linalg.index"})
-"""Ops with results that MLIR declares `Pure` and xDSL 0.75 declares no
-effects for."""
+MLIR_PURE = frozenset(
+    {"arith.extsi", "arith.remui", "linalg.index", "cf.br", "cf.cond_br"}
+)
+"""Ops that MLIR declares `Pure` and xDSL 0.75 declares no effects for (a
+branch is free of effects: an op whose regions branch between blocks can be
+so too)."""
+
+MLIR_RECURSIVE = frozenset({"scf.execute_region"})
+"""Ops that MLIR declares `RecursiveMemoryEffects` (their effects are those
+of the ops they hold) and xDSL 0.75 declares no effects for."""
 
 _LINALG_NOT_STRUCTURED = frozenset({"linalg.index", "linalg.yield"})
 
