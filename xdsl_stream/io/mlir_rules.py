@@ -15,7 +15,10 @@ Each is a check iree-opt makes, on ops of dialects the package does not own
   indexes its list of names with it: `-1` prints as the last one);
 * the body of a contraction (`CONTRACTIONS`), written out in generic form,
   multiplies its two inputs and adds the product to its output (MLIR's
-  contraction interface): xDSL reads any body.
+  contraction interface): xDSL reads any body;
+* the verifiers of upstream ops xDSL leaves out (`xdsl_stream.io.op_rules`:
+  branch operands, `scf.if`'s yields, float casts, `tensor` sizes and
+  indices, a `linalg` op's result types).
 
 `check` raises `VerifyException` with the message iree-opt gives after
 `'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives
@@ -41,7 +44,11 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
 from xdsl_stream.core.side_effects import declared_effects
+from xdsl_stream.io import op_rules
+from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
+
+__all__ = ["Unprefixed", "check"]
 
 PREDICATE_COUNTS = {"arith.cmpi": 10, "arith.cmpf": 16}
 """How many predicates each comparison has (MLIR's enums, numbered from 0)."""
@@ -63,11 +70,6 @@ CONTRACTION_PAIRS = frozenset(
 """The (multiply, add) op pairs a contraction's body may be made of."""
 
 
-class Unprefixed(VerifyException):
-    """An error MLIR gives at the op without its name before the message (its
-    properties refused as they are read, or `emitError` of an interface)."""
-
-
 def check(op: Operation) -> None:
     """Raise for the first of the module's rules `op` breaks."""
     if isinstance(op, UnregisteredOp):
@@ -82,6 +84,7 @@ def check(op: Operation) -> None:
         _check_predicate(op, count)
     if op.name in CONTRACTIONS and not _is_contraction_body(op.regions[0].block):
         raise Unprefixed("expected add/mul op in the body")
+    op_rules.check(op)
 
 
 def _check_declaration(function: Operation) -> None:

@@ -192,8 +192,9 @@ def _verify_one(op: Operation) -> None:
     except mlir_rules.Unprefixed as error:
         raise OpVerifyError(op, str(error)) from None
     except DiagnosticException as error:
+        message = first_line(error).removeprefix(f"'{op.name}' op ")
         raise _duplicate_symbol(op) or OpVerifyError(
-            op, f"'{op.name}' op {first_line(error)}"
+            op, f"'{op.name}' op {message}"
         ) from None
     except ValueError as error:  # xDSL's erased-value check
         raise OpVerifyError(op, f"'{op.name}' op {error}") from None

@@ -1,0 +1,49 @@
+// What verify_op_rules.mlir's rules accept: branches whose operands match
+// (a switch's cases each with its own), scf.if with no results and no else,
+// or yielding its results from both regions, casts that widen and narrow,
+// tensor sizes and indices that match, a cast between known and unknown
+// sizes, linalg results of their inits' types.  Read by us, then by
+// iree-opt, it is iree-opt's own reading.
+// RUN: xdsl-stream-opt %s | iree-opt > %t.ours
+// RUN: iree-opt %s > %t.iree
+// RUN: diff %t.ours %t.iree
+
+func.func @branches(%c: i1, %v: i32, %a: i32) -> i32 {
+  cf.cond_br %c, ^bb1(%a : i32), ^bb2
+^bb1(%x: i32):
+  cf.switch %v : i32, [
+    default: ^bb2,
+    42: ^bb1(%x : i32),
+    7: ^bb3(%x, %x : i32, i32)
+  ]
+^bb2:
+  return %a : i32
+^bb3(%y: i32, %z: i32):
+  return %z : i32
+}
+
+func.func @ifs(%c: i1, %a: f16) -> f32 {
+  scf.if %c {
+    %unused = arith.constant 1 : i32
+  }
+  %0 = scf.if %c -> (f32) {
+    %1 = arith.extf %a : f16 to f32
+    scf.yield %1 : f32
+  } else {
+    %2 = arith.constant 0.0 : f32
+    scf.yield %2 : f32
+  }
+  %3 = arith.truncf %0 : f32 to bf16
+  %4 = arith.extf %3 : bf16 to f32
+  return %4 : f32
+}
+
+func.func @tensors(%n: index, %t: tensor<4x?xf32>, %x: f32) -> (f32, tensor<?x4xf32>, tensor<*xf32>, tensor<4x?xf32>) {
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %i = arith.constant 0 : index
+  %v = tensor.extract %t[%i, %i] : tensor<4x?xf32>
+  %c1 = tensor.cast %t : tensor<4x?xf32> to tensor<?x8xf32>
+  %c2 = tensor.cast %c1 : tensor<?x8xf32> to tensor<*xf32>
+  %f = linalg.fill ins(%x : f32) outs(%t : tensor<4x?xf32>) -> tensor<4x?xf32>
+  return %v, %e, %c2, %f : f32, tensor<?x4xf32>, tensor<*xf32>, tensor<4x?xf32>
+}
