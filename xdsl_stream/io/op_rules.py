@@ -14,6 +14,11 @@ accepts the IR, exit 0:
   of the same width is no cast);
 * `tensor.empty` has one size per dynamic dimension, `tensor.extract` one
   index per dimension, `tensor.cast` changes only static and dynamic sizes;
+* a `tensor.extract_slice` or `tensor.insert_slice` has offsets and sizes
+  not negative, a slice of the type its sizes make (or that type with unit
+  sizes dropped), within the whole tensor (MLIR's slice rules), and a
+  `tensor.collapse_shape` result has one dimension per group, the product
+  of the group's sizes;
 * a `linalg` op's result has the type of its init (MLIR's
   `DestinationStyleOpInterface`).
 
@@ -25,13 +30,24 @@ calls it.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import cast
 
 from xdsl.dialects import cf
-from xdsl.dialects.builtin import ContainerType, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    ContainerType,
+    DenseArrayBase,
+    IntegerAttr,
+    IntegerType,
+    TensorType,
+    UnrankedTensorType,
+)
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 
 from xdsl_stream.core.ir_helpers import attribute_text
 
@@ -198,6 +214,153 @@ def _check_inits(op: Operation) -> None:
             )
 
 
+_DYNAMIC = DYNAMIC_INDEX
+
+
+def _static_list(op: Operation, name: str) -> list[int]:
+    attr = op.properties.get(name)
+    if not isinstance(attr, DenseArrayBase):
+        return []
+    return [
+        int(value) for value in cast(DenseArrayBase[IntegerType], attr).get_values()
+    ]
+
+
+def _check_slice(op: Operation) -> None:
+    """`tensor.extract_slice` / `tensor.insert_slice`: offsets and sizes not
+    negative, the slice's type that of its sizes (or rank-reduced: some unit
+    sizes dropped), the slice within the whole tensor where all is known."""
+    extract = op.name == "tensor.extract_slice"
+    whole = (op.operands[0] if extract else op.operands[1]).type
+    part = (op.results[0] if extract else op.operands[0]).type
+    if not isa(whole, TensorType[Attribute]) or not isa(part, TensorType[Attribute]):
+        return
+    shape = list(whole.get_shape())
+    offsets, sizes, strides = (
+        _static_list(op, f"static_{name}") for name in ("offsets", "sizes", "strides")
+    )
+    if not len(offsets) == len(sizes) == len(strides) == len(shape):
+        return  # xDSL's verifier or parser says what is wrong
+    for name, values in (("offsets", offsets), ("sizes", sizes)):
+        for value in values:
+            if value != _DYNAMIC and value < 0:
+                raise Unprefixed(f"expected {name} to be non-negative, but got {value}")
+    _check_slice_type(whole, part, sizes)
+    _check_in_bounds(shape, offsets, sizes, strides)
+
+
+def _check_slice_type(
+    whole: TensorType[Attribute], part: TensorType[Attribute], sizes: list[int]
+) -> None:
+    """MLIR's `isRankReducedType` of the type the sizes make and `part`."""
+    inferred = list(sizes)  # a dynamic size is `?` in the type too
+    expected = TensorType(whole.get_element_type(), inferred)
+    given = list(part.get_shape())
+    if len(given) > len(inferred):
+        raise Unprefixed("expected rank to be smaller or equal to the other rank. ")
+    if not _reduces_to(inferred, given):
+        raise Unprefixed(
+            f"expected type to be '{attribute_text(expected)}' or a rank-reduced "
+            "version. (size mismatch) "
+        )
+    if part.get_element_type() != whole.get_element_type():
+        element = attribute_text(whole.get_element_type())
+        raise Unprefixed(f"expected element type to be '{element}'")
+
+
+def _reduces_to(original: list[int], reduced: list[int]) -> bool:
+    """MLIR's `computeRankReductionMask`: `reduced` is `original` with some
+    of its unit sizes dropped (matched greedily, left to right)."""
+    matched = 0
+    for size in original:
+        if matched < len(reduced) and size == reduced[matched]:
+            matched += 1
+        elif size != 1:
+            return False
+    return matched == len(reduced)
+
+
+def _check_in_bounds(
+    shape: list[int], offsets: list[int], sizes: list[int], strides: list[int]
+) -> None:
+    """MLIR's `verifyInBoundsSlice`, dimension by dimension where the size of
+    the whole and the offset are static."""
+    for dim, (extent, offset, size, stride) in enumerate(
+        zip(shape, offsets, sizes, strides, strict=True)
+    ):
+        if extent < 0 or offset == _DYNAMIC:
+            continue
+        if offset >= extent:
+            raise Unprefixed(f"offset {dim} is out-of-bounds: {offset} >= {extent}")
+        if size == _DYNAMIC or stride == _DYNAMIC:
+            continue
+        last = offset + (size - 1) * stride
+        if last >= extent:
+            raise Unprefixed(
+                f"slice along dimension {dim} runs out-of-bounds: {last} >= {extent}"
+            )
+
+
+def _check_collapse(op: Operation) -> None:
+    """`tensor.collapse_shape`: one result dimension per group, each the
+    product of its group's sizes (dynamic if one of them is)."""
+    source, result = op.operands[0].type, op.results[0].type
+    groups = _reassociation(op)
+    if not isa(source, TensorType[Attribute]) or not isa(result, TensorType[Attribute]):
+        return
+    shape, collapsed = list(source.get_shape()), list(result.get_shape())
+    if groups is None or sorted(i for group in groups for i in group) != list(
+        range(len(shape))
+    ):
+        return  # a reassociation xDSL's verifier (or a later rule) answers for
+    if len(groups) != len(collapsed):
+        raise VerifyException(
+            f"expected collapsed rank ({len(collapsed)}) to equal the number of "
+            f"reassociation maps ({len(groups)})."
+        )
+    expected: list[int] = []
+    for dim, group in enumerate(groups):
+        sizes = [shape[i] for i in group]
+        if any(size < 0 for size in sizes):
+            expected.append(_DYNAMIC)
+            if collapsed[dim] >= 0:
+                raise VerifyException(
+                    f"expected dimension {dim} of collapsed type to be dynamic since "
+                    "one or more of the corresponding dimensions in the expanded "
+                    "type is dynamic"
+                )
+            continue
+        expected.append(math.prod(sizes))
+        if collapsed[dim] != expected[-1]:
+            raise VerifyException(
+                f"expected dimension {dim} of collapsed type to be static value of "
+                f"{expected[-1]}"
+            )
+    if result.get_element_type() != source.get_element_type():
+        wanted = TensorType(source.get_element_type(), expected)
+        raise VerifyException(
+            f"expected collapsed type to be '{attribute_text(wanted)}', but got "
+            f"'{attribute_text(result)}'"
+        )
+
+
+def _reassociation(op: Operation) -> list[list[int]] | None:
+    attr = op.properties.get("reassociation")
+    if not isinstance(attr, ArrayAttr):
+        return None
+    groups: list[list[int]] = []
+    for group in cast(ArrayAttr[Attribute], attr).data:
+        if not isinstance(group, ArrayAttr):
+            return None
+        items = cast(ArrayAttr[Attribute], group).data
+        if not all(isinstance(item, IntegerAttr) for item in items):
+            return None
+        groups.append(
+            [cast(IntegerAttr[IntegerType], item).value.data for item in items]
+        )
+    return groups
+
+
 _RULES: dict[str, Callable[[Operation], None]] = {
     "cf.br": _check_branch,
     "cf.cond_br": _check_branch,
@@ -208,4 +371,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,
     "tensor.cast": _check_tensor_cast,
+    "tensor.extract_slice": _check_slice,
+    "tensor.insert_slice": _check_slice,
+    "tensor.collapse_shape": _check_collapse,
 }

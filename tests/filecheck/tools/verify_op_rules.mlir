@@ -141,3 +141,102 @@ func.func @f(%a: index) -> index {
 }
 // CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'arith.index_cast' op operand type 'index' and result type 'index' are cast incompatible
 // IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'arith.index_cast' op operand type 'index' and result type 'index' are cast incompatible
+
+// -----
+
+func.func @f(%t: tensor<8x4xf32>) -> tensor<4x4xf32> {
+  %0 = tensor.extract_slice %t[6, 0] [4, 4] [1, 1] : tensor<8x4xf32> to tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: slice along dimension 0 runs out-of-bounds: 9 >= 8
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: slice along dimension 0 runs out-of-bounds: 9 >= 8
+
+// -----
+
+func.func @f(%t: tensor<8x4xf32>) -> tensor<0x4xf32> {
+  %0 = tensor.extract_slice %t[8, 0] [0, 4] [1, 1] : tensor<8x4xf32> to tensor<0x4xf32>
+  return %0 : tensor<0x4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: offset 0 is out-of-bounds: 8 >= 8
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: offset 0 is out-of-bounds: 8 >= 8
+
+// -----
+
+func.func @f(%t: tensor<8x4xf32>) -> tensor<2x4xf32> {
+  %0 = tensor.extract_slice %t[-1, 0] [2, 4] [1, 1] : tensor<8x4xf32> to tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: expected offsets to be non-negative, but got -1
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: expected offsets to be non-negative, but got -1
+
+// -----
+
+func.func @f(%t: tensor<8x4xf32>) -> tensor<1xf32> {
+  %0 = tensor.extract_slice %t[0, 0] [4, 1] [1, 1] : tensor<8x4xf32> to tensor<1xf32>
+  return %0 : tensor<1xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: expected type to be 'tensor<4x1xf32>' or a rank-reduced version. (size mismatch)
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: expected type to be 'tensor<4x1xf32>' or a rank-reduced version. (size mismatch)
+
+// -----
+
+func.func @f(%t: tensor<8x4xf32>) -> tensor<4x4xi32> {
+  %0 = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<8x4xf32> to tensor<4x4xi32>
+  return %0 : tensor<4x4xi32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: expected element type to be 'f32'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: expected element type to be 'f32'
+
+// -----
+
+func.func @f(%t: tensor<8x4xf32>) -> tensor<4x4x1xf32> {
+  %0 = tensor.extract_slice %t[0, 0] [4, 4] [1, 1] : tensor<8x4xf32> to tensor<4x4x1xf32>
+  return %0 : tensor<4x4x1xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: expected rank to be smaller or equal to the other rank.
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: expected rank to be smaller or equal to the other rank.
+
+// -----
+
+func.func @f(%a: tensor<8x4xf32>, %b: tensor<16x4xf32>) -> tensor<16x4xf32> {
+  %0 = tensor.insert_slice %a into %b[10, 0] [8, 4] [1, 1] : tensor<8x4xf32> into tensor<16x4xf32>
+  return %0 : tensor<16x4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: slice along dimension 0 runs out-of-bounds: 17 >= 16
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: slice along dimension 0 runs out-of-bounds: 17 >= 16
+
+// -----
+
+func.func @f(%a: tensor<2xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = tensor.insert_slice %a into %b[0] [3] [1] : tensor<2xf32> into tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: expected type to be 'tensor<3xf32>' or a rank-reduced version. (size mismatch)
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: expected type to be 'tensor<3xf32>' or a rank-reduced version. (size mismatch)
+
+// -----
+
+func.func @f(%t: tensor<4x4xf32>) -> tensor<15xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x4xf32> into tensor<15xf32>
+  return %0 : tensor<15xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.collapse_shape' op expected dimension 0 of collapsed type to be static value of 16
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.collapse_shape' op expected dimension 0 of collapsed type to be static value of 16
+
+// -----
+
+func.func @f(%t: tensor<?x4xf32>) -> tensor<16xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<?x4xf32> into tensor<16xf32>
+  return %0 : tensor<16xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.collapse_shape' op expected dimension 0 of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.collapse_shape' op expected dimension 0 of collapsed type to be dynamic since one or more of the corresponding dimensions in the expanded type is dynamic
+
+// -----
+
+func.func @f(%t: tensor<4x4xf32>) -> tensor<16xi32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<4x4xf32> into tensor<16xi32>
+  return %0 : tensor<16xi32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.collapse_shape' op expected collapsed type to be 'tensor<16xf32>', but got 'tensor<16xi32>'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.collapse_shape' op expected collapsed type to be 'tensor<16xf32>', but got 'tensor<16xi32>'

@@ -47,3 +47,16 @@ func.func @tensors(%n: index, %t: tensor<4x?xf32>, %x: f32) -> (f32, tensor<?x4x
   %f = linalg.fill ins(%x : f32) outs(%t : tensor<4x?xf32>) -> tensor<4x?xf32>
   return %v, %e, %c2, %f : f32, tensor<?x4xf32>, tensor<*xf32>, tensor<4x?xf32>
 }
+
+func.func @slices(%t: tensor<8x4xf32>, %d: tensor<?x4xf32>, %n: index) -> (tensor<4xf32>, tensor<f32>, tensor<?x4xf32>, tensor<4x4xf32>, tensor<8x4xf32>, tensor<16xf32>, tensor<?xf32>) {
+  %row = tensor.extract_slice %t[0, 0] [1, 4] [1, 1] : tensor<8x4xf32> to tensor<4xf32>
+  %one = tensor.extract_slice %t[7, 3] [1, 1] [1, 1] : tensor<8x4xf32> to tensor<f32>
+  %dyn = tensor.extract_slice %t[%n, 0] [%n, 4] [1, 1] : tensor<8x4xf32> to tensor<?x4xf32>
+  %far = tensor.extract_slice %d[100, 0] [4, 4] [1, 1] : tensor<?x4xf32> to tensor<4x4xf32>
+  %back = tensor.extract_slice %t[7, 0] [4, 4] [-1, 1] : tensor<8x4xf32> to tensor<4x4xf32>
+  %in = tensor.insert_slice %row into %t[2, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<8x4xf32>
+  %sq = tensor.extract_slice %in[0, 0] [4, 4] [2, 1] : tensor<8x4xf32> to tensor<4x4xf32>
+  %flat = tensor.collapse_shape %sq [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>
+  %dflat = tensor.collapse_shape %d [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  return %row, %one, %dyn, %far, %in, %flat, %dflat : tensor<4xf32>, tensor<f32>, tensor<?x4xf32>, tensor<4x4xf32>, tensor<8x4xf32>, tensor<16xf32>, tensor<?xf32>
+}
