@@ -32,9 +32,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import cast
+from typing import Any, cast
 
-from xdsl.dialects import cf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -67,11 +66,14 @@ def check(op: Operation) -> None:
 
 
 def _successor_operands(op: Operation) -> list[Sequence[SSAValue]]:
-    """The operands a branch passes to each of its successors, in order."""
-    if isinstance(op, cf.ConditionalBranchOp):
-        return [op.then_arguments, op.else_arguments]
-    if isinstance(op, cf.SwitchOp):
-        return [op.default_operands, *op.case_operand]
+    """The operands a branch passes to each of its successors, in order (read
+    by the names xDSL's `cf` ops declare: importing `xdsl.dialects.cf` here
+    would load it in every run, not only in those whose input names it)."""
+    branch: Any = op
+    if op.name == "cf.cond_br":
+        return [branch.then_arguments, branch.else_arguments]
+    if op.name == "cf.switch":
+        return [branch.default_operands, *branch.case_operand]
     return [op.operands]
 
 
