@@ -20,7 +20,14 @@ accepts the IR, exit 0:
   `tensor.collapse_shape` result has one dimension per group, the product
   of the group's sizes;
 * a `linalg` op's result has the type of its init (MLIR's
-  `DestinationStyleOpInterface`).
+  `DestinationStyleOpInterface`), its body's `linalg.yield` gives one value
+  of each init's element type, and a `linalg.index` names one of its loops;
+* an `scf.while` passes its condition's values to its results and its after
+  region, and its after region's yield to its before region, and an
+  `scf.execute_region` yields its results (the same edges as `scf.if`'s);
+* `tensor.insert` has one index per dimension, `tensor.from_elements` one
+  operand of the element type per element, `tensor.pad` the sizes its
+  padding makes, and a `memref.subview` stays within its source.
 
 `check` raises `VerifyException` with the message iree-opt gives after
 `'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives
@@ -41,10 +48,11 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     TensorType,
     UnrankedTensorType,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
@@ -99,28 +107,65 @@ def _check_if(op: Operation) -> None:
     results = [result.type for result in op.results]
     if results and not op.regions[1].blocks:
         raise VerifyException("must have an else block if defining values")
+    _check_yields(op, results)
+
+
+def _check_yields(op: Operation, results: list[Attribute]) -> None:
+    """Each `scf.yield` ending a block of `op`'s regions gives back `results`."""
     for region in op.regions:
         for block in region.blocks:
-            _check_yield(op, block, results)
+            terminator = block.last_op
+            if terminator is not None and terminator.name == "scf.yield":
+                _check_edge(
+                    op,
+                    "Operation scf.yield",
+                    f"Operation {op.name}",
+                    terminator.operands,
+                    results,
+                )
 
 
-def _check_yield(op: Operation, block: Block, results: list[Attribute]) -> None:
-    """The values `block`'s `scf.yield` gives back to `op`, against its results."""
-    terminator = block.last_op
-    if terminator is None or terminator.name != "scf.yield":
+def _check_while(op: Operation) -> None:
+    """`scf.while`: the condition's values go to the results and to the after
+    region, the after region's yield goes back to the before region."""
+    before, after = (region.blocks.first for region in op.regions)
+    if before is None or after is None:
         return
-    edge = f"along control flow edge from Operation scf.yield to Operation {op.name}"
-    yielded = [operand.type for operand in terminator.operands]
-    if len(yielded) != len(results):
-        raise VerifyException(
-            f"{edge}: region branch point has {len(yielded)} operands, but region "
-            f"successor needs {len(results)} inputs"
+    condition, again = before.last_op, after.last_op
+    if condition is not None and condition.name == "scf.condition":
+        forwarded = condition.operands[1:]
+        results = [result.type for result in op.results]
+        _check_edge(
+            op, "Operation scf.condition", f"Operation {op.name}", forwarded, results
         )
-    for index, (given, wanted) in enumerate(zip(yielded, results, strict=True)):
-        if given != wanted:
+        arguments = [argument.type for argument in after.args]
+        _check_edge(op, "Operation scf.condition", "Region #1", forwarded, arguments)
+    if again is not None and again.name == "scf.yield":
+        arguments = [argument.type for argument in before.args]
+        _check_edge(op, "Operation scf.yield", "Region #0", again.operands, arguments)
+
+
+def _check_edge(
+    op: Operation,
+    source: str,
+    target: str,
+    given: Sequence[SSAValue],
+    wanted: list[Attribute],
+) -> None:
+    """MLIR's `RegionBranchOpInterface` check of one control flow edge: the
+    values passed along it match the inputs of where it goes."""
+    edge = f"along control flow edge from {source} to {target}"
+    if len(given) != len(wanted):
+        raise VerifyException(
+            f"{edge}: region branch point has {len(given)} operands, but region "
+            f"successor needs {len(wanted)} inputs"
+        )
+    for index, (value, type) in enumerate(zip(given, wanted, strict=True)):
+        if value.type != type:
             raise VerifyException(
-                f"{edge}: successor operand type #{index} '{attribute_text(given)}' "
-                f"should match successor input type #{index} '{attribute_text(wanted)}'"
+                f"{edge}: successor operand type #{index} "
+                f"'{attribute_text(value.type)}' should match successor input type "
+                f"#{index} '{attribute_text(type)}'"
             )
 
 
@@ -243,10 +288,7 @@ def _check_slice(op: Operation) -> None:
     )
     if not len(offsets) == len(sizes) == len(strides) == len(shape):
         return  # xDSL's verifier or parser says what is wrong
-    for name, values in (("offsets", offsets), ("sizes", sizes)):
-        for value in values:
-            if value != _DYNAMIC and value < 0:
-                raise Unprefixed(f"expected {name} to be non-negative, but got {value}")
+    _check_not_negative(offsets, sizes)
     _check_slice_type(whole, part, sizes)
     _check_in_bounds(shape, offsets, sizes, strides)
 
@@ -301,6 +343,29 @@ def _check_in_bounds(
             raise Unprefixed(
                 f"slice along dimension {dim} runs out-of-bounds: {last} >= {extent}"
             )
+
+
+def _check_subview(op: Operation) -> None:
+    """`memref.subview`: offsets and sizes not negative, the view within its
+    source where that is known (its layout is left to xDSL)."""
+    source = op.operands[0].type
+    if not isa(source, MemRefType[Attribute]):
+        return
+    shape = list(source.get_shape())
+    offsets, sizes, strides = (
+        _static_list(op, f"static_{name}") for name in ("offsets", "sizes", "strides")
+    )
+    if not len(offsets) == len(sizes) == len(strides) == len(shape):
+        return
+    _check_not_negative(offsets, sizes)
+    _check_in_bounds(shape, offsets, sizes, strides)
+
+
+def _check_not_negative(offsets: list[int], sizes: list[int]) -> None:
+    for name, values in (("offsets", offsets), ("sizes", sizes)):
+        for value in values:
+            if value != _DYNAMIC and value < 0:
+                raise Unprefixed(f"expected {name} to be non-negative, but got {value}")
 
 
 def _check_collapse(op: Operation) -> None:
@@ -363,11 +428,104 @@ def _reassociation(op: Operation) -> list[list[int]] | None:
     return groups
 
 
+def _check_insert(op: Operation) -> None:
+    type = op.operands[1].type
+    if isinstance(type, TensorType) and len(op.operands) - 2 != type.get_num_dims():
+        raise VerifyException("incorrect number of indices")
+
+
+def _check_from_elements(op: Operation) -> None:
+    type = op.results[0].type
+    if not isa(type, TensorType[Attribute]):
+        return
+    element = type.get_element_type()
+    count = math.prod(type.get_shape())
+    if len(op.operands) != count or any(v.type != element for v in op.operands):
+        raise VerifyException(
+            "failed to verify that operand types match result element type"
+        )
+
+
+def _check_pad(op: Operation) -> None:
+    """`tensor.pad`: each static size of the result is the source's plus its
+    low and high padding, where all three are known."""
+    source, result = op.operands[0].type, op.results[0].type
+    if not isa(source, TensorType[Attribute]) or not isa(result, TensorType[Attribute]):
+        return
+    low, high = _static_list(op, "static_low"), _static_list(op, "static_high")
+    given, made = list(source.get_shape()), list(result.get_shape())
+    if not len(low) == len(high) == len(given) == len(made):
+        return
+    expected = [
+        size + lo + hi if _DYNAMIC not in (size, lo, hi) and size >= 0 else made[i]
+        for i, (size, lo, hi) in enumerate(zip(given, low, high, strict=True))
+    ]
+    if expected != made:
+        inferred = TensorType(source.get_element_type(), expected)
+        raise Unprefixed(
+            f"specified type '{attribute_text(result)}' does not match the inferred "
+            f"type '{attribute_text(inferred)}'"
+        )
+
+
+def _linalg_parent(op: Operation) -> Operation | None:
+    parent = op.parent_op()
+    if parent is None or not parent.name.startswith("linalg."):
+        return None
+    return parent
+
+
+def _check_linalg_yield(op: Operation) -> None:
+    """A `linalg.yield` gives one value per init of its op, of the init's
+    element type."""
+    parent = _linalg_parent(op)
+    inits = None if parent is None else getattr(parent, "outputs", None)
+    if parent is None or inits is None:
+        return
+    if len(op.operands) != len(inits):
+        raise VerifyException(
+            f"expected number of yield values ({len(op.operands)}) to match the "
+            f"number of inits / outs operands of the enclosing LinalgOp ({len(inits)})"
+        )
+    for index, (value, init) in enumerate(zip(op.operands, inits, strict=True)):
+        element = _element(init.type)
+        if value.type != element:
+            raise VerifyException(
+                f"type of yield operand {index + 1} ('{attribute_text(value.type)}') "
+                "doesn't match the element type of the enclosing "
+                f"{parent.name} op ('{attribute_text(element)}')"
+            )
+
+
+def _check_linalg_index(op: Operation) -> None:
+    """A `linalg.index` names one of its op's loops."""
+    parent = _linalg_parent(op)
+    loops = None if parent is None else parent.properties.get("iterator_types")
+    dim = op.properties.get("dim")
+    if not isinstance(loops, ArrayAttr) or not isinstance(dim, IntegerAttr):
+        return
+    number = cast(IntegerAttr[IntegerType], dim).value.data
+    count = len(cast(ArrayAttr[Attribute], loops).data)
+    if number >= count:
+        raise VerifyException(
+            f"expected dim ({number}) to be lower than the number of loops "
+            f"({count}) of the enclosing LinalgOp"
+        )
+
+
 _RULES: dict[str, Callable[[Operation], None]] = {
     "cf.br": _check_branch,
     "cf.cond_br": _check_branch,
     "cf.switch": _check_branch,
     "scf.if": _check_if,
+    "scf.while": _check_while,
+    "scf.execute_region": lambda op: _check_yields(op, [r.type for r in op.results]),
+    "linalg.yield": _check_linalg_yield,
+    "linalg.index": _check_linalg_index,
+    "tensor.insert": _check_insert,
+    "tensor.from_elements": _check_from_elements,
+    "tensor.pad": _check_pad,
+    "memref.subview": _check_subview,
     "arith.extf": _float_cast(widens=True),
     "arith.truncf": _float_cast(widens=False),
     "tensor.empty": _check_empty,

@@ -240,3 +240,128 @@ func.func @f(%t: tensor<4x4xf32>) -> tensor<16xi32> {
 }
 // CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.collapse_shape' op expected collapsed type to be 'tensor<16xf32>', but got 'tensor<16xi32>'
 // IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.collapse_shape' op expected collapsed type to be 'tensor<16xf32>', but got 'tensor<16xi32>'
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x, %x : f32, f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 4]]:5: error: 'linalg.yield' op expected number of yield values (2) to match the number of inits / outs operands of the enclosing LinalgOp (1)
+// IREE:       verify_op_rules.mlir:[[# @LINE - 5]]:5: error: 'linalg.yield' op expected number of yield values (2) to match the number of inits / outs operands of the enclosing LinalgOp (1)
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %i = arith.constant 1 : i32
+    linalg.yield %i : i32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 4]]:5: error: 'linalg.yield' op type of yield operand 1 ('i32') doesn't match the element type of the enclosing linalg.generic op ('f32')
+// IREE:       verify_op_rules.mlir:[[# @LINE - 5]]:5: error: 'linalg.yield' op type of yield operand 1 ('i32') doesn't match the element type of the enclosing linalg.generic op ('f32')
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%t : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %i = linalg.index 1 : index
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 5]]:10: error: 'linalg.index' op expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp
+// IREE:       verify_op_rules.mlir:[[# @LINE - 6]]:10: error: 'linalg.index' op expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %i: index, %x: f32) -> tensor<4xf32> {
+  %0 = tensor.insert %x into %t[%i, %i] : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.insert' op incorrect number of indices
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.insert' op incorrect number of indices
+
+// -----
+
+func.func @f(%x: f32) -> tensor<3xf32> {
+  %0 = "tensor.from_elements"(%x, %x) : (f32, f32) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.from_elements' op failed to verify that operand types match result element type
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.from_elements' op failed to verify that operand types match result element type
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %x: f32) -> tensor<6xf32> {
+  %0 = tensor.pad %t low[1] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 6]]:8: error: specified type 'tensor<6xf32>' does not match the inferred type 'tensor<7xf32>'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 7]]:8: error: specified type 'tensor<6xf32>' does not match the inferred type 'tensor<7xf32>'
+
+// -----
+
+func.func @f() -> i64 {
+  %c = arith.constant 0 : i32
+  %r = scf.while (%a = %c) : (i32) -> i64 {
+    %t = arith.constant true
+    scf.condition(%t) %a : i32
+  } do {
+  ^bb0(%b: i64):
+    scf.yield %c : i32
+  }
+  return %r : i64
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 9]]:8: error: 'scf.while' op along control flow edge from Operation scf.condition to Operation scf.while: successor operand type #0 'i32' should match successor input type #0 'i64'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 10]]:8: error: 'scf.while' op along control flow edge from Operation scf.condition to Operation scf.while: successor operand type #0 'i32' should match successor input type #0 'i64'
+
+// -----
+
+func.func @f() -> i32 {
+  %c = arith.constant 0 : i32
+  %d = arith.constant 0 : i64
+  %r = scf.while (%a = %c) : (i32) -> i32 {
+    %t = arith.constant true
+    scf.condition(%t) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %d : i64
+  }
+  return %r : i32
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 9]]:8: error: 'scf.while' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'i64' should match successor input type #0 'i32'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 10]]:8: error: 'scf.while' op along control flow edge from Operation scf.yield to Region #0: successor operand type #0 'i64' should match successor input type #0 'i32'
+
+// -----
+
+func.func @f() -> i32 {
+  %0 = scf.execute_region -> i32 {
+    %a = arith.constant 1 : i64
+    scf.yield %a : i64
+  }
+  return %0 : i32
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 6]]:8: error: 'scf.execute_region' op along control flow edge from Operation scf.yield to Operation scf.execute_region: successor operand type #0 'i64' should match successor input type #0 'i32'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 7]]:8: error: 'scf.execute_region' op along control flow edge from Operation scf.yield to Operation scf.execute_region: successor operand type #0 'i64' should match successor input type #0 'i32'
+
+// -----
+
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.subview %m[0] [5] [1] : memref<4xf32> to memref<5xf32>
+  return
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: slice along dimension 0 runs out-of-bounds: 4 >= 4
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: slice along dimension 0 runs out-of-bounds: 4 >= 4

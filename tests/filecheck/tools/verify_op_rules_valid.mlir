@@ -60,3 +60,38 @@ func.func @slices(%t: tensor<8x4xf32>, %d: tensor<?x4xf32>, %n: index) -> (tenso
   %dflat = tensor.collapse_shape %d [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
   return %row, %one, %dyn, %far, %in, %flat, %dflat : tensor<4xf32>, tensor<f32>, tensor<?x4xf32>, tensor<4x4xf32>, tensor<8x4xf32>, tensor<16xf32>, tensor<?xf32>
 }
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @bodies(%t: tensor<4x8xf32>, %x: f32, %n: index) -> (tensor<4x8xf32>, tensor<4x8xi32>, tensor<2xf32>, tensor<?x9xf32>, i32, i64) {
+  %e = tensor.empty() : tensor<4x8xi32>
+  %idx = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<4x8xf32>) outs(%e : tensor<4x8xi32>) {
+  ^bb0(%a: f32, %c: i32):
+    %i = linalg.index 1 : index
+    %j = arith.index_cast %i : index to i32
+    linalg.yield %j : i32
+  } -> tensor<4x8xi32>
+  %same = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<4x8xf32>) outs(%t : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  %k = arith.constant 0 : index
+  %v = tensor.extract %same[%k, %k] : tensor<4x8xf32>
+  %pair = tensor.from_elements %v, %x : tensor<2xf32>
+  %p = tensor.pad %t low[%n, 0] high[0, 1] {
+  ^bb0(%i0: index, %i1: index):
+    tensor.yield %x : f32
+  } : tensor<4x8xf32> to tensor<?x9xf32>
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%a = %c0) : (i32) -> i32 {
+    %t1 = arith.constant true
+    scf.condition(%t1) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  %w = scf.execute_region -> i64 {
+    %l = arith.extsi %r : i32 to i64
+    scf.yield %l : i64
+  }
+  return %same, %idx, %pair, %p, %r, %w : tensor<4x8xf32>, tensor<4x8xi32>, tensor<2xf32>, tensor<?x9xf32>, i32, i64
+}
