@@ -276,12 +276,10 @@ class ExactFloatPrinter(Printer):
         return super().print_float(value, type)
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if not isinstance(attribute, DenseIntOrFPElementsAttr):
+        found = _exact_dense(attribute)
+        if found is None:
             return super().print_attribute(attribute)
-        dense = cast(DenseIntOrFPElementsAttr, attribute)
-        float_type = exact_element_type(dense.get_type())
-        if float_type is None or not dense.shape_is_complete:
-            return super().print_attribute(attribute)
+        dense, float_type = found
         self.print_string("dense")
         with self.in_angle_brackets():
             self._print_dense_body(dense, float_type)
@@ -289,7 +287,7 @@ class ExactFloatPrinter(Printer):
         self.print_attribute(dense.get_type())
 
     def _print_dense_body(
-        self, dense: DenseIntOrFPElementsAttr, float_type: AnyFloat
+        self, dense: DenseIntOrFPElementsAttr[AnyDenseElement], float_type: AnyFloat
     ) -> None:
         """What xDSL's `DenseIntOrFPElementsAttr.print_without_type` prints
         inside `dense<...>`, the splat decided by bits."""
@@ -334,3 +332,17 @@ class ExactFloatPrinter(Printer):
             self.print_float(values[0], float_type)
             self.print_string(",")
             self.print_float(values[1], float_type)
+
+
+def _exact_dense(
+    attribute: Attribute,
+) -> tuple[DenseIntOrFPElementsAttr[AnyDenseElement], AnyFloat] | None:
+    """`attribute` and its float type, if it is a dense attribute of complete
+    shape whose floats `ExactFloatPrinter` prints."""
+    if not isinstance(attribute, DenseIntOrFPElementsAttr):
+        return None
+    dense = cast(DenseIntOrFPElementsAttr[AnyDenseElement], attribute)
+    float_type = exact_element_type(dense.get_type())
+    if float_type is None or not dense.shape_is_complete:
+        return None
+    return dense, float_type
