@@ -58,7 +58,7 @@ import random
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -416,25 +416,37 @@ _INTEGER = re.compile(r"(?<![\w%#@$.-])-?[0-9]+(?![\w.])")
 """An integer literal, not part of a name, a float or a hex value."""
 
 
+def _drawn_matches(
+    source: Source,
+    parsed: Parsed | None,
+    rng: random.Random,
+    pattern: re.Pattern[str],
+    view: Callable[[str], str] = lambda line: line,
+) -> Iterator[tuple[list[str], int, re.Match[str], bool]]:
+    """For each code line where `pattern` matches (in `view` of the line): the
+    lines, the line's index, one match drawn with `rng`, and whether the line
+    is at an op of `UNREGISTERED_DIALECTS` (`_unregistered_lines`)."""
+    lines = source.text.split("\n")
+    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
+    for i in _code_lines(lines):
+        found = list(pattern.finditer(view(lines[i])))
+        if found:
+            yield lines, i, rng.choice(found), i in marked
+
+
 def renumber_mutants(
     source: Source, parsed: Parsed | None, rng: random.Random
 ) -> Iterator[Mutant]:
     """For each code line with an integer literal, one of them (drawn with
     `rng`) made another number."""
-    lines = source.text.split("\n")
-    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
-    for i in _code_lines(lines):
+    for lines, i, at, site in _drawn_matches(source, parsed, rng, _INTEGER):
         line = lines[i]
-        found = list(_INTEGER.finditer(line))
-        if not found:
-            continue
-        at = rng.choice(found)
         value = int(at[0])
         new = rng.choice(
             [n for n in (value + 1, value - 1, 0, -1, 2 * value + 1) if n != value]
         )
         mutated = _with_line(lines, i, f"{line[: at.start()]}{new}{line[at.end() :]}")
-        yield Mutant(source.name, "renumber", i + 1, mutated, i in marked)
+        yield Mutant(source.name, "renumber", i + 1, mutated, site)
 
 
 _SYMBOL = re.compile(r'@(?:"(?:[^"\\\n]|\\.)*"|[A-Za-z_][\w$.-]*)')
@@ -446,19 +458,30 @@ def resymbol_mutants(
 ) -> Iterator[Mutant]:
     """For each code line with a symbol name, one of them (drawn with `rng`)
     made another symbol name of the source."""
-    lines = source.text.split("\n")
-    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
-    names = sorted({found[0] for found in _SYMBOL.finditer(source.text)})
-    for i in _code_lines(lines):
+    return _replacement_mutants(source, parsed, rng, "resymbol", _SYMBOL)
+
+
+def _replacement_mutants(
+    source: Source,
+    parsed: Parsed | None,
+    rng: random.Random,
+    kind: str,
+    pattern: re.Pattern[str],
+    view: Callable[[str], str] = lambda line: line,
+) -> Iterator[Mutant]:
+    """For each code line where `pattern` matches (in `view` of the line), one
+    match (drawn with `rng`) made the text of another match in the source."""
+    texts = sorted(
+        {m[0] for line in source.text.split("\n") for m in pattern.finditer(view(line))}
+    )
+    if len(texts) < 2:
+        return
+    for lines, i, at, site in _drawn_matches(source, parsed, rng, pattern, view):
         line = lines[i]
-        found = list(_SYMBOL.finditer(line))
-        if not found or len(names) < 2:
-            continue
-        at = rng.choice(found)
-        new = rng.choice([name for name in names if name != at[0]])
+        new = rng.choice([text for text in texts if text != at[0]])
         mutated = _with_line(lines, i, line[: at.start()] + new + line[at.end() :])
-        site = i in marked or _in_text_attribute(line, at.start())
-        yield Mutant(source.name, "resymbol", i + 1, mutated, site)
+        site = site or _in_text_attribute(line, at.start())
+        yield Mutant(source.name, kind, i + 1, mutated, site)
 
 
 _ENTRY = re.compile(r'(?:(?<=[{<])|(?<=, ))(?:[A-Za-z_][\w$.]*|"[^"\n]*") = ')
@@ -498,14 +521,8 @@ def unkey_mutants(
 ) -> Iterator[Mutant]:
     """For each code line with a `key = value` entry, one of them (drawn with
     `rng`) removed with its comma."""
-    lines = source.text.split("\n")
-    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
-    for i in _code_lines(lines):
+    for lines, i, at, site in _drawn_matches(source, parsed, rng, _ENTRY):
         line = lines[i]
-        found = list(_ENTRY.finditer(line))
-        if not found:
-            continue
-        at = rng.choice(found)
         end = _entry_end(line, at.end())
         if end is None:
             continue
@@ -515,7 +532,7 @@ def unkey_mutants(
         elif line[start - 2 : start] == ", ":
             start -= 2  # the last entry and the `, ` before it
         mutated = _with_line(lines, i, line[:start] + line[end:])
-        site = i in marked or _in_text_attribute(line, at.start())
+        site = site or _in_text_attribute(line, at.start())
         yield Mutant(source.name, "unkey", i + 1, mutated, site)
 
 
@@ -534,21 +551,7 @@ def reword_mutants(
 ) -> Iterator[Mutant]:
     """For each code line with a bare word, one of them (drawn with `rng`)
     made another bare word of the source."""
-    lines = source.text.split("\n")
-    marked = set[int]() if parsed is None else _unregistered_lines(source, parsed)
-    words = sorted(
-        {found[0] for line in lines for found in _WORD.finditer(_without_strings(line))}
-    )
-    for i in _code_lines(lines):
-        line = lines[i]
-        found = list(_WORD.finditer(_without_strings(line)))
-        if not found or len(words) < 2:
-            continue
-        at = rng.choice(found)
-        new = rng.choice([word for word in words if word != at[0]])
-        mutated = _with_line(lines, i, line[: at.start()] + new + line[at.end() :])
-        site = i in marked or _in_text_attribute(line, at.start())
-        yield Mutant(source.name, "reword", i + 1, mutated, site)
+    return _replacement_mutants(source, parsed, rng, "reword", _WORD, _without_strings)
 
 
 _DIALECT_ATTRIBUTE = re.compile(r"#([A-Za-z_][\w$]*\.[\w$.]+)<")
