@@ -100,3 +100,27 @@ util.func public @f(%k: !util.buffer, %o: index, %n: index) {
 }
 
 // CHECK: operand is used with type i64, but has been previously used or defined with type index
+
+// -----
+
+// IREE infers a gather's resource result from its target and a scatter's from
+// its source; another result type is refused.
+util.func public @f(%k: !util.buffer, %o: i64, %c0: index, %n: index, %r: !stream.resource<transient>) {
+  %a, %at = stream.async.parameter.gather {
+    %k[%o] -> %r[%c0 to %n for %n] : !stream.resource<transient>{%n}
+  } : !stream.resource<external> => !stream.timepoint
+  util.return
+}
+
+// CHECK: inferred type(s) '!stream.resource<transient>', '!stream.timepoint' are incompatible with return type(s) of operation '!stream.resource<external>', '!stream.timepoint'
+
+// -----
+
+util.func public @f(%k: !util.buffer, %o: i64, %c0: index, %n: index, %r: !stream.resource<transient>) {
+  %a, %at = stream.async.parameter.scatter {
+    %r[%c0 to %n for %n] : !stream.resource<transient>{%n} -> %k[%o]
+  } : !stream.resource<constant> => !stream.timepoint
+  util.return
+}
+
+// CHECK: inferred type(s) '!stream.resource<transient>', '!stream.timepoint' are incompatible with return type(s) of operation '!stream.resource<constant>', '!stream.timepoint'

@@ -31,6 +31,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.ir_helpers import attribute_text
 from xdsl_stream.dialects.stream.attrs import ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
@@ -51,6 +52,23 @@ _SEGMENTS = (AttrSizedOperandSegments(as_property=True),)
 def _all_one_to_one(message: str, *groups: Sequence[object]) -> None:
     if len({len(g) for g in groups}) > 1:
         raise VerifyException(message)
+
+
+def _inferred_result(op: Operation, resource: SSAValue) -> None:
+    """IREE infers the resource result of a parameter gather or scatter from
+    the resource it updates (`InferTypeOpInterface`): any other result type
+    is refused, in MLIR's words."""
+    inferred = [resource.type, TimepointType()]
+    given = [result.type for result in op.results]
+    if given != inferred:
+        raise VerifyException(
+            f"inferred type(s) {_quoted(inferred)} are incompatible with return "
+            f"type(s) of operation {_quoted(given)}"
+        )
+
+
+def _quoted(types: Sequence[Attribute]) -> str:
+    return ", ".join(f"'{attribute_text(type)}'" for type in types)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -340,6 +358,7 @@ class AsyncParameterGatherOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(target).type, TimepointType()])
 
     def verify_(self) -> None:
+        _inferred_result(self, self.target)
         _all_one_to_one(
             "requires that the source keys, source offsets, target offsets, "
             "target ends, and lengths are all 1:1",
@@ -399,6 +418,7 @@ class AsyncParameterScatterOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(source).type, TimepointType()])
 
     def verify_(self) -> None:
+        _inferred_result(self, self.source)
         _all_one_to_one(
             "requires that the source offsets, source ends, lengths, target keys, "
             "and target offsets are all 1:1",
