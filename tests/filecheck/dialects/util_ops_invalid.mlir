@@ -104,3 +104,14 @@ util.func private @f() -> !util.buffer {
 }
 
 // CHECK: invalid alignment; must be a power of two
+
+// -----
+
+// util.initializer is read as unregistered; a util.return in it returns
+// nothing (iree-opt 3.13 refuses this in the same words).
+util.initializer {
+  %c = arith.constant 1 : i32
+  util.return %c : i32
+}
+
+// CHECK: has 1 operands, but enclosing function-like op returns 0
