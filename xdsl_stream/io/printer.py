@@ -1,6 +1,6 @@
 """The package's printers: names that never clash, lossless output, and speed.
 
-Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
+The pieces below, each usable without the others, composed by `OwnedCustomPrinter`
 (what the package's tools print with), the fixes below the speed layers:
 
 * `UniqueNamePrinter`, a plain `Printer` subclass, fixes a wrong-output bug of
@@ -21,6 +21,10 @@ Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
   text that spans lines (an unregistered attribute's, IREE's multi-line
   `#util.composite`) verbatim, as MLIR does: xDSL indents each of its lines
   again, deeper at every round trip.
+* `ExactFloatPrinter` (`xdsl_stream.io.float_literals`), a plain `Printer`
+  subclass, prints a NaN with its bits and decides a dense float splat by
+  bits, as MLIR does: xDSL's printer changes both (docs/upstream.md, entry
+  18).
 * `OwnedCustomPrinter` prints what this package owns in custom form, the
   ops of xDSL's dialects whose custom form is MLIR's text for the op at hand
   (`xdsl_stream.io.mlir_forms`: `func`, `arith`, `complex`, `cf`,
@@ -35,8 +39,9 @@ Three pieces, each usable without the others, composed by `OwnedCustomPrinter`
   `i64` or `f64` in an array, as MLIR does.
 * The speed layers, `MemoizingPrinter` and `JoiningPrinter` on it, each
   behind its switches (`xdsl_stream.core.speedups`); they are mixed in above the
-  fix (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
-  `UniqueNamePrinter`), so that a name they print is one the fix gave.
+  fixes (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
+  `UniqueNamePrinter`, `VerbatimBodyPrinter`, `ExactFloatPrinter`), so that
+  a name they print is one the fix gave.
 
 `MemoizingPrinter` writes strings straight to its text stream, indenting each
 new line as xDSL does (`Speedup.PRINT_DIRECT`), and makes the text of each
