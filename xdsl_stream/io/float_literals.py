@@ -80,11 +80,14 @@ def exact_float_attr(parser: AttrParser, attr: FloatAttr, start: int) -> FloatAt
     return FloatAttr.new((exact, attr.type))  # `FloatAttr(...)` would round it
 
 
-def dense_literal_end(parser: AttrParser, start: int) -> int | None:
+def dense_literal_end(
+    parser: AttrParser, start: int, *, any_elements: bool = False
+) -> int | None:
     """Where the dense literal whose `<` is at `start` ends, if it is a tensor
-    literal with an element that is not a decimal float (None otherwise)."""
+    literal with an element that is not a decimal float, or any tensor
+    literal with `any_elements` (None otherwise)."""
     body = _DENSE_BODY.match(parser.lexer.input.content, start)
-    if body is None or not _NOT_DECIMAL_FLOAT.search(body[1]):
+    if body is None or not (any_elements or _NOT_DECIMAL_FLOAT.search(body[1])):
         return None
     return body.end()
 

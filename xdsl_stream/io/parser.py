@@ -301,7 +301,12 @@ class ClosedDialectParser(Parser):
         start = self.pos
         end = float_literals.dense_literal_end(self, start)
         if end is None:  # decimal floats only (or a hex string): xDSL's is exact
-            return super().parse_dense_int_or_fp_elements_attr(type)
+            try:
+                return super().parse_dense_int_or_fp_elements_attr(type)
+            except OverflowError:  # an f16 past its range, which MLIR rounds
+                end = float_literals.dense_literal_end(self, start, any_elements=True)
+                if end is None:
+                    raise
         found: Attribute | None = type
         if found is None:
             xdsl_internals.resume_from(self, end)

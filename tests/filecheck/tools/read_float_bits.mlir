@@ -23,6 +23,11 @@
 // CHECK:      "test.zeros"() {a = dense<[0.000000e+00, -0.000000e+00]> : tensor<2xf32>, b = dense<[(0.000000e+00,1.000000e+00), (-0.000000e+00,1.000000e+00)]> : tensor<2xcomplex<f32>>, c = dense<-0.000000e+00> : tensor<3xf16>, d = dense<0x7fc00000> : tensor<2xf32>}
 "test.zeros"() {a = dense<[0.0, -0.0]> : tensor<2xf32>, b = dense<[(0.0, 1.0), (-0.0, 1.0)]> : tensor<2xcomplex<f32>>, c = dense<-0.0> : tensor<3xf16>, d = dense<"0x0000C07F0000C07F"> : tensor<2xf32>} : () -> ()
 
+// A decimal f16 past its largest finite value rounds to infinity, as MLIR
+// rounds it (xDSL's packing raised).
+// CHECK:      "test.f16"() {a = dense<[0x7c00, 0xfc00, 1.000000e+00]> : tensor<3xf16>, b = dense<0x7c00> : tensor<2xf16>}
+"test.f16"() {a = dense<[1.0e10, -70000.0, 1.0]> : tensor<3xf16>, b = dense<65520.0> : tensor<2xf16>} : () -> ()
+
 // CHECK:      %[[C:.+]] = "arith.constant"() <{value = dense<[0xff800000, 0.000000e+00]> : tensor<2xf32>}> : () -> tensor<2xf32>
 // CHECK:      "arith.constant"() <{value = 0x7fc00001 : f32}> : () -> f32
 %0 = arith.constant dense<[0xFF800000, 0.0]> : tensor<2xf32>
