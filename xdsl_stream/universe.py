@@ -13,6 +13,8 @@ after their uses, garbage-collector tuning) belongs to `xdsl-stream-opt`
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from xdsl.context import Context
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
@@ -145,6 +147,15 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
     from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
 
     ctx = OnDemandContext(allow_unregistered=allow_unregistered)
-    for name, factory in installed_universe().all_dialects.items():
-        ctx.register_dialect(name, _arith if name == "arith" else factory)
+    for name, factory in dialect_factories().items():
+        ctx.register_dialect(name, factory)
     return ctx
+
+
+def dialect_factories() -> dict[str, Callable[[], Dialect]]:
+    """Every installed dialect's factory (xDSL's and plugins'), `arith` with
+    the casts xDSL lacks: what the package's contexts and tools register."""
+    return {
+        name: _arith if name == "arith" else factory
+        for name, factory in installed_universe().all_dialects.items()
+    }

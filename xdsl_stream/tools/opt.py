@@ -68,7 +68,7 @@ from xdsl_stream.core.plugins import installed_universe
 from xdsl_stream.tools.process import internal_error, run_as_tool
 from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
-from xdsl_stream.universe import STRICT_FLAG
+from xdsl_stream.universe import STRICT_FLAG, dialect_factories
 
 if TYPE_CHECKING:
     from xdsl_stream.core.diagnostics import OpMessage, Severity
@@ -156,13 +156,14 @@ class StreamOptMain(xDSLOptMain):
     # xDSL's registration methods would look them up four times per run.
 
     def register_all_dialects(self) -> None:
-        """Every installed dialect, in a context that imports Stream's ops
-        family by family as the input names them (`OnDemandContext`; xDSL's
-        `__init__` has just made an empty `Context`)."""
+        """Every installed dialect (`arith` with the casts xDSL lacks), in a
+        context that imports Stream's ops family by family as the input names
+        them (`OnDemandContext`; xDSL's `__init__` has just made an empty
+        `Context`)."""
         from xdsl_stream.core.op_families import OnDemandContext
 
         self.ctx = OnDemandContext(allow_unregistered=self.ctx.allow_unregistered)
-        for name, factory in installed_universe().all_dialects.items():
+        for name, factory in dialect_factories().items():
             self.ctx.register_dialect(name, factory)
 
     def register_all_passes(self) -> None:
