@@ -18,7 +18,7 @@ accepts the IR, exit 0:
   not negative, a slice of the type its sizes make (or that type with unit
   sizes dropped), within the whole tensor (MLIR's slice rules), and a
   `tensor.collapse_shape` result has one dimension per group, the product
-  of the group's sizes;
+  of the group's sizes (and a `tensor.expand_shape` keeps the element type);
 * a `linalg` op's result has the type of its init (MLIR's
   `DestinationStyleOpInterface`), its body's `linalg.yield` gives one value
   of each init's element type, and a `linalg.index` names one of its loops;
@@ -411,6 +411,34 @@ def _check_collapse(op: Operation) -> None:
         )
 
 
+def _check_expand(op: Operation) -> None:
+    """`tensor.expand_shape`: the source is the result collapsed, element
+    type included (xDSL checks the sizes)."""
+    source, result = op.operands[0].type, op.results[0].type
+    groups = _reassociation(op)
+    if (
+        groups is None
+        or not isa(source, TensorType[Attribute])
+        or not isa(result, TensorType[Attribute])
+        or source.get_element_type() == result.get_element_type()
+    ):
+        return
+    shape = list(result.get_shape())
+    if sorted(i for group in groups for i in group) != list(range(len(shape))):
+        return
+    collapsed = [
+        _DYNAMIC
+        if any(shape[i] < 0 for i in group)
+        else math.prod(shape[i] for i in group)
+        for group in groups
+    ]
+    wanted = TensorType(result.get_element_type(), collapsed)
+    raise VerifyException(
+        f"expected collapsed type to be '{attribute_text(wanted)}', but got "
+        f"'{attribute_text(source)}'"
+    )
+
+
 def _reassociation(op: Operation) -> list[list[int]] | None:
     attr = op.properties.get("reassociation")
     if not isinstance(attr, ArrayAttr):
@@ -534,4 +562,5 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.extract_slice": _check_slice,
     "tensor.insert_slice": _check_slice,
     "tensor.collapse_shape": _check_collapse,
+    "tensor.expand_shape": _check_expand,
 }

@@ -365,3 +365,12 @@ func.func @f(%m: memref<4xf32>) {
 }
 // CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: slice along dimension 0 runs out-of-bounds: 4 >= 4
 // IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: slice along dimension 0 runs out-of-bounds: 4 >= 4
+
+// -----
+
+func.func @f(%t: tensor<4xf32>) -> tensor<2x2xi32> {
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [2, 2] : tensor<4xf32> into tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.expand_shape' op expected collapsed type to be 'tensor<4xi32>', but got 'tensor<4xf32>'
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.expand_shape' op expected collapsed type to be 'tensor<4xi32>', but got 'tensor<4xf32>'

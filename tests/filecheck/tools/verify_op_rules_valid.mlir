@@ -58,6 +58,7 @@ func.func @slices(%t: tensor<8x4xf32>, %d: tensor<?x4xf32>, %n: index) -> (tenso
   %sq = tensor.extract_slice %in[0, 0] [4, 4] [2, 1] : tensor<8x4xf32> to tensor<4x4xf32>
   %flat = tensor.collapse_shape %sq [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>
   %dflat = tensor.collapse_shape %d [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  %back2 = tensor.expand_shape %flat [[0, 1]] output_shape [4, 4] : tensor<16xf32> into tensor<4x4xf32>
   return %row, %one, %dyn, %far, %in, %flat, %dflat : tensor<4xf32>, tensor<f32>, tensor<?x4xf32>, tensor<4x4xf32>, tensor<8x4xf32>, tensor<16xf32>, tensor<?xf32>
 }
 
