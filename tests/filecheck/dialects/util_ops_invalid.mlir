@@ -107,8 +107,8 @@ util.func private @f() -> !util.buffer {
 
 // -----
 
-// util.initializer is read as unregistered; a util.return in it returns
-// nothing (iree-opt 3.13 refuses this in the same words).
+// A util.return in a util.initializer returns nothing (iree-opt 3.13
+// refuses this in the same words).
 util.initializer {
   %c = arith.constant 1 : i32
   util.return %c : i32

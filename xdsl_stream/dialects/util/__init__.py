@@ -457,8 +457,7 @@ class ReturnOp(ValueListOp):
     def verify_(self) -> None:
         func = self.parent_op()
         if func is not None and func.name == "util.initializer" and self.operands_:
-            # read as unregistered (the package does not declare it): it
-            # returns nothing, which is all IREE's verifier asks here
+            # an initializer returns nothing
             raise VerifyException(
                 f"has {len(self.operands_)} operands, but enclosing function-like "
                 "op returns 0"
