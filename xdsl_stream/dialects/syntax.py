@@ -300,6 +300,14 @@ class SizeAwareType(TypeAttribute):
     `SizeAwareTypeInterface`: `!stream.resource`, ...)."""
 
 
+class GlobalStorageType(TypeAttribute):
+    """A global's type that says which types a load of it may have (Util's
+    `GlobalTypeInterface`, `isAccessStorageCompatible`)."""
+
+    def is_access_storage_compatible(self, access: Attribute) -> bool:
+        return access == self
+
+
 class ValueListOp(IRDLOperation):
     """Ops written `{attrs}? %a, %b : T, U` and built as `cls(*values)`.
 

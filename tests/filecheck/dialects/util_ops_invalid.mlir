@@ -115,3 +115,27 @@ util.initializer {
 }
 
 // CHECK: has 1 operands, but enclosing function-like op returns 0
+
+// -----
+
+// Stricter than iree-opt 3.13 by design: a load keeps the global's element
+// type (IREE compares shapes only) ...
+util.global private @g : tensor<4xf32>
+util.func private @f() {
+  %0 = util.global.load @g : tensor<4xi32>
+  util.return
+}
+
+// CHECK: global type mismatch; global "g" is 'tensor<4xf32>' but load is 'tensor<4xi32>'
+
+// -----
+
+// ... and a resource global its lifetime (IREE means to require a transfer,
+// and its check compares the load's type with itself).
+util.global private @g : !stream.resource<constant>
+util.func private @f() {
+  %0 = util.global.load @g : !stream.resource<variable>
+  util.return
+}
+
+// CHECK: global type mismatch; global "g" is '!stream.resource<constant>' but load is '!stream.resource<variable>'

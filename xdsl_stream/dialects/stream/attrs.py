@@ -11,6 +11,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     NoneAttr,
+    ShapedType,
     StringAttr,
 )
 from xdsl.ir import (
@@ -27,6 +28,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.syntax import (
+    GlobalStorageType,
     SizeAwareType,
     next_token_span,
 )
@@ -48,7 +50,7 @@ class Lifetime(enum.Enum):
 
 
 @irdl_attr_definition
-class ResourceType(ParametrizedAttribute, SizeAwareType):
+class ResourceType(ParametrizedAttribute, SizeAwareType, GlobalStorageType):
     """`!stream.resource<lifetime>`: a buffer with a known lifetime."""
 
     name = "stream.resource"
@@ -63,6 +65,14 @@ class ResourceType(ParametrizedAttribute, SizeAwareType):
     @property
     def lifetime(self) -> Lifetime:
         return Lifetime(self.lifetime_name.data)
+
+    def is_access_storage_compatible(self, access: Attribute) -> bool:
+        """A resource global loads as itself or as any shaped type, as
+        IREE's `ResourceType::isAccessStorageCompatible` says; a resource of
+        another lifetime is refused, as its comment means ("we require
+        transfers"; its code compares the access type with itself, so
+        iree-opt 3.13 accepts any lifetime: docs/iree-stream-facts.md)."""
+        return access == self or isinstance(access, ShapedType)
 
     def verify(self) -> None:
         if self.lifetime_name.data not in {lt.value for lt in Lifetime}:

@@ -28,6 +28,7 @@ from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    ContainerType,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
     DictionaryAttr,
@@ -36,6 +37,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     NoneAttr,
+    ShapedType,
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
@@ -97,6 +99,7 @@ from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import (
+    GlobalStorageType,
     IreeDirective,
     ValueListOp,
 )
@@ -719,13 +722,43 @@ class GlobalOp(IRDLOperation):
 def _verify_global_type(
     op: Operation, ref: SymbolRefAttr, type: Attribute, what: str
 ) -> None:
-    """The global `ref` names has `type` (the value `op` loads or stores)."""
+    """The global `ref` names has `type` (the value `op` stores), or one a
+    load of it may have (`_load_compatible`)."""
     found = _global_named(op, ref)
-    if found.type != type:
+    if found.type != type and not (
+        what == "load" and _load_compatible(found.type, type)
+    ):
         raise VerifyException(
             f'global type mismatch; global "{found.sym_name.data}" is '
             f"{_quoted(found.type)} but {what} is {_quoted(type)}"
         )
+
+
+def _load_compatible(stored: Attribute, loaded: Attribute) -> bool:
+    """IREE's `isGlobalTypeCompatible` for a load: shaped types of compatible
+    shapes (`tensor<?xf32>` loads as `tensor<4xf32>`; IREE ignores the
+    element type there, the package asks for the same one), or what the
+    global's type allows (`GlobalStorageType`)."""
+    if isinstance(stored, ShapedType) and isinstance(loaded, ShapedType):
+        if not isinstance(stored, ContainerType) or not isinstance(
+            loaded, ContainerType
+        ):
+            return False
+        given, wanted = stored.get_shape(), loaded.get_shape()
+        elements = (
+            cast(ContainerType[Attribute], stored).get_element_type(),
+            cast(ContainerType[Attribute], loaded).get_element_type(),
+        )
+        return (
+            elements[0] == elements[1]
+            and len(given) == len(wanted)
+            and all(
+                a == b or a < 0 or b < 0 for a, b in zip(given, wanted, strict=True)
+            )
+        )
+    if isinstance(stored, GlobalStorageType):
+        return stored.is_access_storage_compatible(loaded)
+    return False
 
 
 def _global_named(op: Operation, ref: SymbolRefAttr) -> GlobalOp:
