@@ -58,3 +58,10 @@ def test_nans_are_told_and_values_are_values() -> None:
 def test_other_formats_are_not_kept_exact() -> None:
     assert not is_exact_format(Float80Type())
     assert not is_nan_bits(0x7FFF_C000_0000_0000_0001, Float80Type())
+
+
+def test_a_nan_with_its_payload_below_the_narrow_format_comes_out_quiet() -> None:
+    """An `f64` NaN whose payload lies below an `f32`'s mantissa narrows to
+    the quiet NaN, as the hardware narrows it (not to an infinity)."""
+    wide = float_from_bits(0x7FF0000000000001, Float64Type())
+    assert float_bits(wide, Float32Type()) == 0x7FC00000
