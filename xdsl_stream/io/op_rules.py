@@ -126,23 +126,32 @@ def _check_yields(op: Operation, results: list[Attribute]) -> None:
 
 
 def _check_while(op: Operation) -> None:
-    """`scf.while`: the condition's values go to the results and to the after
-    region, the after region's yield goes back to the before region."""
+    """`scf.while`: the before region ends in `scf.condition` and the after
+    region in `scf.yield`; the condition's values go to the results and to
+    the after region, the after region's yield goes back to the before
+    region."""
     before, after = (region.blocks.first for region in op.regions)
     if before is None or after is None:
         return
     condition, again = before.last_op, after.last_op
-    if condition is not None and condition.name == "scf.condition":
-        forwarded = condition.operands[1:]
-        results = [result.type for result in op.results]
-        _check_edge(
-            op, "Operation scf.condition", f"Operation {op.name}", forwarded, results
-        )
-        arguments = [argument.type for argument in after.args]
-        _check_edge(op, "Operation scf.condition", "Region #1", forwarded, arguments)
-    if again is not None and again.name == "scf.yield":
-        arguments = [argument.type for argument in before.args]
-        _check_edge(op, "Operation scf.yield", "Region #0", again.operands, arguments)
+    for end, region, terminator in (
+        (condition, "before", "scf.condition"),
+        (again, "after", "scf.yield"),
+    ):
+        if end is None or end.name != terminator:
+            raise VerifyException(
+                f"expects the '{region}' region to terminate with '{terminator}'"
+            )
+    assert condition is not None and again is not None
+    forwarded = condition.operands[1:]
+    results = [result.type for result in op.results]
+    _check_edge(
+        op, "Operation scf.condition", f"Operation {op.name}", forwarded, results
+    )
+    arguments = [argument.type for argument in after.args]
+    _check_edge(op, "Operation scf.condition", "Region #1", forwarded, arguments)
+    arguments = [argument.type for argument in before.args]
+    _check_edge(op, "Operation scf.yield", "Region #0", again.operands, arguments)
 
 
 def _check_edge(
