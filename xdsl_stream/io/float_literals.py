@@ -48,6 +48,8 @@ DECIMAL_INTEGER = "unexpected decimal integer literal for a floating point value
 NEGATIVE_HEX = "hexadecimal float literal should not have a leading minus"
 HEX_TOO_WIDE = "hexadecimal float constant out of range for type"
 NOT_A_FLOAT = "expected floating point literal"
+ELEMENT_MISSING = "expected element literal of primitive type"
+STATIC_SHAPE = "elements literal type must have static shape"
 
 _INTEGER = re.compile(r"(-?)[ \t\n]*(0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])")
 """An integer literal from its sign on: the sign, the digits."""
@@ -90,6 +92,15 @@ def dense_literal_end(
     if body is None or not (any_elements or _NOT_DECIMAL_FLOAT.search(body[1])):
         return None
     return body.end()
+
+
+def check_static_shape(parser: AttrParser, type: Attribute, start: int) -> None:
+    """Refuse a dense literal (its `<` at `start`) of a type with a dynamic
+    size, where MLIR does: at the `dense` keyword."""
+    if isa(type, RankedStructure[Attribute]) and any(
+        size < 0 for size in type.get_shape()
+    ):
+        parser.raise_error(STATIC_SHAPE, max(start - len("dense"), 0))
 
 
 def exact_element_type(type: Attribute) -> AnyFloat | None:
@@ -175,9 +186,7 @@ class _Reader:
     def _list(self, parts: int, bits: list[int]) -> list[int]:
         self._take("[")
         shapes: list[list[int]] = []
-        while self._peek() != "]":
-            if shapes:
-                self._take(",")
+        while self._peek() != "]" or shapes:
             if self._peek() == "[":
                 shapes.append(self._list(parts, bits))
             else:
@@ -189,7 +198,10 @@ class _Reader:
                     "elements",
                     self.pos,
                 )
-        self._take("]")
+            if self._peek() != ",":
+                break
+            self._token()
+        self._close("]", "expected ']'")
         return [len(shapes), *(shapes[0] if shapes else [])]
 
     def _element(self, parts: int) -> list[int]:
@@ -197,15 +209,15 @@ class _Reader:
             return [self._number()]
         self._take("(")
         real = self._number()
-        self._take(",")
+        self._close(",", "expected ',' between complex elements")
         imag = self._number()
-        self._take(")")
+        self._close(")", "expected ')' after complex elements")
         return [real, imag]
 
     def _number(self) -> int:
         token = self._token()
         if token is None or token.group("punct"):
-            self.parser.raise_error(NOT_A_FLOAT, self._at(token))
+            self.parser.raise_error(ELEMENT_MISSING, self._at(token))
         if token.group("word"):
             self.parser.raise_error(NOT_A_FLOAT, token.start("word"), token.end("word"))
         number = token.group("number")
@@ -234,6 +246,13 @@ class _Reader:
         if token is None or token.group("punct") != punct:
             self.parser.raise_error(f"expected '{punct}'", self._at(token))
 
+    def _close(self, punct: str, message: str) -> None:
+        """Take `punct`, or say `message` where the text before it ends (where
+        MLIR reports a missing delimiter)."""
+        if self._peek() != punct:
+            self.parser.raise_error(message, self.pos)
+        self._token()
+
     def _at(self, token: re.Match[str] | None) -> int:
         """Where `token` starts, past its blanks (where the text ends, if
         there is no token)."""
@@ -244,7 +263,7 @@ class _Reader:
 
     def _expect_end(self) -> None:
         if self.text[self.pos : self.end].strip():
-            self.parser.raise_error("expected '>' in dense attribute", self.pos)
+            self.parser.raise_error("expected '>'", self.pos)
 
 
 def _decimal_bits(value: float, float_type: AnyFloat) -> int:

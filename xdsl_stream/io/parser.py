@@ -312,6 +312,7 @@ class ClosedDialectParser(Parser):
             xdsl_internals.resume_from(self, end)
             self.parse_punctuation(":", " in dense attribute")
             found = self.parse_type()
+        float_literals.check_static_shape(self, found, start)
         float_type = float_literals.exact_element_type(found)
         if float_type is None:  # integers: xDSL reads them
             xdsl_internals.resume_from(self, start)
