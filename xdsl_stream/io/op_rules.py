@@ -22,8 +22,9 @@ accepts the IR, exit 0:
 * a `linalg` op's result has the type of its init (MLIR's
   `DestinationStyleOpInterface`), its body's `linalg.yield` gives one value
   of each init's element type, and a `linalg.index` names one of its loops;
-* an `scf.while` passes its condition's values to its results and its after
-  region, and its after region's yield to its before region, and an
+* an `scf.while` ends its before region in `scf.condition` and its after
+  region in `scf.yield`, passes its condition's values to its results and its
+  after region, and its after region's yield to its before region, and an
   `scf.execute_region` yields its results (the same edges as `scf.if`'s);
 * `tensor.insert` has one index per dimension, `tensor.from_elements` one
   operand of the element type per element, `tensor.pad` the sizes its
