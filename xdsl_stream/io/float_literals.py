@@ -94,12 +94,14 @@ def dense_literal_end(
     return body.end()
 
 
+def _is_dynamic(type: RankedStructure[Attribute]) -> bool:
+    return any(size < 0 for size in type.get_shape())
+
+
 def check_static_shape(parser: AttrParser, type: Attribute, start: int) -> None:
     """Refuse a dense literal (its `<` at `start`) of a type with a dynamic
     size, where MLIR does: at the `dense` keyword."""
-    if isa(type, RankedStructure[Attribute]) and any(
-        size < 0 for size in type.get_shape()
-    ):
+    if isa(type, RankedStructure[Attribute]) and _is_dynamic(type):
         parser.raise_error(STATIC_SHAPE, max(start - len("dense"), 0))
 
 
@@ -107,9 +109,7 @@ def exact_element_type(type: Attribute) -> AnyFloat | None:
     """The float type of a dense literal of `type` read here: one of static
     shape whose elements are floats (or complex numbers of floats) of a format
     whose bits are kept exact; None for any other (xDSL reads those)."""
-    if not isa(type, RankedStructure[Attribute]) or any(
-        size < 0 for size in type.get_shape()
-    ):
+    if not isa(type, RankedStructure[Attribute]) or _is_dynamic(type):
         return None
     element = type.get_element_type()
     if isinstance(element, ComplexType):

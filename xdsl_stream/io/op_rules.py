@@ -293,14 +293,29 @@ def _check_slice(op: Operation) -> None:
     if not isa(whole, TensorType[Attribute]) or not isa(part, TensorType[Attribute]):
         return
     shape = list(whole.get_shape())
+    lists = _view_lists(op, len(shape))
+    if lists is None:
+        return
+    offsets, sizes, strides = lists
+    _check_slice_type(whole, part, sizes)
+    _check_in_bounds(shape, offsets, sizes, strides)
+
+
+def _view_lists(op: Operation, rank: int) -> tuple[list[int], ...] | None:
+    """The static offsets, sizes and strides of a view op over `rank`
+    dimensions, its offsets and sizes checked not negative (MLIR's
+    `OffsetSizeAndStrideOpInterface`); None when the lists do not have
+    `rank` entries each (xDSL's verifier or parser says what is wrong)."""
     offsets, sizes, strides = (
         _static_list(op, f"static_{name}") for name in ("offsets", "sizes", "strides")
     )
-    if not len(offsets) == len(sizes) == len(strides) == len(shape):
-        return  # xDSL's verifier or parser says what is wrong
-    _check_not_negative(offsets, sizes)
-    _check_slice_type(whole, part, sizes)
-    _check_in_bounds(shape, offsets, sizes, strides)
+    if not len(offsets) == len(sizes) == len(strides) == rank:
+        return None
+    for name, values in (("offsets", offsets), ("sizes", sizes)):
+        for value in values:
+            if value != _DYNAMIC and value < 0:
+                raise Unprefixed(f"expected {name} to be non-negative, but got {value}")
+    return offsets, sizes, strides
 
 
 def _check_slice_type(
@@ -362,20 +377,9 @@ def _check_subview(op: Operation) -> None:
     if not isa(source, MemRefType[Attribute]):
         return
     shape = list(source.get_shape())
-    offsets, sizes, strides = (
-        _static_list(op, f"static_{name}") for name in ("offsets", "sizes", "strides")
-    )
-    if not len(offsets) == len(sizes) == len(strides) == len(shape):
-        return
-    _check_not_negative(offsets, sizes)
-    _check_in_bounds(shape, offsets, sizes, strides)
-
-
-def _check_not_negative(offsets: list[int], sizes: list[int]) -> None:
-    for name, values in (("offsets", offsets), ("sizes", sizes)):
-        for value in values:
-            if value != _DYNAMIC and value < 0:
-                raise Unprefixed(f"expected {name} to be non-negative, but got {value}")
+    lists = _view_lists(op, len(shape))
+    if lists is not None:
+        _check_in_bounds(shape, *lists)
 
 
 def _check_collapse(op: Operation) -> None:
