@@ -62,6 +62,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 from harness.byte_ranges import analyze_byte_ranges, check_fusion_preserves
 from harness.generator import GeneratorOptions, generate_module
 from harness.oracle import SPLIT_MARKER, find_tool
+from harness.tool_fuzz import BUG
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 
 OK = "ok"
@@ -437,11 +438,9 @@ def check_subprocess(result: CaseResult) -> None:
         check=False,
     )
     if result.outcome == DIAGNOSTIC:
-        good = (
-            run.returncode != 0 and run.stdout == "" and "Traceback" not in run.stderr
-        )
+        good = run.returncode != 0 and run.stdout == "" and not BUG.search(run.stderr)
     else:
-        good = run.returncode == 0 and "Traceback" not in run.stderr
+        good = run.returncode == 0 and not BUG.search(run.stderr)
     if not good:
         result.outcome = SUBPROCESS
         result.detail = f"xdsl-stream-opt exit {run.returncode}: {run.stderr[-500:]}"

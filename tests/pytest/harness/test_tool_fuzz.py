@@ -46,6 +46,16 @@ def test_the_checks_can_fail(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     ]
 
 
+def test_a_quoted_source_line_is_not_a_bug() -> None:
+    """A diagnostic quoting a line that says "Traceback" is a diagnostic; the
+    traceback header and the tools' internal-error line are bugs."""
+    quoted = "case.mlir:17:11: error: expect symbol name\nfunc.func K-NOT:  Traceback\n"
+    assert tool_fuzz._tool_problem("t", 1, "", quoted) is None
+    assert tool_fuzz._tool_problem("t", 1, "", "Traceback (most recent call last):\n")
+    internal = "xdsl-stream-opt: error: internal error: KeyError: 1\n"
+    assert tool_fuzz._tool_problem("t", 1, "", internal)
+
+
 def test_cases_are_seeded() -> None:
     texts = tool_fuzz.sources()
     first = [tool_fuzz.make_case(random.Random(5), texts) for _ in range(3)]
