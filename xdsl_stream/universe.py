@@ -24,12 +24,15 @@ from xdsl_stream.core.plugins import installed_universe
 
 
 def _arith() -> Dialect:
-    """xDSL's `arith` with the casts it lacks (`arith.index_castui`)."""
+    """xDSL's `arith` with MLIR's casts in place of xDSL's
+    (`xdsl_stream.dialects.arith_casts`)."""
     from xdsl.dialects.arith import Arith
 
-    from xdsl_stream.dialects.arith_casts import IndexCastUIOp
+    from xdsl_stream.dialects.arith_casts import CASTS
 
-    return Dialect("arith", [*Arith.operations, IndexCastUIOp], [*Arith.attributes])
+    ours = {cast.name for cast in CASTS}
+    kept = [op for op in Arith.operations if op.name not in ours]
+    return Dialect("arith", [*kept, *CASTS], [*Arith.attributes])
 
 
 def _stream() -> Dialect:

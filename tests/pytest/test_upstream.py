@@ -288,3 +288,25 @@ def test_dense_hex_elements_are_read_as_numbers() -> None:
     assert "dense<4.28657869e+09> : tensor<2xf32>" in printed
     assert "dense<0.000000e+00> : tensor<2xf32>" in printed
     assert "0x7e00 : f16" in printed
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        '%0 = "arith.trunci"(%a) <{overflowFlags = #arith.overflow<none>}> : (i16) -> i8',
+        "%0 = arith.trunci %a overflow<nsw> : i16 to i8",
+        "%0 = arith.extui %a nneg : i16 to i32",
+        "%0 = arith.extf %h fastmath<nnan> : f16 to f32",
+        "%0 = arith.truncf %f to_nearest_even : f32 to f16",
+        "%0 = arith.extui %t : tensor<4xi1> to tensor<4xi8>",
+        "%0 = arith.index_cast %v : vector<4xi32> to vector<4xindex>",
+    ],
+)
+def test_arith_casts_take_no_properties_and_no_tensors(line: str) -> None:
+    """`xdsl_stream.dialects.arith_casts`: each is refused."""
+    text = (
+        "func.func @f(%a: i16, %h: f16, %f: f32, %t: tensor<4xi1>,"
+        f" %v: vector<4xi32>) {{\n  {line}\n  func.return\n}}\n"
+    )
+    with pytest.raises((ParseError, VerifyException)):
+        Parser(_context(Func, Arith), text).parse_module().verify()

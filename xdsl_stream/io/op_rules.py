@@ -10,8 +10,6 @@ accepts the IR, exit 0:
 * an `scf.if` with results has an else region, and each region yields as
   many values as the op has results, of the results' types (MLIR's
   `RegionBranchOpInterface`);
-* `arith.extf` widens and `arith.truncf` narrows (MLIR's cast rule: a float
-  of the same width is no cast);
 * `tensor.empty` has one size per dynamic dimension, `tensor.extract` one
   index per dimension, `tensor.cast` changes only static and dynamic sizes;
 * a `tensor.extract_slice` or `tensor.insert_slice` has offsets and sizes
@@ -183,27 +181,6 @@ def _element(type: Attribute) -> Attribute:
     if isinstance(type, ContainerType):
         return cast(ContainerType[Attribute], type).get_element_type()
     return type
-
-
-def _bitwidth(type: Attribute) -> int | None:
-    width = getattr(_element(type), "bitwidth", None)
-    return width if isinstance(width, int) else None
-
-
-def _float_cast(widens: bool) -> Callable[[Operation], None]:
-    def check_cast(op: Operation) -> None:
-        source, result = op.operands[0].type, op.results[0].type
-        given, made = _bitwidth(source), _bitwidth(result)
-        if given is None or made is None:
-            return
-        if (made > given) if widens else (made < given):
-            return
-        raise VerifyException(
-            f"operand type '{attribute_text(source)}' and result type "
-            f"'{attribute_text(result)}' are cast incompatible"
-        )
-
-    return check_cast
 
 
 def _check_empty(op: Operation) -> None:
@@ -568,8 +545,6 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.from_elements": _check_from_elements,
     "tensor.pad": _check_pad,
     "memref.subview": _check_subview,
-    "arith.extf": _float_cast(widens=True),
-    "arith.truncf": _float_cast(widens=False),
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,
     "tensor.cast": _check_tensor_cast,

@@ -62,7 +62,13 @@ from xdsl_stream.analysis.operand_packing import (
     scalar_width,
 )
 from xdsl_stream.core.float_bits import float_bits
-from xdsl_stream.dialects.arith_casts import IndexCastUIOp
+from xdsl_stream.dialects.arith_casts import (
+    BitcastOp,
+    ExtSIOp,
+    ExtUIOp,
+    IndexCastUIOp,
+    TruncIOp,
+)
 from xdsl_stream.dialects.stream import CmdDispatchOp, CmdExecuteOp, segment_sizes
 from xdsl_stream.transforms.fold_uniform_operands import constant_name
 from xdsl_stream.transforms.problems import report_problems
@@ -130,31 +136,31 @@ class HostBuilder:
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, type)
-        return self.insert(arith.BitcastOp(value, type))
+        return self.insert(BitcastOp(value, type))
 
     def extui(self, value: SSAValue, type: IntegerType) -> SSAValue:
         owner = value.owner
-        if isinstance(owner, arith.ExtUIOp):  # extui(extui(a)): extui(a)
-            return self.insert(arith.ExtUIOp(owner.input, type))
+        if isinstance(owner, ExtUIOp):  # extui(extui(a)): extui(a)
+            return self.insert(ExtUIOp(owner.input, type))
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, type)
-        return self.insert(arith.ExtUIOp(value, type))
+        return self.insert(ExtUIOp(value, type))
 
     def trunci(self, value: SSAValue, type: IntegerType) -> SSAValue:
         owner = value.owner
-        if isinstance(owner, arith.ExtUIOp | arith.ExtSIOp):
+        if isinstance(owner, ExtUIOp | ExtSIOp):
             source = owner.input
             if _width(source.type) > _width(type):
-                return self.insert(arith.TruncIOp(source, type))
+                return self.insert(TruncIOp(source, type))
             if source.type == type:
                 return source
-        if isinstance(owner, arith.TruncIOp):
-            return self.insert(arith.TruncIOp(owner.input, type))
+        if isinstance(owner, TruncIOp):
+            return self.insert(TruncIOp(owner.input, type))
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, type)
-        return self.insert(arith.TruncIOp(value, type))
+        return self.insert(TruncIOp(value, type))
 
     def shrui(self, value: SSAValue, amount: int) -> SSAValue:
         shift = self.constant(amount, I64)
@@ -284,8 +290,8 @@ class KernelBuilder:
         """`i64(lo) | i64(hi) << 32` from two new `i32` arguments."""
         low = self.argument(I32, None)
         high = self.argument(I32, None)
-        low64 = self.insert(arith.ExtUIOp(low, I64))
-        high64 = self.insert(arith.ExtUIOp(high, I64))
+        low64 = self.insert(ExtUIOp(low, I64))
+        high64 = self.insert(ExtUIOp(high, I64))
         shift = self.insert(arith.ConstantOp(IntegerAttr(WORD_BITS, I64)))
         shift.name_hint = "c32_i64"
         return self.insert(arith.OrIOp(low64, self.insert(arith.ShLIOp(high64, shift))))
@@ -303,9 +309,9 @@ class KernelBuilder:
         if isinstance(type, IndexType):
             value = self.insert(IndexCastUIOp(value, type))
         elif width not in (WORD_BITS, 2 * WORD_BITS):
-            value = self.insert(arith.TruncIOp(value, IntegerType(width)))
+            value = self.insert(TruncIOp(value, IntegerType(width)))
         if isinstance(type, AnyFloat):
-            value = self.insert(arith.BitcastOp(value, type))
+            value = self.insert(BitcastOp(value, type))
         if isinstance(value, BlockArgument):
             self.attrs[-1] = attrs
         elif attrs is not None:

@@ -19,6 +19,7 @@ from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, ModuleOp
 
 from xdsl_stream.api import parse_module
+from xdsl_stream.dialects.arith_casts import ExtUIOp, TruncIOp
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.transforms.pack_dispatch_operands import PackDispatchOperandsPass
 from xdsl_stream.universe import make_context
@@ -84,10 +85,10 @@ def _narrow_rebuild(module: ModuleOp) -> None:
     trunc = next(
         op
         for op in _kernel(module).walk()
-        if isinstance(op, arith.TruncIOp) and op.result.type == IntegerType(16)
+        if isinstance(op, TruncIOp) and op.result.type == IntegerType(16)
     )
-    narrow = arith.TruncIOp(trunc.input, IntegerType(8))
-    wide = arith.ExtUIOp(narrow.result, IntegerType(16))
+    narrow = TruncIOp(trunc.input, IntegerType(8))
+    wide = ExtUIOp(narrow.result, IntegerType(16))
     block = trunc.parent_block()
     assert block is not None
     block.insert_ops_after([narrow, wide], trunc)
