@@ -14,7 +14,6 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
     I64,
-    ArrayAttr,
     IntAttr,
     IntegerAttr,
     SymbolRefAttr,
@@ -40,48 +39,78 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.syntax import IreeDirective, next_token_span
+from xdsl_stream.dialects.syntax import IreeDirective
 from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
+
+ANY_QUEUE = -1
+"""The queue mask of an affinity without a queue list: any queue."""
+
+MAX_QUEUES = 64
+"""Queue ordinals IREE's mask (an `int64_t`) holds."""
 
 
 class _DeviceAffinityBase(ParametrizedAttribute):
-    """Common syntax of affinity attributes: `<@device>` or `<@device, [q, ...]>`."""
+    """Common syntax of affinity attributes: `<@device>` or `<@device, [q, ...]>`.
+
+    As IREE keeps it, the queue list is a mask, one bit per queue ordinal
+    from 0 to 63 (`ANY_QUEUE` without a list, 0 for `[]`: no queue), and
+    prints as its set bits in increasing order."""
 
     device: SymbolRefAttr = param_def()
-    queues: ArrayAttr[IntAttr] = param_def()
+    queue_mask: IntAttr = param_def()
 
-    def __init__(self, device: str | SymbolRefAttr, queues: Sequence[int] = ()):
+    def __init__(
+        self, device: str | SymbolRefAttr, queues: Sequence[int] | None = None
+    ):
         if isinstance(device, str):
             device = SymbolRefAttr(device)
-        super().__init__(device, ArrayAttr(IntAttr(q) for q in queues))
+        super().__init__(device, IntAttr(_mask(queues)))
+
+    @property
+    def queues(self) -> tuple[int, ...] | None:
+        """The queue ordinals, None for any queue."""
+        mask = self.queue_mask.data
+        if mask == ANY_QUEUE:
+            return None
+        return tuple(q for q in range(MAX_QUEUES) if mask >> q & 1)
 
     @classmethod
-    def parse_parameters(
-        cls, parser: AttrParser
-    ) -> tuple[SymbolRefAttr, ArrayAttr[IntAttr]]:
+    def parse_parameters(cls, parser: AttrParser) -> tuple[SymbolRefAttr, IntAttr]:
         with parser.in_angle_brackets():
-            device_span = next_token_span(parser)
-            device = parser.parse_attribute()
-            if not isinstance(device, SymbolRefAttr):
-                parser.raise_error(
-                    f"expected a device symbol reference in #{cls.name}", device_span
-                )
-            queues: list[IntAttr] = []
+            device = SymbolRefAttr(parser.parse_symbol_name())
+            queues: list[int] | None = None
             if parser.parse_optional_punctuation(","):
                 queues = parser.parse_comma_separated_list(
-                    parser.Delimiter.SQUARE, lambda: IntAttr(parser.parse_integer())
+                    parser.Delimiter.SQUARE, lambda: _parse_queue(parser)
                 )
-        return device, ArrayAttr(queues)
+        return device, IntAttr(_mask(queues))
 
     def print_parameters(self, printer: Printer) -> None:
         with printer.in_angle_brackets():
             printer.print_attribute(self.device)
-            if self.queues.data:
-                printer.print_string(", [")
-                printer.print_list(
-                    self.queues.data, lambda q: printer.print_string(str(q.data))
-                )
-                printer.print_string("]")
+            queues = self.queues
+            if queues is not None:
+                printer.print_string(f", [{', '.join(map(str, queues))}]")
+
+
+def _mask(queues: Sequence[int] | None) -> int:
+    if queues is None:
+        return ANY_QUEUE
+    mask = 0
+    for queue in queues:
+        mask |= 1 << queue
+    # IREE's mask is signed: all 64 queues are any queue.
+    return mask - (1 << MAX_QUEUES) if mask >> (MAX_QUEUES - 1) else mask
+
+
+def _parse_queue(parser: AttrParser) -> int:
+    start = parser.pos
+    queue = parser.parse_integer(allow_boolean=False)
+    if not 0 <= queue < MAX_QUEUES:
+        parser.raise_error(
+            f"queue ordinal {queue} out of range [0, {MAX_QUEUES})", start, parser.pos
+        )
+    return queue
 
 
 @irdl_attr_definition
