@@ -35,6 +35,17 @@ def _arith() -> Dialect:
     return Dialect("arith", [*kept, *CASTS], [*Arith.attributes])
 
 
+def _scf() -> Dialect:
+    """xDSL's `scf`, `scf.execute_region` keeping its attributes
+    (`xdsl_stream.dialects.scf_execute_region`)."""
+    from xdsl.dialects.scf import Scf
+
+    from xdsl_stream.dialects.scf_execute_region import ExecuteRegionOp
+
+    kept = [op for op in Scf.operations if op.name != ExecuteRegionOp.name]
+    return Dialect("scf", [*kept, ExecuteRegionOp], [*Scf.attributes])
+
+
 def _stream() -> Dialect:
     """Stream's types and attributes; its ops are imported by family, on
     demand in the package's contexts, all at once in stock `xdsl-opt`'s
@@ -144,7 +155,7 @@ reader's hints name it."""
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with every registered dialect (xDSL's and plugins'); its
-    `arith` also holds the casts xDSL lacks (`xdsl_stream.dialects.arith_casts`).
+    `arith` and `scf` are the package's (`dialect_factories`).
     It loads a dialect when first named and Stream's ops family by family
     (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
     from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
@@ -157,8 +168,13 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
 
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     """Every installed dialect's factory (xDSL's and plugins'), `arith` with
-    the casts xDSL lacks: what the package's contexts and tools register."""
+    MLIR's casts and `scf` with an `scf.execute_region` that keeps its
+    attributes: what the package's contexts and tools register."""
     return {
-        name: _arith if name == "arith" else factory
+        name: _FIXED.get(name, factory)
         for name, factory in installed_universe().all_dialects.items()
     }
+
+
+_FIXED: dict[str, Callable[[], Dialect]] = {"arith": _arith, "scf": _scf}
+"""xDSL's dialects the package's contexts register with its fixes."""

@@ -310,3 +310,14 @@ def test_arith_casts_take_no_properties_and_no_tensors(line: str) -> None:
     )
     with pytest.raises((ParseError, VerifyException)):
         Parser(_context(Func, Arith), text).parse_module().verify()
+
+
+def test_execute_region_drops_its_attribute_dictionary() -> None:
+    """`xdsl_stream.dialects.scf_execute_region`."""
+    text = (
+        "func.func @f() {\n  scf.execute_region {\n    scf.yield\n  } {tag = 1 : i32}"
+        "\n  func.return\n}\n"
+    )
+    module = Parser(_context(Func, Scf), text).parse_module()
+    (op,) = [op for op in module.walk() if op.name == "scf.execute_region"]
+    assert not op.attributes

@@ -88,7 +88,19 @@ class ImplicitTerminatorRegion(IreeDirective):
         region = get_region(self.body, op)
         assert region is not None
         state.print_whitespace(printer)
-        printer.print_region(region, print_block_terminators=False)
+        printer.print_region(
+            region, print_block_terminators=_terminator_says_more(region)
+        )
+
+
+def _terminator_says_more(region: Region) -> bool:
+    """MLIR elides an implicit terminator unless it has attributes, operands
+    or results (as its generated printers decide): then it prints it."""
+    block = region.blocks.first
+    last = block.last_op if block is not None else None
+    if last is None or not last.has_trait(IsTerminator):
+        return False
+    return bool(last.attributes or last.operands or last.results)
 
 
 @irdl_custom_directive
