@@ -18,7 +18,8 @@ as written; would be: a public op-lookup hook of the parser), and
 (a block name checked free before it is given; would be: xDSL's printer
 doing so itself), `AttrParser._parse_attribute_entry` in
 `xdsl_stream.io.parser.FastReader` (a dictionary entry read once per text;
-would be: a public entry hook), `MLIRLexer._unescaped_characters_regex`
+would be: a public entry hook) and in `ClosedDialectParser` (an empty name
+refused, as MLIR refuses it), `MLIRLexer._unescaped_characters_regex`
 in `xdsl_stream.io.parser.LinearStringLexer` (a string literal lexed in linear
 time; would be: xDSL's pattern without a repetition of repetitions), and
 `AttrParser._parse_dialect_resource_handle` in

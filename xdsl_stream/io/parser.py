@@ -143,6 +143,7 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.ir.affine import AffineMap, AffineSet
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 from xdsl.utils.lexer import Input, Position, Span
@@ -265,6 +266,9 @@ class ClosedDialectParser(Parser):
         self._empty_braces: tuple[Region, int] | None = None
         """The last region read from braces with no block in them, and where
         its `{` is (`NEIGHBOUR_FUNCTIONS`)."""
+        self._ops_read: list[list[Any]] = []
+        """For each op being read, innermost last: where it starts and its
+        class once its name is read (`_refuse_inherent_names`)."""
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
@@ -364,12 +368,17 @@ class ClosedDialectParser(Parser):
                 empty.start(1),
                 empty.end(1),
             )
+        self._ops_read.append([start, None])
         try:
             op = super().parse_optional_operation()
         except (ParseError, _NeedsAlias, RecursionError):
             raise
         except Exception as error:  # xDSL's parser of an op we do not own
             self.raise_error(_failure_message(error), start, start)
+        finally:
+            self._ops_read.pop()
+        if op is not None and op.attributes and op.properties:
+            _drop_attributes_named_as_properties(op)
         if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
             self._check_body(op, start)
             self._keep_declared_argument_attributes(op, start)
@@ -450,7 +459,53 @@ class ClosedDialectParser(Parser):
             self._empty_braces = (region, token.span.start)
         return region
 
+    def _parse_attribute_entry(self) -> tuple[str, Attribute]:
+        start = self.pos
+        name, value = super()._parse_attribute_entry()
+        if not name:  # `{"" = 1}`
+            self.raise_error("expected valid attribute name", start, start + 2)
+        return name, value
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+        start = self.pos
+        attrs = super().parse_optional_attr_dict()
+        self._refuse_inherent_names(attrs, start)
+        return attrs
+
+    def _refuse_inherent_names(self, attrs: dict[str, Attribute], start: int) -> None:
+        """In the custom form of an op of `_STRICT_DIALECTS`, its attribute
+        dictionary (read from `start`) names none of its properties, as MLIR's
+        strict properties have it: xDSL's formats read `arith.addf %a, %a {fastmath = ...}` and
+        drop the flag, or let the format's own value override it."""
+        if not attrs or not self._ops_read:
+            return
+        op_start, op_type = self._ops_read[-1]
+        if (
+            op_type is None
+            or not issubclass(op_type, IRDLOperation)
+            or not _strict_in_mlir(op_type.name)
+        ):
+            return
+        properties = op_type.get_irdl_definition().properties
+        also = _INHERENT_XDSL_LACKS.get(op_type.name, frozenset())
+        named = next((k for k in attrs if k in properties or k in also), None)
+        if named is None or self._generic_at(op_start):
+            return
+        self.raise_error(
+            f"custom op '{op_type.name}' inherent attribute '{named}' cannot be "
+            "parsed from attr-dict when strict properties in assembly format is "
+            "enabled",
+            start,
+            start + 1,
+        )
+
     def _get_op_by_name(self, name: str) -> type[Operation]:
+        op_type = self._op_by_name(name)
+        if self._ops_read:
+            self._ops_read[-1][1] = op_type
+        return op_type
+
+    def _op_by_name(self, name: str) -> type[Operation]:
         if "." in name:
             # A qualified name is looked up as written, as MLIR does: xDSL
             # also tries it under the enclosing op's dialect, so inside a
@@ -479,6 +534,33 @@ class ClosedDialectParser(Parser):
                 start + len(name),
             )
         return op_type
+
+
+_STRICT_DIALECTS = frozenset({"arith", "cf", "complex", "math", "memref", "tensor"})
+"""MLIR's dialects whose ops read their custom form with declarative formats
+and strict properties (`linalg`, `scf`, `func.func` have parsers of their
+own, which read inherent attributes from a dictionary or refuse them in
+other words)."""
+
+
+def _strict_in_mlir(name: str) -> bool:
+    dialect = name.partition(".")[0]
+    return dialect in _STRICT_DIALECTS or name in ("func.call", "func.return")
+
+
+_INHERENT_XDSL_LACKS = {"cf.cond_br": frozenset({"branch_weights"})}
+"""Inherent attributes of MLIR's ops that xDSL 0.75's ops do not declare
+(`_refuse_inherent_names`)."""
+
+
+def _drop_attributes_named_as_properties(op: Operation) -> None:
+    """`<{value = 1}> {value = 2}` on a registered op: the property stands and
+    the attribute is dropped, as MLIR reads it (an unregistered op keeps
+    both)."""
+    if isinstance(op, UnregisteredOp):
+        return
+    for name in op.attributes.keys() & op.properties.keys():
+        del op.attributes[name]
 
 
 def _failure_message(error: Exception) -> str:
@@ -882,11 +964,13 @@ class FastReader(ForwardLocParser):
     def parse_optional_attr_dict(self) -> dict[str, Attribute]:
         if not self._memo_applies("{"):
             return super().parse_optional_attr_dict()
+        start = self.pos
         found = self._memoized(
             self._attributes,
             _closer_ends(self._text, self.pos, "}"),
             super().parse_optional_attr_dict,
         )
+        self._refuse_inherent_names(found, start)
         return dict(found)
 
     def parse_optional_function_type(self) -> FunctionType | None:

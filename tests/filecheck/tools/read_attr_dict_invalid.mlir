@@ -1,0 +1,68 @@
+// Attribute dictionaries iree-opt refuses, refused at the same place in its
+// words (the package read each, exit 0, and for the custom forms dropped or
+// overrode the value): an empty attribute name, and in the custom form of an
+// op of a dialect with strict properties, a property written in its
+// attribute dictionary.
+// RUN: not xdsl-stream-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s
+// RUN: not iree-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
+
+"foo.op"() {"" = 3 : i32} : () -> ()
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 1]]:13: error: expected valid attribute name
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 2]]:13: error: expected valid attribute name
+
+// -----
+
+"foo.op"() {a = {"" = 1}} : () -> ()
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 1]]:18: error: expected valid attribute name
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 2]]:18: error: expected valid attribute name
+
+// -----
+
+func.func @f(%a: f32) -> f32 {
+  %0 = arith.addf %a, %a {fastmath = #arith.fastmath<fast>} : f32
+  return %0 : f32
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:26: error: custom op 'arith.addf' inherent attribute 'fastmath' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:26: error: custom op 'arith.addf' inherent attribute 'fastmath' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+func.func @f() -> i32 {
+  %0 = arith.constant {value = 3 : i32} 1 : i32
+  return %0 : i32
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:23: error: custom op 'arith.constant' inherent attribute 'value' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:23: error: custom op 'arith.constant' inherent attribute 'value' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+func.func @f(%t: tensor<4xf32>) -> tensor<2xf32> {
+  %0 = tensor.extract_slice %t[0] [2] [1] {static_offsets = array<i64: 1>} : tensor<4xf32> to tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:43: error: custom op 'tensor.extract_slice' inherent attribute 'static_offsets' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:43: error: custom op 'tensor.extract_slice' inherent attribute 'static_offsets' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+func.func @f(%c: i1) {
+  cf.cond_br %c, ^bb1, ^bb2 {branch_weights = array<i32: 3, 7>}
+^bb1:
+  return
+^bb2:
+  return
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 6]]:29: error: custom op 'cf.cond_br' inherent attribute 'branch_weights' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 7]]:29: error: custom op 'cf.cond_br' inherent attribute 'branch_weights' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+func.func @g(%a: i32) -> i32 {
+  return %a : i32
+}
+func.func @f(%a: i32) -> i32 {
+  %0 = call @g(%a) {callee = @g} : (i32) -> i32
+  return %0 : i32
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:20: error: custom op 'func.call' inherent attribute 'callee' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:20: error: custom op 'func.call' inherent attribute 'callee' cannot be parsed from attr-dict when strict properties in assembly format is enabled
