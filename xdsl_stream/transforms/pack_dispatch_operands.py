@@ -13,7 +13,8 @@ the top of its body, so the kernel computes with what the host passed:
   to `i32` (or `i64`), 64-bit values split into `arith.trunci` (low word) and
   `arith.trunci(arith.shrui(v, 32))` (high word).  These fold as MLIR's
   `createOrFold` folds them (constants, `trunci` of `extui`, `extui` of
-  `extui`), so the text is iree-opt's;
+  `extui`, an `index_castui` back to the type its operand was cast from), so
+  the text is iree-opt's;
 * kernel side: `lo | hi << 32` from two words, then `arith.index_castui`,
   `arith.trunci` or `arith.bitcast` back to the argument's type, and
   `complex.create`.  The old argument's attributes (`stream.values`,
@@ -127,6 +128,9 @@ class HostBuilder:
         return self.insert(op)
 
     def index_castui(self, value: SSAValue, bits: int) -> SSAValue:
+        owner = value.owner
+        if isinstance(owner, IndexCastUIOp) and owner.input.type == IntegerType(bits):
+            return owner.input  # a round trip through `index` folds away
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, IntegerType(bits))
