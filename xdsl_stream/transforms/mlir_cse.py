@@ -154,21 +154,23 @@ class ScopedMap:
 
 def dominator_children(region: Region) -> dict[Block, list[Block]]:
     """The dominator tree of `region`'s reachable blocks, as children lists
-    (Cooper, Harvey and Kennedy's iterative algorithm)."""
+    (Cooper, Harvey and Kennedy's iterative algorithm), each in the order a
+    depth-first walk of the successors first meets them, as LLVM's
+    dominator tree orders them (MLIR's CSE visits them so: which of two
+    equal ops is kept, and so which location, follows from it)."""
     entry = region.blocks.first
     assert entry is not None
     order: list[Block] = []
-    seen: set[Block] = set()
+    preorder: dict[Block, int] = {entry: 0}
     stack: list[tuple[Block, int]] = [(entry, 0)]
-    seen.add(entry)
     while stack:  # postorder by an explicit depth-first walk
         block, n = stack.pop()
         successors = _successors(block)
         if n < len(successors):
             stack.append((block, n + 1))
             succ = successors[n]
-            if succ not in seen:
-                seen.add(succ)
+            if succ not in preorder:
+                preorder[succ] = len(preorder)
                 stack.append((succ, 0))
         else:
             order.append(block)
@@ -180,7 +182,7 @@ def dominator_children(region: Region) -> dict[Block, list[Block]]:
             preds[succ].append(block)
     idom = _immediate_dominators(rpo, index, preds)
     children: dict[Block, list[Block]] = {b: [] for b in rpo}
-    for block in rpo[1:]:
+    for block in sorted(rpo[1:], key=preorder.__getitem__):
         children[idom[block]].append(block)
     return children
 
