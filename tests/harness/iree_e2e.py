@@ -44,6 +44,7 @@ from harness.oracle import find_tool, run_tool
 from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.api import fuse_dispatch_bindings, parse_module, print_module
 from xdsl_stream.dialects.stream import BindingType, CmdDispatchOp
+from xdsl_stream.io.reader import ReadError
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.universe import make_context
 
@@ -371,8 +372,13 @@ def _our_pass(
     segment: str | None = None,
 ) -> tuple[str, BindingCounts, BindingCounts]:
     """Step 3: our pass (or, with `segment` a `rebase` choice, our whole
-    `binding-segment`) in process; the IR printed generic with locations."""
-    module = parse_module(before_text, allow_unregistered=True)
+    `binding-segment`) in process; the IR printed generic with locations.
+    A dump the package refuses is an `E2EError` (the program's failure, with
+    the reader's located message), not a traceback that ends the batch."""
+    try:
+        module = parse_module(before_text, allow_unregistered=True)
+    except ReadError as error:
+        raise E2EError(f"our reader refused the dump: {error}") from error
     before = count_bindings(module)
     if segment is None:
         fuse_dispatch_bindings(module, alias_mutable_bindings=alias)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from harness.iree_e2e import main, run_program, shift_an_offset
+from harness.iree_e2e import E2EError, _our_pass, main, run_program, shift_an_offset
 from xdsl.dialects.builtin import ModuleOp
 
 pytestmark = pytest.mark.slow  # iree-compile and iree-run-module
@@ -83,3 +83,13 @@ def test_whole_segment_end_to_end(
     assert result.ir_equal, result.report()
     ours = (tmp_path / "ours.mlir").read_text()
     assert '"arith.index_castui"' in ours
+
+
+def test_a_refused_dump_is_the_programs_failure() -> None:
+    """A dump our reader refuses fails that program with the reader's
+    located message (an `E2EError`, which `main` reports and goes on from),
+    not a traceback that ends the batch."""
+    with pytest.raises(
+        E2EError, match=r"our reader refused the dump: <input>:1:18: error: "
+    ):
+        _our_pass('"x.y"() : () -> (', alias=False, corrupt=None)
