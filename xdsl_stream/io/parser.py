@@ -273,6 +273,13 @@ class ClosedDialectParser(Parser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
             return super().parse_module(allow_implicit_module)
+        except NotImplementedError:  # xDSL reads no `external_resources`
+            self.raise_error(
+                "external_resources are not supported (xDSL 0.75 reads dialect "
+                "resources only)",
+                self.pos,
+                self.pos + 1,
+            )
         except ParseError as error:
             token = xdsl_internals.current_token(self)
             if (
