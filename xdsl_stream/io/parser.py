@@ -799,6 +799,13 @@ class ForwardLocParser(ClosedDialectParser):
 
     def _parse_alias_def(self) -> None:
         token = xdsl_internals.current_token(self)
+        if "." in token.text:  # xDSL reads `#a.b = ...` and never uses it
+            kind = "attribute" if token.text.startswith("#") else "type"
+            self.raise_error(
+                f"{kind} names with a '.' are reserved for dialect-defined names",
+                token.span.start,
+                token.span.end,
+            )
         read = self._read_ahead.get(token.text)
         if read is not None and read[0] == token.span.start:
             # This very definition was read ahead: skip it.
