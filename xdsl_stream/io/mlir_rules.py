@@ -3,6 +3,8 @@
 Each is a check iree-opt makes, on ops of dialects the package does not own
 (or on every op, as MLIR's interfaces do), where xDSL 0.75 accepts the IR:
 
+* no branch leads to the entry block of a region (MLIR's region rule, for
+  every op, registered or not);
 * a function op of `NEIGHBOUR_FUNCTIONS` without a body (a declaration) may
   not be public (MLIR's symbol rule);
 * the attributes of a function's arguments and results are dialect
@@ -72,6 +74,10 @@ CONTRACTION_PAIRS = frozenset(
 
 def check(op: Operation) -> None:
     """Raise for the first of the module's rules `op` breaks."""
+    for region in op.regions:
+        entry = region.blocks.first
+        if entry is not None and entry.first_use is not None:
+            raise Unprefixed("entry block of region may not have predecessors")
     if isinstance(op, UnregisteredOp):
         return
     if op.name in NEIGHBOUR_FUNCTIONS:
