@@ -11,15 +11,24 @@ fence IREE's Stream tests and dumps chain external timepoints to.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I64,
     IntAttr,
     IntegerAttr,
+    StringAttr,
     SymbolRefAttr,
     i64,
 )
-from xdsl.ir import Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
+from xdsl.ir import (
+    Attribute,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
@@ -39,8 +48,12 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.syntax import IreeDirective
-from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS
+from xdsl_stream.dialects.syntax import (
+    AttrKindConstraint,
+    IreeDirective,
+    next_token_span,
+)
+from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS, TypedOpaqueAttr
 
 ANY_QUEUE = -1
 """The queue mask of an affinity without a queue list: any queue."""
@@ -77,7 +90,13 @@ class _DeviceAffinityBase(ParametrizedAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> tuple[SymbolRefAttr, IntAttr]:
         with parser.in_angle_brackets():
-            device = SymbolRefAttr(parser.parse_symbol_name())
+            device_span = next_token_span(parser)
+            name = parser.parse_optional_symbol_name()
+            if name is None:
+                parser.raise_error(
+                    f"expected a device symbol reference in #{cls.name}", device_span
+                )
+            device = SymbolRefAttr(name)
             queues: list[int] | None = None
             if parser.parse_optional_punctuation(","):
                 queues = parser.parse_comma_separated_list(
@@ -127,6 +146,19 @@ class DevicePromiseAttr(_DeviceAffinityBase):
     name = "hal.device.promise"
 
 
+AFFINITY_ATTRS: tuple[type[Attribute], ...] = (
+    DeviceAffinityAttr,
+    DevicePromiseAttr,
+    *(a for a in TYPED_HAL_ATTRS if a.name == "hal.device.optimal"),
+)
+"""The attributes implementing IREE's `Stream_AffinityAttr` interface: the
+HAL's affinity, promise and optimal (a choice among affinities)."""
+
+
+AFFINITY = AttrKindConstraint(AFFINITY_ATTRS)
+"""The constraint of every Stream op's affinity property."""
+
+
 # ===----------------------------------------------------------------------=== #
 # HAL reference types that Stream ops exchange with the HAL
 # ===----------------------------------------------------------------------=== #
@@ -162,6 +194,37 @@ HAL_TYPES = (
 """The parameterless HAL types that Stream IR converts to and from
 (`stream.timepoint.import/export`, `stream.context.resolve`,
 `stream.tensor.import/export`)."""
+
+
+class _DeviceValueAttr(TypedOpaqueAttr):
+    """A device global's value, its body kept as text: of type `!hal.device`
+    whatever type is written after it, as IREE's parser reads that type and
+    drops it (`#hal.device.alias<"local"> : i32` is a `!hal.device`)."""
+
+    ANGLED: ClassVar[bool] = True
+    EMPTY_BODY_ERROR: ClassVar[str | None] = "expected attribute value"
+
+    def __init__(self, body: str, type: Attribute | None = None):
+        super().__init__(body, DeviceType())
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
+        body, _ = super().parse_parameters(parser)
+        return body, DeviceType()
+
+
+@irdl_attr_definition
+class DeviceAliasAttr(_DeviceValueAttr):
+    """`#hal.device.alias<"kind"[, ...]> : !hal.device`."""
+
+    name = "hal.device.alias"
+
+
+@irdl_attr_definition
+class DeviceTargetAttr(_DeviceValueAttr):
+    """`#hal.device.target<"kind", {...}, [...]> : !hal.device`."""
+
+    name = "hal.device.target"
 
 
 # ===----------------------------------------------------------------------=== #
@@ -244,5 +307,12 @@ class FenceCreateOp(IRDLOperation):
 HAL = Dialect(
     "hal",
     [FenceCreateOp],
-    [DeviceAffinityAttr, DevicePromiseAttr, *HAL_TYPES, *TYPED_HAL_ATTRS],
+    [
+        DeviceAffinityAttr,
+        DevicePromiseAttr,
+        DeviceAliasAttr,
+        DeviceTargetAttr,
+        *HAL_TYPES,
+        *TYPED_HAL_ATTRS,
+    ],
 )

@@ -10,17 +10,24 @@ live in `xdsl_stream.dialects.stream.fast_paths`, behind one switch.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
 from typing import Self, cast
 
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import (
+    AttrConstraint,
+    IntConstraint,
+    IRDLOperation,
+    VerificationContext,
+)
 from xdsl.irdl.declarative_assembly_format import CustomDirective, ParsingState
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 
 from xdsl_stream.core.ir_helpers import kept_on
@@ -271,7 +278,7 @@ def next_token_span(parser: AttrParser) -> Span[str]:
     return current_token(parser).span
 
 
-def end_of_last_token(parser: Parser) -> int:
+def end_of_last_token(parser: AttrParser) -> int:
     """Where the text read so far ends (before the whitespace and comments
     the lexer skipped): the end of a span about what was just parsed."""
     text = parser.lexer.input.content
@@ -327,3 +334,21 @@ class ValueListOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_op_attributes(self.attributes)
         print_values_with_types(printer, self.operands)
+
+
+@dataclass(frozen=True)
+class AttrKindConstraint(AttrConstraint[Attribute]):
+    """An attribute of one of `kinds` (the attributes implementing one of
+    IREE's attribute interfaces, as `Stream_AffinityAttr`), refused in MLIR's
+    words otherwise."""
+
+    kinds: tuple[type[Attribute], ...]
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not isinstance(attr, self.kinds):
+            raise VerifyException("invalid kind of attribute specified")
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> AttrKindConstraint:
+        return self

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from io import StringIO
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 from xdsl.dialects.builtin import NoneAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
@@ -24,6 +24,7 @@ from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.xdsl_internals import current_token, parse_dialect_symbol_body
+from xdsl_stream.dialects.syntax import end_of_last_token
 
 
 @runtime_checkable
@@ -39,6 +40,12 @@ class ValueTypedAttr(Protocol):
 class TypedOpaqueAttr(ParametrizedAttribute):
     """An attribute whose `<...>` body is kept as text, with an optional type."""
 
+    ANGLED: ClassVar[bool] = False
+    """IREE always writes it with `<...>`: refused without, and printed with
+    it even when empty (`#iree_encoding.testing<>`)."""
+    EMPTY_BODY_ERROR: ClassVar[str | None] = None
+    """IREE's error on an empty body `<>`, None where it reads one."""
+
     body: StringAttr = param_def()
     type: Attribute = param_def()
     """The trailing `: type`, or `NoneAttr()` when the attribute has none."""
@@ -49,10 +56,17 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
         body = ""
+        start = parser.pos
         if current_token(parser).kind == MLIRTokenKind.LESS:
             body = expand_aliases(
                 parse_dialect_symbol_body(parser), parser.attribute_aliases
             )
+            if cls.EMPTY_BODY_ERROR is not None and not body.strip():
+                # At the `>` (right after the `<` when written `<>`), as IREE.
+                parser.raise_error(cls.EMPTY_BODY_ERROR, start + 1, start + 2)
+        elif cls.ANGLED:
+            end = end_of_last_token(parser)
+            parser.raise_error("expected '<'", end, end + 1)
         type: Attribute = NoneAttr()
         if parser.parse_optional_punctuation(":") is not None:
             type = parser.parse_type()
@@ -61,6 +75,8 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     def print_parameters(self, printer: Printer) -> None:
         if self.body.data:
             _print_body(printer, self.body.data)
+        elif self.ANGLED:
+            printer.print_string("<>")
         if not isinstance(self.type, NoneAttr):
             printer.print_string(" : ")
             printer.print_attribute(self.type)
@@ -123,41 +139,50 @@ def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:
     return _ALIAS_OR_STRING.sub(replace, body)
 
 
-def typed_opaque(attr_name: str) -> type[TypedOpaqueAttr]:
-    """Define the typed opaque attribute class for one attribute name."""
+def typed_opaque(
+    attr_name: str,
+    empty_body_error: str | None = None,
+    *,
+    angled: bool | None = None,
+) -> type[TypedOpaqueAttr]:
+    """Define the typed opaque attribute class for one attribute name: with
+    `empty_body_error` (IREE's error on `<>`) it is `angled` unless told."""
     cls = type(
         "TypedOpaque_" + attr_name.replace(".", "_"),
         (TypedOpaqueAttr,),
-        {"name": attr_name, "__doc__": f"`#{attr_name}<...> : type`, kept verbatim."},
+        {
+            "name": attr_name,
+            "ANGLED": empty_body_error is not None if angled is None else angled,
+            "EMPTY_BODY_ERROR": empty_body_error,
+            "__doc__": f"`#{attr_name}<...> : type`, kept verbatim.",
+        },
     )
     return irdl_attr_definition(cls)
 
 
 TYPED_HAL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
-    typed_opaque(name)
-    for name in (
-        "hal.device.target",
-        "hal.device.select",
-        "hal.device.fallback",
-        "hal.device.alias",
-        "hal.device.ordinal",
-        "hal.device.optimal",
+    typed_opaque(name, error)
+    for name, error in (
+        ("hal.device.select", "expected attribute value"),
+        ("hal.device.fallback", "expected attribute value"),
+        ("hal.device.ordinal", "expected integer value"),
+        ("hal.device.optimal", "expected '['"),
     )
 )
-"""HAL device attributes that IREE prints with a `: !hal.device` type."""
+"""HAL device attributes that IREE prints with a `: !hal.device` type
+(`#hal.device.alias` and `#hal.device.target`, always of that type, are
+`hal.py`'s)."""
 
-TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
-    typed_opaque(name)
-    for name in (
-        "util.composite",
-        "util.byte_pattern",
-        "util.inline.never",
-        "util.inline.always",
-    )
+TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
+    typed_opaque("util.composite", "invalid length specifier"),
+    typed_opaque("util.byte_pattern", "expected integer value"),
+    typed_opaque("util.inline.never"),
+    typed_opaque("util.inline.always"),
 )
 """Util attributes kept verbatim (composites may refer to resource blobs)."""
 
-TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
-    typed_opaque(name) for name in ("stream.parameter.named", "stream.named_parameter")
+TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
+    typed_opaque("stream.parameter.named", "expected attribute value"),
+    typed_opaque("stream.named_parameter"),
 )
 """Stream parameter attributes that IREE prints with a tensor type."""

@@ -34,26 +34,26 @@ stream.executable @ex {
 util.func public @main(%sz: index, %tp: !stream.timepoint, %u: !stream.resource<*>) -> !stream.timepoint {
   %a, %a_tp = stream.resource.alloca uninitialized indeterminate await(%tp) => !stream.resource<transient>{%sz} => !stream.timepoint
   %b, %b_tp = stream.resource.alloca uninitialized indeterminate on(#hal.device.affinity<@dev>) : !stream.resource<transient>{%sz} => !stream.timepoint
-  "test.region"() ({
-    stream.yield %a, %b : !stream.resource<transient>{%sz}, !stream.resource<transient>{%sz}
-  }) : () -> ()
-  "test.region"() ({
-    stream.yield %u : !stream.resource<*>{%sz}
-  }) : () -> ()
-  "test.region"() ({
+  %r0, %r1, %r_tp = stream.async.execute with(%a as %a2: !stream.resource<transient>{%sz}, %b as %b2: !stream.resource<transient>{%sz}) -> (!stream.resource<transient>{%sz}, !stream.resource<transient>{%sz}) {
+    stream.yield %a2, %b2 : !stream.resource<transient>{%sz}, !stream.resource<transient>{%sz}
+  } => !stream.timepoint
+  %q, %q_tp = stream.async.execute with(%u as %u2: !stream.resource<*>{%sz}) -> !stream.resource<*>{%sz} {
+    stream.yield %u2 : !stream.resource<*>{%sz}
+  } => !stream.timepoint
+  %e_tp = stream.async.execute with() {
     stream.yield
-  }) : () -> ()
+  } => !stream.timepoint
   util.return %a_tp : !stream.timepoint
 }
 
 // CHECK:      %a, %a_tp = stream.resource.alloca uninitialized indeterminate await(%tp) => !stream.resource<transient>{%sz} => !stream.timepoint
 // CHECK-NEXT: %b, %b_tp = stream.resource.alloca uninitialized indeterminate on(#hal.device.affinity<@dev>) : !stream.resource<transient>{%sz} => !stream.timepoint
-// CHECK-NEXT: "test.region"() ({
-// CHECK-NEXT:   stream.yield %a, %b : !stream.resource<transient>{%sz}, !stream.resource<transient>{%sz}
-// CHECK-NEXT: }) : () -> ()
-// CHECK-NEXT: "test.region"() ({
-// CHECK-NEXT:   stream.yield %u : !stream.resource<*>{%sz}
-// CHECK-NEXT: }) : () -> ()
-// CHECK-NEXT: "test.region"() ({
+// CHECK-NEXT: %r0, %r1, %r_tp = stream.async.execute with(%a as %a2: !stream.resource<transient>{%sz}, %b as %b2: !stream.resource<transient>{%sz}) -> (!stream.resource<transient>{%sz}, !stream.resource<transient>{%sz}) {
+// CHECK-NEXT:   stream.yield %a2, %b2 : !stream.resource<transient>{%sz}, !stream.resource<transient>{%sz}
+// CHECK-NEXT: } => !stream.timepoint
+// CHECK-NEXT: %q, %q_tp = stream.async.execute with(%u as %u2: !stream.resource<*>{%sz}) -> !stream.resource<*>{%sz} {
+// CHECK-NEXT:   stream.yield %u2 : !stream.resource<*>{%sz}
+// CHECK-NEXT: } => !stream.timepoint
+// CHECK-NEXT: %e_tp = stream.async.execute with() {
 // CHECK-NEXT:   stream.yield
-// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: } => !stream.timepoint

@@ -55,6 +55,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
     ChannelType,
     CollectiveAttr,
@@ -167,7 +168,7 @@ class AsyncAllocaOp(AsyncOp):
     traits = traits_def(MemoryAllocEffect())
 
     storage_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
@@ -195,7 +196,7 @@ class AsyncConstantOp(AsyncOp):
     await_timepoint = opt_operand_def(TimepointType)
     value = prop_def(AnyAttr())
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -227,7 +228,7 @@ class AsyncSplatOp(AsyncOp):
     await_timepoint = opt_operand_def(TimepointType)
     value = operand_def(FILL_PATTERN)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
@@ -260,7 +261,7 @@ class AsyncCloneOp(AsyncOp):
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
@@ -295,7 +296,7 @@ class AsyncSliceOp(AsyncOp):
     source_offset = operand_def(IndexType)
     source_end = operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     traits = traits_def(Pure())
@@ -334,7 +335,7 @@ class AsyncFillOp(AsyncOp):
     target_end = operand_def(IndexType)
     target_length = operand_def(IndexType)
     value = operand_def(FILL_PATTERN)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target",)
@@ -375,7 +376,7 @@ class AsyncUpdateOp(AsyncOp):
     target_end = operand_def(IndexType)
     update = operand_def(ResourceType)
     update_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "update")
@@ -418,7 +419,7 @@ class AsyncCopyOp(AsyncOp):
     source_offset = operand_def(IndexType)
     source_end = operand_def(IndexType)
     length = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
@@ -471,7 +472,7 @@ class AsyncCollectiveOp(AsyncOp):
     element_count = operand_def(IndexType)
     channel = operand_def(ChannelType)
     param = opt_operand_def(i32)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
@@ -532,7 +533,7 @@ class AsyncBarrierOp(IRDLOperation):
 
     source = operand_def(T)
     size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     assembly_format = (
@@ -559,9 +560,9 @@ class AsyncTransferOp(IRDLOperation):
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
     result_size = operand_def(IndexType)
-    source_affinity = opt_prop_def(Attribute)
-    target_affinity = opt_prop_def(Attribute)
-    execution_affinity = opt_prop_def(Attribute)
+    source_affinity = opt_prop_def(AFFINITY)
+    target_affinity = opt_prop_def(AFFINITY)
+    execution_affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -596,7 +597,7 @@ class AsyncCastOp(AsyncOp):
     source = operand_def(ResourceType)
     source_size = operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -795,7 +796,7 @@ class AsyncDispatchOp(IRDLOperation):
     resource_operand_lengths = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
 
@@ -903,6 +904,26 @@ def verify_escaping_resources(
                 raise VerifyException("'stream.yield' op result size mismatch")
 
 
+def verify_entry_arguments(operands: Sequence[SSAValue], body: Region) -> None:
+    """IREE's region branch check on entry: the body's arguments are the
+    captured resources, one each, of their types."""
+    block = body.blocks.first
+    if block is None:
+        return
+    edge = "along control flow edge from parent to Region #0: "
+    if len(block.args) != len(operands):
+        raise VerifyException(
+            f"{edge}region branch point has {len(operands)} operands, but region "
+            f"successor needs {len(block.args)} inputs"
+        )
+    for i, (operand, arg) in enumerate(zip(operands, block.args, strict=True)):
+        if operand.type != arg.type:
+            raise VerifyException(
+                f"{edge}successor operand type #{i} '{operand.type}' should match "
+                f"successor input type #{i} '{arg.type}'"
+            )
+
+
 def verify_resource_region(
     op: Operation,
     operands: Sequence[SSAValue],
@@ -916,6 +937,7 @@ def verify_resource_region(
     verify_value_sizes(op, "value", operands, operand_sizes)
     verify_value_sizes(op, "value", results, result_sizes)
     verify_tied_operands(op, tied_indices(tied_operands), len(operands), len(results))
+    verify_entry_arguments(operands, body)
     verify_all_resources_captured(op, body)
     verify_escaping_resources(body, results, result_sizes)
 
@@ -947,7 +969,7 @@ class AsyncExecuteOp(IRDLOperation):
     result_sizes = var_operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
     result_timepoint = result_def(TimepointType)
@@ -1008,7 +1030,7 @@ class AsyncConcurrentOp(IRDLOperation):
     resource_operand_sizes = var_operand_def(IndexType)
     result_sizes = var_operand_def(IndexType)
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
     body = region_def()
@@ -1113,7 +1135,7 @@ class AsyncCallOp(IRDLOperation):
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     results_ = var_result_def()
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
 

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import ClassVar, cast
 
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import (
     I32,
     IntAttr,
@@ -20,6 +23,9 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.irdl import (
+    AttrConstraint,
+    IntConstraint,
+    VerificationContext,
     irdl_attr_definition,
     param_def,
 )
@@ -90,6 +96,33 @@ class ResourceType(ParametrizedAttribute, SizeAwareType, GlobalStorageType):
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<{self.lifetime_name.data}>")
+
+
+@dataclass(frozen=True)
+class StreamResourceConstraint(AttrConstraint[ResourceType]):
+    """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
+    `staging` (staging resources only go through transfers, loads and
+    stores), in IREE's words."""
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not isinstance(attr, ResourceType) or attr.lifetime is Lifetime.STAGING:
+            raise VerifyException(
+                "must be resource or external resource or transient resource or "
+                "variable resource or constant resource, but got "
+                f"'{attr}'"
+            )
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return {ResourceType}
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> StreamResourceConstraint:
+        return self
+
+
+STREAM_RESOURCE = StreamResourceConstraint()
+"""A `!stream.resource` of any lifetime but `staging`."""
 
 
 _RESOURCE_TYPES = {lt.value: ResourceType(lt) for lt in Lifetime}

@@ -15,6 +15,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import ChannelType
 from xdsl_stream.dialects.stream.base import declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, optional_str
@@ -33,7 +34,7 @@ class ChannelCreateOp(IRDLOperation):
     count = opt_operand_def(IndexType)
     result = result_def(ChannelType)
     group = opt_prop_def(StringAttr)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)

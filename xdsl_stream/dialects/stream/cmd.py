@@ -21,6 +21,9 @@ from xdsl.dialects.builtin import (
     SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
+    i8,
+    i16,
+    i32,
 )
 from xdsl.ir import (
     Attribute,
@@ -61,6 +64,7 @@ from xdsl_stream.core.verify_memo import (
     shortcuts_on,
     verification_scratch,
 )
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
@@ -152,6 +156,24 @@ class YieldOp(DeclaredOp):
     ):
         super().__init__(operands=[resources, sizes])
 
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is not None and parent.name not in _YIELD_PARENTS:
+            raise VerifyException(
+                f"expects parent op to be one of '{', '.join(_YIELD_PARENTS)}'"
+            )
+
+
+_YIELD_PARENTS = (
+    "stream.async.execute",
+    "stream.async.concurrent",
+    "stream.cmd.execute",
+    "stream.cmd.serial",
+    "stream.cmd.concurrent",
+)
+"""IREE's `ParentOneOf` of `stream.yield` (by name: the async ops import
+this module)."""
+
 
 class _CmdRegionOp(DeclaredOp):
     """Shared definition of `stream.cmd.serial` and `stream.cmd.concurrent`."""
@@ -170,12 +192,32 @@ class _CmdRegionOp(DeclaredOp):
             ensure_terminator(self, trait)
 
     def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is not None and not isinstance(parent, _CMD_REGION_PARENTS):
+            raise VerifyException(
+                "expects parent op to be one of 'stream.cmd.execute, "
+                "stream.cmd.serial, stream.cmd.concurrent'"
+            )
         for op in self.body.block.ops:
             if not _is_cmd_op(type(op)) and not isinstance(op, YieldOp):
                 raise VerifyException(
                     f"'{op.name}' is not a stream.cmd op and cannot appear in "
                     f"{self.name}"
                 )
+        verify_no_yielded_values(self)
+
+
+def verify_no_yielded_values(op: Operation) -> None:
+    """IREE's region branch check on a command region: its `stream.yield`
+    passes nothing back (the op has no results)."""
+    block = op.regions[0].blocks.first
+    last = block.last_op if block is not None else None
+    if isinstance(last, YieldOp) and last.resource_operands:
+        raise VerifyException(
+            f"along control flow edge from Operation stream.yield to Operation "
+            f"{op.name}: region branch point has {len(last.resource_operands)} "
+            "operands, but region successor needs 0 inputs"
+        )
 
 
 @declared_op_definition
@@ -211,7 +253,7 @@ class CmdExecuteOp(DeclaredOp):
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
     body = region_def("single_block")
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     once = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -255,6 +297,7 @@ class CmdExecuteOp(DeclaredOp):
         verify_one_size_each(
             self.resource_operands, self.resource_operand_sizes, "captured resources"
         )
+        verify_no_yielded_values(self)
         block = self.body.block
         if [a.type for a in block.args] != [r.type for r in self.resource_operands]:
             raise VerifyException(
@@ -288,6 +331,10 @@ class CmdExecuteOp(DeclaredOp):
                     )
                 if fine is not None:
                     fine.add(id(operand))
+
+
+_CMD_REGION_PARENTS = (CmdExecuteOp, CmdSerialOp, CmdConcurrentOp)
+"""IREE's `ParentOneOf` of `stream.cmd.serial` and `stream.cmd.concurrent`."""
 
 
 @cache
@@ -353,7 +400,7 @@ class CmdFlushOp(_CmdRangeOp):
     """`stream.cmd.flush [to(#affinity)] %r[%o for %l] : T{%s}`."""
 
     name = "stream.cmd.flush"
-    source_affinity = opt_prop_def(Attribute)
+    source_affinity = opt_prop_def(AFFINITY)
 
     assembly_format = "(`to` `(` $source_affinity^ `)`)? " + _RANGE_FORMAT
 
@@ -363,7 +410,7 @@ class CmdInvalidateOp(_CmdRangeOp):
     """`stream.cmd.invalidate [from(#affinity)] %r[%o for %l] : T{%s}`."""
 
     name = "stream.cmd.invalidate"
-    source_affinity = opt_prop_def(Attribute)
+    source_affinity = opt_prop_def(AFFINITY)
 
     assembly_format = "(`from` `(` $source_affinity^ `)`)? " + _RANGE_FORMAT
 
@@ -408,9 +455,12 @@ class CmdFillOp(DeclaredOp):
         init_op(self, locals())
 
     def verify_(self) -> None:
-        if not isinstance(self.value.type, IntegerType):
+        # IREE's `Stream_NativeFillPatternType` (the async fill also takes i64).
+        if self.value.type not in (i8, i16, i32):
             raise VerifyException(
-                f"fill pattern must be an integer, got {self.value.type}"
+                "operand #4 must be 8-bit signless integer or 16-bit signless "
+                "integer or 32-bit signless integer, but got "
+                f"'{self.value.type}'"
             )
 
 

@@ -14,6 +14,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.base import declared_op_definition
 
 
@@ -25,7 +26,7 @@ class ContextResolveOp(IRDLOperation):
     name = "stream.context.resolve"
 
     results_ = var_result_def()
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
 

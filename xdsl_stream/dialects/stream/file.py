@@ -16,6 +16,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import AlwaysSpeculatable, MemoryAllocEffect
 
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
@@ -33,7 +34,7 @@ class FileConstantOp(IRDLOperation):
     source_offset = operand_def(IndexType)
     source_length = operand_def(IndexType)
     result = result_def(FileType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(
         MemoryAllocEffect(), AlwaysSpeculatable()
@@ -72,7 +73,7 @@ class FileReadOp(IRDLOperation):
     length = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(CmdOpTrait())
 
@@ -113,7 +114,7 @@ class FileWriteOp(IRDLOperation):
     length = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(CmdOpTrait())
 

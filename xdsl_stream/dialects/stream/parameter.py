@@ -18,7 +18,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     VarConstraint,
-    base,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -32,7 +31,8 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text
-from xdsl_stream.dialects.stream.attrs import ResourceType, TimepointType
+from xdsl_stream.dialects.hal import AFFINITY
+from xdsl_stream.dialects.stream.attrs import STREAM_RESOURCE, TimepointType
 from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.stream.directives.parameter import (
@@ -88,9 +88,9 @@ class TensorParameterLoadOp(IRDLOperation):
     source_offset = operand_def(_I64)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    result = result_def(base(ResourceType))
+    result = result_def(STREAM_RESOURCE)
     result_encoding = prop_def(TypeAttribute)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
     irdl_options = _SEGMENTS
@@ -126,7 +126,7 @@ class TensorParameterWriteOp(IRDLOperation):
 
     name = "stream.tensor.parameter.write"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
 
     source = operand_def(T)
     source_encoding_dims = var_operand_def(IndexType)
@@ -136,7 +136,7 @@ class TensorParameterWriteOp(IRDLOperation):
     target_offset = operand_def(_I64)
     result = result_def(T)
     source_encoding = prop_def(TypeAttribute)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     irdl_options = _SEGMENTS
 
@@ -180,9 +180,9 @@ class AsyncParameterLoadOp(IRDLOperation):
     source_key = operand_def(BufferType)
     source_offset = operand_def(_I64)
     result_size = operand_def(IndexType)
-    result = result_def(base(ResourceType))
+    result = result_def(STREAM_RESOURCE)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
     irdl_options = _SEGMENTS
@@ -216,7 +216,7 @@ class AsyncParameterReadOp(IRDLOperation):
 
     name = "stream.async.parameter.read"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_size = operand_def(IndexType)
@@ -229,7 +229,7 @@ class AsyncParameterReadOp(IRDLOperation):
     await_timepoint = opt_operand_def(TimepointType)
     result = result_def(T)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     irdl_options = _SEGMENTS
 
@@ -267,7 +267,7 @@ class AsyncParameterWriteOp(IRDLOperation):
 
     name = "stream.async.parameter.write"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
 
     source = operand_def(T)
     source_size = operand_def(IndexType)
@@ -280,7 +280,7 @@ class AsyncParameterWriteOp(IRDLOperation):
     await_timepoint = opt_operand_def(TimepointType)
     result = result_def(T)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     irdl_options = _SEGMENTS
 
@@ -320,15 +320,15 @@ class AsyncParameterGatherOp(IRDLOperation):
     source_scope = opt_operand_def(BufferType)
     source_keys = var_operand_def(BufferType)
     source_offsets = var_operand_def(_I64)
-    target = operand_def(base(ResourceType))
+    target = operand_def(STREAM_RESOURCE)
     target_size = operand_def(IndexType)
     target_offsets = var_operand_def(IndexType)
     target_ends = var_operand_def(IndexType)
     target_lengths = var_operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
-    result = result_def(base(ResourceType))
+    result = result_def(STREAM_RESOURCE)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     irdl_options = _SEGMENTS
 
@@ -377,7 +377,7 @@ class AsyncParameterScatterOp(IRDLOperation):
 
     name = "stream.async.parameter.scatter"
 
-    source = operand_def(base(ResourceType))
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     source_offsets = var_operand_def(IndexType)
     source_ends = var_operand_def(IndexType)
@@ -386,9 +386,9 @@ class AsyncParameterScatterOp(IRDLOperation):
     target_keys = var_operand_def(BufferType)
     target_offsets = var_operand_def(_I64)
     await_timepoint = opt_operand_def(TimepointType)
-    result = result_def(base(ResourceType))
+    result = result_def(STREAM_RESOURCE)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     irdl_options = _SEGMENTS
 
@@ -447,9 +447,9 @@ class CmdParameterLoadOp(IRDLOperation):
     source_offsets = var_operand_def(_I64)
     result_sizes = var_operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
-    results_ = var_result_def(base(ResourceType))
+    results_ = var_result_def(STREAM_RESOURCE)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure(), CmdOpTrait())
     irdl_options = _SEGMENTS
@@ -498,13 +498,13 @@ class CmdParameterReadOp(IRDLOperation):
     source_scope = opt_operand_def(BufferType)
     source_key = operand_def(BufferType)
     source_offset = operand_def(_I64)
-    target = operand_def(base(ResourceType))
+    target = operand_def(STREAM_RESOURCE)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     target_length = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(CmdOpTrait())
     irdl_options = _SEGMENTS
@@ -542,7 +542,7 @@ class CmdParameterWriteOp(IRDLOperation):
 
     name = "stream.cmd.parameter.write"
 
-    source = operand_def(base(ResourceType))
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     source_length = operand_def(IndexType)
@@ -551,7 +551,7 @@ class CmdParameterWriteOp(IRDLOperation):
     target_offset = operand_def(_I64)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(CmdOpTrait())
     irdl_options = _SEGMENTS
@@ -593,13 +593,13 @@ class CmdParameterGatherOp(IRDLOperation):
     source_scope = opt_operand_def(BufferType)
     source_keys = var_operand_def(BufferType)
     source_offsets = var_operand_def(_I64)
-    target = operand_def(base(ResourceType))
+    target = operand_def(STREAM_RESOURCE)
     target_size = operand_def(IndexType)
     target_offsets = var_operand_def(IndexType)
     target_lengths = var_operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(CmdOpTrait())
     irdl_options = _SEGMENTS
@@ -647,7 +647,7 @@ class CmdParameterScatterOp(IRDLOperation):
 
     name = "stream.cmd.parameter.scatter"
 
-    source = operand_def(base(ResourceType))
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     source_offsets = var_operand_def(IndexType)
     source_lengths = var_operand_def(IndexType)
@@ -656,7 +656,7 @@ class CmdParameterScatterOp(IRDLOperation):
     target_offsets = var_operand_def(_I64)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(CmdOpTrait())
     irdl_options = _SEGMENTS

@@ -45,7 +45,9 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
+    STREAM_RESOURCE,
     Lifetime,
     ResourceType,
     TimepointType,
@@ -79,7 +81,7 @@ class ResourceAllocOp(DeclaredOp):
 
     storage_size = operand_def(IndexType)
     result = result_def(ResourceType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     uninitialized = opt_prop_def(UnitAttr)
 
     assembly_format = (
@@ -111,7 +113,7 @@ class ResourceAllocaOp(DeclaredOp):
     await_timepoint = opt_operand_def(TimepointType)
     result = result_def(ResourceType)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     indeterminate_lifetime = opt_prop_def(UnitAttr)
 
     assembly_format = (
@@ -180,7 +182,7 @@ class ResourceDeallocaOp(IRDLOperation):
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
     prefer_origin = opt_prop_def(UnitAttr)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     assembly_format = (
         "(`origin` $prefer_origin^)? (`on` `(` $affinity^ `)`)? "
@@ -256,7 +258,7 @@ class ResourceSizeOp(IRDLOperation):
 
     operand = operand_def(ResourceType)
     result = result_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
 
@@ -287,7 +289,7 @@ class ResourceTryMapOp(IRDLOperation):
     result_size = operand_def(IndexType)
     did_map = result_def(IntegerType(1))
     result = result_def(ResourceType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `]` `:` "
@@ -383,7 +385,7 @@ class ResourcePackOp(IRDLOperation):
     total_length = result_def(IndexType)
     packed_offsets = var_result_def(IndexType)
     lifetime_intervals = prop_def(ArrayAttr[IntegerAttr[IndexType]])
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
@@ -433,7 +435,7 @@ class ResourceConstantsOp(IRDLOperation):
     results_ = var_result_def(CONSTANT_OR_VARIABLE_RESOURCE)
     result_timepoint = result_def(TimepointType)
     values = prop_def(ArrayAttr)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
 
@@ -505,7 +507,7 @@ class ResourceTransientsOp(IRDLOperation):
 
     traits = traits_def(Pure())
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
 
     resource = operand_def(T)
     resource_size = operand_def(IndexType)
@@ -514,7 +516,7 @@ class ResourceTransientsOp(IRDLOperation):
     await_timepoint = opt_operand_def(TimepointType)
     result = result_def(T)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? "

@@ -39,6 +39,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.async_ import (
     verify_dispatch_symbol_uses,
     verify_primitive,
@@ -124,7 +125,7 @@ class TensorImportOp(TensorOp):
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
     consume = opt_prop_def(UnitAttr)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -163,7 +164,7 @@ class TensorExportOp(TensorOp):
     source_encoding = prop_def(Attribute)
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def()
 
     traits = traits_def(Pure())
@@ -200,7 +201,7 @@ class TensorSizeOfOp(TensorOp):
 
     encoding = prop_def(Attribute)
     encoding_dims = var_operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     storage_size = result_def(IndexType)
 
     traits = traits_def(Pure())
@@ -229,7 +230,7 @@ class TensorEmptyOp(TensorOp):
     result_encoding = prop_def(Attribute)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -266,7 +267,7 @@ class TensorConstantOp(TensorOp):
     value = prop_def(Attribute)
     result_encoding = prop_def(Attribute)
     result_encoding_dims = var_operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -304,7 +305,7 @@ class TensorSplatOp(TensorOp):
     result_encoding = prop_def(Attribute)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -347,7 +348,7 @@ class _TensorConvertOp(TensorOp):
     result_encoding = prop_def(Attribute)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -418,7 +419,7 @@ class TensorSliceOp(TensorOp):
     result_encoding = prop_def(Attribute)
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(ResourceType)
 
     traits = traits_def(Pure())
@@ -479,7 +480,7 @@ class TensorFillOp(TensorOp):
     start_indices = var_operand_def(IndexType)
     lengths = var_operand_def(IndexType)
     value = operand_def()
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -533,7 +534,7 @@ class TensorUpdateOp(TensorOp):
     update_encoding = prop_def(Attribute)
     update_encoding_dims = var_operand_def(IndexType)
     update_size = operand_def(IndexType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -753,7 +754,7 @@ class TensorDispatchOp(IRDLOperation):
     result_encodings = prop_def(ArrayAttr)
     result_encoding_dims = var_operand_def(IndexType)
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
     results_ = var_result_def(ResourceType)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
 

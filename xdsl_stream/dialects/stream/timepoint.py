@@ -30,6 +30,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
     ResourceType,
     TimepointType,
@@ -93,7 +94,7 @@ class TimepointAwaitOp(DeclaredOp):
     await_timepoint = operand_def(TimepointType)
     results_ = var_result_def()
     sync = opt_prop_def(UnitAttr)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     # IREE 3.13's op has no `affinity`: it reads one given in generic form as
     # a discardable attribute and its custom form prints it in the attribute
@@ -144,7 +145,7 @@ class TimepointImportOp(IRDLOperation):
 
     operands_ = var_operand_def()
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
 
@@ -175,7 +176,7 @@ class TimepointExportOp(IRDLOperation):
 
     await_timepoint = operand_def(TimepointType)
     results_ = var_result_def()
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
 
@@ -203,7 +204,7 @@ class TimepointChainExternalOp(IRDLOperation):
 
     await_timepoint = operand_def(TimepointType)
     external_values = var_operand_def()
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $await_timepoint `=` `` `>` "
@@ -233,7 +234,7 @@ class TimepointBarrierOp(IRDLOperation):
     resource_size = operand_def(IndexType)
     result = result_def(T)
     result_timepoint = result_def(TimepointType)
-    affinity = opt_prop_def(Attribute)
+    affinity = opt_prop_def(AFFINITY)
 
     traits = traits_def(Pure())
 

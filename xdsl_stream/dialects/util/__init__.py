@@ -37,6 +37,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     NoneAttr,
+    NoneType,
     ShapedType,
     StringAttr,
     SymbolNameConstraint,
@@ -99,6 +100,7 @@ from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import (
+    AttrKindConstraint,
     GlobalStorageType,
     IreeDirective,
     ValueListOp,
@@ -110,6 +112,12 @@ from xdsl_stream.dialects.typed_opaque import (
 )
 from xdsl_stream.dialects.util.directives import SymbolVisibility
 from xdsl_stream.dialects.util.types import BufferType, UnusedType
+
+INLINING_POLICY = AttrKindConstraint(
+    tuple(a for a in TYPED_UTIL_ATTRS if a.name.startswith("util.inline."))
+)
+"""IREE's `Util_InliningPolicyAttrInterface`: `#util.inline.never` or
+`#util.inline.always`."""
 
 NOT_TIED = -1
 """`tied_operands` entry of a result that is not tied to an argument."""
@@ -145,7 +153,7 @@ class FuncOp(IRDLOperation):
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
     arg_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
     res_attrs = opt_prop_def(ArrayAttr[DictionaryAttr])
-    inlining_policy = opt_prop_def(Attribute)
+    inlining_policy = opt_prop_def(INLINING_POLICY)
 
     traits = traits_def(
         IsolatedFromAboveFast(), SymbolOpInterface(), UtilFuncCallableInterface()
@@ -188,7 +196,7 @@ class FuncOp(IRDLOperation):
 
     def tied_operand(self, result: int) -> int | None:
         """The argument index that result `result` is tied to, if any."""
-        if self.tied_operands is None:
+        if self.tied_operands is None or result >= len(self.tied_operands):
             return None
         value = self.tied_operands.data[result].value.data
         return None if value == NOT_TIED else value
@@ -208,12 +216,11 @@ class FuncOp(IRDLOperation):
                     "entry block argument types must match the function input types"
                 )
         if self.tied_operands is not None:
-            if len(self.tied_operands) != len(ftype.outputs):
-                raise VerifyException(
-                    f"tied_operands has {len(self.tied_operands)} entries but the "
-                    f"function has {len(ftype.outputs)} results"
-                )
-            for i, tied in enumerate(self.tied_operands.data):
+            # Any number of entries reads, as iree-opt reads them: a result
+            # past the list is not tied, an entry past the results means
+            # nothing (IREE's own output has them: a private function whose
+            # results IPO dropped keeps its list).
+            for i, tied in enumerate(self.tied_operands.data[: len(ftype.outputs)]):
                 index = tied.value.data
                 if index != NOT_TIED and not 0 <= index < len(ftype.inputs):
                     raise VerifyException(
@@ -673,7 +680,7 @@ class GlobalOp(IRDLOperation):
     type = prop_def(TypeAttribute)
     is_mutable = opt_prop_def(UnitAttr)
     initial_value = opt_prop_def(Attribute)
-    inlining_policy = opt_prop_def(Attribute)
+    inlining_policy = opt_prop_def(INLINING_POLICY)
 
     traits = traits_def(SymbolOpInterface())
 
@@ -711,12 +718,22 @@ class GlobalOp(IRDLOperation):
         if self.initial_value is None:
             return
         value_type = typed_attr_type(self.initial_value)
+        if value_type is None and _untyped_value(self.initial_value):
+            value_type = NoneType()  # IREE's type of such an attribute
         if value_type is not None and value_type != self.type:
             raise VerifyException(
                 f'initial value type mismatch; global "{self.sym_name.data}" is '
                 f"{_quoted(self.type)} but initial value provided is "
                 f"{_quoted(value_type)}"
             )
+
+
+def _untyped_value(attr: Attribute) -> bool:
+    """A value attribute kept as text (`#stream.parameter.named<...>`,
+    `#util.byte_pattern<...>`, ...) written without its `: type`."""
+    return isinstance(attr, TypedOpaqueAttr) and not isinstance(
+        attr, INLINING_POLICY.kinds
+    )
 
 
 def _verify_global_type(
@@ -814,6 +831,11 @@ class GlobalLoadOp(IRDLOperation):
 
     def verify_(self) -> None:
         _verify_global_type(self, self.global_, self.result.type, "load")
+        if (
+            self.is_immutable is not None
+            and _global_named(self, self.global_).is_mutable is not None
+        ):
+            raise VerifyException("is marked as immutable but the global is mutable")
 
 
 @memoizing_op_definition

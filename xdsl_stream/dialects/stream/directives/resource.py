@@ -26,6 +26,21 @@ from xdsl_stream.dialects.syntax import (
     parse_sized_type,
 )
 
+_INDEX_BITS = 64
+"""MLIR stores an `index` attribute in 64 bits, read signed."""
+
+
+def _parse_index(parser: Parser) -> int:
+    """An `index` integer, refused at its digits (after any minus) where it
+    does not fit MLIR's storage, as MLIR refuses it."""
+    negative = parser.parse_optional_punctuation("-") is not None
+    digits = parser.pos
+    value = parser.parse_integer(allow_boolean=False, allow_negative=False)
+    value = -value if negative else value
+    if not -(1 << (_INDEX_BITS - 1)) <= value < 1 << (_INDEX_BITS - 1):
+        parser.raise_error("integer constant out of range for attribute", digits)
+    return value
+
 
 @irdl_custom_directive
 class PackSliceRanges(IreeDirective):
@@ -45,9 +60,9 @@ class PackSliceRanges(IreeDirective):
         intervals: list[Attribute] = []
         sizes: list[UnresolvedOperand] = []
         while parser.parse_optional_punctuation("[") is not None:
-            start = parser.parse_integer(allow_boolean=False)
+            start = _parse_index(parser)
             parser.parse_punctuation(",")
-            end = parser.parse_integer(allow_boolean=False)
+            end = _parse_index(parser)
             parser.parse_punctuation("]")
             parser.parse_punctuation("=")
             sizes.append(parser.parse_unresolved_operand())
