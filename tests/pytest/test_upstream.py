@@ -321,3 +321,12 @@ def test_execute_region_drops_its_attribute_dictionary() -> None:
     module = Parser(_context(Func, Scf), text).parse_module()
     (op,) = [op for op in module.walk() if op.name == "scf.execute_region"]
     assert not op.attributes
+
+
+def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
+    """`xdsl_stream.io.parser.LinearStringLexer._lex_string_literal`: MLIR's
+    print of `"é"` is not read as a string."""
+    text = '"test.op"() {a = "\\C3\\A9"} : () -> ()\n'
+    op = Parser(_context(), text).parse_module().body.block.first_op
+    assert op is not None
+    assert type(op.attributes["a"]).__name__ == "BytesAttr"

@@ -21,7 +21,9 @@ doing so itself), `AttrParser._parse_attribute_entry` in
 would be: a public entry hook) and in `ClosedDialectParser` (an empty name
 refused, as MLIR refuses it), `MLIRLexer._unescaped_characters_regex`
 in `xdsl_stream.io.parser.LinearStringLexer` (a string literal lexed in linear
-time; would be: xDSL's pattern without a repetition of repetitions), and
+time; would be: xDSL's pattern without a repetition of repetitions) and
+`MLIRLexer._lex_string_literal` there (a literal of UTF-8 escapes is a
+string; would be: xDSL's lexer decoding as its docstring says), and
 `AttrParser._parse_dialect_resource_handle` in
 `xdsl_stream.io.parser.ForwardLocParser` (a resource handle read as written
 when the process's storage holds it with the same blob; would be: resource
