@@ -494,9 +494,9 @@ class ClosedDialectParser(Parser):
         return attrs
 
     def _refuse_inherent_names(self, attrs: dict[str, Attribute], start: int) -> None:
-        """In the custom form of an op of `_STRICT_DIALECTS`, its attribute
-        dictionary (read from `start`) names none of its properties, as MLIR's
-        strict properties have it: xDSL's formats read `arith.addf %a, %a {fastmath = ...}` and
+        """In the custom form of an op with strict properties
+        (`_strict_properties`), its attribute dictionary (read from `start`)
+        names none of its properties, as MLIR has it: xDSL's formats read `arith.addf %a, %a {fastmath = ...}` and
         drop the flag, or let the format's own value override it."""
         if not attrs or not self._ops_read:
             return
@@ -504,7 +504,7 @@ class ClosedDialectParser(Parser):
         if (
             op_type is None
             or not issubclass(op_type, IRDLOperation)
-            or not _strict_in_mlir(op_type.name)
+            or not _strict_properties(op_type)
         ):
             return
         properties = op_type.get_irdl_definition().properties
@@ -564,7 +564,14 @@ own, which read inherent attributes from a dictionary or refuse them in
 other words)."""
 
 
-def _strict_in_mlir(name: str) -> bool:
+def _strict_properties(op_type: type[IRDLOperation]) -> bool:
+    """Whether the op's custom form refuses its properties in its attribute
+    dictionary: an op of `_STRICT_DIALECTS` (or `func.call`, `func.return`),
+    or one the package declares with a format, as IREE declares its Stream,
+    Util and HAL ops (its hand-written parsers, as `util.func`'s, have none)."""
+    if op_type.__module__.startswith("xdsl_stream."):
+        return op_type.assembly_format is not None
+    name = op_type.name
     dialect = name.partition(".")[0]
     return dialect in _STRICT_DIALECTS or name in ("func.call", "func.return")
 

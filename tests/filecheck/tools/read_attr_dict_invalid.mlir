@@ -1,8 +1,10 @@
 // Attribute dictionaries iree-opt refuses, refused at the same place in its
 // words (the package read each, exit 0, and for the custom forms dropped or
-// overrode the value): an empty attribute name, and in the custom form of an
-// op of a dialect with strict properties, a property written in its
-// attribute dictionary.
+// overrode the value, or kept a Stream or Util op's property as an
+// attribute the op does not read): an empty attribute name, and in the custom
+// form of an op with strict properties (MLIR's arith, cf, tensor, ... and
+// IREE's Stream and Util ops), a property written in its attribute
+// dictionary.
 // RUN: not xdsl-stream-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
@@ -66,3 +68,22 @@ func.func @f(%a: i32) -> i32 {
 }
 // CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:20: error: custom op 'func.call' inherent attribute 'callee' cannot be parsed from attr-dict when strict properties in assembly format is enabled
 // IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:20: error: custom op 'func.call' inherent attribute 'callee' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+util.func public @f(%s: index) {
+  %a = stream.resource.alloc {uninitialized} : !stream.resource<transient>{%s}
+  util.return
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:30: error: custom op 'stream.resource.alloc' inherent attribute 'uninitialized' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:30: error: custom op 'stream.resource.alloc' inherent attribute 'uninitialized' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+util.global private @k = 3 : i32
+util.func public @f() -> i32 {
+  %a = util.global.load @k {is_immutable} : i32
+  util.return %a : i32
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:28: error: custom op 'util.global.load' inherent attribute 'is_immutable' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:28: error: custom op 'util.global.load' inherent attribute 'is_immutable' cannot be parsed from attr-dict when strict properties in assembly format is enabled

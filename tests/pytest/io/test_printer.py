@@ -340,7 +340,7 @@ util.global nested @w3 {foo} : index
 util.global private @"w 4" : index
 util.global private @w5 = 5 : index
 util.global private @w6 : i32 = 6 : i32
-util.global private @w7 {inlining_policy = #util.inline.never} : index
+util.global private @w7 <inlining_policy = #util.inline.never> : index
 util.initializer {
   %b = util.buffer.constant : !util.buffer = "l0.scale"
   %n = util.buffer.constant "named" : !util.buffer = "k"
