@@ -76,6 +76,8 @@ _INT_OR_FLOAT = SignlessIntegerConstraint | AnyFloatConstr
 _BITCASTABLE = container_of(_INT_OR_FLOAT) | MemRefType.constr(_INT_OR_FLOAT)
 
 _FORMAT = "$input attr-dict `:` type($input) `to` type($result)"
+_NNEG_FORMAT = "$input (`nneg` $nonNeg^)? attr-dict `:` type($input) `to` type($result)"
+"""The format of the casts with a `nonNeg` unit (`arith.extui`, `arith.uitofp`)."""
 
 
 def _width(type: Attribute) -> int:
@@ -213,9 +215,7 @@ class ExtUIOp(_Widening):
     input = operand_def(_INT)
     result = result_def(_INT)
     non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
-    assembly_format = (
-        "$input (`nneg` $nonNeg^)? attr-dict `:` type($input) `to` type($result)"
-    )
+    assembly_format = _NNEG_FORMAT
 
 
 @irdl_op_definition
@@ -287,9 +287,7 @@ class UIToFPOp(_AnyWidth):
     input = operand_def(_INT)
     result = result_def(_FLOAT)
     non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
-    assembly_format = (
-        "$input (`nneg` $nonNeg^)? attr-dict `:` type($input) `to` type($result)"
-    )
+    assembly_format = _NNEG_FORMAT
 
 
 @irdl_op_definition
