@@ -6,10 +6,11 @@
 stream.executable private @ex {
   stream.executable.export public @k workgroups() -> (index, index, index) {
     %c1 = arith.constant 1 : index
-    %x = util.assume.int %c1<umin = 1, umax = 1> : index
+    %b = util.cmp.ne %c1, %c1 : index
+    %x = arith.select %b, %c1, %c1 : index
     stream.return %x, %x, %x : index, index, index
   }
 }
 
-// CHECK: read_custom_form.mlir:9:26: error: Operation builtin.unregistered does not have a custom format.
+// CHECK: read_custom_form.mlir:9:22: error: Operation builtin.unregistered does not have a custom format.
 // CHECK: hint: this looks like IREE IR in custom form, which only IREE can read; dump it with --mlir-print-op-generic

@@ -33,8 +33,23 @@ UTIL_DECLARATIONS = (
     "  util.global.store %c0, @counter : index",
     "  util.return",
     "}",
+    "util.global private mutable @addressed = 1 : i32",
+    "util.func private @value_ops(%arg0: index) -> (index, i1) {",
+    "  %p = util.global.address @addressed : !util.ptr<i32>",
+    "  %v = util.global.load.indirect %p : !util.ptr<i32> -> i32",
+    "  util.global.store.indirect %v, %p : i32 -> !util.ptr<i32>",
+    "  %a = util.assume.int %arg0<umin = 16, umax = 64, udiv = 16> : index",
+    "  %m = util.range.min %a, %arg0 : index",
+    "  %x = util.range.max %m, %arg0 : index",
+    "  %s = util.sizeof i32",
+    "  %e = util.cmp.eq %x, %s : index",
+    "  %u = util.unfoldable_constant 3 : index",
+    "  util.return %u, %e : index, i1",
+    "}",
 )
-"""The globals and callees the `util` family's ops name."""
+"""The globals and callees the `util` family's ops name, and a function of
+the Util ops on values and global addresses (the same in every module: the
+seeds' draws do not change)."""
 
 
 class HostOps(Values):

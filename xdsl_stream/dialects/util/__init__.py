@@ -6,8 +6,12 @@ keep values alive; `util.global` (+ `.load`/`.store`), `util.initializer`,
 `util.call`, `util.null` and `util.buffer.constant` are what Stream programs
 and IREE's Stream tests keep state, initialize, call and name parameters with,
 `util.align` rounds a size or offset up to a power of two (what
-`annotate-dispatch-arguments` reads alignments from), and `!util.buffer` is
-the host byte buffer type.  Inlining policies
+`annotate-dispatch-arguments` reads alignments from), `util.global.address`
+takes a global's address (a `!util.ptr<T>`, read and written by
+`util.global.load.indirect`/`store.indirect`), and `!util.buffer` is the
+host byte buffer type.  The value ops (`util.assume.int`, `util.range.min`/
+`max`, `util.sizeof`, `util.cmp.eq`, `util.unfoldable_constant`) are in
+`xdsl_stream.dialects.util.value_ops`.  Inlining policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
@@ -111,7 +115,16 @@ from xdsl_stream.dialects.typed_opaque import (
     ValueTypedAttr,
 )
 from xdsl_stream.dialects.util.directives import SymbolVisibility
-from xdsl_stream.dialects.util.types import BufferType, UnusedType
+from xdsl_stream.dialects.util.types import BufferType, PtrType, UnusedType
+from xdsl_stream.dialects.util.value_ops import (
+    AssumeIntOp,
+    CmpEQOp,
+    IntAssumptionAttr,
+    RangeMaxOp,
+    RangeMinOp,
+    SizeOfOp,
+    UnfoldableConstantOp,
+)
 
 INLINING_POLICY = AttrKindConstraint(
     tuple(a for a in TYPED_UTIL_ATTRS if a.name.startswith("util.inline."))
@@ -864,6 +877,114 @@ class GlobalStoreOp(IRDLOperation):
 
 
 @irdl_op_definition
+class GlobalAddressOp(IRDLOperation):
+    """`util.global.address`: the address of a global, as a `!util.ptr<T>`
+    (`immutable` when the global cannot change)."""
+
+    name = "util.global.address"
+
+    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    is_immutable = opt_prop_def(UnitAttr)
+    result = result_def(PtrType)
+
+    traits = traits_def(Pure())
+
+    assembly_format = (
+        "(`immutable` $is_immutable^)? $global attr-dict `:` type($result)"
+    )
+
+    def __init__(
+        self, *, global_: str | SymbolRefAttr, type: PtrType, is_immutable: bool = False
+    ):
+        super().__init__(
+            result_types=[type],
+            properties={
+                "global": SymbolRefAttr(global_)
+                if isinstance(global_, str)
+                else global_,
+                "is_immutable": UnitAttr() if is_immutable else None,
+            },
+        )
+
+    def verify_(self) -> None:
+        # IREE checks the symbol, not the pointer's type (`!util.ptr<f32>` of
+        # an `i32` global reads).
+        found = lookup_symbol(self, self.global_)
+        if not isinstance(found, GlobalOp):
+            raise VerifyException(
+                "attribute 'global' failed to satisfy constraint: flat symbol "
+                "reference attribute referencing to a "
+                "'IREE::Util::GlobalOpInterface' symbol"
+            )
+        if self.is_immutable is not None and found.is_mutable is not None:
+            raise VerifyException("is marked as immutable but the global is mutable")
+
+
+def _verify_indirect_type(pointer: Attribute, type: Attribute, what: str) -> None:
+    """IREE's `isGlobalTypeCompatible` between a pointer's target and the
+    value loaded or stored through it."""
+    assert isinstance(pointer, PtrType)
+    target = pointer.target_type
+    if target != type and not _load_compatible(target, type):
+        raise VerifyException(
+            f"global type mismatch; global pointer is {_quoted(target)} but "
+            f"{what} is {_quoted(type)}"
+        )
+
+
+@irdl_op_definition
+class GlobalLoadIndirectOp(IRDLOperation):
+    """`util.global.load.indirect`: reads the global a `!util.ptr` points to."""
+
+    name = "util.global.load.indirect"
+
+    global_ = operand_def(PtrType)
+    is_immutable = opt_prop_def(UnitAttr)
+    result = result_def()
+
+    assembly_format = (
+        "(`immutable` $is_immutable^)? $global_ attr-dict `:` type($global_) "
+        "`->` type($result)"
+    )
+
+    def __init__(
+        self,
+        *,
+        global_: SSAValue | Operation,
+        type: Attribute,
+        is_immutable: bool = False,
+    ):
+        super().__init__(
+            operands=[global_],
+            result_types=[type],
+            properties={"is_immutable": UnitAttr() if is_immutable else None},
+        )
+
+    def verify_(self) -> None:
+        _verify_indirect_type(self.global_.type, self.result.type, "load")
+
+
+@irdl_op_definition
+class GlobalStoreIndirectOp(IRDLOperation):
+    """`util.global.store.indirect`: writes the global a `!util.ptr` points to."""
+
+    name = "util.global.store.indirect"
+
+    value = operand_def()
+    global_ = operand_def(PtrType)
+
+    assembly_format = (
+        "$value `,` $global_ attr-dict `:` type($value) `->` type($global_)"
+    )
+
+    def __init__(self, *, value: SSAValue | Operation, global_: SSAValue | Operation):
+        super().__init__(operands=[value, global_])
+
+    def verify_(self) -> None:
+        _verify_indirect_type(self.global_.type, self.value.type, "store")
+
+
+@irdl_op_definition
 class InitializerOp(IRDLOperation):
     """`util.initializer`: module initialization code, run in module order.
 
@@ -1080,6 +1201,15 @@ UTIL = Dialect(
         NullOp,
         BufferConstantOp,
         AlignOp,
+        GlobalAddressOp,
+        GlobalLoadIndirectOp,
+        GlobalStoreIndirectOp,
+        AssumeIntOp,
+        RangeMinOp,
+        RangeMaxOp,
+        SizeOfOp,
+        CmpEQOp,
+        UnfoldableConstantOp,
     ],
-    [BufferType, UnusedType, *TYPED_UTIL_ATTRS],
+    [BufferType, UnusedType, PtrType, IntAssumptionAttr, *TYPED_UTIL_ATTRS],
 )

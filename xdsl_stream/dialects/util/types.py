@@ -8,7 +8,7 @@ stream package's syntax helpers.
 from __future__ import annotations
 
 from xdsl.ir import ParametrizedAttribute, TypeAttribute
-from xdsl.irdl import irdl_attr_definition
+from xdsl.irdl import irdl_attr_definition, param_def
 
 
 @irdl_attr_definition
@@ -26,3 +26,17 @@ class UnusedType(ParametrizedAttribute, TypeAttribute):
     generic form names it; IREE also accepts it anywhere a type goes."""
 
     name = "util.unused"
+
+
+@irdl_attr_definition
+class PtrType(ParametrizedAttribute, TypeAttribute):
+    """`!util.ptr<T>`: the address of a global of type `T`
+    (`util.global.address`), read and written through
+    `util.global.load.indirect` and `util.global.store.indirect`."""
+
+    name = "util.ptr"
+
+    target_type: TypeAttribute = param_def()
+
+    def __init__(self, target_type: TypeAttribute):
+        super().__init__(target_type)

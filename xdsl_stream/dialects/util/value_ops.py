@@ -1,0 +1,340 @@
+"""Util's value ops outside globals and functions: compiler hints
+(`util.assume.int` with its `#util.int.assumption<...>` rows,
+`util.unfoldable_constant`), range arithmetic (`util.range.min`/`max`),
+`util.sizeof` and `util.cmp.eq`.
+
+Declared with UtilOps.td's formats; `util.assume.int` and
+`util.unfoldable_constant` are hand-written, as IREE hand-writes them
+(`hasCustomAssemblyFormat`, UtilOps.cpp).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IndexType,
+    IntAttr,
+    IntegerType,
+    NoneAttr,
+    NoneType,
+    StringAttr,
+    SymbolRefAttr,
+)
+from xdsl.ir import (
+    Attribute,
+    Operation,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+    TypedAttribute,
+)
+from xdsl.irdl import (
+    AnyAttr,
+    AnyOf,
+    IRDLOperation,
+    VarConstraint,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    param_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import Commutative, Pure
+from xdsl.utils.exceptions import VerifyException
+
+UINT64 = 1 << 64
+
+ASSUMPTION_FIELDS = ("umin", "umax", "udiv")
+"""The fields of `#util.int.assumption<...>`, in the order IREE prints them."""
+
+
+@irdl_attr_definition
+class IntAssumptionAttr(ParametrizedAttribute):
+    """`#util.int.assumption<umin = 1, umax = 64, udiv = 16>`: what is known
+    of an integer (each field optional, an unsigned 64-bit value; a negative
+    one wraps, as IREE reads it)."""
+
+    name = "util.int.assumption"
+
+    umin: IntAttr | NoneAttr = param_def()
+    umax: IntAttr | NoneAttr = param_def()
+    udiv: IntAttr | NoneAttr = param_def()
+
+    def __init__(
+        self, umin: int | None = None, umax: int | None = None, udiv: int | None = None
+    ):
+        super().__init__(
+            *(
+                NoneAttr() if v is None else IntAttr(v % UINT64)
+                for v in (umin, umax, udiv)
+            )
+        )
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[Attribute, ...]:
+        """`<name = integer, ...>`, each field at most once, in any order."""
+        values: dict[str, Attribute] = {}
+
+        def parse_field() -> None:
+            name = parser.parse_optional_identifier()
+            if name is None:
+                parser.raise_error("expected a parameter name in struct")
+            if name not in ASSUMPTION_FIELDS or name in values:
+                parser.raise_error(
+                    f"duplicate or unknown struct parameter name: {name}"
+                )
+            parser.parse_punctuation("=")
+            values[name] = IntAttr(parser.parse_integer(allow_boolean=False) % UINT64)
+
+        parser.parse_punctuation("<")
+        if parser.parse_optional_punctuation(">") is None:
+            parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_field)
+            parser.parse_punctuation(">")
+        return tuple(values.get(name, NoneAttr()) for name in ASSUMPTION_FIELDS)
+
+    def print_parameters(self, printer: Printer) -> None:
+        fields = [
+            f"{name} = {value.data}"
+            for name, value in zip(
+                ASSUMPTION_FIELDS, (self.umin, self.umax, self.udiv), strict=True
+            )
+            if isinstance(value, IntAttr)
+        ]
+        printer.print_string(f"<{', '.join(fields)}>")
+
+
+SIGNLESS_INTEGER_OR_INDEX = AnyOf.get(IntegerType, IndexType)
+"""IREE's `AnySignlessIntegerOrIndex` (and `Util_Range`): an integer or
+`index`, not a container of them."""
+
+
+@irdl_op_definition
+class AssumeIntOp(IRDLOperation):
+    """`util.assume.int`: passes integers through with what is assumed of
+    them, a row of `#util.int.assumption`s per operand:
+    `%a<umin = 1>, %b[<udiv = 8>, <udiv = 16>] : index, i32`."""
+
+    name = "util.assume.int"
+
+    operands_ = var_operand_def(SIGNLESS_INTEGER_OR_INDEX)
+    assumptions = prop_def(ArrayAttr[ArrayAttr[IntAssumptionAttr]])
+    results_ = var_result_def(SIGNLESS_INTEGER_OR_INDEX)
+
+    traits = traits_def(Pure())
+
+    def __init__(
+        self,
+        operands: Sequence[SSAValue | Operation],
+        assumptions: Sequence[Sequence[IntAssumptionAttr]],
+    ):
+        values = [SSAValue.get(v) for v in operands]
+        super().__init__(
+            operands=[values],
+            result_types=[[v.type for v in values]],
+            properties={
+                "assumptions": ArrayAttr(ArrayAttr(row) for row in assumptions)
+            },
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AssumeIntOp:
+        names: list[UnresolvedOperand] = []
+        rows: list[list[IntAssumptionAttr]] = []
+
+        def parse_assumption() -> IntAssumptionAttr:
+            return IntAssumptionAttr.new(IntAssumptionAttr.parse_parameters(parser))
+
+        def parse_operand() -> None:
+            names.append(parser.parse_unresolved_operand())
+            row = parser.parse_optional_comma_separated_list(
+                parser.Delimiter.SQUARE, parse_assumption
+            )
+            rows.append([parse_assumption()] if row is None else row)
+
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_operand)
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(
+            parser.Delimiter.NONE, parser.parse_type
+        )
+        if len(types) != len(names):
+            parser.raise_error(
+                f"{len(names)} operands present, but expected {len(types)}"
+            )
+        values = [
+            parser.resolve_operand(n, t) for n, t in zip(names, types, strict=True)
+        ]
+        op = cls(values, rows)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        def print_operand(index: int) -> None:
+            printer.print_operand(self.operands_[index])
+            row = (
+                self.assumptions.data[index].data
+                if index < len(self.assumptions)
+                else ()
+            )
+            if len(row) == 1:
+                row[0].print_parameters(printer)
+                return
+            with printer.in_square_brackets():
+                printer.print_list(row, lambda a: a.print_parameters(printer))
+
+        printer.print_string(" ")
+        printer.print_list(range(len(self.operands_)), print_operand)
+        printer.print_string(" : ")
+        printer.print_list(self.operands_.types, printer.print_attribute)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if tuple(self.operands_.types) != tuple(self.results_.types):
+            raise VerifyException(
+                "failed to verify that all of {operands, results} have same type"
+            )
+        rows = self.assumptions.data
+        if len(rows) != len(self.operands_):
+            raise VerifyException(
+                f"expected {len(self.operands_)} assumption rows to match number "
+                "of operands"
+            )
+        rank: int | None = None
+        for index, row in enumerate(rows):
+            if len(row) == 1:
+                continue  # a single row broadcasts to any rank
+            if rank is not None and rank != len(row):
+                raise VerifyException(
+                    f"expected operand #{index} to have {rank} assumptions but "
+                    f"it has {len(row)}"
+                )
+            rank = len(row)
+
+
+class RangeOp(IRDLOperation):
+    """`util.range.min`/`max`: of one or more integers of one type."""
+
+    T: ClassVar = VarConstraint("T", SIGNLESS_INTEGER_OR_INDEX)
+    operands_ = var_operand_def(T)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$operands_ attr-dict `:` type($result)"
+
+    def __init__(self, *values: SSAValue | Operation):
+        super().__init__(operands=[values], result_types=[SSAValue.get(values[0]).type])
+
+    def verify_(self) -> None:
+        if not self.operands_:
+            raise VerifyException("expected 1 or more operands, but found 0")
+
+
+@irdl_op_definition
+class RangeMinOp(RangeOp):
+    """`util.range.min`: the least of its operands."""
+
+    name = "util.range.min"
+
+
+@irdl_op_definition
+class RangeMaxOp(RangeOp):
+    """`util.range.max`: the greatest of its operands."""
+
+    name = "util.range.max"
+
+
+@irdl_op_definition
+class SizeOfOp(IRDLOperation):
+    """`util.sizeof`: the size in bytes of a type (`util.sizeof index`)."""
+
+    name = "util.sizeof"
+
+    sizedType = prop_def(TypeAttribute)
+    size = result_def(IndexType())
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$sizedType attr-dict-with-keyword"
+
+    def __init__(self, sized_type: TypeAttribute):
+        super().__init__(
+            result_types=[IndexType()], properties={"sizedType": sized_type}
+        )
+
+
+@irdl_op_definition
+class CmpEQOp(IRDLOperation):
+    """`util.cmp.eq`: whether two values of one type (reference types
+    included) are equal."""
+
+    name = "util.cmp.eq"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def(IntegerType(1))
+
+    traits = traits_def(Pure(), Commutative())
+
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        super().__init__(operands=[lhs, rhs], result_types=[IntegerType(1)])
+
+
+@irdl_op_definition
+class UnfoldableConstantOp(IRDLOperation):
+    """`util.unfoldable_constant`: a constant the compiler may not fold
+    (side-effecting, so it has no effect trait): `5 : index`, or a symbol
+    with its type, `@f : (i32) -> i32`; attributes come first."""
+
+    name = "util.unfoldable_constant"
+
+    value = prop_def(Attribute)
+    result = result_def()
+
+    def __init__(self, value: Attribute, type: Attribute | None = None):
+        if type is None:
+            type = value_type(value)
+        super().__init__(result_types=[type], properties={"value": value})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> UnfoldableConstantOp:
+        attributes = parser.parse_optional_attr_dict()
+        pos = parser.pos
+        value = parser.parse_attribute()
+        if isinstance(value, SymbolRefAttr):
+            parser.parse_punctuation(":")
+            type = parser.parse_type()
+        elif isinstance(value, TypedAttribute | StringAttr):
+            type = value_type(value)
+        else:
+            parser.raise_error("expected a typed attribute", pos, parser.pos)
+        op = cls(value, type)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+        if isinstance(self.value, SymbolRefAttr):
+            printer.print_string(" : ")
+            printer.print_attribute(self.result.type)
+
+
+def value_type(value: Attribute) -> Attribute:
+    """The type of a constant's value: a typed attribute's, `none` for a
+    string (MLIR's type of a string attribute)."""
+    if isinstance(value, TypedAttribute):
+        return value.get_type()
+    return NoneType()
