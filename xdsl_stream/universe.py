@@ -24,15 +24,17 @@ from xdsl_stream.core.plugins import installed_universe
 
 
 def _arith() -> Dialect:
-    """xDSL's `arith` with MLIR's casts in place of xDSL's
-    (`xdsl_stream.dialects.arith_casts`)."""
+    """xDSL's `arith` with MLIR's casts and comparisons in place of xDSL's
+    (`xdsl_stream.dialects.arith_casts`, `arith_comparisons`)."""
     from xdsl.dialects.arith import Arith
 
     from xdsl_stream.dialects.arith_casts import CASTS
+    from xdsl_stream.dialects.arith_comparisons import COMPARISONS
 
-    ours = {cast.name for cast in CASTS}
+    replaced = (*CASTS, *COMPARISONS)
+    ours = {op.name for op in replaced}
     kept = [op for op in Arith.operations if op.name not in ours]
-    return Dialect("arith", [*kept, *CASTS], [*Arith.attributes])
+    return Dialect("arith", [*kept, *replaced], [*Arith.attributes])
 
 
 def _scf() -> Dialect:

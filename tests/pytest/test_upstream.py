@@ -300,6 +300,8 @@ def test_dense_hex_elements_are_read_as_numbers() -> None:
         "%0 = arith.truncf %f to_nearest_even : f32 to f16",
         "%0 = arith.extui %t : tensor<4xi1> to tensor<4xi8>",
         "%0 = arith.index_cast %v : vector<4xi32> to vector<4xindex>",
+        '%0 = "arith.cmpi"(%v, %v) <{predicate = 2 : i64}> : '
+        "(vector<4xi32>, vector<4xi32>) -> vector<4xi1>",
     ],
 )
 def test_arith_casts_take_no_properties_and_no_tensors(line: str) -> None:

@@ -1,0 +1,208 @@
+"""MLIR's `arith.cmpi` and `arith.cmpf`, on scalars, vectors and tensors.
+
+xDSL 0.75 declares their result as `i1` only, so a comparison of tensors or
+vectors (`arith.cmpi slt, %a, %b : tensor<4xi32>`, whose result is
+`tensor<4xi1>`) is refused in generic form and read with an `i1` result in
+custom form.  Here, as MLIR declares them: two operands of one type (signless
+integers or `index`, or floats, or vectors or ranked tensors of them), a
+result of `i1` elements in the operands' shape, the predicate an `i64`
+property printed as its name (`slt`), `arith.cmpf`'s optional `fastmath`.
+The predicate's range is checked with MLIR's message by the reader's rules
+(`xdsl_stream.io.mlir_rules`).  The package's contexts read them as part of
+`arith` (`xdsl_stream.universe`); stock `xdsl-opt` keeps xDSL's.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.arith import FastMathFlagsAttr
+from xdsl.dialects.builtin import (
+    AnyFloatConstr,
+    IndexTypeConstr,
+    IntegerAttr,
+    IntegerType,
+    ShapedType,
+    SignlessIntegerConstraint,
+    TensorType,
+    VectorType,
+    container_of,
+    i1,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    result_def,
+    traits_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    CustomDirective,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    irdl_custom_directive,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.core.ir_helpers import attribute_text
+
+CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
+CMPF_PREDICATES = (
+    "false",
+    "oeq",
+    "ogt",
+    "oge",
+    "olt",
+    "ole",
+    "one",
+    "ord",
+    "ueq",
+    "ugt",
+    "uge",
+    "ult",
+    "ule",
+    "une",
+    "uno",
+    "true",
+)
+"""MLIR's predicates, by value (the `i64` of `predicate`)."""
+
+
+def bool_like(type: Attribute) -> Attribute:
+    """`i1`, or a vector or tensor of `i1` of `type`'s shape."""
+    if isinstance(type, VectorType):
+        return VectorType(i1, type.get_shape(), type.scalable_dims)
+    if isinstance(type, TensorType):
+        return TensorType(i1, type.get_shape(), type.encoding)
+    return i1
+
+
+@irdl_custom_directive
+class Predicate(CustomDirective):
+    """The predicate, a keyword for the `i64` MLIR keeps."""
+
+    predicate: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        names = _predicates(state.op_type)
+        start = parser.pos
+        keyword = parser.parse_optional_identifier_or_str_literal()
+        if keyword is None or keyword not in names:
+            parser.raise_error(
+                f"expected one of {', '.join(names)}", start, max(parser.pos, start + 1)
+            )
+        self.predicate.set(state, IntegerAttr(names.index(keyword), i64))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        predicate = self.predicate.get(op)
+        assert isinstance(predicate, IntegerAttr)
+        names = _predicates(type(op))
+        state.print_whitespace(printer)
+        printer.print_string(names[predicate.value.data])
+
+
+def _predicates(op_type: type[IRDLOperation]) -> tuple[str, ...]:
+    assert issubclass(op_type, _Comparison)
+    return op_type.PREDICATES
+
+
+@irdl_custom_directive
+class ComparedType(CustomDirective):
+    """`: type($lhs)`: both operands of that type, the result `i1` of its
+    shape (MLIR infers the result's type)."""
+
+    lhs: TypeDirective
+    rhs: TypeDirective
+    result: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        type = parser.parse_type()
+        self.lhs.set(state, (type,))
+        self.rhs.set(state, (type,))
+        self.result.set(state, (bool_like(type),))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_attribute(self.lhs.get(op)[0])
+
+
+class _Comparison(IRDLOperation):
+    PREDICATES: ClassVar[tuple[str, ...]] = ()
+    DEFAULTS: ClassVar[dict[str, Attribute]] = {}
+
+    predicate = prop_def(IntegerAttr)
+    result = result_def(container_of(IntegerType(1)))
+    traits = traits_def(Pure())
+    custom_directives = (Predicate, ComparedType)
+
+    def __init__(
+        self, lhs: SSAValue | Operation, rhs: SSAValue | Operation, predicate: str
+    ):
+        type = SSAValue.get(lhs).type
+        super().__init__(
+            operands=[lhs, rhs],
+            result_types=[bool_like(type)],
+            properties={
+                "predicate": IntegerAttr(self.PREDICATES.index(predicate), i64),
+                **self.DEFAULTS,
+            },
+        )
+
+    def verify_(self) -> None:
+        lhs, rhs = self.operands[0].type, self.operands[1].type
+        if lhs != rhs:
+            raise VerifyException("requires all operands to have the same type")
+        if self.result.type != bool_like(lhs):
+            raise VerifyException(
+                "failed to verify that result type has i1 element type and same "
+                "shape as operands"
+            )
+        if isinstance(lhs, ShapedType) and not isinstance(lhs, VectorType | TensorType):
+            raise VerifyException(f"unexpected operand type '{attribute_text(lhs)}'")
+
+
+@irdl_op_definition
+class CmpiOp(_Comparison):
+    """`arith.cmpi`."""
+
+    name = "arith.cmpi"
+    PREDICATES: ClassVar[tuple[str, ...]] = CMPI_PREDICATES
+
+    lhs = operand_def(container_of(SignlessIntegerConstraint | IndexTypeConstr))
+    rhs = operand_def(container_of(SignlessIntegerConstraint | IndexTypeConstr))
+
+    assembly_format = (
+        "custom<Predicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` "
+        "custom<ComparedType>(type($lhs), type($rhs), type($result))"
+    )
+
+
+@irdl_op_definition
+class CmpfOp(_Comparison):
+    """`arith.cmpf`, with MLIR's `fastmath` (none unless given)."""
+
+    name = "arith.cmpf"
+    PREDICATES: ClassVar[tuple[str, ...]] = CMPF_PREDICATES
+    DEFAULTS: ClassVar[dict[str, Attribute]] = {"fastmath": FastMathFlagsAttr("none")}
+
+    lhs = operand_def(container_of(AnyFloatConstr))
+    rhs = operand_def(container_of(AnyFloatConstr))
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+
+    assembly_format = (
+        "custom<Predicate>($predicate) `,` $lhs `,` $rhs "
+        "(`fastmath` `` $fastmath^)? attr-dict `:` "
+        "custom<ComparedType>(type($lhs), type($rhs), type($result))"
+    )
+
+
+COMPARISONS = (CmpiOp, CmpfOp)
+"""The comparisons of `arith`, in place of xDSL's of the same names."""
