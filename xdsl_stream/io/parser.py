@@ -287,13 +287,8 @@ class ClosedDialectParser(Parser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
             return super().parse_module(allow_implicit_module)
-        except NotImplementedError:  # xDSL reads no `external_resources`
-            self.raise_error(
-                "external_resources are not supported (xDSL 0.75 reads dialect "
-                "resources only)",
-                self.pos,
-                self.pos + 1,
-            )
+        except NotImplementedError as error:  # outside an op (in one: above)
+            self.raise_error(_not_implemented(error), self.pos, self.pos + 1)
         except ParseError as error:
             token = xdsl_internals.current_token(self)
             if (
@@ -496,8 +491,9 @@ class ClosedDialectParser(Parser):
     def _refuse_inherent_names(self, attrs: dict[str, Attribute], start: int) -> None:
         """In the custom form of an op with strict properties
         (`_strict_properties`), its attribute dictionary (read from `start`)
-        names none of its properties, as MLIR has it: xDSL's formats read `arith.addf %a, %a {fastmath = ...}` and
-        drop the flag, or let the format's own value override it."""
+        names none of its properties, as MLIR has it: xDSL's formats read
+        `arith.addf %a, %a {fastmath = ...}` and drop the flag, or let the
+        format's own value override it."""
         if not attrs or not self._ops_read:
             return
         op_start, op_type = self._ops_read[-1]
@@ -589,6 +585,17 @@ def _drop_attributes_named_as_properties(op: Operation) -> None:
         return
     for name in op.attributes.keys() & op.properties.keys():
         del op.attributes[name]
+
+
+def _not_implemented(error: NotImplementedError) -> str:
+    """What to say where xDSL's parser says it cannot read something outside
+    an op: a file's `external_resources`, a semi-affine map in an alias."""
+    if "dialect resources" in str(error):
+        return (
+            "external_resources are not supported (xDSL 0.75 reads dialect "
+            "resources only)"
+        )
+    return f"xDSL cannot read this ({error})"
 
 
 def _failure_message(error: Exception) -> str:
