@@ -833,13 +833,7 @@ class GlobalLoadOp(IRDLOperation):
         is_immutable: bool = False,
     ):
         super().__init__(
-            result_types=[type],
-            properties={
-                "global": SymbolRefAttr(global_)
-                if isinstance(global_, str)
-                else global_,
-                "is_immutable": UnitAttr() if is_immutable else None,
-            },
+            result_types=[type], properties=_global_reference(global_, is_immutable)
         )
 
     def verify_(self) -> None:
@@ -849,6 +843,16 @@ class GlobalLoadOp(IRDLOperation):
             and _global_named(self, self.global_).is_mutable is not None
         ):
             raise VerifyException("is marked as immutable but the global is mutable")
+
+
+def _global_reference(
+    global_: str | SymbolRefAttr, is_immutable: bool
+) -> dict[str, Attribute | None]:
+    """The properties of an op naming a global, `immutable` or not."""
+    return {
+        "global": SymbolRefAttr(global_) if isinstance(global_, str) else global_,
+        "is_immutable": UnitAttr() if is_immutable else None,
+    }
 
 
 @memoizing_op_definition
@@ -897,13 +901,7 @@ class GlobalAddressOp(IRDLOperation):
         self, *, global_: str | SymbolRefAttr, type: PtrType, is_immutable: bool = False
     ):
         super().__init__(
-            result_types=[type],
-            properties={
-                "global": SymbolRefAttr(global_)
-                if isinstance(global_, str)
-                else global_,
-                "is_immutable": UnitAttr() if is_immutable else None,
-            },
+            result_types=[type], properties=_global_reference(global_, is_immutable)
         )
 
     def verify_(self) -> None:
