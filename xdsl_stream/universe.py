@@ -170,8 +170,8 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
 
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     """Every installed dialect's factory (xDSL's and plugins'), `arith` with
-    MLIR's casts and `scf` with an `scf.execute_region` that keeps its
-    attributes: what the package's contexts and tools register."""
+    MLIR's casts and comparisons and `scf` with an `scf.execute_region` that
+    keeps its attributes: what the package's contexts and tools register."""
     return {
         name: _FIXED.get(name, factory)
         for name, factory in installed_universe().all_dialects.items()
