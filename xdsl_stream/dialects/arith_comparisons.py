@@ -22,7 +22,6 @@ from xdsl.dialects.builtin import (
     IndexTypeConstr,
     IntegerAttr,
     IntegerType,
-    ShapedType,
     SignlessIntegerConstraint,
     TensorType,
     VectorType,
@@ -51,8 +50,6 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
-
-from xdsl_stream.core.ir_helpers import attribute_text
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 CMPF_PREDICATES = (
@@ -165,8 +162,6 @@ class _Comparison(IRDLOperation):
                 "failed to verify that result type has i1 element type and same "
                 "shape as operands"
             )
-        if isinstance(lhs, ShapedType) and not isinstance(lhs, VectorType | TensorType):
-            raise VerifyException(f"unexpected operand type '{attribute_text(lhs)}'")
 
 
 @irdl_op_definition

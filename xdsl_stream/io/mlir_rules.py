@@ -19,7 +19,7 @@ Each is a check iree-opt makes, on ops of dialects the package does not own
   multiplies its two inputs and adds the product to its output (MLIR's
   contraction interface): xDSL reads any body;
 * the verifiers of upstream ops xDSL leaves out (`xdsl_stream.io.op_rules`:
-  branch operands, `scf.if`'s yields, float casts, `tensor` sizes and
+  branch operands, `scf.if`'s yields, `tensor` sizes and
   indices, a `linalg` op's result types).
 
 `check` raises `VerifyException` with the message iree-opt gives after
@@ -46,13 +46,17 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
 from xdsl_stream.core.side_effects import declared_effects
+from xdsl_stream.dialects.arith_comparisons import CMPF_PREDICATES, CMPI_PREDICATES
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
 
 __all__ = ["Unprefixed", "check"]
 
-PREDICATE_COUNTS = {"arith.cmpi": 10, "arith.cmpf": 16}
+PREDICATE_COUNTS = {
+    "arith.cmpi": len(CMPI_PREDICATES),
+    "arith.cmpf": len(CMPF_PREDICATES),
+}
 """How many predicates each comparison has (MLIR's enums, numbered from 0)."""
 
 _I64 = IntegerType(64)
