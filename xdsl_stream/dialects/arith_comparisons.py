@@ -51,26 +51,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
-CMPF_PREDICATES = (
-    "false",
-    "oeq",
-    "ogt",
-    "oge",
-    "olt",
-    "ole",
-    "one",
-    "ord",
-    "ueq",
-    "ugt",
-    "uge",
-    "ult",
-    "ule",
-    "une",
-    "uno",
-    "true",
-)
-"""MLIR's predicates, by value (the `i64` of `predicate`)."""
+from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
 
 
 def bool_like(type: Attribute) -> Attribute:

@@ -46,7 +46,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
 from xdsl_stream.core.side_effects import declared_effects
-from xdsl_stream.dialects.arith_comparisons import CMPF_PREDICATES, CMPI_PREDICATES
+from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
