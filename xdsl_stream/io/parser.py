@@ -630,6 +630,8 @@ class ForwardLocParser(ClosedDialectParser):
         self._reading_ahead = False
         self._definition_start: int | None = None
         """Where the alias definition being read starts, while one is."""
+        self._location_depth = 0
+        """How many locations the one being read is inside, plus one."""
         self._resource_keys: dict[tuple[str, str], str] = {}
         """(dialect, key as written) -> the key its blob is stored under."""
         self._file_blobs: dict[str, str] | None = None
@@ -702,9 +704,16 @@ class ForwardLocParser(ClosedDialectParser):
         return attr
 
     def _parse_location(self) -> LocationAttr:
+        self._location_depth += 1
+        try:
+            return self._parse_location_at_depth()
+        finally:
+            self._location_depth -= 1
+
+    def _parse_location_at_depth(self) -> LocationAttr:
         token = xdsl_internals.current_token(self)
         if token.kind == MLIRTokenKind.HASH_IDENT:
-            self._alias_used(token.text, token.span.end)
+            self._alias_used(token.text, token.span.end, self._location_depth > 1)
         elif token.text == "fused" and self.lexer.input.content.startswith(
             "<", token.span.end
         ):
@@ -771,20 +780,24 @@ class ForwardLocParser(ClosedDialectParser):
         )
         return FusedLoc(tuple(locations), metadata)
 
-    def _alias_used(self, name: str, end: int) -> None:
+    def _alias_used(self, name: str, end: int, nested: bool = False) -> None:
         """Check a use of alias `name` (ending at `end`) in a location, and
         read its definition first if it comes later in the text.
 
-        As in MLIR, an op's location may name an alias defined after the op,
-        and an alias definition only one defined before it: a use in a
-        definition of itself or of an alias defined after it is an error,
-        placed right after the name, as MLIR places it."""
+        As in MLIR, an op's location may name an alias defined after the op
+        (`loc(#a)`, not `nested` inside a `fused`, `callsite` or name
+        location: MLIR defers only the whole location), and an alias
+        definition only one defined before it: a use in a definition of
+        itself or of an alias defined after it is an error, placed right
+        after the name, as MLIR places it."""
         later = self._later_locs.get(name)
         ahead = later or self._read_ahead.get(name)
         if ahead is None:  # defined before, or nowhere: xDSL's parser says
             return
         definition = self._definition_start
-        if definition is not None and ahead[0] >= definition:
+        if (definition is None and nested) or (
+            definition is not None and ahead[0] >= definition
+        ):
             self.raise_error(f"undefined symbol alias '{name}'", end)
         if later is not None:
             if self._reading_ahead:

@@ -45,6 +45,39 @@
 
 // -----
 
+// Only an op's whole location is read after the alias: a later alias inside
+// a fused, callsite or name location, of an op or a block argument, is not.
+"test.op"() : () -> () loc(fused[#a, "x"])
+#a = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:50:36: error: undefined symbol alias '#a'
+// IREE:       read_location_aliases_invalid.mlir:50:36: error: undefined symbol alias id 'a'
+
+// -----
+
+"test.op"() : () -> () loc(callsite("f" at #a))
+#a = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:57:46: error: undefined symbol alias '#a'
+// IREE:       read_location_aliases_invalid.mlir:57:46: error: undefined symbol alias id 'a'
+
+// -----
+
+"test.op"() : () -> () loc("name"(#a))
+#a = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:64:37: error: undefined symbol alias '#a'
+// IREE:       read_location_aliases_invalid.mlir:64:37: error: undefined symbol alias id 'a'
+
+// -----
+
+"test.op"() ({
+^bb0(%x: i32 loc(fused<"m">[#a])):
+  "test.end"() : () -> ()
+}) : () -> ()
+#a = loc("x.py":1:2)
+// CHECK:      read_location_aliases_invalid.mlir:72:31: error: undefined symbol alias '#a'
+// IREE:       read_location_aliases_invalid.mlir:72:31: error: undefined symbol alias id 'a'
+
+// -----
+
 "test.op"() : () -> () loc(#a)
 #c = loc("x.py":1:2)
 #b = loc(fused[#c])
