@@ -183,6 +183,5 @@ TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
 
 TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     typed_opaque("stream.parameter.named", "expected attribute value"),
-    typed_opaque("stream.named_parameter"),
 )
-"""Stream parameter attributes that IREE prints with a tensor type."""
+"""The Stream parameter attribute, which IREE prints with a tensor type."""

@@ -154,6 +154,7 @@ from xdsl_stream.core.float_bits import is_exact_format
 from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import is_closed
+from xdsl_stream.dialects.iree_names import unknown_name_error
 from xdsl_stream.dialects.typed_opaque import (
     TypedOpaqueAttr,
     expand_aliases,
@@ -249,12 +250,15 @@ quoted name."""
 
 
 class ClosedDialectParser(Parser):
-    """A parser that refuses unknown ops of a complete `stream` dialect.
+    """A parser that refuses unknown ops of a complete `stream` dialect, and
+    attribute and type names IREE's dialects do not define.
 
     MLIR refuses an op its dialect does not define even under
     `--allow-unregistered-dialect`; xDSL's `Context` turns every unknown name
     into an `UnregisteredOp` when unregistered ops are allowed
-    (`xdsl_stream.dialects.closed` says when a dialect is closed).
+    (`xdsl_stream.dialects.closed` says when a dialect is closed).  So with
+    `#stream.bogus` and `!util.bogus`: MLIR hands the name to its dialect,
+    which refuses it (`xdsl_stream.dialects.iree_names`).
 
     It lexes with `LinearStringLexer` from its second token on (xDSL's parser
     makes its own lexer and reads the first token with it).
@@ -515,6 +519,32 @@ class ClosedDialectParser(Parser):
             start,
             start + 1,
         )
+
+    def _parse_dialect_type_or_attribute_body(
+        self,
+        attr_name: str,
+        is_type: bool,
+        is_opaque: bool,
+        starting_opaque_pos: Position | None,
+    ) -> UnregisteredAttr | ParametrizedAttribute | Data[Any]:
+        if "." in attr_name:  # `#dialect.name`, just read (not `#dialect<..>`)
+            dialect, name = attr_name.split(".", 1)
+            refusal = unknown_name_error(dialect, name, is_type)
+            if refusal is not None:
+                message, at_next_token = refusal
+                if at_next_token:
+                    self.raise_error(message)
+                written = ("!" if is_type else "#") + attr_name
+                at = self._text_before(written) + len(dialect) + 2
+                self.raise_error(message, at, at + len(name))
+        return super()._parse_dialect_type_or_attribute_body(
+            attr_name, is_type, is_opaque, starting_opaque_pos
+        )
+
+    def _text_before(self, written: str) -> int:
+        """Where `written`, the token just read, starts (only blanks and
+        comments are between it and the current token)."""
+        return xdsl_internals.input_text(self).rfind(written, 0, self.pos)
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         op_type = self._op_by_name(name)

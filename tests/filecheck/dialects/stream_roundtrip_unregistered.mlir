@@ -8,8 +8,7 @@
 // verbatim (device targets, composites, parameters), as util.global initial
 // values and function attributes; the input writes the globals in generic
 // form, xdsl-opt prints them in IREE's custom form.  Aliases are expanded
-// when xdsl-opt prints.  `#stream.named_parameter` (also kept verbatim) is left
-// out: iree-opt 3.13 does not know it.
+// when xdsl-opt prints.
 
 #executable_target = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64">
 #device_target_local = #hal.device.target<"local", [#executable_target]> : !hal.device
