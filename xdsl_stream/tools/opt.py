@@ -65,7 +65,7 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseE
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_stream.core.plugins import installed_universe
-from xdsl_stream.tools.process import internal_error, run_as_tool
+from xdsl_stream.tools.process import internal_error, run_as_tool, write_stdout
 from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG, dialect_factories
@@ -333,7 +333,7 @@ class StreamOptMain(xDSLOptMain):
 
     def _write(self, text: str) -> None:
         if self.args.output_file is None:
-            sys.stdout.write(text)
+            write_stdout(text)
             return
         try:
             with open(self.args.output_file, "w") as output:

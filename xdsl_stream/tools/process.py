@@ -22,12 +22,20 @@ process); their entry points call `run_as_tool`, which does, for the run:
 * no traceback: an exception `main` lets escape (a bug) is one line on
   stderr and exit status 1 (`sys.excepthook` and `threading.excepthook` say
   so too, for anything raised outside `main`); Ctrl-C exits with 130.
+
+And `write_stdout` writes what a tool prints, whole: CPython 3.11's
+buffered `sys.stdout` drops the rest of a large write to a pipe that the
+kernel cut short (a process stopped and continued while the reader lags:
+Ctrl-Z and `fg` on `xdsl-stream-opt big.mlir | less`, a profiler or a
+debugger attaching), and exits 0.
 """
 
 from __future__ import annotations
 
 import atexit
 import gc
+import io
+import os
 import sys
 import threading
 from collections.abc import Callable
@@ -96,3 +104,24 @@ def _hook(
             print(f"{prog}: error: {internal_error(error)}", file=sys.stderr)
 
     return hook
+
+
+def write_stdout(text: str) -> None:
+    """Write `text` to standard output, all of it.
+
+    Through the file descriptor where there is one, each short write
+    followed by one of the rest (`os.write` retries a write a signal
+    interrupted before any byte went out); otherwise (stdout replaced, as
+    tests do) through `sys.stdout`."""
+    stream = sys.stdout
+    try:
+        fd = stream.fileno()
+    except (AttributeError, OSError, io.UnsupportedOperation):
+        stream.write(text)
+        return
+    stream.flush()
+    data = memoryview(
+        text.encode(stream.encoding or "utf-8", stream.errors or "strict")
+    )
+    while data:
+        data = data[os.write(fd, data) :]

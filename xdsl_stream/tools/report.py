@@ -47,7 +47,7 @@ from xdsl_stream.report.plot import (
     require_matplotlib,
 )
 from xdsl_stream.report.text import push_constant_messages
-from xdsl_stream.tools.process import internal_error, run_as_tool
+from xdsl_stream.tools.process import internal_error, run_as_tool, write_stdout
 from xdsl_stream.universe import STRICT_FLAG, XDSL_STREAM_UNIVERSE, make_context
 
 if TYPE_CHECKING:  # imported for `--segment` only (`_binding_segment`)
@@ -274,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
     """The console script: exit status 0, or 1 with a message on stderr (a
     usage mistake too, as in `xdsl-stream-opt`, where argparse would say 2)."""
     try:
-        sys.stdout.write(run(argv))
+        write_stdout(run(argv))
     except SystemExit as exit_:  # argparse has printed the usage and the error
         if exit_.code in (0, None):
             raise
@@ -283,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return 1
     except LimitError as error:
-        sys.stdout.write(error.rendered)
+        write_stdout(error.rendered)
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
     except UserError as error:

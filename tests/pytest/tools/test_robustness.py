@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import atexit
 import gc
+import os
+import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -26,6 +29,7 @@ from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.io.printer import PrintError
 from xdsl_stream.io.reader import ReadError
 from xdsl_stream.tools import opt, report
+from xdsl_stream.tools.process import write_stdout
 
 TRANSPOSED_MATMUL = """\
 func.func @f(%a: tensor<16x8xf32>, %b: tensor<16x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
@@ -228,3 +232,50 @@ def test_the_driver_says_where_a_printer_raised(
         f"{path}:2:1: error: 'stream.timepoint.immediate' op: xDSL could not "
         "print this op (IndexError: boom)\n"
     )
+
+
+def _blocked_writing_to_a_pipe(pid: int) -> bool:
+    """Whether a thread of process `pid` waits for room in a pipe."""
+    for wchan in Path(f"/proc/{pid}/task").glob("*/wchan"):
+        try:
+            if "pipe_write" in wchan.read_text():
+                return True
+        except OSError:  # the thread ended
+            continue
+    return False
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
+def test_output_is_whole_after_the_process_is_stopped_and_continued(
+    tmp_path: Path,
+) -> None:
+    """Ctrl-Z and `fg` while the reader of the output lags: the kernel cuts
+    the write short, and Python's buffered stdout dropped the rest (exit 0)."""
+    path = tmp_path / "many.mlir"
+    path.write_text('"a.b"() : () -> ()\n' * 20_000)
+    tool = subprocess.Popen(
+        [find_tool("xdsl-stream-opt"), str(path), "--print-op-generic"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    deadline = time.monotonic() + 60
+    while not _blocked_writing_to_a_pipe(tool.pid) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    os.kill(tool.pid, signal.SIGSTOP)
+    os.kill(tool.pid, signal.SIGCONT)
+    out, err = tool.communicate()
+    assert tool.returncode == 0, err
+    assert out.count(b'"a.b"() : () -> ()') == 20_000
+
+
+def test_write_stdout_writes_the_rest_of_a_short_write(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    path = tmp_path / "out"
+    with path.open("w", encoding="utf-8") as stream:
+        real_write = os.write
+        monkeypatch.setattr(sys, "stdout", stream)
+        monkeypatch.setattr(os, "write", lambda fd, data: real_write(fd, data[:1000]))
+        write_stdout("é" * 5000)
+    assert path.read_text(encoding="utf-8") == "é" * 5000
