@@ -8,12 +8,12 @@ defines.  Each attribute here keeps its body verbatim with every alias written
 out in full (`xdsl_stream.dialects.typed_opaque`).  Those IREE writes in
 `<...>` need it and print it even when empty (`#iree_encoding.testing<>`),
 and all but `testing` need a body, as iree-opt has it; those IREE writes
-bare (`#iree_encoding.unknown`, also read as `unknown<>`) print bare.  The names are those IREE 3.13's
-encoding dialect knows (each checked against `iree-opt` 3.13, which refuses
-any other), including those its own Stream tests print
-(`#iree_encoding.unknown`, `#iree_encoding.testing<layouts =
-[#iree_encoding.specialized<123>]>`); any other `#iree_encoding.*` still needs
-`--allow-unregistered-dialect`.
+bare (`#iree_encoding.unknown`, also read as `unknown<>`) print bare.  The names are those of IREE 3.13's
+encoding dialect that Stream IR carries, including those its own Stream tests
+print (`#iree_encoding.unknown`, `#iree_encoding.testing<layouts =
+[#iree_encoding.specialized<123>]>`); the others IREE knows (`optype`,
+`packed_storage`, `unsupported_resolver`) are read as unregistered text, and
+a name IREE does not know is refused (`xdsl_stream.dialects.iree_names`).
 """
 
 from __future__ import annotations

@@ -8,16 +8,18 @@ no class for as an unregistered attribute once unregistered dialects are
 allowed, as they are for dumps; so `#stream.resource_confg<...>` (a typo)
 or `#util.bogus` would be read, kept and printed back.
 
-For the dialects whose whole set of names is listed here, the package's
-reader (`xdsl_stream.io.parser.ClosedDialectParser`) refuses any other name
-where it is written, at the name after the dialect's dot, with the words
-`iree-opt` 3.13 uses (they differ between dialects; the double space of
-Stream's and Util's type message is IREE's).  Names listed here that the
-package declares no class for (`#util.byte_range`, `!util.list<...>`) are
-still kept as text.  Each list was checked name by name against `iree-opt`
-3.13 (`tests/pytest/dialects/test_iree_names.py` holds the declared classes
-to it and compares the refusals).  HAL, whose names are many and
-version-dependent, is not listed: its unknown names are kept as text.
+For the IREE dialects Stream IR is written in, the package's reader
+(`xdsl_stream.io.parser.ClosedDialectParser`) refuses any other name where
+it is written, at the name after the dialect's dot (HAL's and tensor_ext's
+types at the token after it), with the words `iree-opt` 3.13 uses (they
+differ between dialects; the double space of Stream's and Util's type
+message is IREE's).  Names listed here that the package declares no class
+for (`#util.byte_range`, `!util.list<...>`, `#hal.pipeline.layout<...>`) are
+still kept as text.  The lists are what `iree-opt` 3.13 reads: every
+`dialect.name` string its library holds, tried as an attribute and as a
+type, plus the names its dialects' own parsers compare against
+(`tests/pytest/dialects/test_iree_names.py` holds the declared classes to
+them and compares the refusals with `iree-opt`'s).
 """
 
 from __future__ import annotations
@@ -70,6 +72,8 @@ IREE_NAMES: dict[str, DialectNames] = {
             "inline.always",
             "inline.never",
             "int.assumption",
+            "int.assumption.array",
+            "int.assumption.multi_array",
             "null",
             "preprocessing_pipeline",
             "uninitialized",
@@ -83,16 +87,61 @@ IREE_NAMES: dict[str, DialectNames] = {
                 "identity",
                 "identity_resolver",
                 "layout",
+                "optype",
+                "packed_storage",
                 "padding",
                 "specialization_resolver",
                 "specialized",
                 "testing",
                 "unknown",
+                "unsupported_resolver",
             }
         ),
         frozenset(),
         "unknown attribute `{name}` in dialect `iree_encoding`",
         "dialect 'iree_encoding' provides no type parsing hook",
+    ),
+    "hal": DialectNames(
+        frozenset(
+            {
+                "abi.convention",
+                "collective",
+                "descriptor_type",
+                "device.affinity",
+                "device.alias",
+                "device.fallback",
+                "device.link",
+                "device.optimal",
+                "device.ordinal",
+                "device.promise",
+                "device.select",
+                "device.target",
+                "device.topology",
+                "executable.object",
+                "executable.objects",
+                "executable.target",
+                "pipeline.binding",
+                "pipeline.layout",
+            }
+        ),
+        frozenset(
+            {
+                "allocator",
+                "buffer",
+                "buffer_view",
+                "channel",
+                "command_buffer",
+                "device",
+                "event",
+                "executable",
+                "fence",
+                "file",
+                "semaphore",
+            }
+        ),
+        "unknown HAL attribute: {name}",
+        "unknown HAL type: {name}",
+        type_error_at_next_token=True,
     ),
     "iree_tensor_ext": DialectNames(
         frozenset({"ragged_shape"}),

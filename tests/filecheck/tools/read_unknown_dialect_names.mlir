@@ -60,4 +60,16 @@
 // CHECK:      read_unknown_dialect_names.mlir:59:52: error: unknown TensorExt type: dispatch.tensr
 // IREE:       read_unknown_dialect_names.mlir:59:52: error: unknown TensorExt type: dispatch.tensr
 
+// -----
+
+"test.op"() {a = #hal.executable.targt<"llvm-cpu", "x">} : () -> ()
+// CHECK:      read_unknown_dialect_names.mlir:65:23: error: unknown HAL attribute: executable.targt
+// IREE:       read_unknown_dialect_names.mlir:65:23: error: unknown HAL attribute: executable.targt
+
+// -----
+
+"test.op"() : () -> !hal.bufer
+// CHECK:      read_unknown_dialect_names.mlir:76:1: error: unknown HAL type: bufer
+// IREE:       read_unknown_dialect_names.mlir:76:1: error: unknown HAL type: bufer
+
 // KNOWN: util.func public @f(%arg0: !util.list<i32>, %arg1: !util.variant, %arg2: !util.object, %arg3: !stream.test.fence) attributes {e = #util.byte_range<1, 2>, g = #util.preprocessing_pipeline<"x">, h = #stream.partitioning_config<favor-max-concurrency>, i = #iree_tensor_ext.ragged_shape<0>, j = #foo.bar<1>}

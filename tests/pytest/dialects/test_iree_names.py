@@ -11,13 +11,14 @@ from harness.in_process import run_stream_opt
 from harness.oracle import SPLIT_MARKER, find_tool, run_tool
 from xdsl.ir import Dialect, TypeAttribute
 
+from xdsl_stream.dialects.hal import HAL
 from xdsl_stream.dialects.iree_encoding import IREE_ENCODING
 from xdsl_stream.dialects.iree_names import IREE_NAMES
 from xdsl_stream.dialects.iree_tensor_ext import IREE_TENSOR_EXT
 from xdsl_stream.dialects.stream import Stream
 from xdsl_stream.dialects.util import UTIL
 
-DECLARED: tuple[Dialect, ...] = (Stream, UTIL, IREE_ENCODING, IREE_TENSOR_EXT)
+DECLARED: tuple[Dialect, ...] = (Stream, UTIL, HAL, IREE_ENCODING, IREE_TENSOR_EXT)
 
 
 @pytest.mark.parametrize("dialect", DECLARED, ids=lambda d: d.name)

@@ -275,7 +275,11 @@ def test_write_stdout_writes_the_rest_of_a_short_write(
     path = tmp_path / "out"
     with path.open("w", encoding="utf-8") as stream:
         real_write = os.write
+
+        def short_write(fd: int, data: memoryview) -> int:
+            return real_write(fd, data[:1000])
+
         monkeypatch.setattr(sys, "stdout", stream)
-        monkeypatch.setattr(os, "write", lambda fd, data: real_write(fd, data[:1000]))
+        monkeypatch.setattr(os, "write", short_write)
         write_stdout("é" * 5000)
     assert path.read_text(encoding="utf-8") == "é" * 5000
