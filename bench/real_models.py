@@ -10,8 +10,10 @@ its timing report.  Our output, re-printed by `iree-opt`, must equal
 iree-opt's output, as in the differential tests.
 
 The scaling table gives the cost per dispatch site at each size; the targets
-of issue 31 are checked on it.  Written to `bench/results/models.md` and
-`models.json`.
+of issue 31 are checked on it.  A second table times IREE's whole binding
+segment the same way: `xdsl-stream-opt -p binding-segment` against
+`iree-opt` running the five passes (`SEGMENT_FLAGS`), outputs compared the
+same way.  Written to `bench/results/models.md` and `models.json`.
 """
 
 from __future__ import annotations
@@ -45,6 +47,26 @@ def phases(report: str) -> dict[str, float]:
     return {name: float(seconds) for seconds, name in _PHASE.findall(report)}
 
 
+SEGMENT_FLAGS = [
+    "--iree-stream-fuse-dispatch-bindings",
+    "--iree-stream-annotate-dispatch-arguments",
+    "--iree-stream-pack-dispatch-operands",
+    "--cse",
+    "--iree-stream-fold-uniform-operands",
+]
+"""IREE's binding segment as `iree-opt` runs it, what `binding-segment`
+equals."""
+
+
+@dataclass
+class SegmentRun:
+    """The binding segment on one model through both tools."""
+
+    iree: ToolRun
+    ours: ToolRun
+    identical: bool
+
+
 @dataclass
 class ModelRun:
     """One model through both tools."""
@@ -59,6 +81,7 @@ class ModelRun:
     our_phases: dict[str, float]
     identical: bool
     runs: dict[str, int] = field(default_factory=dict[str, int])
+    segment: SegmentRun | None = None
 
     @property
     def us_per_site(self) -> float:
@@ -75,6 +98,27 @@ def _run_to(args: list[str], output: Path) -> tuple[str, ToolRun]:
         return run_tool(args, stdout=out.fileno())
 
 
+def _same_after_reprint(iree_opt: str, ours: Path, theirs: Path) -> bool:
+    """Whether our output, re-printed by `iree-opt`, is `iree-opt`'s."""
+    reprinted = subprocess.run(
+        [iree_opt, str(ours)], capture_output=True, text=True, check=True
+    ).stdout
+    return reprinted == theirs.read_text()
+
+
+def measure_segment(
+    path: Path, workdir: Path, bin_dir: Path, repeats: int
+) -> SegmentRun:
+    """The binding segment on the dump at `path`, both tools, the medians by CPU."""
+    iree_opt = find_tool("iree-opt")
+    iree_out, our_out = workdir / "iree_segment.mlir", workdir / "ours_segment.mlir"
+    iree_args = [iree_opt, *SEGMENT_FLAGS, "--mlir-disable-threading", str(path)]
+    _, iree = _median_by_cpu([_run_to(iree_args, iree_out) for _ in range(3)])
+    ours_args = [str(bin_dir / "xdsl-stream-opt"), "-p", "binding-segment", str(path)]
+    _, ours = _median_by_cpu([_run_to(ours_args, our_out) for _ in range(repeats)])
+    return SegmentRun(iree, ours, _same_after_reprint(iree_opt, our_out, iree_out))
+
+
 def measure_model(layers: int, workdir: Path, bin_dir: Path, repeats: int) -> ModelRun:
     """Dump the model of `layers` layers (cached) and run both tools on it."""
     path = dump(layers, CACHE)
@@ -89,9 +133,6 @@ def measure_model(layers: int, workdir: Path, bin_dir: Path, repeats: int) -> Mo
     our_report, ours = _median_by_cpu(
         [_run_to(ours_args, our_out) for _ in range(repeats)]
     )
-    reprinted = subprocess.run(
-        [iree_opt, str(our_out)], capture_output=True, text=True, check=True
-    ).stdout
     return ModelRun(
         layers=layers,
         kbytes=len(text.encode()) / 1024,
@@ -101,8 +142,9 @@ def measure_model(layers: int, workdir: Path, bin_dir: Path, repeats: int) -> Mo
         iree_phases=phases(iree_report),
         ours=ours,
         our_phases=phases(our_report),
-        identical=reprinted == iree_out.read_text(),
+        identical=_same_after_reprint(iree_opt, our_out, iree_out),
         runs={"iree-opt": 3, "xdsl-stream-opt": repeats},
+        segment=measure_segment(path, workdir, bin_dir, repeats),
     )
 
 
@@ -144,6 +186,33 @@ def table(runs: list[ModelRun]) -> str:
             f"({r.ours.rss / r.iree.rss:.2f}x) | {'yes' if r.identical else 'NO'} |"
         )
         previous = r
+    return "\n".join(lines)
+
+
+def segment_table(runs: list[ModelRun]) -> str:
+    """The binding segment at each size: whole runs, per site, outputs."""
+    head = (
+        "| layers | iree-opt cpu s (wall) | xdsl-stream-opt cpu s (wall) "
+        "| ratio (cpu) | µs per site, ours / iree-opt | per site vs previous size "
+        "| peak MB ours / iree-opt | output = iree-opt's |"
+    )
+    lines = [head, "|" + "---:|" * (head.count(" | ") + 1)]
+    previous: float | None = None
+    for r in runs:
+        if r.segment is None:
+            continue
+        seg = r.segment
+        per_site = 1e6 * seg.ours.cpu / r.sites
+        growth = f"{per_site / previous:.2f}x" if previous else "-"
+        lines.append(
+            f"| {r.layers} | {seg.iree.cpu:.2f} ({seg.iree.wall:.2f}) "
+            f"| {seg.ours.cpu:.2f} ({seg.ours.wall:.2f}) "
+            f"| {seg.ours.cpu / seg.iree.cpu:.1f}x "
+            f"| {per_site:.0f} / {1e6 * seg.iree.cpu / r.sites:.0f} | {growth} "
+            f"| {seg.ours.rss / 2**20:.0f} / {seg.iree.rss / 2**20:.0f} "
+            f"| {'yes' if seg.identical else 'NO'} |"
+        )
+        previous = per_site
     return "\n".join(lines)
 
 
@@ -192,6 +261,12 @@ def report(runs: list[ModelRun]) -> str:
             table(runs),
             "",
             *targets(runs),
+            "",
+            "IREE's binding segment: `-p binding-segment` against `iree-opt "
+            + " ".join(SEGMENT_FLAGS)
+            + "`, whole runs:",
+            "",
+            segment_table(runs),
         ]
     )
 
