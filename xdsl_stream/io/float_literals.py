@@ -294,7 +294,7 @@ class ExactFloatPrinter(Printer):
         if math.isnan(value) and is_exact_format(type):
             bits = float_bits(value, type)
             assert bits is not None  # a NaN of an exact format always packs
-            return self.print_string(f"0x{bits:0{type.bitwidth // 4}x}")
+            return self.print_string(f"0x{bits:0{_hex_digits(type)}x}")
         return super().print_float(value, type)
 
     def print_attribute(self, attribute: Attribute) -> None:
@@ -344,16 +344,30 @@ class ExactFloatPrinter(Printer):
 
     def _print_dense_element(self, element: bytes, float_type: AnyFloat) -> None:
         size = float_type.compile_time_size
-        values = [
-            float_from_bits(int.from_bytes(element[i : i + size], "little"), float_type)
+        bits = [
+            int.from_bytes(element[i : i + size], "little")
             for i in range(0, len(element), size)
         ]
-        if len(values) == 1:
-            return self.print_float(values[0], float_type)
+        if len(bits) == 1:
+            return self._print_bits(bits[0], float_type)
         with self.in_parens():
-            self.print_float(values[0], float_type)
+            self._print_bits(bits[0], float_type)
             self.print_string(",")
-            self.print_float(values[1], float_type)
+            self._print_bits(bits[1], float_type)
+
+    def _print_bits(self, bits: int, float_type: AnyFloat) -> None:
+        """An element from its bits: a NaN as those bits, whatever its
+        format's NaNs are (a value would keep only the IEEE formats' payload)."""
+        value = float_from_bits(bits, float_type)
+        if math.isnan(value):
+            return self.print_string(f"0x{bits:0{_hex_digits(float_type)}x}")
+        self.print_float(value, float_type)
+
+
+def _hex_digits(float_type: AnyFloat) -> int:
+    """The hex digits MLIR prints a bit pattern of `float_type` with: one per
+    four bits, rounded up (`0x7` for `f4E2M1FN`, `0x1f` for `f6E2M3FN`)."""
+    return -(-float_type.bitwidth // 4)
 
 
 def _exact_dense(

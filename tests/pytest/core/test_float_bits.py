@@ -10,6 +10,17 @@ import pytest
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
+    Float4E2M1FNType,
+    Float6E2M3FNType,
+    Float6E3M2FNType,
+    Float8E3M4Type,
+    Float8E4M3B11FNUZType,
+    Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E4M3Type,
+    Float8E5M2FNUZType,
+    Float8E5M2Type,
+    Float8E8M0FNUType,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -27,6 +38,30 @@ from xdsl_stream.core.float_bits import (
 @pytest.mark.parametrize("float_type", [Float16Type(), BFloat16Type()])
 def test_every_16_bit_pattern_round_trips(float_type: AnyFloat) -> None:
     for bits in range(1 << 16):
+        assert float_bits(float_from_bits(bits, float_type), float_type) == bits
+
+
+SMALL_FORMATS: list[AnyFloat] = [
+    Float4E2M1FNType(),
+    Float6E2M3FNType(),
+    Float6E3M2FNType(),
+    Float8E3M4Type(),
+    Float8E4M3B11FNUZType(),
+    Float8E4M3FNType(),
+    Float8E4M3FNUZType(),
+    Float8E4M3Type(),
+    Float8E5M2FNUZType(),
+    Float8E5M2Type(),
+    Float8E8M0FNUType(),
+]
+
+
+@pytest.mark.parametrize("float_type", SMALL_FORMATS, ids=lambda t: t.name)
+def test_every_small_pattern_round_trips(float_type: AnyFloat) -> None:
+    """Each NaN keeps its payload (the IEEE-like formats) or its sign (the
+    formats of one NaN a sign), each value its bits."""
+    assert is_exact_format(float_type)
+    for bits in range(1 << float_type.bitwidth):
         assert float_bits(float_from_bits(bits, float_type), float_type) == bits
 
 
