@@ -16,7 +16,8 @@ as a float (docs/upstream.md, entry 18).
 reads a dense literal of a float or float-complex element type that holds an
 integer or boolean element; `ClosedDialectParser` calls both.  Literals of
 decimal floats only are left to xDSL, which reads them exactly.
-`ExactFloatPrinter` prints what was read so, as MLIR prints it.
+`ExactFloatPrinter` prints what was read so, as MLIR prints it, and prints
+the other dense literal xDSL prints otherwise, of `i1` elements, as MLIR does.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     FloatData,
     RankedStructure,
+    i1,
 )
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
@@ -298,6 +300,9 @@ class ExactFloatPrinter(Printer):
         return super().print_float(value, type)
 
     def print_attribute(self, attribute: Attribute) -> None:
+        booleans = _bool_dense(attribute)
+        if booleans is not None and self._printed_as_bytes(booleans):
+            return
         found = _exact_dense(attribute)
         if found is None:
             return super().print_attribute(attribute)
@@ -307,6 +312,31 @@ class ExactFloatPrinter(Printer):
             self._print_dense_body(dense, float_type)
         self.print_string(" : ")
         self.print_attribute(dense.get_type())
+
+    def _printed_as_bytes(
+        self, dense: DenseIntOrFPElementsAttr[AnyDenseElement]
+    ) -> bool:
+        """Print a dense `i1` attribute past 100 elements as MLIR does: as its
+        bytes, one 0 or 1 an element (xDSL keeps a true as 0xFF, and printed
+        it so: an `arith.extui` to `i8` of it then folds to -1); one whose
+        elements are all true or all false as a splat (`dense<"0x978B">`,
+        two trues, prints `dense<true>`, which reads back to itself; MLIR
+        prints `[true, true]`, which it reads back as `dense<true>`).  False
+        where xDSL prints it as MLIR does (up to 100 elements, a list)."""
+        data = bytes(1 if byte else 0 for byte in dense.data.data)
+        count = len(data)
+        splat = data == data[:1] * count  # by value: `"0x978B"` is all true
+        if count == 0 or (count <= 100 and not splat):
+            return False
+        self.print_string("dense")
+        with self.in_angle_brackets():
+            if splat:
+                self.print_string("true" if data[0] else "false")
+            else:
+                self.print_string(f'"0x{data.hex().upper()}"')
+        self.print_string(" : ")
+        self.print_attribute(dense.get_type())
+        return True
 
     def _print_dense_body(
         self, dense: DenseIntOrFPElementsAttr[AnyDenseElement], float_type: AnyFloat
@@ -362,6 +392,18 @@ class ExactFloatPrinter(Printer):
         if math.isnan(value):
             return self.print_string(f"0x{bits:0{_hex_digits(float_type)}x}")
         self.print_float(value, float_type)
+
+
+def _bool_dense(
+    attribute: Attribute,
+) -> DenseIntOrFPElementsAttr[AnyDenseElement] | None:
+    """`attribute` if it is a dense attribute of `i1` elements, complete."""
+    if not isinstance(attribute, DenseIntOrFPElementsAttr):
+        return None
+    dense = cast(DenseIntOrFPElementsAttr[AnyDenseElement], attribute)
+    if dense.get_element_type() != i1 or not dense.shape_is_complete:
+        return None
+    return dense
 
 
 def _hex_digits(float_type: AnyFloat) -> int:
