@@ -253,12 +253,15 @@ def binding_arguments(function: Operation) -> list[BlockArgument]:
 
 
 def resource_config_alias(op: Operation) -> bool | None:
-    """`alias_mutable_bindings` from the nearest `stream.resources` config."""
+    """`alias_mutable_bindings` from the nearest `stream.resources` config
+    (false where it does not say, as IREE reads a config without the key);
+    None where no config is found (the pass option decides, as IREE's flag
+    does only then)."""
     current: Operation | None = op
     while current is not None:
         config = current.attributes.get(RESOURCE_CONFIG_ATTR_NAME)
         if isinstance(config, ResourceConfigAttr):
-            return config.alias_mutable_bindings
+            return bool(config.alias_mutable_bindings)
         current = current.parent_op()
     return None
 
