@@ -49,6 +49,12 @@ class Speedup(Enum):
     without lexing or parsing it again; in generic form, also one that
     differs in an entry's symbol or string (a model's globals, their loads
     and stores, one per weight): `xdsl_stream.io.statement_memo`."""
+    NEXT_TEMPLATE = "next-template"
+    """With `STATEMENT_MEMO`, the reader tries first the template that
+    followed the last statement's template the last time, matching the
+    statement's first line with that template's regular expression instead
+    of splitting the line at its names and holes to look its template up (a
+    model's layers repeat one sequence of templates)."""
     PRINT_MEMO = "print-memo"
     """The printer makes the text of each distinct attribute and type once."""
     PRINT_DIRECT = "print-direct"
@@ -66,7 +72,14 @@ class Speedup(Enum):
     (`xdsl_stream.dialects.stream.op_text`) and of a model's `util.global`,
     its loads and stores and its `util.buffer.constant`
     (`xdsl_stream.dialects.util.op_text`), instead of name by name and type
-    by type."""
+    by type; in such an op, a string or a symbol reference attribute is
+    spelt as one string too (`xdsl_stream.io.printer.spelt_text`), not
+    printed aside through xDSL's printer."""
+    TOKEN_SCAN = "token-scan"
+    """The lexer takes a common token (an SSA name, a string literal without
+    escapes, a bare identifier, punctuation, a `#`, `!`, `^` or `@` name)
+    and the blanks before it with one regular expression instead of
+    character by character: `xdsl_stream.io.token_scan`."""
     FAST_PATHS = "fast-paths"
     """The custom syntax's directives and declared formats read a run of
     tokens they can spell exactly (an operand list, a binding row, a type

@@ -104,7 +104,7 @@ from __future__ import annotations
 
 import gc
 import re
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar, cast
@@ -163,6 +163,7 @@ from xdsl_stream.dialects.typed_opaque import (
 from xdsl_stream.io import float_literals
 from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
 from xdsl_stream.io.statement_memo import StatementMemo
+from xdsl_stream.io.token_scan import ScanningLexer
 
 _T = TypeVar("_T")
 
@@ -215,6 +216,11 @@ class LinearStringLexer(MLIRLexer):
                 return token
             return MLIRToken(MLIRTokenKind.STRING_LIT, token.span)
         return token
+
+
+class ScanningStringLexer(ScanningLexer, LinearStringLexer):
+    """`LinearStringLexer`, taking its common tokens with one regular
+    expression (`Speedup.TOKEN_SCAN`, `xdsl_stream.io.token_scan`)."""
 
 
 MAX_REGION_DEPTH = 2000
@@ -975,6 +981,20 @@ def _ends_before(delimiter: re.Pattern[str], text: str, start: int) -> Iterator[
         yield found.start()
 
 
+def _first_kept(
+    memo: Mapping[str, _T | None], delimiter: re.Pattern[str], text: str, start: int
+) -> tuple[_T, int] | None:
+    """What `memo` keeps for the text from `start` to the first place
+    `_ends_before` gives, and where that is; None if it keeps nothing there
+    (the later places are left to `_ends_before`).  A key holds no line
+    break (`_may_key`), so a place past the line's end is no key's."""
+    found = delimiter.search(text, start, start + _KEY_LIMIT)
+    if found is None:
+        return None
+    value = memo.get(text[start : found.start()])
+    return None if value is None else (value, found.start())
+
+
 def _may_key(text: str, key: str, end: int, delimiter: re.Pattern[str]) -> bool:
     """Whether `key`, read whole and ending at `end`, may be kept: followed by
     a `delimiter` (the only context `_ends_before` finds it in), on one line,
@@ -999,6 +1019,14 @@ def _line_ends(text: str, start: int) -> Iterator[int]:
     yield line_end
 
 
+_OP_STARTS = frozenset(
+    (MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.BARE_IDENT, MLIRTokenKind.STRING_LIT)
+)
+"""The tokens an op starts with (its first result, its name), as xDSL's
+`parse_optional_operation` reads them: a statement kept as a template
+started with one."""
+
+
 class FastReader(ForwardLocParser):
     """`ForwardLocParser`, reading what repeats once (see the module's notes)."""
 
@@ -1013,6 +1041,7 @@ class FastReader(ForwardLocParser):
         """(None is never kept: the type reader's result when there is no type.)"""
         self._argument_types: dict[str, Attribute] = {}
         """What a block argument's type reads to (as an attribute), by text."""
+        xdsl_internals.use_lexer_class(self, ScanningStringLexer)
         self.statements = StatementMemo(self)
         """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
         self._last_location: tuple[int, LocationAttr | None] | None = None
@@ -1020,7 +1049,10 @@ class FastReader(ForwardLocParser):
         op's own comes last in its statement)."""
 
     def parse_optional_operation(self) -> Operation | None:
-        if not is_on(Speedup.STATEMENT_MEMO):
+        if (
+            not is_on(Speedup.STATEMENT_MEMO)
+            or xdsl_internals.current_token(self).kind not in _OP_STARTS
+        ):  # (no template starts with another token: one read no op)
             return super().parse_optional_operation()
         op = self.statements.read()
         if op is not None:
@@ -1099,20 +1131,31 @@ class FastReader(ForwardLocParser):
         types: list[Attribute] = []
         at = start + 1
         while True:
-            for end in _ends_before(_TYPE_END, text, at):
-                if (found := self._types.get(text[at:end])) is not None:
-                    break
-            else:  # not kept: read by the parser (and kept, if it may be)
-                xdsl_internals.resume_from(self, at)
-                found, end = self.parse_optional_type(), self.pos
-                if found is None:
+            kept = _first_kept(self._types, _TYPE_END, text, at)
+            if kept is None:
+                kept = self._type_at(at)
+                if kept is None:
                     return None
+            found, end = kept
             types.append(found)
             if text.startswith(")", end):
                 return types, end + 1
             if not text.startswith(", ", end):
                 return None
             at = end + 2
+
+    def _type_at(self, at: int) -> tuple[Attribute, int] | None:
+        """The type at `at` of a list `_type_list` reads, and where it ends:
+        kept by its text up to a `_TYPE_END` (the first tried before), else
+        read by the parser (and kept, if it may be); None if there is none
+        (the parser may have moved)."""
+        text = self._text
+        for end in _ends_before(_TYPE_END, text, at):
+            if (found := self._types.get(text[at:end])) is not None:
+                return found, end
+        xdsl_internals.resume_from(self, at)
+        found = self.parse_optional_type()
+        return None if found is None else (found, self.pos)
 
     def parse_optional_type(self) -> TypeAttribute | None:
         # A type on its own: a block argument's (`%b0: !stream.binding,`),
@@ -1237,6 +1280,9 @@ class FastReader(ForwardLocParser):
         before a `delimiter` (`_ends_before`) and is kept where `_may_key`
         allows."""
         text = self._text
+        if (kept := _first_kept(memo, delimiter, text, self.pos)) is not None:
+            xdsl_internals.resume_from(self, kept[1])
+            return kept[0]
 
         def key(start: int, end: int) -> str | None:
             key = text[start:end]

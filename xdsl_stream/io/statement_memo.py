@@ -114,6 +114,7 @@ from xdsl_stream.core.mlir_text import (
     STRING_LITERAL,
     SYMBOL_NAME,
 )
+from xdsl_stream.core.speedups import Speedup, is_on
 
 _NAME = SSA_NAME + "(?:#[0-9]+)?"
 """An SSA name as the lexer reads it, with the result number it may carry."""
@@ -122,6 +123,9 @@ _NAMES = re.compile(f"({_NAME})")
 _NAME_GROUP = f"((?>{_NAME}))"
 """A name in a template's pattern, read whole as the split reads it (atomic:
 the text after it never gives back a character of it)."""
+_HOLE_GROUP = f"((?>{SYMBOL_NAME}|{PLAIN_STRING_LITERAL}))"
+"""A hole's value in a template's pattern, read whole (`_HOLE`: the text
+after it in the template starts with `,` or `}`)."""
 _STRINGS = re.compile(STRING_LITERAL)
 _NAMES_AND_STRINGS = re.compile(f"({STRING_LITERAL})|({_NAME})")
 """Splits a text at its string literals (group 1) and names (group 2)."""
@@ -244,9 +248,17 @@ def _value(table: Mapping[str, tuple[SSAValue, ...]], name: str) -> SSAValue | N
 def _values(
     table: Mapping[str, tuple[SSAValue, ...]], names: Sequence[str]
 ) -> list[SSAValue | None]:
-    """`_value` of each name (each distinct one looked up once)."""
-    found = {name: _value(table, name) for name in set(names)}
-    return [found[name] for name in names]
+    """`_value` of each name (a name without a result number looked up
+    directly: its first value, if it has one)."""
+    get = table.get
+    found: list[SSAValue | None] = []
+    for name in names:
+        if "#" in name:
+            found.append(_value(table, name))
+        else:
+            values = get(name[1:])
+            found.append(values[0] if values else None)
+    return found
 
 
 def _follow(parser: Parser) -> Follow:
@@ -287,6 +299,13 @@ class _Plan:
     """The holes' text in the statement learnt."""
     checks: list[tuple[int, ...]] = field(default_factory=list[tuple[int, ...]])
     """The distinct candidate sets of more than one place."""
+    key: tuple[Any, ...] = ()
+    """The first-line key it is kept under (`_Line.key`)."""
+    dropped: bool = False
+    """Whether its template was dropped (it is kept no more)."""
+    next: _Plan | None = None
+    """The plan of the statement read after one of this plan last time
+    (`Speedup.NEXT_TEMPLATE`)."""
 
     def __post_init__(self) -> None:
         # The operands of one value share one tuple of places (`_candidates`,
@@ -304,6 +323,23 @@ class _Plan:
         return re.compile(
             _NAME_GROUP.join(map(re.escape, self.rest_pieces)) + r"(?=\n)"
         )
+
+    @cached_property
+    def first(self) -> tuple[re.Pattern[str], list[int], list[int]]:
+        """The template's first line as a pattern (names and holes as
+        groups; `Speedup.NEXT_TEMPLATE`), and which groups are names and
+        which holes.  A line it matches whole is split as the lines of the
+        template were: the text between the groups is theirs (with whole
+        string literals: the template's line read without error), a name
+        group reads what the split reads as a name there, and a hole group
+        what it reads as a hole after the entry's name in the text before."""
+        literals, places = self.key[0], self.key[3]
+        names = [i for i in range(len(literals) - 1) if i not in places]
+        pattern = re.escape(literals[0]) + "".join(
+            (_HOLE_GROUP if i in places else _NAME_GROUP) + re.escape(piece)
+            for i, piece in enumerate(literals[1:])
+        )
+        return re.compile(pattern), names, list(places)
 
     def operands(self, values: Sequence[SSAValue | None]) -> list[SSAValue] | None:
         """The op's operands, from the values the names resolve to; None if
@@ -437,6 +473,8 @@ class StatementMemo:
         """What each hole's text read to (`_Plan.dictionaries`)."""
         self._line: _Line | None = None
         """The last line split (`learn` splits the line `read` just did)."""
+        self._previous: _Plan | None = None
+        """The plan of the last statement built from a template."""
 
     def _first_line(self, start: int) -> _Line:
         """The line of `start`: where it ends, where its text ends (before
@@ -461,23 +499,71 @@ class StatementMemo:
         template that fits, the parser resumed after it; else None, nothing
         consumed."""
         start = self._parser.pos
+        previous = self._previous
+        if is_on(Speedup.NEXT_TEMPLATE) and previous is not None:
+            guess = previous.next
+            if guess is not None and not guess.dropped:
+                op = self._read_guessed(guess, start)
+                if op is not None:
+                    self._previous = guess
+                    return op
         line = self._first_line(start)
         plans = self._plans.get(line.key)
         if not plans:
             return None
         for plan in plans:
-            if line.holes and not plan.fits(line.holes):
-                continue
-            end, names = line.cut, line.names
-            if plan.rest is not None:
-                found = plan.rest.match(self._text, line.end)
-                if found is None:
-                    continue
-                end, names = found.end(), names + list(found.groups())
-            op = self._build(plan, start, end, names, line.holes)
+            op = self._read_as(plan, start, line.end, line.cut, line.names, line.holes)
             if op is not None:
+                if previous is not None:
+                    previous.next = plan
+                self._previous = plan
                 return op
         return None
+
+    def _read_guessed(self, plan: _Plan, start: int) -> Operation | None:
+        """`_read_as(plan)` if the statement at `start` is of its template:
+        its first line matches the template's pattern whole (the same
+        text between the same names and holes as a split finds), under the
+        same dialect stack, a location cut off or not alike."""
+        text = self._text
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        cut = _trailing_location(text, start, end)
+        if (cut < end) is not plan.key[2]:
+            return None
+        pattern, name_groups, hole_groups = plan.first
+        found = pattern.fullmatch(text, start, cut)
+        if found is None:
+            return None
+        if tuple(xdsl_internals.dialect_stack(self._parser)) != plan.key[1]:
+            return None
+        groups = found.groups()
+        names = [groups[i] for i in name_groups]
+        holes = [groups[i] for i in hole_groups]
+        return self._read_as(plan, start, end, cut, names, holes)
+
+    def _read_as(
+        self,
+        plan: _Plan,
+        start: int,
+        line_end: int,
+        cut: int,
+        names: list[str],
+        holes: list[str],
+    ) -> Operation | None:
+        """The op of the statement at `start` (its first line ending at
+        `line_end`, its text at `cut`, split to `names` and `holes`) built by
+        `plan`, if it fits; else None, nothing consumed."""
+        if holes and not plan.fits(holes):
+            return None
+        end = cut
+        if plan.rest is not None:
+            found = plan.rest.match(self._text, line_end)
+            if found is None:
+                return None
+            end, names = found.end(), names + list(found.groups())
+        return self._build(plan, start, end, names, holes)
 
     def _build(
         self, plan: _Plan, start: int, end: int, names: list[str], holes: list[str]
@@ -620,7 +706,8 @@ class StatementMemo:
                     plan.follows.add(_follow(self._parser))
                 if not same or not all(plan.candidates):
                     self._unstable.add(statement.key)
-                    del self._plans[statement.key]
+                    for dropped in self._plans.pop(statement.key):
+                        dropped.dropped = True
                 return
         if len(plans) >= _PLANS_PER_TEMPLATE:
             return
@@ -641,6 +728,7 @@ class StatementMemo:
                 located=statement.key[2],
                 fills=_fills(statement, op, self._text[start : statement.end]),
                 hole_texts=tuple(holes),
+                key=statement.key,
             )
         )
 
