@@ -84,7 +84,11 @@ from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.speedups import Speedup, is_on
-from xdsl_stream.core.xdsl_internals import accessors_without_format
+from xdsl_stream.core.xdsl_internals import (
+    accessors_without_format,
+    operand_values,
+    successor_blocks,
+)
 
 _ByClass = tuple[AbstractSet[str], AbstractSet[str]]
 """Names of properties and of attributes an op class checks by class alone."""
@@ -163,14 +167,14 @@ class _Verification:
         results, properties, attributes = op.results, op.properties, op.attributes
         return (
             type(op),
-            self.value_numbers(op.operands),
-            self.attribute_numbers([r.type for r in results]) if results else (),
+            self.value_numbers(operand_values(op)),
+            self.value_numbers(results) if results else (),
             tuple(properties),
             self._entry_numbers(properties, by_class[0]) if properties else (),
             tuple(attributes),
             self._entry_numbers(attributes, by_class[1]) if attributes else (),
             self._region_numbers(op) if op.regions else (),
-            len(op.successors),
+            len(successor_blocks(op)),
         )
 
     def _entry_numbers(
@@ -309,10 +313,10 @@ def _only_its_own_checks(op: Operation) -> bool:
     `ErasedSSAValue` (compared by type while it has no subclass)."""
     block = op.parent
     return (
-        not op.successors
+        not successor_blocks(op)
         and (block is None or block.last_op is not op)
         and not ErasedSSAValue.__subclasses__()
-        and ErasedSSAValue not in set(map(type, op.operands))
+        and ErasedSSAValue not in set(map(type, operand_values(op)))
     )
 
 
@@ -483,8 +487,9 @@ def _defined_inside(op: Operation) -> bool:
         entered.update(map(id, blocks))
         for block in blocks:
             for child in block.ops:
-                if not inside.issuperset(map(id, child.operands)):
-                    for operand in child.operands:
+                operands = operand_values(child)
+                if not inside.issuperset(map(id, operands)):
+                    for operand in operands:
                         owner = operand.owner
                         where = owner if type(owner) is Block else owner.parent
                         if id(where) not in entered:

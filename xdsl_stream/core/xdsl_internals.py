@@ -141,6 +141,12 @@ def operand_values(op: Operation) -> Sequence[SSAValue]:
     return op._operands  # pyright: ignore[reportPrivateUsage]
 
 
+def successor_blocks(op: Operation) -> Sequence[Block]:
+    """`op.successors` as the tuple xDSL keeps (would be: `op.successors`
+    without a view object made at each call)."""
+    return op._successors  # pyright: ignore[reportPrivateUsage]
+
+
 def set_operands(op: Operation, operands: Sequence[SSAValue]) -> None:
     """`op.operands = operands`, leaving every use list exactly as xDSL's
     setter leaves it, in the same order, but keeping the `Use` of each

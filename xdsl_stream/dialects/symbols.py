@@ -74,6 +74,9 @@ class SymbolTableCollection:
         self._maps: dict[int, tuple[Operation, Block, dict[str, Operation]]] = {}
         """id of a table op -> (the op, kept alive so its id stays its own;
         the block scanned; its names)."""
+        self._tables_above: dict[int, tuple[Block, Operation | None]] = {}
+        """With `fixed_ir`: id of a block -> (the block, kept alive; the
+        nearest symbol table above it), found once per block."""
         self.scans = 0
         """Scans made so far (the linearity tests count them)."""
 
@@ -97,10 +100,10 @@ class SymbolTableCollection:
         names = self._names(table, block)
         if names is not None:
             found = names.get(name)
+            if self.fixed_ir:  # (the first scan is final)
+                return found
             if found is not None and _is_current(block, found, name):
                 return found
-            if found is None and self.fixed_ir:
-                return None
         return self._rescan(table, block).get(name)
 
     def lookup(
@@ -124,7 +127,19 @@ class SymbolTableCollection:
     ) -> Operation | None:
         """`SymbolTable.lookup_symbol(op, ref)`: from `op`'s nearest symbol
         table (`op` itself if it is one); None when there is none."""
-        return self.lookup(symbol_table_of(op), ref)
+        if not self.fixed_ir or is_symbol_table(op) or op.parent is None:
+            return self.lookup(symbol_table_of(op), ref)
+        return self.lookup(self._table_above(op.parent), ref)
+
+    def _table_above(self, block: Block) -> Operation | None:
+        """The nearest symbol table above `block` (`symbol_table_of` of its
+        op), found once per block: with `fixed_ir`, the IR does not change."""
+        kept = self._tables_above.get(id(block))
+        if kept is None:
+            above = block.parent_op()
+            kept = (block, None if above is None else symbol_table_of(above))
+            self._tables_above[id(block)] = kept
+        return kept[1]
 
 
 class _WeakTables(SymbolTableCollection):

@@ -751,9 +751,9 @@ def _untyped_value(attr: Attribute) -> bool:
 
 def _verify_global_type(
     op: Operation, ref: SymbolRefAttr, type: Attribute, what: str
-) -> None:
+) -> GlobalOp:
     """The global `ref` names has `type` (the value `op` stores), or one a
-    load of it may have (`_load_compatible`)."""
+    load of it may have (`_load_compatible`); that global."""
     found = _global_named(op, ref)
     if found.type != type and not (
         what == "load" and _load_compatible(found.type, type)
@@ -762,6 +762,7 @@ def _verify_global_type(
             f'global type mismatch; global "{found.sym_name.data}" is '
             f"{_quoted(found.type)} but {what} is {_quoted(type)}"
         )
+    return found
 
 
 def _load_compatible(stored: Attribute, loaded: Attribute) -> bool:
@@ -837,11 +838,8 @@ class GlobalLoadOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        _verify_global_type(self, self.global_, self.result.type, "load")
-        if (
-            self.is_immutable is not None
-            and _global_named(self, self.global_).is_mutable is not None
-        ):
+        found = _verify_global_type(self, self.global_, self.result.type, "load")
+        if self.is_immutable is not None and found.is_mutable is not None:
             raise VerifyException("is marked as immutable but the global is mutable")
 
 
