@@ -50,7 +50,6 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.hints import isa
 
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
@@ -149,11 +148,13 @@ def _verify_slice_type(
     """The loaded or stored tensor is the slice `static_sizes` make of the
     dispatch tensor's, or a rank-reduced version of it (unit dimensions
     dropped), as MLIR's slice ops have it."""
-    bound = cast(DispatchTensorType, dispatch_tensor.type).bound_type
-    if not isa(bound, TensorType[Attribute]) or not isa(
-        slice_type, TensorType[Attribute]
-    ):
+    found = cast(DispatchTensorType, dispatch_tensor.type).bound_type
+    # (`isinstance`, not xDSL's `isa(..., TensorType[Attribute])`, which
+    # builds a constraint at each call: any tensor's element is an attribute.)
+    if not isinstance(found, TensorType) or not isinstance(slice_type, TensorType):
         return
+    bound = cast(TensorType[Attribute], found)
+    slice_type = cast(TensorType[Attribute], slice_type)
     sizes = op.static_sizes.get_values()
     inferred = TensorType(bound.element_type, sizes)
     shape = list(slice_type.get_shape())

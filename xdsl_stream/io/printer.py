@@ -81,9 +81,10 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
 from types import TracebackType
-from typing import Any, TypeGuard, TypeVar
+from typing import Any, TypeGuard, TypeVar, cast
 
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ArrayAttr,
     Float64Type,
     FloatAttr,
@@ -91,6 +92,8 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     LocationAttr,
+    StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     UnregisteredAttr,
     i64,
@@ -99,7 +102,7 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import DiagnosticException
-from xdsl.utils.hints import isa
+from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.xdsl_internals import (
@@ -142,6 +145,28 @@ def bytes_literal_text(bytestring: bytes) -> str:
     """`"..."`, the string literal `Printer.print_bytes_literal` prints byte
     by byte, as one string."""
     return '"' + "".join(map(_BYTE_TEXTS.__getitem__, bytestring)) + '"'
+
+
+def spelt_text(attribute: Attribute) -> str | None:
+    """The text xDSL's printer prints for a string (`StringAttr`: a string
+    literal, `Printer.print_string_literal`) or a symbol reference
+    (`SymbolRefAttr`: `@name::@name`, each name an identifier or a string
+    literal, `Printer.print_symbol_name`), of those classes exactly, made
+    here as one string; None for any other attribute."""
+    kind = type(attribute)
+    if isinstance(attribute, StringAttr) and kind is StringAttr:
+        return bytes_literal_text(attribute.data.encode("utf-8"))
+    if isinstance(attribute, SymbolRefAttr) and kind is SymbolRefAttr:
+        names = (attribute.root_reference, *attribute.nested_references.data)
+        return "::".join("@" + _identifier_text(name.data) for name in names)
+    return None
+
+
+def _identifier_text(name: str) -> str:
+    """`Printer.print_identifier_or_string_literal`'s text of `name`."""
+    if MLIRLexer.bare_identifier_regex.fullmatch(name) is None:
+        return bytes_literal_text(name.encode("utf-8"))
+    return name
 
 
 class MemoizingPrinter(Printer):
@@ -206,6 +231,10 @@ class MemoizingPrinter(Printer):
             return known[1]
         if isinstance(attribute, LocationAttr) or message_waits(self):
             return None
+        if is_on(Speedup.PRINT_JOINED) and (text := spelt_text(attribute)):
+            if self._direct and is_on(Speedup.PRINT_MEMO):
+                self._texts[key] = (attribute, text)
+            return text
         text = self._unprinted(self.print_attribute, attribute)
         return None if "\n" in text else text
 
@@ -475,10 +504,18 @@ class MlirElisionPrinter(Printer):
             self.print_list(attribute.data, self._print_element)
 
     def _print_element(self, element: Attribute) -> None:
-        if isa(element, IntegerAttr[IntegerType]) and element.type == i64:
-            return self.print_int(element.value.data, i64)
-        if isa(element, FloatAttr[Float64Type]):
-            return self.print_float(element.value.data, element.type)
+        # (`isinstance`, not xDSL's `isa(element, IntegerAttr[IntegerType])`,
+        # which builds a constraint at each call: an `IntegerAttr` of type
+        # `i64` is one of an integer type, a `FloatAttr` one of its type.)
+        kind = type(element)
+        if issubclass(kind, IntegerAttr):
+            integer = cast(IntegerAttr[IntegerType], element)
+            if integer.type == i64:
+                return self.print_int(integer.value.data, i64)
+        if issubclass(kind, FloatAttr):
+            real = cast(FloatAttr[AnyFloat], element)
+            if isinstance(real.type, Float64Type):
+                return self.print_float(real.value.data, real.type)
         self.print_attribute(element)
 
 

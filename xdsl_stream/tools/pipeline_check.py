@@ -22,7 +22,6 @@ for none.
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import typing
 from collections.abc import Callable, Mapping
 from types import NoneType, UnionType
@@ -60,6 +59,8 @@ def user_options(pass_class: type[ModulePass]) -> list[str]:
 
 
 def _did_you_mean(word: str, candidates: list[str]) -> str:
+    import difflib  # (only for a mistake: a run's start-up goes without it)
+
     close = difflib.get_close_matches(word, candidates, n=1, cutoff=0.6)
     return f"; did you mean '{close[0]}'?" if close else ""
 

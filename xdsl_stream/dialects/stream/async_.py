@@ -12,9 +12,7 @@ from collections.abc import Sequence
 from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
-    AnyFloat,
     ArrayAttr,
-    ComplexType,
     FunctionType,
     IndexType,
     IntegerAttr,
@@ -22,7 +20,6 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
-    VectorType,
     i8,
     i16,
     i32,
@@ -76,16 +73,22 @@ from xdsl_stream.dialects.stream.builders import (
     symbol_ref,
     tied_operands_attr,
 )
+from xdsl_stream.dialects.stream.checks import (
+    verify_dispatch_symbol_uses,
+    verify_primitive,
+    verify_staging_resource,
+    verify_stream_resource,
+    verify_tied_operands,
+    verify_value_sizes,
+)
 from xdsl_stream.dialects.stream.directives.collective import CollectiveParam
 from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchOperands,
 )
 from xdsl_stream.dialects.stream.directives.regions import ResourceRegion
-from xdsl_stream.dialects.stream.executable import ExecutableExportOp
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.util.directives import (
-    UNTIED,
     ShapedFunctionSignature,
     ShapedFunctionType,
     ShapedTiedResult,
@@ -105,40 +108,6 @@ def verify_fill_pattern(op: Operation, what: str, type: Attribute) -> None:
             f"'{op.name}' op {what} must be 8-bit, 16-bit, 32-bit or 64-bit "
             f"signless integer, but got {type}"
         )
-
-
-def verify_stream_resource(op: Operation, what: str, type: Attribute) -> None:
-    """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
-    `staging` (staging resources only go through transfer, barrier, load and
-    store)."""
-    if isinstance(type, ResourceType) and type.lifetime is Lifetime.STAGING:
-        raise VerifyException(
-            f"'{op.name}' op {what} must be a resource of any lifetime but "
-            f"staging, but got {type}"
-        )
-
-
-def verify_staging_resource(op: Operation, what: str, type: Attribute) -> None:
-    """IREE's `Stream_StagingResource`."""
-    if not isinstance(type, ResourceType) or type.lifetime is not Lifetime.STAGING:
-        raise VerifyException(
-            f"'{op.name}' op {what} must be a staging resource, but got {type}"
-        )
-
-
-def verify_primitive(
-    op: Operation, what: str, type: Attribute, *, vectors: bool = True
-) -> None:
-    """IREE's `Stream_PrimitiveType` (index, integer, float, complex), with
-    `vectors` or a vector of non-zero rank (`AnyVectorOfNonZeroRank`)."""
-    if isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat):
-        return
-    if vectors and isinstance(type, VectorType) and type.get_num_dims() > 0:
-        return
-    expected = "index, integer, float, complex" + (
-        " or a vector of non-zero rank" if vectors else ""
-    )
-    raise VerifyException(f"'{op.name}' op {what} must be {expected}, but got {type}")
 
 
 class AsyncOp(IRDLOperation):
@@ -718,67 +687,6 @@ def verify_dispatch_ranges(
             f"'{op.name}' op expects {required} resource range operand sets but "
             f"{present} are present"
         )
-
-
-def verify_value_sizes(
-    op: Operation, what: str, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
-) -> None:
-    """IREE's `verifyOpValueSizes`: one size per resource value."""
-    required = sum(1 for v in values if isinstance(v.type, ResourceType))
-    if len(sizes) != required:
-        raise VerifyException(
-            f"'{op.name}' op {what} set has {required} dynamic dimensions but "
-            f"only {len(sizes)} dimension values are attached"
-        )
-
-
-def verify_tied_operands(
-    op: Operation, tied: Sequence[int], operand_count: int, result_count: int
-) -> None:
-    """`tied_operands` (IREE's TiedOpInterface): one entry per result, each an
-    operand position or -1."""
-    if tied and len(tied) != result_count:
-        raise VerifyException(
-            f"'{op.name}' op op results/tied operand count mismatch "
-            f"({result_count} results, {len(tied)} tied operands)"
-        )
-    for index in tied:
-        if index != UNTIED and not 0 <= index < operand_count:
-            raise VerifyException(
-                f"'{op.name}' op tied operand index {index} out of range "
-                f"(0 to {operand_count - 1})"
-            )
-
-
-def verify_dispatch_symbol_uses(
-    op: Operation, entry_points: ArrayAttr[SymbolRefAttr], workload: Sequence[SSAValue]
-) -> None:
-    """IREE's `verifyDispatchSymbolUses`: at least one entry point, and for each
-    export found, a workload matching its workgroup count arguments.  Entry
-    points not found are accepted, as IREE does."""
-    if not entry_points.data:
-        raise VerifyException(
-            f"'{op.name}' op at least one entry point must be defined"
-        )
-    for ref in entry_points.data:
-        export = lookup_symbol(op, ref)
-        if not isinstance(export, ExecutableExportOp):
-            continue
-        region = export.workgroup_count
-        if not region.blocks:
-            continue
-        expected = [arg.type for arg in region.blocks[0].args]
-        if len(expected) != len(workload):
-            raise VerifyException(
-                f"'{op.name}' op workload mismatch; entry point expects "
-                f"{len(expected)} arguments but dispatch provides {len(workload)}"
-            )
-        for i, (want, got) in enumerate(zip(expected, workload, strict=True)):
-            if want != got.type:
-                raise VerifyException(
-                    f"'{op.name}' op workload operand {i} type mismatch; "
-                    f"expected {want} but passed {got.type}"
-                )
 
 
 @declared_op_definition

@@ -40,20 +40,20 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.hal import AFFINITY
-from xdsl_stream.dialects.stream.async_ import (
-    verify_dispatch_symbol_uses,
-    verify_primitive,
-    verify_staging_resource,
-    verify_stream_resource,
-    verify_tied_operands,
-    verify_value_sizes,
-)
 from xdsl_stream.dialects.stream.attrs import ResourceType
 from xdsl_stream.dialects.stream.base import declared_op_definition, unit_attr
 from xdsl_stream.dialects.stream.builders import (
     entry_points_attr,
     init_op,
     tied_operands_attr,
+)
+from xdsl_stream.dialects.stream.checks import (
+    verify_dispatch_symbol_uses,
+    verify_primitive,
+    verify_staging_resource,
+    verify_stream_resource,
+    verify_tied_operands,
+    verify_value_sizes,
 )
 from xdsl_stream.dialects.stream.directives.dispatch import DispatchEntryPoints
 from xdsl_stream.dialects.stream.directives.encoding import (

@@ -143,12 +143,16 @@ def print_shaped_type_list(
     printer: Printer, types: Sequence[Attribute], dims: Sequence[SSAValue]
 ) -> None:
     """Print `T{%size}, tensor<?xf32>{%d}, i32` (see `parse_shaped_type_list`)."""
-    remaining: Sequence[SSAValue] = dims
+    at = 0  # (the dims not printed yet start here: a slice per type would
+    # copy the rest of them, N * N for the thousands of a model's weights)
     for i, type in enumerate(types):
         if i:
             printer.print_string(", ")
         printer.print_string(type_text(type, printer))
-        remaining = print_type_dims(printer, type, remaining)
+        count = dynamic_dim_count(type)
+        if count:
+            print_type_dims(printer, type, dims[at : at + count])
+            at += count
 
 
 def _parse_types_of(

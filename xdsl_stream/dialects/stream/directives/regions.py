@@ -146,7 +146,8 @@ class ExplicitResourceRegion(IreeDirective):
         region = get_region(self.body, op)
         assert region is not None
         operands = self.resource_operands.get(op)
-        sizes = list(self.resource_operand_sizes.get(op))
+        sizes = self.resource_operand_sizes.get(op)
+        sized = 0  # (the sizes printed so far)
         block = region.blocks.first
         args = () if block is None else block.args
         printer.print_string("(")
@@ -158,10 +159,11 @@ class ExplicitResourceRegion(IreeDirective):
             printer.print_ssa_value(arg)
             printer.print_string(": ")
             printer.print_string(type_text(arg.type, printer))
-            if is_size_aware(arg.type) and sizes:
+            if is_size_aware(arg.type) and sized < len(sizes):
                 printer.print_string("{")
-                printer.print_ssa_value(sizes.pop(0))
+                printer.print_ssa_value(sizes[sized])
                 printer.print_string("}")
+                sized += 1
         printer.print_string(") ")
         printer.print_region(
             region, print_entry_block_args=False, print_block_terminators=False

@@ -1,0 +1,119 @@
+"""Checks that ops of several Stream families make (IREE's shared type
+constraints and verifiers), apart from the ops: a family that uses them
+(`tensor`) imports no other family's ops (`async_`) to get them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    SymbolRefAttr,
+    VectorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.dialects.stream.attrs import Lifetime, ResourceType
+from xdsl_stream.dialects.stream.executable import ExecutableExportOp
+from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.util.directives import UNTIED
+
+
+def verify_stream_resource(op: Operation, what: str, type: Attribute) -> None:
+    """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
+    `staging` (staging resources only go through transfer, barrier, load and
+    store)."""
+    if isinstance(type, ResourceType) and type.lifetime is Lifetime.STAGING:
+        raise VerifyException(
+            f"'{op.name}' op {what} must be a resource of any lifetime but "
+            f"staging, but got {type}"
+        )
+
+
+def verify_staging_resource(op: Operation, what: str, type: Attribute) -> None:
+    """IREE's `Stream_StagingResource`."""
+    if not isinstance(type, ResourceType) or type.lifetime is not Lifetime.STAGING:
+        raise VerifyException(
+            f"'{op.name}' op {what} must be a staging resource, but got {type}"
+        )
+
+
+def verify_primitive(
+    op: Operation, what: str, type: Attribute, *, vectors: bool = True
+) -> None:
+    """IREE's `Stream_PrimitiveType` (index, integer, float, complex), with
+    `vectors` or a vector of non-zero rank (`AnyVectorOfNonZeroRank`)."""
+    if isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat):
+        return
+    if vectors and isinstance(type, VectorType) and type.get_num_dims() > 0:
+        return
+    expected = "index, integer, float, complex" + (
+        " or a vector of non-zero rank" if vectors else ""
+    )
+    raise VerifyException(f"'{op.name}' op {what} must be {expected}, but got {type}")
+
+
+def verify_value_sizes(
+    op: Operation, what: str, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyOpValueSizes`: one size per resource value."""
+    required = sum(1 for v in values if isinstance(v.type, ResourceType))
+    if len(sizes) != required:
+        raise VerifyException(
+            f"'{op.name}' op {what} set has {required} dynamic dimensions but "
+            f"only {len(sizes)} dimension values are attached"
+        )
+
+
+def verify_tied_operands(
+    op: Operation, tied: Sequence[int], operand_count: int, result_count: int
+) -> None:
+    """`tied_operands` (IREE's TiedOpInterface): one entry per result, each an
+    operand position or -1."""
+    if tied and len(tied) != result_count:
+        raise VerifyException(
+            f"'{op.name}' op op results/tied operand count mismatch "
+            f"({result_count} results, {len(tied)} tied operands)"
+        )
+    for index in tied:
+        if index != UNTIED and not 0 <= index < operand_count:
+            raise VerifyException(
+                f"'{op.name}' op tied operand index {index} out of range "
+                f"(0 to {operand_count - 1})"
+            )
+
+
+def verify_dispatch_symbol_uses(
+    op: Operation, entry_points: ArrayAttr[SymbolRefAttr], workload: Sequence[SSAValue]
+) -> None:
+    """IREE's `verifyDispatchSymbolUses`: at least one entry point, and for each
+    export found, a workload matching its workgroup count arguments.  Entry
+    points not found are accepted, as IREE does."""
+    if not entry_points.data:
+        raise VerifyException(
+            f"'{op.name}' op at least one entry point must be defined"
+        )
+    for ref in entry_points.data:
+        export = lookup_symbol(op, ref)
+        if not isinstance(export, ExecutableExportOp):
+            continue
+        region = export.workgroup_count
+        if not region.blocks:
+            continue
+        expected = [arg.type for arg in region.blocks[0].args]
+        if len(expected) != len(workload):
+            raise VerifyException(
+                f"'{op.name}' op workload mismatch; entry point expects "
+                f"{len(expected)} arguments but dispatch provides {len(workload)}"
+            )
+        for i, (want, got) in enumerate(zip(expected, workload, strict=True)):
+            if want != got.type:
+                raise VerifyException(
+                    f"'{op.name}' op workload operand {i} type mismatch; "
+                    f"expected {want} but passed {got.type}"
+                )
