@@ -332,3 +332,18 @@ def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
     op = Parser(_context(), text).parse_module().body.block.first_op
     assert op is not None
     assert type(op.attributes["a"]).__name__ == "BytesAttr"
+
+
+def test_odd_width_integer_hex_strings_are_read_into_other_values() -> None:
+    """`xdsl_stream.io.parser.ClosedDialectParser._check_hex_string_width`
+    and `xdsl_stream.core.float_bits` (entries 22 and 18): an `i3` element's
+    whole byte is its value, and an 8-bit float's hex element a number."""
+    text = (
+        '"test.op"() {a = dense<"0xA9"> : tensor<1xi3>,'
+        " b = dense<0xFC> : tensor<2xf8E5M2>} : () -> ()\n"
+    )
+    op = Parser(_context(), text).parse_module().body.block.first_op
+    assert op is not None
+    printed = str(op)
+    assert "dense<-87> : tensor<1xi3>" in printed
+    assert "dense<2.560000e+02> : tensor<2xf8E5M2>" in printed
