@@ -254,6 +254,9 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w$.]*")
 _HEX_STRING = re.compile(r'<[ \t\n]*("0x[0-9A-Fa-f]*")')
 """A dense literal that is a hex string, from its `<`."""
 
+_NOT_PRINTABLE_NAME = re.compile(r'["\\\x00-\x1f\x7f]')
+"""A character xDSL's printer would write into an op's quoted name as is."""
+
 _GENERIC_OP = re.compile(r'(?:%[^"=]*=\s*)?"')
 """An op in generic form from its first token on: its results, then its
 quoted name."""
@@ -586,6 +589,14 @@ class ClosedDialectParser(Parser):
         return xdsl_internals.input_text(self).rfind(written, 0, self.pos)
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
+        if _NOT_PRINTABLE_NAME.search(name) and self._ops_read:
+            # xDSL's printer writes an op's name between quotes as it is:
+            # `"a.b\"c"` would print as `"a.b"c"`, which no reader reads
+            self.raise_error(
+                "an op name with a quote, a backslash or a control character "
+                "is not supported: xDSL prints it without escapes",
+                self._ops_read[-1][0],
+            )
         op_type = self._op_by_name(name)
         if self._ops_read:
             self._ops_read[-1][1] = op_type
