@@ -12,18 +12,22 @@ the module per global load, the second step adds 1.66 times the first).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
+from io import StringIO
 from pathlib import Path
 
 import pytest
 from harness.byte_ranges import analyze_byte_ranges
 from harness.linearity import count_ir_work, increment_growth
 from harness.parsed import parse_once
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import Float32Type, IndexType, ModuleOp, TensorType
+from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.printer import Printer
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
 from xdsl_stream.api import print_module
+from xdsl_stream.dialects.util import directives
 from xdsl_stream.io.reader import read_module, verify_module
 from xdsl_stream.report.model import build_report
 from xdsl_stream.report.text import format_text
@@ -93,3 +97,27 @@ def test_reading_is_linear() -> None:
     counts = [count_ir_work(lambda t=text: read_module(t)) for text in texts]
     growth = increment_growth(counts)
     assert not _superlinear(growth), growth
+
+
+def test_a_shaped_type_list_hands_each_size_over_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Printing `T{%d}, T{%d}, ...` (a model's parameter load: a type and a
+    size per weight) hands each type its own sizes: the sizes handed over add
+    up to the list's, where taking each type's by slicing off the rest of the
+    list added up to N * N / 2."""
+    count = 200
+    block = Block(arg_types=[IndexType()] * count)
+    handed: list[int] = []
+    real = directives.print_type_dims
+
+    def counted(
+        printer: Printer, type: Attribute, dims: Sequence[SSAValue]
+    ) -> Sequence[SSAValue]:
+        handed.append(len(dims))
+        return real(printer, type, dims)
+
+    monkeypatch.setattr(directives, "print_type_dims", counted)
+    types = [TensorType(Float32Type(), [-1])] * count
+    directives.print_shaped_type_list(Printer(StringIO()), types, block.args)
+    assert sum(handed) == count
