@@ -112,7 +112,9 @@ def write_stdout(text: str) -> None:
     Through the file descriptor where there is one, each short write
     followed by one of the rest (`os.write` retries a write a signal
     interrupted before any byte went out); otherwise (stdout replaced, as
-    tests do) through `sys.stdout`."""
+    tests do) through `sys.stdout`.  A reader that went away (`| head`)
+    ends the writing quietly, as it did before: the rest goes nowhere, and
+    standard output is null from then on, so that no later flush fails."""
     stream = sys.stdout
     try:
         fd = stream.fileno()
@@ -123,5 +125,10 @@ def write_stdout(text: str) -> None:
     data = memoryview(
         text.encode(stream.encoding or "utf-8", stream.errors or "strict")
     )
-    while data:
-        data = data[os.write(fd, data) :]
+    try:
+        while data:
+            data = data[os.write(fd, data) :]
+    except BrokenPipeError:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)

@@ -262,11 +262,33 @@ def test_output_is_whole_after_the_process_is_stopped_and_continued(
     deadline = time.monotonic() + 60
     while not _blocked_writing_to_a_pipe(tool.pid) and time.monotonic() < deadline:
         time.sleep(0.01)
+    blocked = _blocked_writing_to_a_pipe(tool.pid)  # else the case is not made
     os.kill(tool.pid, signal.SIGSTOP)
     os.kill(tool.pid, signal.SIGCONT)
     out, err = tool.communicate()
+    assert blocked
     assert tool.returncode == 0, err
     assert out.count(b'"a.b"() : () -> ()') == 20_000
+
+
+@pytest.mark.slow
+def test_a_reader_that_goes_away_ends_the_output_quietly(tmp_path: Path) -> None:
+    """`xdsl-stream-opt big.mlir | head -1`: no internal error, status 0, as
+    before the output was written whole."""
+    path = tmp_path / "many.mlir"
+    path.write_text('"a.b"() : () -> ()\n' * 20_000)
+    tool = subprocess.Popen(
+        [find_tool("xdsl-stream-opt"), str(path), "--print-op-generic"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert tool.stdout is not None and tool.stderr is not None
+    assert tool.stdout.readline()
+    tool.stdout.close()
+    err = tool.stderr.read()
+    tool.stderr.close()
+    assert tool.wait() == 0
+    assert err == b""
 
 
 def test_write_stdout_writes_the_rest_of_a_short_write(
