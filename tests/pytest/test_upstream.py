@@ -347,3 +347,17 @@ def test_odd_width_integer_hex_strings_are_read_into_other_values() -> None:
     printed = str(op)
     assert "dense<-87> : tensor<1xi3>" in printed
     assert "dense<2.560000e+02> : tensor<2xf8E5M2>" in printed
+
+
+def test_affine_constants_are_python_integers() -> None:
+    """`xdsl_stream.io.affine_exprs` (entry 23): `7 mod -2` folded with
+    Python's `%`, a literal past 64 bits kept, `7 mod 0` an exception."""
+    ctx = _context()
+    printed = str(
+        Parser(
+            ctx, "affine_map<() -> (7 mod -2, 18446744073709551616)>"
+        ).parse_attribute()
+    )
+    assert printed == "affine_map<() -> (-1, 18446744073709551616)>"
+    with pytest.raises(ZeroDivisionError):
+        Parser(ctx, "affine_map<() -> (7 mod 0)>").parse_attribute()

@@ -56,6 +56,8 @@ from xdsl.ir import Block, BlockArgument, Dialect, Operation, SSAValue, SSAValue
 from xdsl.irdl import IRDLOperation, OpDef
 from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import AttrParser, Parser
+from xdsl.parser.base_parser import BaseParser
+from xdsl.parser.generic_parser import ParserState
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError
 from xdsl.utils.lexer import Position, Span
@@ -67,9 +69,15 @@ def input_text(parser: Parser) -> str:
     return parser.lexer.input.content
 
 
-def current_token(parser: AttrParser) -> MLIRToken:
+def current_token(parser: BaseParser) -> MLIRToken:
     """The next token, not consumed (would be: a public `peek_token()`)."""
     return parser._current_token  # pyright: ignore[reportPrivateUsage]
+
+
+def parser_state(parser: BaseParser) -> ParserState[MLIRTokenKind]:
+    """The lexer and position `parser` reads with, which a parser of a part
+    (xDSL's `AffineParser`) takes over and leaves where it stopped."""
+    return parser._parser_state  # pyright: ignore[reportPrivateUsage]
 
 
 def parse_dialect_symbol_body(parser: AttrParser) -> str:

@@ -162,6 +162,7 @@ from xdsl_stream.dialects.typed_opaque import (
     with_resource_keys,
 )
 from xdsl_stream.io import float_literals
+from xdsl_stream.io.affine_exprs import MlirAffineParser
 from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
 from xdsl_stream.io.statement_memo import StatementMemo
 from xdsl_stream.io.token_scan import ScanningLexer
@@ -392,11 +393,23 @@ class ClosedDialectParser(Parser):
 
     def parse_affine_map(self) -> AffineMap:
         self._check_affine_identifiers()
-        return super().parse_affine_map()
+        return MlirAffineParser(xdsl_internals.parser_state(self)).parse_affine_map()
 
     def parse_affine_set(self) -> AffineSet:
         self._check_affine_identifiers()
-        return super().parse_affine_set()
+        return MlirAffineParser(xdsl_internals.parser_state(self)).parse_affine_set()
+
+    def parse_affine_map_of_ssa_ids(
+        self,
+    ) -> tuple[AffineMap, Sequence[SSAValue[IndexType]]]:
+        affine_map, spans = MlirAffineParser(
+            xdsl_internals.parser_state(self)
+        ).parse_affine_map_of_ssa_ids()
+        operands = [
+            self.resolve_operand(UnresolvedOperand(span, 0), IndexType())
+            for span in spans
+        ]
+        return affine_map, operands
 
     def _check_affine_identifiers(self) -> None:
         """Refuse an affine map or set that names a dimension or symbol twice,

@@ -1,0 +1,155 @@
+"""Affine expressions read with MLIR's 64-bit arithmetic.
+
+MLIR keeps an affine constant in an `int64_t`: a literal is read modulo 2**64
+(`9223372036854775808` is -9223372036854775808; a literal of 2**64 or more is
+"constant too large for index"), and the folds its builder makes while
+reading wrap as 64-bit integers do.  It leaves unfolded what has no 64-bit
+answer or no agreed one: `mod` by a constant below 1, `floordiv` and
+`ceildiv` by 0 or of the smallest value by -1, and a sum or product of two
+constants that overflows.  xDSL 0.75 reads Python integers and folds every
+binary operation of two constants with Python's operators, so that
+`7 mod -2` became -1 (MLIR keeps it; its lowering computes 1),
+`9223372036854775808 mod 3` became 2 (MLIR: 1), and `7 mod 0` raised
+`ZeroDivisionError`.
+
+`MlirAffineParser`, the package reader's parser of affine maps and sets, makes
+its expressions MLIR's (`AffineArithmetic`): what MLIR leaves
+unfolded is built unfolded, and every constant xDSL's folds make is wrapped
+to 64 bits (sums and products agree with MLIR's modulo 2**64, so a wrapped
+fold means what MLIR's own fold or unfolded expression means).  Each
+expression it has seen is remembered by identity (and kept alive) so that
+the wrapping walks every node of the input once, however long the sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineExpr
+from xdsl.ir.affine.affine_expr import AffineConstantExpr
+from xdsl.parser.affine_parser import AffineParser
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
+
+from xdsl_stream.core import xdsl_internals
+
+INT64_MIN = -(1 << 63)
+INT64_MAX = (1 << 63) - 1
+LITERAL_LIMIT = 1 << 64
+"""The first literal MLIR refuses ("constant too large for index")."""
+
+KINDS = {
+    "+": AffineBinaryOpKind.Add,
+    "*": AffineBinaryOpKind.Mul,
+    "mod": AffineBinaryOpKind.Mod,
+    "floordiv": AffineBinaryOpKind.FloorDiv,
+    "ceildiv": AffineBinaryOpKind.CeilDiv,
+}
+
+
+def wrap(value: int) -> int:
+    """`value` as a 64-bit two's complement integer holds it."""
+    return (value - INT64_MIN) % LITERAL_LIMIT + INT64_MIN
+
+
+def _constant(expr: AffineExpr) -> int | None:
+    return expr.value if isinstance(expr, AffineConstantExpr) else None
+
+
+def kept_unfolded(lhs: AffineExpr, rhs: AffineExpr, operator: str) -> AffineExpr | None:
+    """The binary expression MLIR leaves as written where xDSL would fold it
+    to another value (or fail), else None.  `lhs` and `rhs` hold 64-bit
+    constants; `operator` is the token (`-` is `lhs + rhs * -1`)."""
+    right = _constant(rhs)
+    if right is None:
+        return None
+    kind = KINDS.get(operator)
+    if kind is AffineBinaryOpKind.Mod and right < 1:
+        return AffineBinaryOpExpr(kind, lhs, rhs)
+    if kind in (AffineBinaryOpKind.FloorDiv, AffineBinaryOpKind.CeilDiv):
+        if right == 0 or (right == -1 and _constant(lhs) == INT64_MIN):
+            return AffineBinaryOpExpr(kind, lhs, rhs)
+        return None
+    left = _constant(lhs)
+    if left is None or kind is AffineBinaryOpKind.Mod:
+        return None
+    if operator == "-":
+        if right != INT64_MIN and not INT64_MIN <= left - right <= INT64_MAX:
+            return AffineBinaryOpExpr(
+                AffineBinaryOpKind.Add, lhs, AffineConstantExpr(-right)
+            )
+        return None
+    exact = left + right if kind is AffineBinaryOpKind.Add else left * right
+    if kind is not None and not INT64_MIN <= exact <= INT64_MAX:
+        return AffineBinaryOpExpr(kind, lhs, rhs)
+    return None
+
+
+class AffineArithmetic:
+    """Wraps the constants of the expressions one reader builds (module
+    docstring); one per parse."""
+
+    def __init__(self) -> None:
+        self._forms: dict[int, tuple[AffineExpr, AffineExpr]] = {}
+        """`id` of each expression met -> (the expression, kept alive so that
+        the id stays its own; its form with each constant wrapped)."""
+
+    def wrapped(self, expr: AffineExpr) -> AffineExpr:
+        """`expr` with each constant wrapped to 64 bits (`expr` itself when
+        all are), walking only nodes not met before, without recursion."""
+        forms = self._forms
+        stack: list[tuple[AffineExpr, bool]] = [(expr, False)]
+        while stack:
+            node, children_done = stack.pop()
+            if id(node) in forms:
+                continue
+            form = node
+            if isinstance(node, AffineBinaryOpExpr):
+                if not children_done:
+                    stack += ((node, True), (node.rhs, False), (node.lhs, False))
+                    continue
+                lhs, rhs = forms[id(node.lhs)][1], forms[id(node.rhs)][1]
+                if lhs is not node.lhs or rhs is not node.rhs:
+                    form = AffineBinaryOpExpr(node.kind, lhs, rhs)
+            elif isinstance(node, AffineConstantExpr) and node.value != wrap(
+                node.value
+            ):
+                form = AffineConstantExpr(wrap(node.value))
+            forms[id(node)] = (node, form)
+            forms.setdefault(id(form), (form, form))
+        return forms[id(expr)][1]
+
+
+class MlirAffineParser(AffineParser):
+    """xDSL's parser of affine maps and sets, with MLIR's 64-bit constants
+    (module docstring)."""
+
+    def __init__(self, state: ParserState[MLIRTokenKind]) -> None:
+        super().__init__(state)
+        self._arithmetic = AffineArithmetic()
+
+    def _parse_primary(
+        self, parse_optional_bare_id: Callable[[], AffineExpr | None]
+    ) -> AffineExpr:
+        """A literal of 2**64 or more is an error at its digits, in MLIR's
+        words."""
+        token = xdsl_internals.current_token(self)
+        if (
+            token.kind is MLIRTokenKind.INTEGER_LIT
+            and token.kind.get_int_value(token.span) >= LITERAL_LIMIT
+        ):
+            self.raise_error(
+                "constant too large for index", token.span.start, token.span.end
+            )
+        primary = super()._parse_primary(parse_optional_bare_id)
+        return self._arithmetic.wrapped(primary)
+
+    def _create_binop_expr(
+        self, lhs: AffineExpr, rhs: AffineExpr, binop: MLIRToken
+    ) -> AffineExpr:
+        """Folded only where MLIR folds, its constants wrapped to 64 bits."""
+        kept = kept_unfolded(lhs, rhs, binop.text)
+        if kept is not None:
+            return kept
+        built = super()._create_binop_expr(lhs, rhs, binop)
+        return self._arithmetic.wrapped(built)
