@@ -335,7 +335,7 @@ def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
 
 
 def test_odd_width_integer_hex_strings_are_read_into_other_values() -> None:
-    """`xdsl_stream.io.parser.ClosedDialectParser._check_hex_string_width`
+    """`xdsl_stream.io.odd_width_ints`
     and `xdsl_stream.core.float_bits` (entries 22 and 18): an `i3` element's
     whole byte is its value, and an 8-bit float's hex element a number."""
     text = (

@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     FloatData,
+    IntegerType,
     RankedStructure,
     i1,
 )
@@ -45,6 +46,7 @@ from xdsl.printer import Printer
 from xdsl.utils.hints import isa
 
 from xdsl_stream.core.float_bits import float_bits, float_from_bits, is_exact_format
+from xdsl_stream.io import odd_width_ints
 
 DECIMAL_INTEGER = "unexpected decimal integer literal for a floating point value"
 NEGATIVE_HEX = "hexadecimal float literal should not have a leading minus"
@@ -303,6 +305,8 @@ class ExactFloatPrinter(Printer):
         booleans = _bool_dense(attribute)
         if booleans is not None and self._printed_as_bytes(booleans):
             return
+        if self._printed_in_mlir_layout(attribute):
+            return
         found = _exact_dense(attribute)
         if found is None:
             return super().print_attribute(attribute)
@@ -334,6 +338,28 @@ class ExactFloatPrinter(Printer):
                 self.print_string("true" if data[0] else "false")
             else:
                 self.print_string(f'"0x{data.hex().upper()}"')
+        self.print_string(" : ")
+        self.print_attribute(dense.get_type())
+        return True
+
+    def _printed_in_mlir_layout(self, attribute: Attribute) -> bool:
+        """Print a dense attribute of integers of an odd width (`i17`) past
+        100 elements, not a splat, as MLIR does: the hex string of its
+        elements in MLIR's layout (`xdsl_stream.io.odd_width_ints`; xDSL
+        wrote its own, which neither MLIR nor xDSL's reader reads back).
+        False for any other attribute, which prints as xDSL prints it."""
+        if not isinstance(attribute, DenseIntOrFPElementsAttr):
+            return False
+        dense = cast(DenseIntOrFPElementsAttr[IntegerType], attribute)
+        element = dense.get_element_type()
+        if not odd_width_ints.is_odd_width(element) or not dense.shape_is_complete:
+            return False
+        values = dense.get_values()
+        if len(values) <= 100 or values == values[:1] * len(values):
+            return False
+        self.print_string("dense")
+        with self.in_angle_brackets():
+            self.print_string(odd_width_ints.hex_string(element, values))
         self.print_string(" : ")
         self.print_attribute(dense.get_type())
         return True

@@ -107,6 +107,7 @@ import re
 from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from math import prod
 from typing import Any, TypeVar, cast
 
 from xdsl.context import Context
@@ -161,7 +162,7 @@ from xdsl_stream.dialects.typed_opaque import (
     expand_aliases,
     with_resource_keys,
 )
-from xdsl_stream.io import float_literals
+from xdsl_stream.io import float_literals, odd_width_ints
 from xdsl_stream.io.affine_exprs import MlirAffineParser
 from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
 from xdsl_stream.io.statement_memo import StatementMemo
@@ -337,12 +338,13 @@ class ClosedDialectParser(Parser):
         self, type: RankedStructure[AnyDenseElement] | None
     ) -> DenseIntOrFPElementsAttr:
         start = self.pos
+        odd = self._parse_odd_width_hex(type, start)
+        if odd is not None:
+            return odd
         end = float_literals.dense_literal_end(self, start)
         if end is None:  # decimal floats only (or a hex string): xDSL's is exact
             try:
-                attr = super().parse_dense_int_or_fp_elements_attr(type)
-                self._check_hex_string_width(attr, start)
-                return attr
+                return super().parse_dense_int_or_fp_elements_attr(type)
             except OverflowError:  # an f16 past its range, which MLIR rounds
                 end = float_literals.dense_literal_end(self, start, any_elements=True)
                 if end is None:
@@ -364,32 +366,50 @@ class ClosedDialectParser(Parser):
             xdsl_internals.resume_from(self, end)
         return attr
 
-    def _check_hex_string_width(
-        self, attr: DenseIntOrFPElementsAttr, start: int
-    ) -> None:
-        """Refuse a hex string (`dense<"0x...">`, its `<` at `start`) of
-        integers of a width xDSL stores otherwise than MLIR: MLIR gives an
-        element ceil(width / 8) bytes, xDSL a power of two (`i17`: 3 bytes
-        against 4), and reads a narrower one's whole byte as its value
-        (`dense<"0xA9"> : tensor<1xi3>` read as -87).  A located error,
-        where the bytes would be read as other values (docs/upstream.md)."""
-        element = attr.get_element_type()
-        if not isinstance(element, IntegerType) or element.width.data in (
-            1,
-            8,
-            16,
-            32,
-            64,
-        ):
-            return
+    def _parse_odd_width_hex(
+        self, type: RankedStructure[AnyDenseElement] | None, start: int
+    ) -> DenseIntOrFPElementsAttr | None:
+        """A hex string (`dense<"0x...">`, its `<` at `start`) of integers of
+        an odd width (`i17`), read in MLIR's layout
+        (`xdsl_stream.io.odd_width_ints`: xDSL reads its own, docs/upstream.md
+        entry 22): all the elements, or one for every element (a splat); any
+        other size is MLIR's error at `dense`.  None, the parser where it was,
+        for anything else."""
         string = _HEX_STRING.match(xdsl_internals.input_text(self), start)
-        if string is not None:
+        if string is None:
+            return None
+        xdsl_internals.resume_from(self, string.end())
+        self.parse_punctuation(">", " in dense attribute")
+        found: Attribute | None = type
+        if found is None:
+            self.parse_punctuation(":", " in dense attribute")
+            found = self.parse_type()
+        element: object = getattr(found, "element_type", None)
+        if odd_width_ints.is_odd_width_complex(element):
             self.raise_error(
                 f"a hex string of {element} elements is not supported: xDSL "
                 "stores them otherwise than MLIR",
                 string.start(1),
                 string.end(1),
             )
+        if not odd_width_ints.is_odd_width(element):
+            xdsl_internals.resume_from(self, start)
+            return None
+        float_literals.check_static_shape(self, found, start)
+        shaped = cast(RankedStructure[IntegerType], found)
+        element = cast(IntegerType, element)
+        data = bytes.fromhex(string[1][3:-1])
+        size, count = odd_width_ints.element_bytes(element), prod(shaped.get_shape())
+        if len(data) not in (size * count, size):
+            at = self._text_before("dense")
+            self.raise_error(
+                f"elements hex data size is invalid for provided type: '{found}'",
+                at,
+                at + len("dense"),
+            )
+        return DenseIntOrFPElementsAttr.from_list(
+            shaped, odd_width_ints.values(element, data)
+        )
 
     def parse_affine_map(self) -> AffineMap:
         self._check_affine_identifiers()
