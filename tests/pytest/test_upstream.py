@@ -361,3 +361,33 @@ def test_affine_constants_are_python_integers() -> None:
     assert printed == "affine_map<() -> (-1, 18446744073709551616)>"
     with pytest.raises(ZeroDivisionError):
         Parser(ctx, "affine_map<() -> (7 mod 0)>").parse_attribute()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "tensor<2xtensor<f32>>",
+        "vector<0xf32>",
+        "memref<2x!foo.t>",
+        "i16777216",
+        "memref<2xf32, affine_map<(d0, d1) -> (d0)>>",
+    ],
+)
+def test_builtin_types_mlir_refuses_are_read(text: str) -> None:
+    """`xdsl_stream.io.builtin_types` (entry 24)."""
+    assert str(Parser(_context(), text).parse_type()) == text
+
+
+def test_negative_zero_and_xdsl_spellings_are_read() -> None:
+    """`xdsl_stream.io.integer_literals` and `ClosedDialectParser` (entry 24)."""
+    ctx = _context()
+    assert str(Parser(ctx, "-0 : i8").parse_attribute()) == "0 : i8"
+    assert str(Parser(ctx, "#builtin.int<1>").parse_attribute()) == "#builtin.int<1>"
+    opaque = Parser(ctx, 'opaque<"x", "0x00"> : tensor<1xi8>').parse_attribute()
+    assert str(opaque).startswith("opaque<")
+
+
+def test_a_spaced_shape_delimiter_is_refused() -> None:
+    """`ClosedDialectParser.parse_dimension_list` (entry 24)."""
+    with pytest.raises(ParseError, match="Expected 'x' in shape delimiter"):
+        Parser(_context(), "tensor<4 x f32>").parse_type()

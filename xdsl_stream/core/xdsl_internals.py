@@ -74,6 +74,13 @@ def current_token(parser: BaseParser) -> MLIRToken:
     return parser._current_token  # pyright: ignore[reportPrivateUsage]
 
 
+def parse_optional_shape_delimiter(parser: AttrParser) -> bool:
+    """Take the `x` of a shape (splitting `x4` or `xf32` after it), if the
+    next token starts with one (would be: a public
+    `parse_optional_shape_delimiter`)."""
+    return parser._parse_optional_shape_delimiter() is not None  # pyright: ignore[reportPrivateUsage]
+
+
 def parser_state(parser: BaseParser) -> ParserState[MLIRTokenKind]:
     """The lexer and position `parser` reads with, which a parser of a part
     (xDSL's `AffineParser`) takes over and leaves where it stopped."""

@@ -26,7 +26,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import cast
+from typing import NoReturn, cast
 
 from xdsl.dialects.builtin import (
     AnyDenseElement,
@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     BytesAttr,
     ComplexType,
     DenseIntOrFPElementsAttr,
+    Float8E8M0FNUType,
     FloatAttr,
     FloatData,
     IntegerType,
@@ -53,8 +54,16 @@ NEGATIVE_HEX = "hexadecimal float literal should not have a leading minus"
 HEX_TOO_WIDE = "hexadecimal float constant out of range for type"
 NOT_A_FLOAT = "expected floating point literal"
 ELEMENT_MISSING = "expected element literal of primitive type"
+UNSIGNED_NEGATIVE = (
+    "negative floating point literal for a type with no signed representation"
+)
+UNSIGNED_FORMATS = (Float8E8M0FNUType,)
+"""The float formats with no sign bit, where MLIR refuses a minus (even on
+zero; xDSL read `-0.0 : f8E8M0FNU` as its smallest value)."""
 STATIC_SHAPE = "elements literal type must have static shape"
 
+_DIGITS = re.compile(r"-[ \t\n]*(0x[0-9A-Fa-f]+|[0-9][\w.+-]*)")
+"""A negative literal: the minus, then (group 1) its digits."""
 _INTEGER = re.compile(r"(-?)[ \t\n]*(0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])")
 """An integer literal from its sign on: the sign, the digits."""
 
@@ -80,10 +89,23 @@ def exact_float_attr(parser: AttrParser, attr: FloatAttr, start: int) -> FloatAt
     text = parser.lexer.input.content
     integer = _INTEGER.match(text, start)
     if integer is None:
+        if isinstance(attr.type, UNSIGNED_FORMATS) and text[start] == "-":
+            refuse_unsigned_negative(parser, start)
         return attr  # a decimal float: xDSL's value is exact
     bits = _hex_bits(parser, integer.group(1), integer.group(2), integer.start(2))
     exact = FloatData(float_from_bits(bits, attr.type))
     return FloatAttr.new((exact, attr.type))  # `FloatAttr(...)` would round it
+
+
+def refuse_unsigned_negative(parser: AttrParser, start: int) -> NoReturn:
+    """MLIR's error for the negative float literal at `start` (its `-`) of a
+    format with no sign: at the digits, a hex one's as for any float."""
+    text = parser.lexer.input.content
+    digits = _DIGITS.match(text, start)
+    assert digits is not None
+    at, end = digits.span(1)
+    hex = digits[1].startswith("0x")
+    parser.raise_error(NEGATIVE_HEX if hex else UNSIGNED_NEGATIVE, at, end)
 
 
 def dense_literal_end(
@@ -228,6 +250,8 @@ class _Reader:
         sign, digits = number[0] == "-", number.lstrip("- \t\n")
         at = token.end("number") - len(digits)
         if "." in digits:
+            if sign and isinstance(self.float_type, UNSIGNED_FORMATS):
+                self.parser.raise_error(UNSIGNED_NEGATIVE, at, at + len(digits))
             value = -float(digits) if sign else float(digits)
             return _decimal_bits(value, self.float_type)
         bits = _hex_bits(self.parser, "-" if sign else "", digits, at)

@@ -108,7 +108,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from math import prod
-from typing import Any, TypeVar, cast
+from typing import Any, NoReturn, TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
@@ -162,7 +162,12 @@ from xdsl_stream.dialects.typed_opaque import (
     expand_aliases,
     with_resource_keys,
 )
-from xdsl_stream.io import float_literals, odd_width_ints
+from xdsl_stream.io import (
+    builtin_types,
+    float_literals,
+    integer_literals,
+    odd_width_ints,
+)
 from xdsl_stream.io.affine_exprs import MlirAffineParser
 from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
 from xdsl_stream.io.statement_memo import StatementMemo
@@ -322,7 +327,16 @@ class ClosedDialectParser(Parser):
         self,
     ) -> IntegerAttr | FloatAttr | None:
         token = xdsl_internals.current_token(self)
-        attr = super().parse_optional_builtin_int_or_float_attr()
+        if token.kind is MLIRTokenKind.MINUS:
+            integer_literals.check_negative_attribute(self, token.span.start)
+        try:
+            attr = super().parse_optional_builtin_int_or_float_attr()
+        except ValueError as error:  # xDSL's words for a minus of a format with no sign
+            if token.kind is not MLIRTokenKind.MINUS or "signed values" not in str(
+                error
+            ):
+                raise
+            float_literals.refuse_unsigned_negative(self, token.span.start)
         if isinstance(attr, FloatAttr) and is_exact_format(attr.type):
             return float_literals.exact_float_attr(self, attr, token.span.start)
         if (
@@ -334,6 +348,53 @@ class ClosedDialectParser(Parser):
             self.raise_error("integer constant out of range for attribute", digits)
         return attr
 
+    def parse_dimension_list(self) -> list[int]:
+        """xDSL's, but a shape's last `x` is given back where it is written,
+        not one character before the next token: `tensor<4 x f32>` read as
+        MLIR reads it (xDSL: "Expected 'x' in shape delimiter, got f32")."""
+        dimension = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
+        if xdsl_internals.current_token(self).kind not in dimension:
+            return []
+        dims = [self.parse_shape_dimension()]
+        while True:
+            before = self.pos
+            if not xdsl_internals.parse_optional_shape_delimiter(self):
+                return dims
+            if xdsl_internals.current_token(self).kind not in dimension:
+                xdsl_internals.resume_from(self, before)
+                return dims
+            dims.append(self.parse_shape_dimension())
+
+    def _parse_optional_integer_or_float_type(self) -> TypeAttribute | None:
+        token = xdsl_internals.current_token(self)
+        found = super()._parse_optional_integer_or_float_type()
+        if builtin_types.too_wide(found):
+            self.raise_error(
+                "integer bitwidth is limited to "
+                f"{builtin_types.MAX_INTEGER_WIDTH} bits",
+                token.span.start,
+                token.span.end,
+            )
+        return found
+
+    def _parse_optional_builtin_parametrized_type(self) -> TypeAttribute | None:
+        """xDSL's tensor, memref, vector, complex or tuple type, refused as
+        MLIR refuses it (`xdsl_stream.io.builtin_types`)."""
+        keyword = xdsl_internals.current_token(self).span
+        found = super()._parse_optional_builtin_parametrized_type()
+        if found is None:
+            return None
+        refused = builtin_types.problem(found)
+        if refused is not None:
+            message, at_element = refused
+            if at_element:
+                at = builtin_types.element_start(
+                    xdsl_internals.input_text(self), keyword.end
+                )
+                self.raise_error(message, at, at + 1)
+            self.raise_error(message, keyword.start, keyword.end)
+        return found
+
     def parse_dense_int_or_fp_elements_attr(
         self, type: RankedStructure[AnyDenseElement] | None
     ) -> DenseIntOrFPElementsAttr:
@@ -343,12 +404,10 @@ class ClosedDialectParser(Parser):
             return odd
         end = float_literals.dense_literal_end(self, start)
         if end is None:  # decimal floats only (or a hex string): xDSL's is exact
-            try:
-                return super().parse_dense_int_or_fp_elements_attr(type)
-            except OverflowError:  # an f16 past its range, which MLIR rounds
-                end = float_literals.dense_literal_end(self, start, any_elements=True)
-                if end is None:
-                    raise
+            read = self._xdsl_dense(type, start)
+            if isinstance(read, DenseIntOrFPElementsAttr):
+                return read
+            end = read
         found: Attribute | None = type
         if found is None:
             xdsl_internals.resume_from(self, end)
@@ -356,7 +415,10 @@ class ClosedDialectParser(Parser):
             found = self.parse_type()
         float_literals.check_static_shape(self, found, start)
         float_type = float_literals.exact_element_type(found)
-        if float_type is None:  # integers: xDSL reads them
+        if float_type is None:  # integers: xDSL reads them, but MLIR's minus
+            integer_literals.check_negative_elements(
+                self, start, end, unsigned=integer_literals.unsigned_elements(found)
+            )
             xdsl_internals.resume_from(self, start)
             return super().parse_dense_int_or_fp_elements_attr(type)
         attr = float_literals.parse_dense_float_literal(
@@ -365,6 +427,25 @@ class ClosedDialectParser(Parser):
         if type is not None:
             xdsl_internals.resume_from(self, end)
         return attr
+
+    def _xdsl_dense(
+        self, type: RankedStructure[AnyDenseElement] | None, start: int
+    ) -> DenseIntOrFPElementsAttr | int:
+        """xDSL's reading of the dense literal at `start` (its `<`), or where
+        the literal ends if the package's reader must read it instead: an
+        f16 past its range (xDSL raises; MLIR rounds), a format with no sign
+        (a minus is MLIR's error where it is written)."""
+        try:
+            attr = super().parse_dense_int_or_fp_elements_attr(type)
+        except (OverflowError, ValueError):
+            end = float_literals.dense_literal_end(self, start, any_elements=True)
+            if end is None:
+                raise
+            return end
+        if not isinstance(attr.get_element_type(), float_literals.UNSIGNED_FORMATS):
+            return attr
+        end = float_literals.dense_literal_end(self, start, any_elements=True)
+        return attr if end is None else end  # None: a hex string
 
     def _parse_odd_width_hex(
         self, type: RankedStructure[AnyDenseElement] | None, start: int
@@ -605,6 +686,9 @@ class ClosedDialectParser(Parser):
         if "." in attr_name:  # `#dialect.name`, just read (not `#dialect<..>`)
             dialect, name = attr_name.split(".", 1)
             refusal = unknown_name_error(dialect, name, is_type)
+            if dialect == "builtin":  # xDSL's own spellings, `#builtin.int<1>`
+                kind = "type" if is_type else "attribute"
+                refusal = (f"dialect 'builtin' provides no {kind} parsing hook", False)
             if refusal is not None:
                 message, at_next_token = refusal
                 if at_next_token:
@@ -615,6 +699,32 @@ class ClosedDialectParser(Parser):
         return super()._parse_dialect_type_or_attribute_body(
             attr_name, is_type, is_opaque, starting_opaque_pos
         )
+
+    def _parse_typed_integer(
+        self,
+        type: IntegerType,
+        allow_boolean: bool = True,
+        allow_negative: bool = True,
+        context_msg: str = "",
+    ) -> int:
+        """An element of a dense array: `-0` is out of range, where the
+        literal ends, as MLIR says (`xdsl_stream.io.integer_literals`)."""
+        negative = xdsl_internals.current_token(self).kind is MLIRTokenKind.MINUS
+        value = super()._parse_typed_integer(
+            type, allow_boolean, allow_negative, context_msg
+        )
+        if negative and value == 0:
+            self.raise_error("integer constant out of range", self.pos, self.pos)
+        return value
+
+    def _parse_builtin_opaque_attr(self) -> NoReturn:
+        """xDSL's `opaque<"dialect", "0x...">`, an attribute MLIR no longer
+        has: MLIR's error for a word that starts no attribute, placed as
+        MLIR places it (right after the text before, on its line)."""
+        keyword = self._text_before("opaque")
+        before = xdsl_internals.input_text(self)[:keyword].rstrip(" \t")
+        at = len(before) if before and before[-1] not in "\r\n" else keyword
+        self.raise_error("expected attribute value", at, at)
 
     def _text_before(self, written: str) -> int:
         """Where `written`, the token just read, starts (only blanks and

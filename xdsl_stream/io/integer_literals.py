@@ -1,0 +1,83 @@
+"""Negative integer literals MLIR refuses and xDSL 0.75 reads (docs/upstream.md,
+entry 24).
+
+MLIR reads the digits of a negative integer literal and negates them, and
+refuses the result if it is not negative: `-0` (or `-0x0`) is "integer
+constant out of range" (`... for attribute` as an attribute, `... for type`
+in a dense literal) where xDSL reads 0; and MLIR refuses a minus before an
+unsigned integer type's literal ("negative integer literal not valid for
+unsigned integer type", in a dense literal "expected unsigned integer
+elements, but parsed negative value").  Each error is at the digits, as
+MLIR places it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import cast
+
+from xdsl.dialects.builtin import IntegerType, Signedness
+from xdsl.ir import Attribute
+from xdsl.parser import AttrParser
+
+_NEGATIVE = re.compile(
+    r"-[ \t\n]*(?P<digits>0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])"
+    r"(?:[ \t\n]*:[ \t\n]*(?P<type>[a-z][a-z0-9]*))?"
+)
+"""A negative integer literal, and the type it is written with, if any."""
+
+_INTEGER_TYPE = re.compile(r"(?P<unsigned>u)?s?i[0-9]+|index")
+
+_NEGATIVE_ELEMENT = re.compile(r"-[ \t\n]*(?P<digits>0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])")
+
+
+def unsigned_elements(shaped: Attribute) -> bool:
+    """Whether `shaped` is a shaped type of unsigned integers."""
+    element = getattr(shaped, "element_type", None)
+    return (
+        isinstance(element, IntegerType)
+        and cast(IntegerType, element).signedness.data == Signedness.UNSIGNED
+    )
+
+
+def _is_zero(digits: str) -> bool:
+    return int(digits, 16 if digits.startswith("0x") else 10) == 0
+
+
+def check_negative_attribute(parser: AttrParser, start: int) -> None:
+    """Refuse the integer attribute literal whose `-` is at `start` where
+    MLIR refuses it: `-0`, or any of an unsigned type."""
+    found = _NEGATIVE.match(parser.lexer.input.content, start)
+    if found is None:
+        return  # a float, or no literal: xDSL's parser says what it says
+    written = found["type"]
+    kind = _INTEGER_TYPE.fullmatch(written) if written is not None else None
+    if written is not None and kind is None:
+        return  # a float type: `-0x0 : f32` is the float reader's to refuse
+    at, end = found.span("digits")
+    if kind is not None and kind["unsigned"]:
+        parser.raise_error(
+            "negative integer literal not valid for unsigned integer type", at, end
+        )
+    if _is_zero(found["digits"]):
+        parser.raise_error("integer constant out of range for attribute", at, end)
+
+
+def check_negative_elements(
+    parser: AttrParser, start: int, end: int, *, unsigned: bool
+) -> None:
+    """Refuse a negative element of the dense integer literal between
+    `start` and `end` where MLIR refuses it: `-0`, or any if `unsigned`."""
+    text = parser.lexer.input.content
+    if "-" not in text[start:end]:
+        return
+    for found in _NEGATIVE_ELEMENT.finditer(text, start, end):
+        at, stop = found.span("digits")
+        if unsigned:
+            parser.raise_error(
+                "expected unsigned integer elements, but parsed negative value",
+                at,
+                stop,
+            )
+        if _is_zero(found["digits"]):
+            parser.raise_error("integer constant out of range for type", at, stop)
