@@ -26,13 +26,14 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import NoReturn, cast
+from typing import Any, NoReturn, cast
 
 from xdsl.dialects.builtin import (
     AnyDenseElement,
     AnyFloat,
     BytesAttr,
     ComplexType,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     Float8E8M0FNUType,
     FloatAttr,
@@ -95,6 +96,15 @@ def exact_float_attr(parser: AttrParser, attr: FloatAttr, start: int) -> FloatAt
     bits = _hex_bits(parser, integer.group(1), integer.group(2), integer.start(2))
     exact = FloatData(float_from_bits(bits, attr.type))
     return FloatAttr.new((exact, attr.type))  # `FloatAttr(...)` would round it
+
+
+def wide_float_refusal(float_type: Attribute) -> str:
+    """Why a literal of `float_type` (`f80`, `f128`) is refused: xDSL keeps
+    every float as a 64-bit value and has no printer for these, so the
+    literal would lose bits MLIR keeps."""
+    return (
+        f"{float_type} literals are not supported: xDSL keeps a float as a 64-bit value"
+    )
 
 
 def refuse_unsigned_negative(parser: AttrParser, start: int) -> NoReturn:
@@ -178,6 +188,18 @@ def parse_dense_float_literal(
     return DenseIntOrFPElementsAttr(type, BytesAttr(data))
 
 
+def parse_float_array(
+    parser: AttrParser, float_type: AnyFloat, start: int, end: int
+) -> bytes:
+    """The elements of a dense array of `float_type` written between `start`
+    and `end` (`1.0, 0x7FC00000`), as MLIR reads them: each one's bits
+    (xDSL reads decimal floats only, so `array<f32: 0x7F800000>`, which MLIR
+    prints for infinity, was refused); errors at the element."""
+    bits = _Reader(parser, float_type, start, end).sequence()
+    size = float_type.compile_time_size
+    return b"".join(element.to_bytes(size, "little") for element in bits)
+
+
 def _hex_bits(parser: AttrParser, sign: str, digits: str, at: int) -> int:
     """The bits hex `digits` (at `at`, after `sign`) give a float; an error
     at the digits where MLIR refuses them (the width is checked by the caller
@@ -208,6 +230,15 @@ class _Reader:
         bits = self._element(parts)
         self._expect_end()
         return _Literal(bits, None)
+
+    def sequence(self) -> list[int]:
+        """Numbers separated by commas, to the end."""
+        bits = [self._number(NOT_A_FLOAT)]
+        while self._peek() == ",":
+            self._token()
+            bits.append(self._number(NOT_A_FLOAT))
+        self._expect_end()
+        return bits
 
     def _list(self, parts: int, bits: list[int]) -> list[int]:
         self._take("[")
@@ -240,10 +271,12 @@ class _Reader:
         self._close(")", "expected ')' after complex elements")
         return [real, imag]
 
-    def _number(self) -> int:
+    def _number(self, missing: str = ELEMENT_MISSING) -> int:
+        """An element's bits; `missing` where there is none (MLIR's words
+        differ between tensor literals and dense arrays)."""
         token = self._token()
         if token is None or token.group("punct"):
-            self.parser.raise_error(ELEMENT_MISSING, self._at(token))
+            self.parser.raise_error(missing, self._at(token))
         if token.group("word"):
             self.parser.raise_error(NOT_A_FLOAT, token.start("word"), token.end("word"))
         number = token.group("number")
@@ -315,14 +348,19 @@ class ExactFloatPrinter(Printer):
     changes them: a NaN with its bits exact (xDSL quiets an `f32` signalling
     NaN and drops an `f16` payload), and a dense float attribute as a splat
     only when all its elements have the same bits (xDSL compares values, so
-    `dense<[0.0, -0.0]>` printed as `dense<0.0>`, and a NaN splat as a list).
+    `dense<[0.0, -0.0]>` printed as `dense<0.0>`, and a NaN splat as a list),
+    NaNs and infinities in upper-case hex, and dense arrays of floats exact.
     Any other float prints as xDSL prints it; no speed-up in it."""
 
     def print_float(self, value: float, type: AnyFloat) -> None:
-        if math.isnan(value) and is_exact_format(type):
+        """A NaN or an infinity as its bits in upper-case hex, as MLIR prints
+        them (xDSL: in lower case, a NaN changed); any other as xDSL prints it."""
+        if (math.isnan(value) or math.isinf(value)) and is_exact_format(type):
             bits = float_bits(value, type)
-            assert bits is not None  # a NaN of an exact format always packs
-            return self.print_string(f"0x{bits:0{_hex_digits(type)}x}")
+            if (
+                bits is not None
+            ):  # a NaN always packs, an infinity where the format has one
+                return self.print_string(f"0x{bits:0{_hex_digits(type)}X}")
         return super().print_float(value, type)
 
     def print_attribute(self, attribute: Attribute) -> None:
@@ -330,6 +368,8 @@ class ExactFloatPrinter(Printer):
         if booleans is not None and self._printed_as_bytes(booleans):
             return
         if self._printed_in_mlir_layout(attribute):
+            return
+        if self._printed_as_float_array(attribute):
             return
         found = _exact_dense(attribute)
         if found is None:
@@ -364,6 +404,32 @@ class ExactFloatPrinter(Printer):
                 self.print_string(f'"0x{data.hex().upper()}"')
         self.print_string(" : ")
         self.print_attribute(dense.get_type())
+        return True
+
+    def _printed_as_float_array(self, attribute: Attribute) -> bool:
+        """Print a dense array of floats with each element's bits exact, as
+        MLIR does (xDSL widens each to a double, which quiets an `f32`
+        signalling NaN and drops an `f16` payload).  False for any other
+        attribute."""
+        if not isinstance(attribute, DenseArrayBase):
+            return False
+        elements: Attribute = cast(DenseArrayBase[Any], attribute).elt_type
+        float_type = exact_float_element(elements)
+        if float_type is None:
+            return False
+        data = cast(DenseArrayBase[AnyFloat], attribute).data.data
+        size = float_type.compile_time_size
+        self.print_string("array")
+        with self.in_angle_brackets():
+            self.print_attribute(float_type)
+            if data:
+                self.print_string(": ")
+                self.print_list(
+                    range(0, len(data), size),
+                    lambda at: self._print_dense_element(
+                        data[at : at + size], float_type
+                    ),
+                )
         return True
 
     def _printed_in_mlir_layout(self, attribute: Attribute) -> bool:
@@ -440,7 +506,7 @@ class ExactFloatPrinter(Printer):
         format's NaNs are (a value would keep only the IEEE formats' payload)."""
         value = float_from_bits(bits, float_type)
         if math.isnan(value):
-            return self.print_string(f"0x{bits:0{_hex_digits(float_type)}x}")
+            return self.print_string(f"0x{bits:0{_hex_digits(float_type)}X}")
         self.print_float(value, float_type)
 
 
@@ -454,6 +520,11 @@ def _bool_dense(
     if dense.get_element_type() != i1 or not dense.shape_is_complete:
         return None
     return dense
+
+
+def exact_float_element(element: Attribute) -> AnyFloat | None:
+    """`element` if it is a float type whose bits are kept exact, else None."""
+    return element if isa(element, AnyFloat) and is_exact_format(element) else None
 
 
 def _hex_digits(float_type: AnyFloat) -> int:

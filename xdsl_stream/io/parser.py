@@ -115,7 +115,10 @@ from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     UNKNOWN_LOC,
     AnyDenseElement,
+    AnyFloat,
     ArrayAttr,
+    BytesAttr,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
     FileLineColLoc,
@@ -148,6 +151,7 @@ from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
 
@@ -339,6 +343,12 @@ class ClosedDialectParser(Parser):
             float_literals.refuse_unsigned_negative(self, token.span.start)
         if isinstance(attr, FloatAttr) and is_exact_format(attr.type):
             return float_literals.exact_float_attr(self, attr, token.span.start)
+        if isinstance(attr, FloatAttr):  # f80, f128
+            self.raise_error(
+                float_literals.wide_float_refusal(attr.type),
+                token.span.start,
+                self.pos,
+            )
         if (
             isinstance(attr, IntegerAttr)
             and isinstance(attr.type, IndexType)
@@ -442,10 +452,31 @@ class ClosedDialectParser(Parser):
             if end is None:
                 raise
             return end
+        except NotImplementedError:  # xDSL packs no f80 or f128
+            self._refuse_wide_floats(type, start)
+            raise
         if not isinstance(attr.get_element_type(), float_literals.UNSIGNED_FORMATS):
             return attr
         end = float_literals.dense_literal_end(self, start, any_elements=True)
         return attr if end is None else end  # None: a hex string
+
+    def _refuse_wide_floats(
+        self, type: RankedStructure[AnyDenseElement] | None, start: int
+    ) -> None:
+        """Refuse the dense literal at `start` (its `<`) at `dense` if its
+        elements are `f80` or `f128` floats (`float_literals.wide_float_refusal`)."""
+        found: Attribute | None = type
+        end = float_literals.dense_literal_end(self, start, any_elements=True)
+        if found is None and end is not None:
+            xdsl_internals.resume_from(self, end)
+            if self.parse_optional_punctuation(":") is not None:
+                found = self.parse_type()
+        element = getattr(found, "element_type", None)
+        if isa(element, AnyFloat) and not is_exact_format(element):
+            at = self._text_before("dense")
+            self.raise_error(
+                float_literals.wide_float_refusal(element), at, at + len("dense")
+            )
 
     def _parse_odd_width_hex(
         self, type: RankedStructure[AnyDenseElement] | None, start: int
@@ -716,6 +747,31 @@ class ClosedDialectParser(Parser):
         if negative and value == 0:
             self.raise_error("integer constant out of range", self.pos, self.pos)
         return value
+
+    def _parse_builtin_densearray_attr(self) -> DenseArrayBase | None:
+        """xDSL's, but a dense array of floats as MLIR reads it: each element
+        a float literal or its bits in hex (`float_literals.parse_float_array`)."""
+        start = self.pos
+        self.parse_characters("<", " in dense array")
+        element = self.parse_attribute()
+        if isa(element, AnyFloat) and not is_exact_format(element):
+            self.raise_error(
+                float_literals.wide_float_refusal(element), start + 1, self.pos
+            )
+        float_type = float_literals.exact_float_element(element)
+        if float_type is None:
+            xdsl_internals.resume_from(self, start)
+            return super()._parse_builtin_densearray_attr()
+        if self.parse_optional_punctuation(">") is not None:
+            return DenseArrayBase(float_type, BytesAttr(b""))
+        self.parse_characters(":", " in dense array")
+        text = xdsl_internals.input_text(self)
+        end = text.find(">", self.pos)
+        end = len(text) if end < 0 else end
+        data = float_literals.parse_float_array(self, float_type, self.pos, end)
+        xdsl_internals.resume_from(self, end)
+        self.parse_characters(">", " in dense array")
+        return DenseArrayBase(float_type, BytesAttr(data))
 
     def _parse_builtin_opaque_attr(self) -> NoReturn:
         """xDSL's `opaque<"dialect", "0x...">`, an attribute MLIR no longer

@@ -115,7 +115,7 @@ def test_printed_forms() -> None:
     assert "    return %a, %f : i32, f32\n" in printed
     assert "%1 = arith.muli %0, %neg {x.values = [-1, 8589934595]} : i32" in printed
     assert "x.w = 3 : i64" in printed  # a dictionary's value keeps its type
-    assert '"arith.constant"() <{value = 0x7f800000 : f32}>' in printed
+    assert '"arith.constant"() <{value = 0x7F800000 : f32}>' in printed
     assert '"func.func"() <{sym_name = "declared_bare"' in printed
     assert "  module attributes {x.inner} {\n" in printed  # in a module: `module`
     assert " = call @body(" in printed and '"func.call"(%a, %f)' in printed
