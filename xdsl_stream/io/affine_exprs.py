@@ -1,8 +1,8 @@
 """Affine expressions read with MLIR's 64-bit arithmetic.
 
-MLIR keeps an affine constant in an `int64_t`: a literal is read modulo 2**64
-(`9223372036854775808` is -9223372036854775808; a literal of 2**64 or more is
-"constant too large for index"), and the folds its builder makes while
+MLIR keeps an affine constant in an `int64_t`: a literal of at most 2**63 is
+read modulo 2**64 (`9223372036854775808` is -9223372036854775808; a larger
+one is "constant too large for index"), and the folds its builder makes while
 reading wrap as 64-bit integers do.  It leaves unfolded what has no 64-bit
 answer or no agreed one: `mod` by a constant below 1, `floordiv` and
 `ceildiv` by 0 or of the smallest value by -1, and a sum or product of two
@@ -35,8 +35,9 @@ from xdsl_stream.core import xdsl_internals
 
 INT64_MIN = -(1 << 63)
 INT64_MAX = (1 << 63) - 1
-LITERAL_LIMIT = 1 << 64
-"""The first literal MLIR refuses ("constant too large for index")."""
+LITERAL_LIMIT = (1 << 63) + 1
+"""The first literal MLIR refuses ("constant too large for index"): 2**63
+itself is read, as the smallest value."""
 
 KINDS = {
     "+": AffineBinaryOpKind.Add,
@@ -49,7 +50,7 @@ KINDS = {
 
 def wrap(value: int) -> int:
     """`value` as a 64-bit two's complement integer holds it."""
-    return (value - INT64_MIN) % LITERAL_LIMIT + INT64_MIN
+    return (value - INT64_MIN) % (1 << 64) + INT64_MIN
 
 
 def _constant(expr: AffineExpr) -> int | None:
@@ -131,8 +132,7 @@ class MlirAffineParser(AffineParser):
     def _parse_primary(
         self, parse_optional_bare_id: Callable[[], AffineExpr | None]
     ) -> AffineExpr:
-        """A literal of 2**64 or more is an error at its digits, in MLIR's
-        words."""
+        """A literal past 2**63 is an error at its digits, in MLIR's words."""
         token = xdsl_internals.current_token(self)
         if (
             token.kind is MLIRTokenKind.INTEGER_LIT

@@ -60,16 +60,16 @@ def test_folded_only_where_mlir_folds(expr: str) -> None:
     assert print_module(parse_module(printed)) == printed
 
 
-def test_a_literal_of_64_bits_or_more_is_refused_at_its_digits() -> None:
-    text = _module("d0 + 18446744073709551616")
-    with pytest.raises(ReadError) as error:
-        parse_module(text)
-    column = text.index("1844") + 1
-    assert f"<input>:1:{column}: error: constant too large for index" in str(
-        error.value
-    )
-    just_below = print_module(parse_module(_module("d0 + 18446744073709551615")))
-    assert _map_of(just_below) == "(d0 + -1)"
+def test_a_literal_past_2_to_the_63_is_refused_at_its_digits() -> None:
+    for literal in ("9223372036854775809", "18446744073709551616"):
+        text = _module(f"d0 + {literal}")
+        with pytest.raises(ReadError) as error:
+            parse_module(text)
+        column = text.index(literal) + 1
+        message = f"<input>:1:{column}: error: constant too large for index"
+        assert message in str(error.value)
+    smallest = print_module(parse_module(_module("d0 + 9223372036854775808")))
+    assert _map_of(smallest) == "(d0 + -9223372036854775808)"
 
 
 def test_wrap() -> None:
@@ -127,7 +127,11 @@ def _smallest_spelt_once(printed: str) -> str:
 
 @pytest.mark.slow
 def test_too_large_literals_are_refused_as_iree_opt_refuses_them() -> None:
-    modules = [_module("18446744073709551616"), _module("d0 mod 99999999999999999999")]
+    modules = [
+        _module("18446744073709551616"),
+        _module("d0 mod 99999999999999999999"),
+        _module("d0 - 9223372036854775809"),
+    ]
     text = f"\n{SPLIT_MARKER}\n".join(modules)
     iree = run_tool(
         [
