@@ -178,8 +178,12 @@ TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     typed_opaque("util.byte_pattern", "expected integer value"),
     typed_opaque("util.inline.never"),
     typed_opaque("util.inline.always"),
+    typed_opaque("util.uninitialized"),
+    typed_opaque("util.null"),
 )
-"""Util attributes kept verbatim (composites may refer to resource blobs)."""
+"""Util attributes kept verbatim (composites may refer to resource blobs);
+`#util.uninitialized : T` and `#util.null : T` are the initial values IREE
+writes for a global with no data yet and a null reference."""
 
 TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     typed_opaque("stream.parameter.named", "expected attribute value"),

@@ -727,9 +727,17 @@ class ClosedDialectParser(Parser):
                 written = ("!" if is_type else "#") + attr_name
                 at = self._text_before(written) + len(dialect) + 2
                 self.raise_error(message, at, at + len(name))
-        return super()._parse_dialect_type_or_attribute_body(
+        angled = xdsl_internals.current_token(self).kind is MLIRTokenKind.LESS
+        attr = super()._parse_dialect_type_or_attribute_body(
             attr_name, is_type, is_opaque, starting_opaque_pos
         )
+        if angled and not is_opaque and _empty_unregistered(attr):
+            # `#foo.bar<>`: xDSL keeps an empty body as none and prints
+            # `#foo.bar`, another attribute; the opaque form `#foo<bar<>>`
+            # is the same as `#foo.bar<>` to MLIR, and prints back so.
+            unregistered = cast(UnregisteredAttr, attr)
+            return type(unregistered)(unregistered.attr_name, is_type, True, "<>")
+        return attr
 
     def _parse_typed_integer(
         self,
@@ -837,6 +845,11 @@ _STRICT_DIALECTS = frozenset({"arith", "cf", "complex", "math", "memref", "tenso
 and strict properties (`linalg`, `scf`, `func.func` have parsers of their
 own, which read inherent attributes from a dictionary or refuse them in
 other words)."""
+
+
+def _empty_unregistered(attr: Attribute) -> bool:
+    """Whether `attr` is an unregistered attribute or type with no body."""
+    return isinstance(attr, UnregisteredAttr) and not attr.value.data
 
 
 def _strict_properties(op_type: type[IRDLOperation]) -> bool:

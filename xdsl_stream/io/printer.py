@@ -480,7 +480,34 @@ class VerbatimBodyPrinter(Printer):
     def print_attribute(self, attribute: Attribute) -> None:
         if _spans_lines(attribute):
             return _print_verbatim(self, attribute)
+        if isinstance(attribute, UnregisteredAttr) and _pretty_opaque(attribute):
+            # `#foo<bar<...>>`, which MLIR prints as `#foo.bar<...>` (the
+            # reader keeps `#foo.bar<>` so: xDSL's pretty form has no empty body)
+            sigil = "!" if attribute.is_type.data else "#"
+            return self.print_string(
+                sigil + attribute.attr_name.data + attribute.value.data
+            )
         return super().print_attribute(attribute)
+
+
+def _pretty_opaque(attribute: UnregisteredAttr) -> bool:
+    """Whether `attribute`, written in opaque form, has a pretty one: a body
+    that is one `<...>` group, the name's own (`#foo<bar<x>>`, not
+    `#foo<bar<x> y>`)."""
+    body = attribute.value.data
+    if not attribute.is_opaque.data or not body.startswith("<"):
+        return False
+    depth = 0
+    for token in _BRACKETS_OUTSIDE_STRINGS.finditer(body):
+        if token[0][0] == '"':
+            continue
+        depth += 1 if token[0] in "<([{" else -1
+        if depth == 0:
+            return token.end() == len(body)
+    return False
+
+
+_BRACKETS_OUTSIDE_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"|[<>()\[\]{}]')
 
 
 class FastUniqueNamePrinter(
