@@ -175,3 +175,23 @@ util.func public @f() {
 }
 // CHECK: error: 'util.unfoldable_constant' op property 'value' expected
 // IREE: error: 'util.unfoldable_constant' op requires attribute 'value'
+
+// -----
+
+// A field of `#util.int.assumption` is a 64-bit unsigned value (a negative
+// one above -2^63 wraps): 2^64 was read as 0.
+util.func public @f(%n: index) {
+  %a = "util.assume.int"(%n) <{assumptions = [[#util.int.assumption<umin = 18446744073709551616>]]}> : (index) -> index
+  util.return
+}
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:76: error: integer value too large
+// IREE: util_custom_forms_invalid.mlir:[[# @LINE - 4]]:76: error: integer value too large
+
+// -----
+
+util.func public @f(%n: index) {
+  %a = "util.assume.int"(%n) <{assumptions = [[#util.int.assumption<udiv = -9223372036854775808>]]}> : (index) -> index
+  util.return
+}
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:76: error: integer value too large
+// IREE: util_custom_forms_invalid.mlir:[[# @LINE - 4]]:76: error: integer value too large

@@ -61,7 +61,8 @@ ASSUMPTION_FIELDS = ("umin", "umax", "udiv")
 class IntAssumptionAttr(ParametrizedAttribute):
     """`#util.int.assumption<umin = 1, umax = 64, udiv = 16>`: what is known
     of an integer (each field optional, an unsigned 64-bit value; a negative
-    one wraps, as IREE reads it)."""
+    one above -2**63 wraps, as IREE reads it, anything else is "integer value
+    too large")."""
 
     name = "util.int.assumption"
 
@@ -93,7 +94,11 @@ class IntAssumptionAttr(ParametrizedAttribute):
                     f"duplicate or unknown struct parameter name: {name}"
                 )
             parser.parse_punctuation("=")
-            values[name] = IntAttr(parser.parse_integer(allow_boolean=False) % UINT64)
+            start = parser.pos
+            value = parser.parse_integer(allow_boolean=False)
+            if not -(1 << 63) < value < UINT64:  # IREE's `uint64_t` parse
+                parser.raise_error("integer value too large", start, parser.pos)
+            values[name] = IntAttr(value % UINT64)
 
         parser.parse_punctuation("<")
         if parser.parse_optional_punctuation(">") is None:
