@@ -523,6 +523,44 @@ class ClosedDialectParser(Parser):
             shaped, odd_width_ints.values(element, data)
         )
 
+    def _parse_optional_block_arg_list(self, block: Block) -> Block | None:
+        """xDSL's, each argument's type a type (`block_argument_type`)."""
+        if xdsl_internals.current_token(self).kind is not MLIRTokenKind.L_PAREN:
+            return None
+
+        def parse_argument() -> None:
+            name = xdsl_internals.parse_token(
+                self, MLIRTokenKind.PERCENT_IDENT, "block argument expected"
+            ).span
+            self.parse_punctuation(":")
+            type = self.block_argument_type()
+            location = self.parse_optional_location()
+            argument = block.insert_arg(type, len(block.args), location)
+            xdsl_internals.register_ssa_definition(
+                self, name.text[1:], (argument,), name
+            )
+
+        self.parse_comma_separated_list(self.Delimiter.PAREN, parse_argument)
+        return block
+
+    def block_argument_type(self) -> Attribute:
+        """A block argument's type, read as xDSL reads it (as an attribute,
+        for its error messages) and refused as MLIR refuses it if it is an
+        attribute and not a type (`^bb0(%x: "s")`, `%y: 1 : i32`)."""
+        start = self.pos
+        found = self.parse_attribute()
+        if not isinstance(found, TypeAttribute):
+            at = self._after_previous_token(start)
+            self.raise_error("expected non-function type", at, at)
+        return found
+
+    def _after_previous_token(self, start: int) -> int:
+        """Where MLIR places an error about the token at `start`: right
+        after the text before it on its line (at `start` if it begins the
+        line)."""
+        before = xdsl_internals.input_text(self)[:start].rstrip(" \t")
+        return len(before) if before and before[-1] not in "\r\n" else start
+
     def parse_affine_map(self) -> AffineMap:
         self._check_affine_identifiers()
         return MlirAffineParser(xdsl_internals.parser_state(self)).parse_affine_map()
@@ -785,9 +823,7 @@ class ClosedDialectParser(Parser):
         """xDSL's `opaque<"dialect", "0x...">`, an attribute MLIR no longer
         has: MLIR's error for a word that starts no attribute, placed as
         MLIR places it (right after the text before, on its line)."""
-        keyword = self._text_before("opaque")
-        before = xdsl_internals.input_text(self)[:keyword].rstrip(" \t")
-        at = len(before) if before and before[-1] not in "\r\n" else keyword
+        at = self._after_previous_token(self._text_before("opaque"))
         self.raise_error("expected attribute value", at, at)
 
     def _text_before(self, written: str) -> int:
@@ -1505,12 +1541,12 @@ class FastReader(ForwardLocParser):
                 self, MLIRTokenKind.PERCENT_IDENT, "block argument expected"
             ).span
             self.parse_punctuation(":")
-            type = self.parse_attribute()
+            type = self.block_argument_type()
         else:
             name = Span(named.start(1), named.end(1), self.lexer.input)
             xdsl_internals.resume_from(self, named.end())
             type = self._kept_by_text(
-                self._argument_types, _TYPE_END, self.parse_attribute
+                self._argument_types, _TYPE_END, self.block_argument_type
             )
         location = self.parse_optional_location()
         argument = BlockArgument(
