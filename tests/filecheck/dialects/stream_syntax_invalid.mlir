@@ -322,6 +322,15 @@ stream.executable private @ex {
 
 // -----
 
+// A limit is an int64, as IREE reads it (2^64 was kept and printed back).
+stream.executable private @ex {
+  stream.executable.export public @fn attributes {stream.resources = #stream.resource_config<{max_allocation_size = 18446744073709551616}>}
+}
+
+// CHECK: integer value too large
+
+// -----
+
 stream.executable private @ex {
   stream.executable.export public @fn attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = yes}>}
 }

@@ -359,9 +359,12 @@ class ResourceConfigAttr(ParametrizedAttribute):
             seen.add(key)
             parser.parse_punctuation("=")
             if key in cls.INT_KEYS:
+                value_pos = parser.pos
                 limits[key] = parser.parse_integer(
                     allow_boolean=False, context_msg=f" for '{key}'"
                 )
+                if not -(1 << 63) <= limits[key] < 1 << 63:  # IREE's int64_t
+                    parser.raise_error("integer value too large", value_pos, parser.pos)
             elif key == "alias_mutable_bindings":
                 flag = parser.parse_optional_boolean()
                 if flag is None:
