@@ -58,9 +58,12 @@ class TypedOpaqueAttr(ParametrizedAttribute):
         body = ""
         start = parser.pos
         if current_token(parser).kind == MLIRTokenKind.LESS:
-            body = expand_aliases(
-                parse_dialect_symbol_body(parser), parser.attribute_aliases
-            )
+            written = parse_dialect_symbol_body(parser)
+            try:
+                body = expand_aliases(written, parser.attribute_aliases)
+            except AliasNotInlinable as error:
+                at = start + 1 + error.offset
+                parser.raise_error(str(error), at, at + len(error.alias))
             if cls.EMPTY_BODY_ERROR is not None and not body.strip():
                 # At the `>` (right after the `<` when written `<>`), as IREE.
                 parser.raise_error(cls.EMPTY_BODY_ERROR, start + 1, start + 2)
@@ -99,12 +102,27 @@ def _print_body(printer: Printer, body: str) -> None:
     keeps the lines' own indentation in the body and would otherwise read
     it back one indentation deeper at every round trip."""
     printer.print_string("<")
+    print_text_with_handles(printer, body)
+    printer.print_string(">", indent=0)
+
+
+def print_text_with_handles(printer: Printer, text: str) -> None:
+    """Print `text` kept as read (lines verbatim), each
+    `dense_resource<handle>` in it through `print_resource_handle`, so that
+    the printed resource section keeps the blob it refers to."""
     start = 0
-    for match in _DENSE_RESOURCE.finditer(body):
-        printer.print_string(body[start : match.start(1)], indent=0)
+    for match in _DENSE_RESOURCE.finditer(text):
+        printer.print_string(text[start : match.start(1)], indent=0)
         printer.print_resource_handle("builtin", match.group(1))
         start = match.end(1)
-    printer.print_string(body[start:] + ">", indent=0)
+    printer.print_string(text[start:], indent=0)
+
+
+def with_handle_keys(text: str, key: Callable[[str], str]) -> str:
+    """`text` with each `dense_resource<handle>` in it named `key(handle)`."""
+    return _DENSE_RESOURCE.sub(
+        lambda match: f"dense_resource<{key(match.group(1))}>", text
+    )
 
 
 def with_resource_keys(
@@ -112,17 +130,31 @@ def with_resource_keys(
 ) -> TypedOpaqueAttr:
     """`attr` with each `dense_resource<handle>` of its body named `key(handle)`
     (the key a reader stored the handle's blob under)."""
-    body = _DENSE_RESOURCE.sub(
-        lambda match: f"dense_resource<{key(match.group(1))}>", attr.body.data
-    )
+    body = with_handle_keys(attr.body.data, key)
     return attr if body == attr.body.data else type(attr)(body, attr.type)
+
+
+class AliasNotInlinable(Exception):
+    """An alias whose value cannot be written out inside a body kept as text."""
+
+    def __init__(self, alias: str, offset: int):
+        super().__init__(
+            f"alias '{alias}' is used inside an attribute kept as text, where "
+            "its value cannot be written out: '>=' and '<=' end a `<...>` "
+            "body for MLIR's reader and xDSL's"
+        )
+        self.alias = alias
+        self.offset = offset
+        """Where the reference starts in the body."""
 
 
 def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:
     """Replace alias references (`#name`, `!name`) in raw text by their value.
 
     The alias definitions are not printed back, so a body kept as text must
-    not refer to them.  String literals are left alone.
+    not refer to them.  String literals are left alone.  A value whose text
+    holds `>=` or `<=` (an `affine_set`) would break the body for every
+    reader: `AliasNotInlinable`.
     """
     if not aliases or ("#" not in body and "!" not in body):
         return body
@@ -134,7 +166,10 @@ def expand_aliases(body: str, aliases: dict[str, Attribute]) -> str:
             return token
         stream = StringIO()
         Printer(stream).print_attribute(value)
-        return stream.getvalue()
+        text = stream.getvalue()
+        if ">=" in text or "<=" in text:
+            raise AliasNotInlinable(token, match.start())
+        return text
 
     return _ALIAS_OR_STRING.sub(replace, body)
 

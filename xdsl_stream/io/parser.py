@@ -162,8 +162,10 @@ from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import is_closed
 from xdsl_stream.dialects.iree_names import unknown_name_error
 from xdsl_stream.dialects.typed_opaque import (
+    AliasNotInlinable,
     TypedOpaqueAttr,
     expand_aliases,
+    with_handle_keys,
     with_resource_keys,
 )
 from xdsl_stream.io import (
@@ -1018,18 +1020,35 @@ class ForwardLocParser(ClosedDialectParser):
         attr = super()._parse_dialect_type_or_attribute_body(
             attr_name, is_type, is_opaque, starting_opaque_pos
         )
-        if isinstance(attr, UnregisteredAttr) and self.attribute_aliases:
-            body = expand_aliases(attr.value.data, self.attribute_aliases)
+        if isinstance(attr, UnregisteredAttr):
+            body = attr.value.data
+            if self.attribute_aliases:
+                body = self._expand_aliases(body)
+            if "dense_resource<" in body:
+                body = with_handle_keys(body, self._builtin_key)
             if body != attr.value.data:
-                attr = type(attr)(attr_name, is_type, is_opaque, body)
+                attr = type(attr)(attr.attr_name, attr.is_type, attr.is_opaque, body)
         if isinstance(attr, TypedOpaqueAttr) and "dense_resource<" in attr.body.data:
-            builtin = self.ctx.get_dialect("builtin")
-            interface = builtin.get_interface(OpAsmDialectInterface)
-            assert interface is not None  # xDSL's builtin dialect has it
-            attr = with_resource_keys(
-                attr, lambda key: self._stored_key("builtin", key, interface)
-            )
+            attr = with_resource_keys(attr, self._builtin_key)
         return attr
+
+    def _expand_aliases(self, body: str) -> str:
+        """`expand_aliases` of the body just read, an alias it cannot write
+        out an error at the alias."""
+        try:
+            return expand_aliases(body, self.attribute_aliases)
+        except AliasNotInlinable as error:
+            at = xdsl_internals.input_text(self).rfind(body, 0, self.pos)
+            at += error.offset
+            self.raise_error(str(error), at, at + len(error.alias))
+
+    def _builtin_key(self, key: str) -> str:
+        """The key the blob of builtin handle `key` (in a body kept as text)
+        is stored under."""
+        builtin = self.ctx.get_dialect("builtin")
+        interface = builtin.get_interface(OpAsmDialectInterface)
+        assert interface is not None  # xDSL's builtin dialect has it
+        return self._stored_key("builtin", key, interface)
 
     def _parse_location(self) -> LocationAttr:
         self._location_depth += 1

@@ -81,7 +81,7 @@ import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
 from types import TracebackType
-from typing import Any, TypeGuard, TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -118,6 +118,7 @@ from xdsl_stream.core.xdsl_internals import (
 )
 from xdsl_stream.dialects.joined_text import OpText, joined_names
 from xdsl_stream.dialects.stream import op_text as stream_op_text
+from xdsl_stream.dialects.typed_opaque import print_text_with_handles
 from xdsl_stream.dialects.util import op_text as util_op_text
 from xdsl_stream.io.float_literals import ExactFloatPrinter
 from xdsl_stream.io.lossy_print import is_owned
@@ -288,22 +289,33 @@ def _innermost_op(trace: TracebackType | None) -> Operation | None:
     return found
 
 
-def _spans_lines(attribute: Attribute) -> TypeGuard[UnregisteredAttr]:
-    """An unregistered attribute or type whose body spans lines."""
-    return isinstance(attribute, UnregisteredAttr) and "\n" in attribute.value.data
+def _printed_as_read(attribute: UnregisteredAttr) -> bool:
+    """Whether xDSL's printing of an unregistered attribute or type would
+    differ from the text it was read from (`_print_unregistered`)."""
+    body = attribute.value.data
+    return "\n" in body or "dense_resource<" in body or _pretty_opaque(attribute)
 
 
-def _print_verbatim(printer: Printer, attribute: UnregisteredAttr) -> None:
-    """An unregistered attribute or type whose body spans lines, as xDSL
-    prints it but with the body's lines as they were read: the reader keeps
-    their indentation in the body, so adding the printer's would indent them
-    deeper at every round trip (MLIR prints such a body verbatim too)."""
-    printer.print_string("!" if attribute.is_type.data else "#")
+def _print_unregistered(printer: Printer, attribute: UnregisteredAttr) -> None:
+    """An unregistered attribute or type as xDSL prints it, but: a body that
+    spans lines with its lines as they were read (the reader keeps their
+    indentation in the body, so adding the printer's would indent them
+    deeper at every round trip; MLIR prints such a body verbatim too); each
+    `dense_resource<handle>` in the body through `print_resource_handle`, so
+    that the resource section keeps its blob (xDSL printed the handle and
+    dropped the blob); and the opaque form `#foo<bar<...>>` as MLIR prints
+    it, `#foo.bar<...>` (the reader keeps `#foo.bar<>` so: xDSL's pretty
+    form has no empty body)."""
     name, body = attribute.attr_name.data, attribute.value.data
-    if attribute.is_opaque.data:
-        printer.print_string(f"{name.replace('.', '<', 1)}{body}>", indent=0)
+    if not attribute.is_opaque.data:
+        head, tail = f"{name}<", ">"
+    elif _pretty_opaque(attribute):
+        head, tail = name, ""
     else:
-        printer.print_string(f"{name}<{body}>", indent=0)
+        head, tail = name.replace(".", "<", 1), ">"
+    printer.print_string(("!" if attribute.is_type.data else "#") + head, indent=0)
+    print_text_with_handles(printer, body)
+    printer.print_string(tail, indent=0)
 
 
 class JoiningPrinter(MemoizingPrinter):
@@ -478,15 +490,8 @@ class VerbatimBodyPrinter(Printer):
     verbatim (see the module docstring); no speed-up in it."""
 
     def print_attribute(self, attribute: Attribute) -> None:
-        if _spans_lines(attribute):
-            return _print_verbatim(self, attribute)
-        if isinstance(attribute, UnregisteredAttr) and _pretty_opaque(attribute):
-            # `#foo<bar<...>>`, which MLIR prints as `#foo.bar<...>` (the
-            # reader keeps `#foo.bar<>` so: xDSL's pretty form has no empty body)
-            sigil = "!" if attribute.is_type.data else "#"
-            return self.print_string(
-                sigil + attribute.attr_name.data + attribute.value.data
-            )
+        if isinstance(attribute, UnregisteredAttr) and _printed_as_read(attribute):
+            return _print_unregistered(self, attribute)
         return super().print_attribute(attribute)
 
 
