@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import cast
 
-from xdsl.dialects.builtin import IntegerType, Signedness
+from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType, Signedness
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 
@@ -81,3 +81,36 @@ def check_negative_elements(
             )
         if _is_zero(found["digits"]):
             parser.raise_error("integer constant out of range for type", at, stop)
+
+
+def refuse_out_of_range(
+    parser: AttrParser, start: int, end: int, shaped: Attribute
+) -> None:
+    """Refuse the first element of the dense integer literal between `start`
+    and `end` that `shaped`'s element type cannot hold, at its digits, in
+    MLIR's words (a signless integer holds its width's signed and unsigned
+    values, `index` 64 bits signed)."""
+    element: object = getattr(shaped, "element_type", None)
+    if type(element) is ComplexType:  # each part of each element
+        element = cast(ComplexType[IntegerType], element).element_type
+    if isinstance(element, IndexType):
+        low, high = -(1 << 63), 1 << 63
+    elif isinstance(element, IntegerType):
+        width = cast(IntegerType, element).bitwidth
+        signedness = cast(IntegerType, element).signedness.data
+        low = 0 if signedness == Signedness.UNSIGNED else -(1 << (width - 1))
+        high = 1 << (width - (signedness == Signedness.SIGNED))
+    else:
+        return
+    text = parser.lexer.input.content
+    for found in _ELEMENT.finditer(text, start, end):
+        digits = found["digits"]
+        value = int(digits, 16 if digits.startswith("0x") else 10)
+        if not low <= (-value if found["minus"] else value) < high:
+            at, stop = found.span("digits")
+            parser.raise_error("integer constant out of range for type", at, stop)
+
+
+_ELEMENT = re.compile(
+    r"(?<![\w.])(?P<minus>-)?[ \t\n]*(?P<digits>0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])"
+)

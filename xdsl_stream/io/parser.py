@@ -104,6 +104,7 @@ from __future__ import annotations
 
 import gc
 import re
+import struct
 from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -377,6 +378,15 @@ class ClosedDialectParser(Parser):
                 return dims
             dims.append(self.parse_shape_dimension())
 
+    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
+        """xDSL's, a size past MLIR's 64-bit sizes refused as MLIR refuses it
+        (xDSL failed later, with an internal `OverflowError`)."""
+        start = self.pos
+        size = super().parse_shape_dimension(allow_dynamic)
+        if size >= 1 << 63:
+            self.raise_error("invalid dimension", start, self.pos)
+        return size
+
     def _parse_optional_integer_or_float_type(self) -> TypeAttribute | None:
         token = xdsl_internals.current_token(self)
         found = super()._parse_optional_integer_or_float_type()
@@ -432,7 +442,11 @@ class ClosedDialectParser(Parser):
                 self, start, end, unsigned=integer_literals.unsigned_elements(found)
             )
             xdsl_internals.resume_from(self, start)
-            return super().parse_dense_int_or_fp_elements_attr(type)
+            try:
+                return super().parse_dense_int_or_fp_elements_attr(type)
+            except (ValueError, struct.error):  # an element out of range
+                integer_literals.refuse_out_of_range(self, start, end, found)
+                raise
         attr = float_literals.parse_dense_float_literal(
             self, start, end, cast(RankedStructure[AnyDenseElement], found), float_type
         )
@@ -557,11 +571,22 @@ class ClosedDialectParser(Parser):
         return found
 
     def _after_previous_token(self, start: int) -> int:
-        """Where MLIR places an error about the token at `start`: right
-        after the text before it on its line (at `start` if it begins the
-        line)."""
-        before = xdsl_internals.input_text(self)[:start].rstrip(" \t")
-        return len(before) if before and before[-1] not in "\r\n" else start
+        """Where MLIR places an error about the token at `start`
+        (`emitWrongTokenError`): right after the text before it, lines of
+        blanks and comments between them skipped (at `start` if nothing is
+        before it)."""
+        before = xdsl_internals.input_text(self)[:start]
+        while True:
+            before = before.rstrip(" \t")
+            if not before:
+                return start
+            if before[-1] not in "\r\n":
+                return len(before)
+            before = before[:-1]
+            line_start = max(before.rfind("\n"), before.rfind("\r")) + 1
+            comment = before.find("//", line_start)
+            if comment >= 0:
+                before = before[:comment]
 
     def parse_affine_map(self) -> AffineMap:
         self._check_affine_identifiers()
@@ -768,9 +793,23 @@ class ClosedDialectParser(Parser):
                 at = self._text_before(written) + len(dialect) + 2
                 self.raise_error(message, at, at + len(name))
         angled = xdsl_internals.current_token(self).kind is MLIRTokenKind.LESS
-        attr = super()._parse_dialect_type_or_attribute_body(
-            attr_name, is_type, is_opaque, starting_opaque_pos
-        )
+        after_name = self.pos
+        try:
+            attr = super()._parse_dialect_type_or_attribute_body(
+                attr_name, is_type, is_opaque, starting_opaque_pos
+            )
+        except ValueError as error:  # xDSL's, for a count of parameters
+            if not str(error).startswith("zip()"):
+                raise
+            sigil = "!" if is_type else "#"
+            if not angled:
+                at = self._after_previous_token(after_name)
+                self.raise_error("expected '<'", at, at)
+            self.raise_error(
+                f"wrong number of parameters for {sigil}{attr_name}",
+                after_name,
+                self.pos,
+            )
         if angled and not is_opaque and _empty_unregistered(attr):
             # `#foo.bar<>`: xDSL keeps an empty body as none and prints
             # `#foo.bar`, another attribute; the opaque form `#foo<bar<>>`

@@ -109,5 +109,25 @@
 
 // -----
 
+"t.op"() {a = dense<[1, 4294967296]> : tensor<2xi32>} : () -> ()
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:25: error: integer constant out of range for type
+
+// -----
+
+"t.op"() {a = dense<(1, 300)> : tensor<complex<i8>>} : () -> ()
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:25: error: integer constant out of range for type
+
+// -----
+
+"t.op"() {a = dense<1.5> : tensor<18446744073709551615x2xf16>} : () -> ()
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:35: error: invalid dimension
+
+// -----
+
+"t.op"() : () -> !util.ptr
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:27: error: expected '<'
+
+// -----
+
 "t.op"() {a = -0.0 : f32, b = -1 : i8, c = dense<[-1, 0]> : tensor<2xi8>, d = array<i8: -1, 0>, e = 0 : ui8} : () -> (tensor<2x!foo.t>, tensor<2x!stream.resource<*>>, memref<2xmemref<f32>>, memref<2xcomplex<f32>>, vector<2xindex>, memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>, i16777215)
 // READ: "t.op"() {a = -0.000000e+00 : f32, b = -1 : i8, c = dense<[-1, 0]> : tensor<2xi8>, d = array<i8: -1, 0>, e = 0 : ui8} : () -> (tensor<2x!foo.t>, tensor<2x!stream.resource<*>>, memref<2xmemref<f32>>, memref<2xcomplex<f32>>, vector<2xindex>, memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>, i16777215)
