@@ -90,6 +90,8 @@ def check(op: Operation) -> None:
         _check_function_attributes(op)
     if _is_symbol(type(op)) and symbol_name(op) is not None:
         _check_symbol_parent(op)
+    if "sym_visibility" in op.properties:
+        _check_visibility(op.properties["sym_visibility"])
     if (count := PREDICATE_COUNTS.get(op.name)) is not None:
         _check_predicate(op, count)
     if op.name in CONTRACTIONS and not _is_contraction_body(op.regions[0].block):
@@ -122,6 +124,19 @@ def _check_function_attributes(function: Operation) -> None:
 @cache
 def _is_symbol(op_type: type[Operation]) -> bool:
     return op_type.get_trait(SymbolOpInterface) is not None
+
+
+VISIBILITIES = ("public", "private", "nested")
+
+
+def _check_visibility(visibility: Attribute) -> None:
+    """A symbol's visibility is one MLIR knows (xDSL printed `"x"` as
+    `util.global x @a`, which no reader reads back)."""
+    if isinstance(visibility, StringAttr) and visibility.data not in VISIBILITIES:
+        known = ", ".join(f'"{v}"' for v in VISIBILITIES)
+        raise VerifyException(
+            f'visibility expected to be one of [{known}], but got "{visibility.data}"'
+        )
 
 
 def _check_symbol_parent(symbol: Operation) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from typing import cast
 
 from xdsl.dialects.builtin import (
     I32,
@@ -640,6 +641,21 @@ def _verify_accesses(accesses: Sequence[int]) -> None:
             )
 
 
+def _verify_access_array(name: str, accesses: Sequence[Attribute]) -> None:
+    """IREE's access array attribute: each entry an `i32` of the access bits
+    (read 1, write 2); xDSL printed another value as `??`, which no reader
+    reads back."""
+    for access in accesses:
+        if not (
+            isinstance(access, IntegerAttr)
+            and cast(IntegerAttr[IntegerType], access).value.data in range(4)
+        ):
+            raise VerifyException(
+                f"attribute '{name}' failed to satisfy constraint: access array "
+                "attribute"
+            )
+
+
 def _verify_bindable(resources: Sequence[SSAValue]) -> None:
     """No bound resource is a staging one (with the shortcuts on, checked one
     by one only when `_all_bindable` is unsure)."""
@@ -830,6 +846,7 @@ class CmdCollectiveOp(DeclaredOp):
         init_op(self, locals() | converted)
 
     def verify_(self) -> None:
+        _verify_access_array("resource_accesses", self.resource_accesses.data)
         count = len(self.resources)
         if any(
             len(group) != count
@@ -960,6 +977,9 @@ class CmdCallOp(IRDLOperation):
         init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
+        _verify_access_array(
+            "resource_operand_accesses", self.resource_operand_accesses.data
+        )
         resources = sum(
             1 for v in self.resource_operands if isinstance(v.type, ResourceType)
         )
