@@ -195,3 +195,21 @@ util.func public @f(%n: index) {
 }
 // CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:76: error: integer value too large
 // IREE: util_custom_forms_invalid.mlir:[[# @LINE - 4]]:76: error: integer value too large
+
+// -----
+
+// Stricter than iree-opt, which accepts these and prints them as text that
+// reads back as another op (`"x"`, of type none) or not at all (`unit`).
+util.func public @f() {
+  %0 = "util.unfoldable_constant"() <{value}> : () -> i32
+  util.return
+}
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:8: error: 'util.unfoldable_constant' op expected a typed attribute as value
+
+// -----
+
+util.func public @f() {
+  %0 = "util.unfoldable_constant"() <{value = "x"}> : () -> i32
+  util.return
+}
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:8: error: 'util.unfoldable_constant' op value of type none does not match the result type i32

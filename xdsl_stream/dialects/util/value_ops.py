@@ -328,6 +328,21 @@ class UnfoldableConstantOp(IRDLOperation):
         op.attributes |= attributes
         return op
 
+    def verify_(self) -> None:
+        """Its value is what its form can carry: a symbol, or an attribute
+        of the result's type (stricter than iree-opt, which accepts any value
+        and prints `unit` or `"x" : i32` as text that reads back otherwise or
+        not at all)."""
+        if isinstance(self.value, SymbolRefAttr):
+            return
+        if not isinstance(self.value, TypedAttribute | StringAttr):
+            raise VerifyException("expected a typed attribute as value")
+        if (found := value_type(self.value)) != self.result.type:
+            raise VerifyException(
+                f"value of type {found} does not match the result type "
+                f"{self.result.type}"
+            )
+
     def print(self, printer: Printer) -> None:
         printer.print_op_attributes(self.attributes)
         printer.print_string(" ")
