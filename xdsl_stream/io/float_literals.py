@@ -175,8 +175,9 @@ def parse_dense_float_literal(
     parts = 2 if isinstance(type.get_element_type(), ComplexType) else 1
     literal = _Reader(parser, float_type, start + 1, end - 1).literal(parts)
     count = math.prod(type.get_shape())
-    if literal.shape is None:
-        literal.bits *= count
+    repeat = 1
+    if literal.shape is None:  # a splat: one element's bytes, repeated
+        repeat = count
     elif literal.shape != list(type.get_shape()):
         parser.raise_error(
             f"inferred shape of elements literal ({literal.shape}) does not "
@@ -185,7 +186,7 @@ def parse_dense_float_literal(
         )
     size = float_type.compile_time_size
     data = b"".join(bits.to_bytes(size, "little") for bits in literal.bits)
-    return DenseIntOrFPElementsAttr(type, BytesAttr(data))
+    return DenseIntOrFPElementsAttr(type, BytesAttr(data * repeat))
 
 
 def parse_float_array(

@@ -114,3 +114,31 @@ def refuse_out_of_range(
 _ELEMENT = re.compile(
     r"(?<![\w.])(?P<minus>-)?[ \t\n]*(?P<digits>0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])"
 )
+
+
+def splat_value(
+    parser: AttrParser, start: int, end: int, shaped: Attribute
+) -> int | None:
+    """The value of the dense literal between `start` and `end` (`<...>`) if
+    it is one integer (or boolean) for every element of `shaped`, a shaped
+    type of integers or indices, else None.  xDSL's reader makes a Python
+    list of the value repeated for every element and checks each (a
+    zero-initialised 16M-element tensor took 27 s); the attribute is built
+    from the one value instead."""
+    element = getattr(shaped, "element_type", None)
+    if not isinstance(element, IntegerType | IndexType):
+        return None
+    found = _SPLAT.fullmatch(parser.lexer.input.content, start, end)
+    if found is None:
+        return None
+    if found["word"] is not None:
+        return 1 if found["word"] == "true" else 0
+    digits = found["digits"]
+    value = int(digits, 16 if digits.startswith("0x") else 10)
+    return -value if found["minus"] else value
+
+
+_SPLAT = re.compile(
+    r"<[ \t\n]*(?:(?P<minus>-)?[ \t\n]*(?P<digits>0x[0-9A-Fa-f]+|[0-9]+)"
+    r"|(?P<word>true|false))[ \t\n]*>"
+)

@@ -441,6 +441,13 @@ class ClosedDialectParser(Parser):
             integer_literals.check_negative_elements(
                 self, start, end, unsigned=integer_literals.unsigned_elements(found)
             )
+            splat = integer_literals.splat_value(self, start, end, found)
+            if splat is not None:  # one value for every element
+                integer_literals.refuse_out_of_range(self, start, end, found)
+                if type is not None:
+                    xdsl_internals.resume_from(self, end)
+                shaped = cast(RankedStructure[IntegerType], found)
+                return DenseIntOrFPElementsAttr.from_list(shaped, [splat])
             xdsl_internals.resume_from(self, start)
             try:
                 return super().parse_dense_int_or_fp_elements_attr(type)
