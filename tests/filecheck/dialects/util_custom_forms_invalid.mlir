@@ -213,3 +213,10 @@ util.func public @f() {
   util.return
 }
 // CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:8: error: 'util.unfoldable_constant' op value of type none does not match the result type i32
+
+// -----
+
+// A string's type is none: it initialises no i32 global (it was accepted).
+util.global public @b : i32 = "x"
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 1]]:1: error: 'util.global' op initial value type mismatch; global "b" is 'i32' but initial value provided is 'none'
+// IREE: util_custom_forms_invalid.mlir:[[# @LINE - 2]]:1: error: 'util.global' op initial value type mismatch; global "b" is 'i32' but initial value provided is 'none'

@@ -743,7 +743,10 @@ class GlobalOp(IRDLOperation):
 
 def _untyped_value(attr: Attribute) -> bool:
     """A value attribute kept as text (`#stream.parameter.named<...>`,
-    `#util.byte_pattern<...>`, ...) written without its `: type`."""
+    `#util.byte_pattern<...>`, ...) written without its `: type`, or a
+    string (MLIR's type of a string attribute is `none`)."""
+    if isinstance(attr, StringAttr):
+        return True
     return isinstance(attr, TypedOpaqueAttr) and not isinstance(
         attr, INLINING_POLICY.kinds
     )
