@@ -210,3 +210,15 @@ util.func public @yield_outside() {
 
 // CHECK: :[[# @LINE - 3]]:3: error: 'stream.yield' op expects parent op to be one of 'stream.async.execute, stream.async.concurrent, stream.cmd.execute, stream.cmd.serial, stream.cmd.concurrent'
 // IREE:  :[[# @LINE - 4]]:3: error: 'stream.yield' op expects parent op to be one of 'stream.async.execute, stream.async.concurrent, stream.cmd.execute, stream.cmd.serial, stream.cmd.concurrent'
+
+// -----
+
+// A mapped buffer is a resource of any lifetime but staging (it was accepted).
+util.func public @try_map_staging(%b: !util.buffer, %s: index) {
+  %c0 = arith.constant 0 : index
+  %ok, %r = stream.resource.try_map %b[%c0] : !util.buffer -> i1, !stream.resource<staging>{%s}
+  util.return
+}
+
+// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// IREE:  :[[# @LINE - 5]]:13: error: 'stream.resource.try_map' op result #1 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'

@@ -288,7 +288,7 @@ class ResourceTryMapOp(IRDLOperation):
     source_offset = operand_def(IndexType)
     result_size = operand_def(IndexType)
     did_map = result_def(IntegerType(1))
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
     affinity = opt_prop_def(AFFINITY)
 
     assembly_format = (
