@@ -23,11 +23,18 @@ from xdsl.dialects.memref import MemRef
 from xdsl.dialects.scf import Scf
 from xdsl.dialects.test import Test
 from xdsl.ir import Block, Dialect
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    FormatProgram,
+    OptionalGroupDirective,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import get_effects
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRLexer
+
+from xdsl_stream.dialects.stream.async_ import AsyncAllocaOp
 
 
 def _context(*dialects: Dialect) -> Context:
@@ -391,3 +398,12 @@ def test_a_spaced_shape_delimiter_is_refused() -> None:
     """`ClosedDialectParser.parse_dimension_list` (entry 24)."""
     with pytest.raises(ParseError, match="Expected 'x' in shape delimiter"):
         Parser(_context(), "tensor<4 x f32>").parse_type()
+
+
+def test_an_optional_group_reads_its_anchor_as_optional() -> None:
+    """`xdsl_internals.with_required_anchors` (entry 25)."""
+    op_def = AsyncAllocaOp.get_irdl_definition()
+    program = FormatProgram.from_str(AsyncAllocaOp.assembly_format or "", op_def)
+    groups = [s for s in program.stmts if isinstance(s, OptionalGroupDirective)]
+    anchors = [g.anchor for g in groups if type(g.anchor) is AttributeVariable]
+    assert anchors and all(a.is_optional for a in anchors)

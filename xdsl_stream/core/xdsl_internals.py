@@ -46,6 +46,7 @@ import inspect
 import sys
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import cache
 from typing import Any, Self
 
@@ -54,7 +55,12 @@ from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.ir import Block, BlockArgument, Dialect, Operation, SSAValue, SSAValues, Use
 from xdsl.irdl import IRDLOperation, OpDef
-from xdsl.irdl.declarative_assembly_format import FormatProgram
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    FormatDirective,
+    FormatProgram,
+    OptionalGroupDirective,
+)
 from xdsl.parser import AttrParser, Parser
 from xdsl.parser.base_parser import BaseParser
 from xdsl.parser.generic_parser import ParserState
@@ -441,10 +447,43 @@ def _lazy_format_accessors(original: _Accessors) -> _Accessors:
     return accessors
 
 
+def with_required_anchors(program: FormatProgram) -> FormatProgram:
+    """`program` with the anchor of each optional group read as required
+    once the group has begun, as MLIR reads it: xDSL reads an optional
+    attribute anchor as optional there too, so `on()` of
+    `(`on` `(` $affinity^ `)`)?` was read as the group without its
+    attribute (docs/upstream.md, entry 25)."""
+    return replace(program, stmts=tuple(map(_anchor_required, program.stmts)))
+
+
+def _anchor_required(directive: FormatDirective) -> FormatDirective:
+    if not isinstance(directive, OptionalGroupDirective):
+        return directive
+    anchor = directive.anchor
+    then_elements = tuple(
+        replace(element, is_optional=False)
+        if element is anchor and _has_optional_field(element)
+        else _anchor_required(element)
+        for element in directive.then_elements
+    )
+    return replace(
+        directive,
+        then_elements=then_elements,
+        else_elements=tuple(map(_anchor_required, directive.else_elements)),
+    )
+
+
+def _has_optional_field(directive: FormatDirective) -> bool:
+    """A plain attribute variable (its subclasses, a unit attribute's, say,
+    read presence as their value or build themselves otherwise)."""
+    return type(directive) is AttributeVariable
+
+
 def _compiled_format(spelled: str, op_def: OpDef) -> FormatProgram:
-    """As `get_accessors_from_op_def` compiles it, and fails."""
+    """As `get_accessors_from_op_def` compiles it, and fails; optional
+    groups' anchors read as MLIR reads them (`with_required_anchors`)."""
     try:
-        return FormatProgram.from_str(spelled, op_def)
+        return with_required_anchors(FormatProgram.from_str(spelled, op_def))
     except ParseError as e:
         raise PyRDLOpDefinitionError(
             "Error during the parsing of the assembly format: ", e.args

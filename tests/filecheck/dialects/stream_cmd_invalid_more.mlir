@@ -222,3 +222,24 @@ util.func public @try_map_staging(%b: !util.buffer, %s: index) {
 
 // CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE:  :[[# @LINE - 5]]:13: error: 'stream.resource.try_map' op result #1 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+
+// -----
+
+// An affinity clause begun holds its affinity: `on()` was read as no clause.
+util.func public @empty_affinity(%s: index) {
+  %0 = stream.async.alloca on() : !stream.resource<*>{%s}
+  util.return
+}
+
+// CHECK: :[[# @LINE - 4]]:31: error: attribute expected
+// IREE:  :[[# @LINE - 5]]:31: error: expected attribute value
+
+// -----
+
+util.func public @empty_transfer_affinity(%r: !stream.resource<*>, %s: index) {
+  %1 = stream.async.transfer %r : !stream.resource<*>{%s} from() -> !stream.resource<*>{%s}
+  util.return
+}
+
+// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: attribute expected
+// IREE:  :[[# @LINE - 5]]:{{[0-9]+}}: error: expected attribute value

@@ -46,6 +46,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
+from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
@@ -420,7 +421,9 @@ def format_program(op_type: type[IRDLOperation]) -> FormatProgram:
     spelled = op_type.assembly_format
     assert spelled is not None
     try:
-        return FormatProgram.from_str(spelled, op_type.get_irdl_definition())
+        return xdsl_internals.with_required_anchors(
+            FormatProgram.from_str(spelled, op_type.get_irdl_definition())
+        )
     except ParseError as e:
         raise PyRDLOpDefinitionError(
             f"{op_type.__name__}: the assembly format does not compile: {e}"
