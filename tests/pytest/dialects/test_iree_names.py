@@ -8,7 +8,7 @@ import re
 
 import pytest
 from harness.in_process import run_stream_opt
-from harness.oracle import SPLIT_MARKER, find_tool, run_tool
+from harness.oracle import SPLIT_MARKER, iree_opt_chunks
 from xdsl.ir import Dialect, TypeAttribute
 
 from xdsl_stream.dialects.hal import HAL
@@ -60,15 +60,7 @@ def test_refusals_are_iree_opts() -> None:
     place; the reader refuses nothing else as unknown."""
     chunks = _chunks()
     text = f"\n{SPLIT_MARKER}\n".join(module for _, module in chunks)
-    iree = run_tool(
-        [
-            find_tool("iree-opt"),
-            "--allow-unregistered-dialect",
-            "--split-input-file",
-            "-",
-        ],
-        stdin=text,
-    )
+    iree = iree_opt_chunks(text)
     ours = run_stream_opt("--split-input-file", "-", stdin=text)
     iree_errors, our_errors = _first_errors(iree.stderr), _first_errors(ours.stderr)
     unknown = re.compile(r"unknown|provides no type parsing hook")

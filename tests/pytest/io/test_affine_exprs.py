@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from harness.oracle import SPLIT_MARKER, find_tool, iree_opt_many, run_tool
+from harness.oracle import SPLIT_MARKER, iree_opt_chunks, iree_opt_many
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineExpr
 from xdsl.ir.affine.affine_expr import AffineConstantExpr
 
@@ -133,15 +133,7 @@ def test_too_large_literals_are_refused_as_iree_opt_refuses_them() -> None:
         _module("d0 - 9223372036854775809"),
     ]
     text = f"\n{SPLIT_MARKER}\n".join(modules)
-    iree = run_tool(
-        [
-            find_tool("iree-opt"),
-            "--allow-unregistered-dialect",
-            "--split-input-file",
-            "-",
-        ],
-        stdin=text,
-    )
+    iree = iree_opt_chunks(text)
     for module in modules:
         with pytest.raises(ReadError) as error:
             parse_module(module, name="<stdin>")

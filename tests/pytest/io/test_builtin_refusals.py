@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from harness.in_process import run_stream_opt
-from harness.oracle import find_tool, iree_opt, run_tool
+from harness.oracle import iree_opt, iree_opt_chunks
 
 INPUT = Path(__file__).parents[2] / "filecheck/tools/read_builtin_refusals.mlir"
 ERROR = re.compile(r"^<stdin>:(\d+):(\d+): error: (.*)$", re.M)
@@ -25,15 +25,7 @@ def _errors(stderr: str) -> list[tuple[int, int, str]]:
 @pytest.mark.slow
 def test_every_refusal_is_iree_opts() -> None:
     text = INPUT.read_text()
-    iree = run_tool(
-        [
-            find_tool("iree-opt"),
-            "--allow-unregistered-dialect",
-            "--split-input-file",
-            "-",
-        ],
-        stdin=text,
-    )
+    iree = iree_opt_chunks(text)
     ours = run_stream_opt("--split-input-file", "-", stdin=text)
     assert _errors(ours.stderr) == _errors(iree.stderr)
     assert len(_errors(ours.stderr)) == text.count("// -----")
