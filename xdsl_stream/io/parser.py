@@ -301,7 +301,15 @@ class ClosedDialectParser(Parser):
     integer outside MLIR's 64-bit signed range at its digits (xDSL checks
     the range of integer types only; docs/upstream.md, entry 16), and an
     affine map's or set's dimension or symbol named twice at the second name
-    (docs/upstream.md, entry 17).
+    (docs/upstream.md, entry 17).  Builtin literals and types are read with
+    MLIR's rules (docs/upstream.md, entries 22 to 24): affine constants as
+    64-bit values (`io.affine_exprs`), odd-width integer hex strings in
+    MLIR's layout (`io.odd_width_ints`), builtin types MLIR would not build
+    refused (`io.builtin_types`), negative, out-of-range and splat integer
+    literals as MLIR reads them (`io.integer_literals`), dense float arrays
+    from their bits, a shape's spaced `x`, a block argument's type a type,
+    an empty `<>` body kept, and xDSL's own spellings (`#builtin.int<1>`,
+    `opaque<...>`) refused; each refusal in MLIR's words at MLIR's place.
     """
 
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
