@@ -245,6 +245,21 @@ def _blocked_writing_to_a_pipe(pid: int) -> bool:
     return False
 
 
+OPS = 20_000
+"""Ops of the module `_printing_many_ops` prints: output past a pipe's buffer."""
+
+
+def _printing_many_ops(tmp_path: Path) -> subprocess.Popen[bytes]:
+    """`xdsl-stream-opt` printing `OPS` ops to a pipe nobody reads yet."""
+    path = tmp_path / "many.mlir"
+    path.write_text('"a.b"() : () -> ()\n' * OPS)
+    return subprocess.Popen(
+        [find_tool("xdsl-stream-opt"), str(path), "--print-op-generic"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+
+
 @pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs Linux /proc")
 def test_output_is_whole_after_the_process_is_stopped_and_continued(
@@ -252,13 +267,7 @@ def test_output_is_whole_after_the_process_is_stopped_and_continued(
 ) -> None:
     """Ctrl-Z and `fg` while the reader of the output lags: the kernel cuts
     the write short, and Python's buffered stdout dropped the rest (exit 0)."""
-    path = tmp_path / "many.mlir"
-    path.write_text('"a.b"() : () -> ()\n' * 20_000)
-    tool = subprocess.Popen(
-        [find_tool("xdsl-stream-opt"), str(path), "--print-op-generic"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    tool = _printing_many_ops(tmp_path)
     deadline = time.monotonic() + 60
     while not _blocked_writing_to_a_pipe(tool.pid) and time.monotonic() < deadline:
         time.sleep(0.01)
@@ -268,20 +277,14 @@ def test_output_is_whole_after_the_process_is_stopped_and_continued(
     out, err = tool.communicate()
     assert blocked
     assert tool.returncode == 0, err
-    assert out.count(b'"a.b"() : () -> ()') == 20_000
+    assert out.count(b'"a.b"() : () -> ()') == OPS
 
 
 @pytest.mark.slow
 def test_a_reader_that_goes_away_ends_the_output_quietly(tmp_path: Path) -> None:
     """`xdsl-stream-opt big.mlir | head -1`: no internal error, status 0, as
     before the output was written whole."""
-    path = tmp_path / "many.mlir"
-    path.write_text('"a.b"() : () -> ()\n' * 20_000)
-    tool = subprocess.Popen(
-        [find_tool("xdsl-stream-opt"), str(path), "--print-op-generic"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
+    tool = _printing_many_ops(tmp_path)
     assert tool.stdout is not None and tool.stderr is not None
     assert tool.stdout.readline()
     tool.stdout.close()
