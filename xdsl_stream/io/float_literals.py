@@ -112,7 +112,8 @@ def refuse_unsigned_negative(parser: AttrParser, start: int) -> NoReturn:
     format with no sign: at the digits, a hex one's as for any float."""
     text = parser.lexer.input.content
     digits = _DIGITS.match(text, start)
-    assert digits is not None
+    if digits is None:  # no digits after the minus: at the minus
+        parser.raise_error(UNSIGNED_NEGATIVE, start, start + 1)
     at, end = digits.span(1)
     hex = digits[1].startswith("0x")
     parser.raise_error(NEGATIVE_HEX if hex else UNSIGNED_NEGATIVE, at, end)
