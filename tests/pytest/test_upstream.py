@@ -16,13 +16,21 @@ from io import StringIO
 import pytest
 from xdsl.context import Context
 from xdsl.dialects.arith import Arith, ExtSIOp
-from xdsl.dialects.builtin import Builtin, UnregisteredAttr, UnregisteredOp, i8, i32
+from xdsl.dialects.builtin import (
+    Builtin,
+    StringAttr,
+    UnregisteredAttr,
+    UnregisteredOp,
+    i8,
+    i32,
+)
 from xdsl.dialects.func import Func
 from xdsl.dialects.linalg import Linalg
 from xdsl.dialects.memref import MemRef
 from xdsl.dialects.scf import Scf
 from xdsl.dialects.test import Test
-from xdsl.ir import Block, Dialect
+from xdsl.ir import Block, Dialect, ParametrizedAttribute
+from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     FormatProgram,
@@ -408,3 +416,20 @@ def test_an_optional_group_reads_its_anchor_as_optional() -> None:
     groups = [s for s in program.stmts if isinstance(s, OptionalGroupDirective)]
     anchors = [g.anchor for g in groups if type(g.anchor) is AttributeVariable]
     assert anchors and all(a.is_optional for a in anchors)
+
+
+class _Base(ParametrizedAttribute):
+    name_param: StringAttr = param_def()
+
+
+@irdl_attr_definition
+class _Derived(_Base):
+    name = "test.derived"
+
+
+def test_parameters_of_a_base_class_are_not_compared() -> None:
+    """Entry 26: the attribute's `==` and hash ignore a parameter its base
+    class declares, though xDSL reads it as a parameter."""
+    a, b = _Derived(StringAttr("a")), _Derived(StringAttr("b"))
+    assert a.parameters != b.parameters
+    assert a == b and hash(a) == hash(b)

@@ -48,6 +48,7 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.inherited_params import inherited_parameters
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
@@ -62,6 +63,7 @@ MAX_QUEUES = 64
 """Queue ordinals IREE's mask (an `int64_t`) holds."""
 
 
+@inherited_parameters
 class _DeviceAffinityBase(ParametrizedAttribute):
     """Common syntax of affinity attributes: `<@device>` or `<@device, [q, ...]>`.
 

@@ -23,6 +23,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_stream.core.inherited_params import inherited_parameters
 from xdsl_stream.core.xdsl_internals import current_token, parse_dialect_symbol_body
 from xdsl_stream.dialects.syntax import end_of_last_token
 
@@ -37,6 +38,7 @@ class ValueTypedAttr(Protocol):
     def value_type(self) -> Attribute: ...
 
 
+@inherited_parameters
 class TypedOpaqueAttr(ParametrizedAttribute):
     """An attribute whose `<...>` body is kept as text, with an optional type."""
 
