@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     ShapedType,
     StringAttr,
     SymbolRefAttr,
+    TensorType,
     UnitAttr,
 )
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
@@ -40,6 +41,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.hal import AFFINITY
+from xdsl_stream.dialects.iree_encoding import encoding_text, layouts_compatible
 from xdsl_stream.dialects.stream.attrs import ResourceType
 from xdsl_stream.dialects.stream.base import declared_op_definition, unit_attr
 from xdsl_stream.dialects.stream.builders import (
@@ -391,10 +393,18 @@ class TensorCloneOp(_TensorConvertOp):
 
     name = "stream.tensor.clone"
 
-    # IREE also refuses a clone that changes the tensor encoding attribute
-    # when the two are serializable encodings (`#iree_encoding...`) that are
-    # not compatible; plain attributes are accepted by iree-opt, and the
-    # compatibility rule needs IREE's encoding dialect, so it is not checked.
+    def verify_(self) -> None:
+        """A clone keeps the bytes: it may change the shape and element type
+        but not the layout (`layouts_compatible`)."""
+        source, result = self.source_encoding, self.result_encoding
+        if isinstance(source, TensorType) and isinstance(result, TensorType):
+            before, after = source.encoding, result.encoding
+            if not layouts_compatible(before, after):
+                raise VerifyException(
+                    f"'{self.name}' op clones changing tensor encoding from "
+                    f"{encoding_text(before)} to {encoding_text(after)}; not allowed"
+                )
+        super().verify_()
 
 
 @declared_op_definition
