@@ -649,7 +649,7 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
   util.return %a : index
 }) : () -> ()
 
-// CHECK: Operation does not verify: result #0 is tied to argument #5, which does not exist
+// CHECK: Operation does not verify: result #0 tied to invalid operand index 5
 
 // -----
 

@@ -94,6 +94,7 @@ from xdsl_stream.dialects.util.directives import (
     ShapedTiedResult,
     SymbolVisibility,
     tied_indices,
+    verify_ties_in_range,
 )
 
 FILL_PATTERN = base(IntegerType)
@@ -1025,6 +1026,7 @@ class AsyncFuncOp(IRDLOperation):
 
     def verify_(self) -> None:
         verify_declaration_visibility(self, self.body, self.sym_visibility)
+        verify_ties_in_range(self.tied_operands, len(self.function_type.inputs))
 
 
 @declared_op_definition

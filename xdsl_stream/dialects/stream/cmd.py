@@ -119,6 +119,7 @@ from xdsl_stream.dialects.util.directives import (
     ShapedFunctionType,
     ShapedTypeList,
     SymbolVisibility,
+    verify_ties_in_range,
 )
 
 # ===----------------------------------------------------------------------=== #
@@ -980,6 +981,7 @@ class CmdCallOp(IRDLOperation):
         _verify_access_array(
             "resource_operand_accesses", self.resource_operand_accesses.data
         )
+        verify_ties_in_range(self.tied_operands, len(self.resource_operands))
         resources = sum(
             1 for v in self.resource_operands if isinstance(v.type, ResourceType)
         )

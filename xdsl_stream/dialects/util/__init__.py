@@ -114,7 +114,10 @@ from xdsl_stream.dialects.typed_opaque import (
     TypedOpaqueAttr,
     ValueTypedAttr,
 )
-from xdsl_stream.dialects.util.directives import SymbolVisibility
+from xdsl_stream.dialects.util.directives import (
+    SymbolVisibility,
+    verify_ties_in_range,
+)
 from xdsl_stream.dialects.util.types import BufferType, PtrType, UnusedType
 from xdsl_stream.dialects.util.value_ops import (
     AssumeIntOp,
@@ -228,18 +231,11 @@ class FuncOp(IRDLOperation):
                 raise VerifyException(
                     "entry block argument types must match the function input types"
                 )
-        if self.tied_operands is not None:
-            # Any number of entries reads, as iree-opt reads them: a result
-            # past the list is not tied, an entry past the results means
-            # nothing (IREE's own output has them: a private function whose
-            # results IPO dropped keeps its list).
-            for i, tied in enumerate(self.tied_operands.data[: len(ftype.outputs)]):
-                index = tied.value.data
-                if index != NOT_TIED and not 0 <= index < len(ftype.inputs):
-                    raise VerifyException(
-                        f"result #{i} is tied to argument #{index}, which does not "
-                        "exist"
-                    )
+        # Any number of entries reads, as iree-opt reads them: a result past
+        # the list is not tied, an entry past the results means nothing
+        # (IREE's own output has them: a private function whose results IPO
+        # dropped keeps its list); each names an argument or none.
+        verify_ties_in_range(self.tied_operands, len(ftype.inputs))
         for name, attrs, count in (
             ("arg_attrs", self.arg_attrs, len(ftype.inputs)),
             ("res_attrs", self.res_attrs, len(ftype.outputs)),

@@ -39,6 +39,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.syntax import (
     IreeDirective,
@@ -276,6 +277,19 @@ def tied_indices(attr: Attribute | None) -> list[int]:
         if isinstance(a, IntegerAttr):
             out.append(a.value.data)
     return out
+
+
+def verify_ties_in_range(attr: Attribute | None, operand_count: int) -> None:
+    """IREE's `util.func` rule, for every op whose `tied_operands` the custom
+    form spells by operand: each entry is -1 or an operand's index.  (IREE
+    3.13 checks it on `util.func` only; `stream.async.func` and
+    `stream.cmd.call` print a tie past the operands as text that reads back
+    as another op or not at all.)"""
+    for result, index in enumerate(tied_indices(attr)):
+        if index != UNTIED and not 0 <= index < operand_count:
+            raise VerifyException(
+                f"result #{result} tied to invalid operand index {index}"
+            )
 
 
 def tied_attr(indices: Sequence[int]) -> ArrayAttr:
