@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     TensorType,
     UnitAttr,
+    UnrankedTensorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
@@ -86,11 +87,23 @@ def verify_encoding_dims(
         raise VerifyException(
             f"'{op.name}' op encoding must be a type, but got {encoding}"
         )
+    _refuse_unranked(op, encoding)
     required = dynamic_dim_count(encoding) if isinstance(encoding, ShapedType) else 0
     if len(dims) != required:
         raise VerifyException(
             f"'{op.name}' op type set has {required} dynamic dimensions but only "
             f"{len(dims)} dimension values are attached"
+        )
+
+
+def _refuse_unranked(op: Operation, encoding: Attribute) -> None:
+    """An encoding has a rank: IREE's custom form wants `{...}` after any
+    shape that is not static, and as many values as it has dynamic
+    dimensions, which an unranked tensor does not say (iree-opt prints
+    `tensor<*xf32>{<<INVALID>>}`)."""
+    if isinstance(encoding, UnrankedTensorType):
+        raise VerifyException(
+            f"'{op.name}' op encoding must be a ranked type, but got {encoding}"
         )
 
 
@@ -683,6 +696,8 @@ def _encoding_list_dims(
 ) -> None:
     """IREE's `verifyOpDynamicDimsRange`: one value per dynamic dimension of
     all the encodings together."""
+    for encoding in encodings:
+        _refuse_unranked(op, encoding)
     required = sum(dynamic_dim_count(e) for e in encodings if isinstance(e, ShapedType))
     if len(dims) != required:
         raise VerifyException(

@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     ShapedType,
     StringAttr,
     SymbolRefAttr,
+    UnrankedTensorType,
 )
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import IRDLOperation
@@ -234,14 +235,25 @@ def dynamic_dim_count(type: Attribute) -> int:
     return 0
 
 
+def _is_unranked(type: Attribute) -> bool:
+    return isinstance(type, UnrankedTensorType)
+
+
 def parse_type_dims(parser: Parser, type: Attribute) -> list[UnresolvedOperand]:
     """The `{%d0, %d1}` after a shaped type with dynamic dimensions, or the
     `{%size}` after a size-aware type: exactly `dynamic_dim_count(type)`
     values; nothing when that is 0."""
     count = dynamic_dim_count(type)
-    if not count:
+    unranked = _is_unranked(type)
+    if not count and not unranked:
         return []
-    parser.parse_punctuation("{")
+    if parser.parse_optional_punctuation("{") is None:
+        end = end_of_last_token(parser)  # where MLIR places it
+        parser.raise_error("expected '{'", end, end + 1)
+    if unranked:
+        # IREE reads `{` after any shape that is not static, then wants as
+        # many values as dynamic dimensions: an unranked tensor has none.
+        parser.raise_error("expected 0 operands")
     found = parser.parse_comma_separated_list(
         parser.Delimiter.NONE, parser.parse_unresolved_operand
     )
