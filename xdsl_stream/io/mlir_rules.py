@@ -33,14 +33,26 @@ from functools import cache
 from typing import cast
 
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AffineSetAttr,
     ArrayAttr,
+    DenseArrayBase,
     DictionaryAttr,
     IntegerAttr,
     IntegerType,
     StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
     UnregisteredOp,
 )
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
 
@@ -50,6 +62,7 @@ from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICAT
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
+from xdsl_stream.io.printer import mlir_attribute_text
 
 __all__ = ["Unprefixed", "check"]
 
@@ -76,6 +89,46 @@ CONTRACTION_PAIRS = frozenset(
 """The (multiply, add) op pairs a contraction's body may be made of."""
 
 
+TYPED_VALUES = frozenset({"stream.tensor.constant"})
+"""Ops whose `value` property IREE declares a `TypedAttr`."""
+
+_UNTYPED = (
+    UnitAttr,
+    ArrayAttr,
+    DictionaryAttr,
+    SymbolRefAttr,
+    AffineMapAttr,
+    AffineSetAttr,
+    DenseArrayBase,
+    TypeAttribute,
+)
+"""Attributes MLIR gives no type (`TypedAttr` is not theirs)."""
+
+
+def _check_typed_value(op: Operation) -> None:
+    """A `TypedAttr` property holds a typed attribute: MLIR refuses another
+    as it reads the properties (xDSL took `<{value}>`, a unit, and printed a
+    `stream.tensor.constant` no reader reads back)."""
+    value = op.properties.get("value")
+    if not isinstance(value, _UNTYPED):
+        return
+    written = mlir_attribute_text(DictionaryAttr(dict(sorted(op.properties.items()))))
+    raise Unprefixed(
+        f"invalid properties {written} for op {op.name}: Invalid attribute "
+        f"`value` in property conversion: {mlir_attribute_text(cast(Attribute, value))}"
+    )
+
+
+def _check_properties(op: Operation) -> None:
+    """The properties MLIR refuses as it reads them."""
+    if "sym_visibility" in op.properties:
+        _check_visibility(op.properties["sym_visibility"])
+    if (count := PREDICATE_COUNTS.get(op.name)) is not None:
+        _check_predicate(op, count)
+    if op.name in TYPED_VALUES:
+        _check_typed_value(op)
+
+
 def check(op: Operation) -> None:
     """Raise for the first of the module's rules `op` breaks."""
     for region in op.regions:
@@ -90,10 +143,7 @@ def check(op: Operation) -> None:
         _check_function_attributes(op)
     if _is_symbol(type(op)) and symbol_name(op) is not None:
         _check_symbol_parent(op)
-    if "sym_visibility" in op.properties:
-        _check_visibility(op.properties["sym_visibility"])
-    if (count := PREDICATE_COUNTS.get(op.name)) is not None:
-        _check_predicate(op, count)
+    _check_properties(op)
     if op.name in CONTRACTIONS and not _is_contraction_body(op.regions[0].block):
         raise Unprefixed("expected add/mul op in the body")
     op_rules.check(op)

@@ -590,3 +590,12 @@ class OwnedCustomPrinter(FastUniqueNamePrinter, MlirElisionPrinter):
             self.print_attribute(op.location)
         if scope:
             self.exit_scope()
+
+
+def mlir_attribute_text(attribute: Attribute) -> str:
+    """An attribute as the package prints it, which is as MLIR spells it
+    (`[1, 2]`, where xDSL's own printer writes `[1 : i64, 2 : i64]`): for
+    messages that quote MLIR's."""
+    stream = StringIO()
+    OwnedCustomPrinter(stream=stream).print_attribute(attribute)
+    return stream.getvalue()

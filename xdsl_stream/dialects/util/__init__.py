@@ -1104,6 +1104,19 @@ class NullOp(IRDLOperation):
         super().__init__(result_types=[type])
 
 
+BUFFER_LIKE_OPAQUE = frozenset({"util.byte_pattern", "util.composite"})
+"""The `#util` attributes IREE can write into a buffer, besides strings and
+dense elements (its `SerializableAttrInterface`)."""
+
+
+def _buffer_like(value: Attribute) -> bool:
+    """IREE's buffer-like constant values: a string, dense elements (also a
+    resource's), a byte pattern or a composite of them."""
+    if isinstance(value, StringAttr | DenseIntOrFPElementsAttr | DenseResourceAttr):
+        return True
+    return isinstance(value, TypedOpaqueAttr) and value.name in BUFFER_LIKE_OPAQUE
+
+
 @memoizing_op_definition
 class BufferConstantOp(IRDLOperation):
     """`util.buffer.constant`: a constant host byte buffer (parameter scopes
@@ -1148,6 +1161,11 @@ class BufferConstantOp(IRDLOperation):
     verify_context = no_context
 
     def verify_(self) -> None:
+        if not _buffer_like(self.value):
+            raise VerifyException(
+                "attribute 'value' failed to satisfy constraint: buffer-like "
+                "constant attribute values"
+            )
         # IREE's rule: a positive alignment is a power of two (0 and below
         # mean none).
         alignment = None if self.alignment is None else self.alignment.value.data
