@@ -23,9 +23,10 @@ from __future__ import annotations
 import contextlib
 import io
 import sys
-from collections.abc import Generator, Sequence
+from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.dialects.builtin import ModuleOp
 
@@ -130,38 +131,86 @@ def _captured(main: StreamOptMain, prog: ModuleOp, off: Config) -> Printed:
     return text, out.getvalue(), err.getvalue()
 
 
-def _again(main: StreamOptMain, prog: ModuleOp, off: Config) -> Printed:
+PrintForm = Mapping[str, bool]
+"""Driver arguments a print is made with instead of the run's own
+(`{"print_op_generic": False}`)."""
+
+ALSO_SEPARATOR = "\n--- printed again as another form\n"
+
+
+@contextmanager
+def _in_form(main: StreamOptMain, form: PrintForm) -> Generator[None]:
+    before = {name: getattr(main.args, name) for name in form}
+    for name, value in form.items():
+        setattr(main.args, name, value)
     try:
-        return _captured(main, prog, off)
+        yield
+    finally:
+        for name, value in before.items():
+            setattr(main.args, name, value)
+
+
+def _joined(
+    main: StreamOptMain,
+    prog: ModuleOp,
+    off: Config,
+    first: Printed,
+    also: Sequence[PrintForm],
+) -> Printed:
+    """`first` (the print in the run's own form), then the same IR printed
+    in each form of `also`, as one text, stdout and stderr."""
+    if not also or isinstance(first, str):
+        return first
+    prints = [first]
+    for form in also:
+        with _in_form(main, form):
+            prints.append(_again(main, prog, off))
+    if any(isinstance(p, str) for p in prints):
+        return repr(prints)
+    triples = cast(list[tuple[str, str, str]], prints)
+    text, out, err = (ALSO_SEPARATOR.join(p[i] for p in triples) for i in range(3))
+    return text, out, err
+
+
+def _again(
+    main: StreamOptMain, prog: ModuleOp, off: Config, also: Sequence[PrintForm] = ()
+) -> Printed:
+    try:
+        first = _captured(main, prog, off)
     except Exception as error:  # a difference, reported as one
         return f"raised {error!r}"
+    return _joined(main, prog, off, first, also)
 
 
 @contextmanager
 def printed_again(
-    questions: Questions, configs: Sequence[Config]
+    questions: Questions, configs: Sequence[Config], also: Sequence[PrintForm] = ()
 ) -> Generator[Reprints]:
     """Within a `switches_asked` block: `xdsl-stream-opt`'s output print,
     made as usual, is made again with each of `configs` that turns off no
     switch asked before it, and once more all on (it must print the same:
-    the print changes nothing it reads).  The questions of these prints
-    again are not recorded.  (Not for runs with `--time-passes`: its report
-    would count the prints again.)"""
+    the print changes nothing it reads).  Each of these prints, and the
+    recorded one (`Reprints.printed`), also prints the same IR in each form
+    of `also` after its own: a printer's switch is then tried on the forms
+    of runs not made.  The questions of these prints again are not recorded.
+    (Not for runs with `--time-passes`: its report would count the prints
+    again.)"""
     reprints = Reprints()
 
     def output(self: StreamOptMain, prog: ModuleOp) -> str:
         reprints.prints += 1
         reprints.asked_before = set(questions.log)
-        printed = _captured(self, prog, ())  # raises as the driver's would
+        own = _captured(self, prog, ())  # raises as the driver's would
         reprints.end = len(questions.log)
         questions.recording = False
+        printed = _joined(self, prog, (), own, also)
         for off in configs:
             if not reprints.asked_before.intersection(off):
-                reprints.again[off] = _again(self, prog, off)
-        reprints.same_twice = _again(self, prog, ()) == printed
+                reprints.again[off] = _again(self, prog, off, also)
+        reprints.same_twice = _again(self, prog, (), also) == printed
         questions.recording = True
         reprints.printed = printed
-        text, out, err = printed
+        text, out, err = own
         sys.stdout.write(out)
         sys.stderr.write(err)
         return text

@@ -188,6 +188,37 @@ def test_a_print_that_differs_is_seen(tmp_path: Path, monkeypatch: MonkeyPatch) 
     assert spared[(Speedup.PRINT_JOINED,)] == reprints.printed
 
 
+def test_a_print_that_differs_in_another_form_is_seen(
+    tmp_path: Path, monkeypatch: MonkeyPatch
+) -> None:
+    """A form of `also` is printed with each configuration too: a printer
+    that prints otherwise only without locations, and only without its memo,
+    is caught on a run that prints with locations."""
+    path = tmp_path / "f.mlir"
+    path.write_text(MODULE)
+    print_mlir = StreamOptMain._print_mlir  # pyright: ignore[reportPrivateUsage]
+
+    def differing(self: StreamOptMain, prog: ModuleOp) -> str:
+        text = print_mlir(self, prog)
+        if self.args.print_debuginfo or is_on(Speedup.PRINT_MEMO):
+            return text
+        return text + "// without memo or locations\n"
+
+    monkeypatch.setattr(StreamOptMain, "_print_mlir", differing)
+    also = ({"print_debuginfo": False},)
+    with (
+        switches_asked() as questions,
+        printed_again(questions, CONFIGS, also) as reprints,
+    ):
+        printed = _drive(path, "--print-debuginfo")
+    assert "loc(" in printed and "without" not in printed
+    spared = reprints.spared(questions)
+    assert spared[(Speedup.PRINT_MEMO,)] != reprints.printed
+    assert spared[(Speedup.PRINT_JOINED,)] == reprints.printed
+    assert isinstance(reprints.printed, tuple)
+    assert reprints.printed[0].count("util.func") == 2  # both forms
+
+
 def test_a_switch_asked_after_the_print_is_run_whole(
     tmp_path: Path, monkeypatch: MonkeyPatch
 ) -> None:

@@ -6,8 +6,10 @@ Inputs: every file of the corpus and of the real dumps, generated modules of
 every op family in custom and generic form, and mutants of those (the fuzzer's
 mutations), which make the parse errors whose text and position must not
 move.  Each runs through the driver in this process, as a user runs it
-(custom print, generic print after the pass), once with every speed-up on and
-once with each one off (and all off), printed three ways (`RUNS`).
+(custom print with locations, generic print with locations after the pass:
+`RUNS`), once with every speed-up on and once with each one off (and all
+off); the printer's switches are also tried on the IR printed in the other
+forms (without locations, custom after the pass).
 
 A configuration that turns off only switches the all-on run never asked
 about is the same run (`harness.switches_asked`: a switch acts only through
@@ -30,7 +32,12 @@ from pathlib import Path
 import pytest
 from harness.fuzz import MUTATIONS, mutate
 from harness.generator import ALL_FAMILIES, GeneratorOptions, generate_module
-from harness.switches_asked import configs_asked_about, printed_again, switches_asked
+from harness.switches_asked import (
+    PrintForm,
+    configs_asked_about,
+    printed_again,
+    switches_asked,
+)
 
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.core.speedups import Speedup, turned_off
@@ -56,24 +63,30 @@ distinct text of the dumps goes through every switch, at half the runs."""
 FILES = sorted(
     [*ROOT.glob("tests/corpus/*.mlir"), *(p for p in DUMPS if p not in TWINS)]
 )
-RUNS = (
-    ["--allow-unregistered-dialect"],
-    [
-        "--allow-unregistered-dialect",
-        "--print-op-generic",
-        "-p",
-        "fuse-dispatch-bindings",
-    ],
-    [
-        "--allow-unregistered-dialect",
-        "--print-debuginfo",
-        "-p",
-        "fuse-dispatch-bindings",
-    ],
+RUNS: tuple[tuple[list[str], tuple[PrintForm, ...]], ...] = (
+    (
+        ["--allow-unregistered-dialect", "--print-debuginfo"],
+        ({"print_debuginfo": False},),
+    ),
+    (
+        [
+            "--allow-unregistered-dialect",
+            "--print-op-generic",
+            "--print-debuginfo",
+            "-p",
+            "fuse-dispatch-bindings",
+        ],
+        ({"print_debuginfo": False}, {"print_op_generic": False}),
+    ),
 )
-"""Custom print; generic print after the pass; custom print with locations
-(a location nested in a fused one prints without its `loc(`: the printer's
-memo must not take one spelling for the other)."""
+"""Custom print with locations; generic print with locations after the pass.
+Each with the other forms its output IR is printed in (`printed_again`'s
+`also`), for the printer's switches: custom without locations; generic
+without them and custom with them (a location nested in a fused one prints
+without its `loc(`: the printer's memo must not take one spelling for the
+other).  A switch of the reader or the verifier changes the IR or a
+diagnostic, which the two runs' prints show whole (every op, attribute and
+location); it is tried on them alone, which spares a third read per input."""
 CONFIGS = [(), *((speedup,) for speedup in Speedup), tuple(Speedup)]
 """Speed-ups turned off: none, each one alone, all."""
 
@@ -123,10 +136,10 @@ def _drive(path: Path, args: list[str], off: tuple[Speedup, ...]) -> str:
 
 
 def _assert_identical(path: Path) -> None:
-    for args in RUNS:
+    for args, also in RUNS:
         with (
             switches_asked() as questions,
-            printed_again(questions, CONFIGS[1:]) as reprints,
+            printed_again(questions, CONFIGS[1:], also) as reprints,
         ):
             expected = _drive(path, args, ())
         spared = reprints.spared(questions)
@@ -181,6 +194,6 @@ def test_text_naming_an_alias_is_read_again(tmp_path: Path) -> None:
     path = tmp_path / "alias.mlir"
     path.write_text(ALIAS_DEFINED_BETWEEN)
     _assert_identical(path)
-    printed = _drive(path, list(RUNS[0]), ())
+    printed = _drive(path, ["--allow-unregistered-dialect"], ())
     assert "#foo.bar<[#m]>" in printed
     assert "#foo.bar<[affine_map<(d0) -> (d0)>]>" in printed
