@@ -161,7 +161,7 @@ def _joined(
     in each form of `also`, as one text, stdout and stderr."""
     if not also or isinstance(first, str):
         return first
-    prints = [first]
+    prints: list[Printed] = [first]
     for form in also:
         with _in_form(main, form):
             prints.append(_again(main, prog, off))
