@@ -825,6 +825,15 @@ class ClosedDialectParser(Parser):
                 after_name,
                 self.pos,
             )
+        name_end = self._after_previous_token(after_name)
+        if angled and not is_opaque and name_end != after_name:
+            # MLIR takes a body only from a `<` right after the name; a body
+            # written after a space is read by the attribute's parser (it
+            # reads on from the name), and the text after the name read
+            # again: the `<` is then where the enclosing syntax fails, as in
+            # iree-opt (`#stream.timepoint <immediate>`).
+            xdsl_internals.resume_from(self, name_end)
+            return attr
         if angled and not is_opaque and _empty_unregistered(attr):
             # `#foo.bar<>`: xDSL keeps an empty body as none and prints
             # `#foo.bar`, another attribute; the opaque form `#foo<bar<>>`
