@@ -89,8 +89,8 @@ CONTRACTION_PAIRS = frozenset(
 """The (multiply, add) op pairs a contraction's body may be made of."""
 
 
-TYPED_VALUES = frozenset({"stream.tensor.constant"})
-"""Ops whose `value` property IREE declares a `TypedAttr`."""
+TYPED_VALUES = {"stream.tensor.constant": "value", "util.global": "initial_value"}
+"""The ops with a property IREE declares a `TypedAttr`, and its name."""
 
 _UNTYPED = (
     UnitAttr,
@@ -105,17 +105,18 @@ _UNTYPED = (
 """Attributes MLIR gives no type (`TypedAttr` is not theirs)."""
 
 
-def _check_typed_value(op: Operation) -> None:
+def _check_typed_value(op: Operation, name: str) -> None:
     """A `TypedAttr` property holds a typed attribute: MLIR refuses another
     as it reads the properties (xDSL took `<{value}>`, a unit, and printed a
     `stream.tensor.constant` no reader reads back)."""
-    value = op.properties.get("value")
+    value = op.properties.get(name)
     if not isinstance(value, _UNTYPED):
         return
     written = mlir_attribute_text(DictionaryAttr(dict(sorted(op.properties.items()))))
     raise Unprefixed(
         f"invalid properties {written} for op {op.name}: Invalid attribute "
-        f"`value` in property conversion: {mlir_attribute_text(cast(Attribute, value))}"
+        f"`{name}` in property conversion: "
+        f"{mlir_attribute_text(cast(Attribute, value))}"
     )
 
 
@@ -125,8 +126,8 @@ def _check_properties(op: Operation) -> None:
         _check_visibility(op.properties["sym_visibility"])
     if (count := PREDICATE_COUNTS.get(op.name)) is not None:
         _check_predicate(op, count)
-    if op.name in TYPED_VALUES:
-        _check_typed_value(op)
+    if (typed := TYPED_VALUES.get(op.name)) is not None:
+        _check_typed_value(op, typed)
 
 
 def check(op: Operation) -> None:

@@ -1,10 +1,11 @@
 // RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s
 
-// Constant values of the kind IREE declares: a stream.tensor.constant's is
-// typed (a unit, an array, a dense array... refused as its properties are
-// read), a util.buffer.constant's one IREE can write into a buffer (a string,
-// dense elements, a byte pattern or a composite).  Both tools refuse each
+// Constant values of the kind IREE declares: a stream.tensor.constant's and a
+// util.global's initial value are typed (a unit, an array, a dense array...
+// are refused as the properties are read), a util.buffer.constant's is one
+// IREE can write into a buffer (a string, dense elements, a byte pattern or a
+// composite).  Both tools refuse each
 // case in the same words at the same place.
 
 util.func public @f() {
@@ -67,3 +68,23 @@ util.func public @f() {
 }
 
 // CHECK: :[[# @LINE - 4]]:8: error: 'util.buffer.constant' op attribute 'value' failed to satisfy constraint: buffer-like constant attribute values
+
+// -----
+
+// A global's initial value is typed too.
+"util.global"() <{sym_name = "g", type = i32, initial_value}> : () -> ()
+
+// CHECK: :[[# @LINE - 2]]:1: error: invalid properties {initial_value, sym_name = "g", type = i32} for op util.global: Invalid attribute `initial_value` in property conversion: unit
+
+// -----
+
+"util.global"() <{sym_name = "g", type = i32, initial_value = [1]}> : () -> ()
+
+// CHECK: :[[# @LINE - 2]]:1: error: invalid properties {initial_value = [1], sym_name = "g", type = i32} for op util.global: Invalid attribute `initial_value` in property conversion: [1]
+
+// -----
+
+// An inlining policy is no value.
+util.global @g : i32 = #util.inline.never
+
+// CHECK: :[[# @LINE - 2]]:1: error: 'util.global' op attribute 'initial_value' failed to satisfy constraint: TypedAttr instance

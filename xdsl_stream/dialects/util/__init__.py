@@ -726,6 +726,11 @@ class GlobalOp(IRDLOperation):
     def verify_(self) -> None:
         if self.initial_value is None:
             return
+        if isinstance(self.initial_value, INLINING_POLICY.kinds):
+            raise VerifyException(
+                "attribute 'initial_value' failed to satisfy constraint: "
+                "TypedAttr instance"
+            )
         value_type = typed_attr_type(self.initial_value)
         if value_type is None and _untyped_value(self.initial_value):
             value_type = NoneType()  # IREE's type of such an attribute
