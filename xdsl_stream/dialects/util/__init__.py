@@ -118,7 +118,13 @@ from xdsl_stream.dialects.util.directives import (
     SymbolVisibility,
     verify_ties_in_range,
 )
-from xdsl_stream.dialects.util.types import BufferType, PtrType, UnusedType
+from xdsl_stream.dialects.util.types import (
+    BufferType,
+    ListType,
+    PtrType,
+    UnusedType,
+    VariantType,
+)
 from xdsl_stream.dialects.util.value_ops import (
     AssumeIntOp,
     CmpEQOp,
@@ -1229,5 +1235,13 @@ UTIL = Dialect(
         CmpEQOp,
         UnfoldableConstantOp,
     ],
-    [BufferType, UnusedType, PtrType, IntAssumptionAttr, *TYPED_UTIL_ATTRS],
+    [
+        BufferType,
+        UnusedType,
+        PtrType,
+        ListType,
+        VariantType,
+        IntAssumptionAttr,
+        *TYPED_UTIL_ATTRS,
+    ],
 )

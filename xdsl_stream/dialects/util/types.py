@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from xdsl.ir import ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
 
 
 @irdl_attr_definition
@@ -40,3 +42,45 @@ class PtrType(ParametrizedAttribute, TypeAttribute):
 
     def __init__(self, target_type: TypeAttribute):
         super().__init__(target_type)
+
+
+@irdl_attr_definition
+class VariantType(ParametrizedAttribute, TypeAttribute):
+    """`!util.variant`: a value of any type (a list's element type `?`)."""
+
+    name = "util.variant"
+
+
+@irdl_attr_definition
+class ListType(ParametrizedAttribute, TypeAttribute):
+    """`!util.list<T>`: a host list of `T`, `!util.list<?>` of any values
+    (`!util.variant`, which it prints as `?`)."""
+
+    name = "util.list"
+
+    element_type: TypeAttribute = param_def()
+
+    def __init__(self, element_type: TypeAttribute):
+        super().__init__(element_type)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[TypeAttribute]:
+        # IREE's words, at the token they are about.
+        if parser.parse_optional_punctuation("<") is None:
+            parser.raise_error("expected '<'")
+        element: TypeAttribute | None = VariantType()
+        if parser.parse_optional_punctuation("?") is None:
+            element = parser.parse_optional_type()
+            if element is None:
+                parser.raise_error("expected non-function type")
+        if parser.parse_optional_punctuation(">") is None:
+            parser.raise_error("expected '>'")
+        return (element,)
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<")
+        if isinstance(self.element_type, VariantType):
+            printer.print_string("?")
+        else:
+            printer.print_attribute(self.element_type)
+        printer.print_string(">")
