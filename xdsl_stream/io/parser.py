@@ -109,7 +109,7 @@ from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from math import prod
-from typing import Any, NoReturn, TypeVar, cast
+from typing import Any, Literal, NoReturn, TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
@@ -841,6 +841,16 @@ class ClosedDialectParser(Parser):
             unregistered = cast(UnregisteredAttr, attr)
             return type(unregistered)(unregistered.attr_name, is_type, True, "<>")
         return attr
+
+    def _parse_int_or_question(self, context_msg: str = "") -> int | Literal["?"]:
+        """A stride or offset of `strided<...>`: `?`, or a 64-bit signed
+        integer but the lowest (MLIR's mark of a dynamic one), as MLIR reads
+        it (xDSL took any integer and printed it back)."""
+        start = self.pos
+        value = super()._parse_int_or_question(context_msg)
+        if value != "?" and not -(2**63) < value < 2**63:
+            self.raise_error("expected a 64-bit signed integer or '?'", start, start)
+        return value
 
     def _parse_typed_integer(
         self,

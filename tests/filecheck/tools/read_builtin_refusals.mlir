@@ -129,5 +129,15 @@
 
 // -----
 
+"t.op"() : () -> memref<4xf32, strided<[9223372036854775808]>>
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:41: error: expected a 64-bit signed integer or '?'
+
+// -----
+
+"t.op"() : () -> memref<4xf32, strided<[1], offset: -9223372036854775808>>
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:53: error: expected a 64-bit signed integer or '?'
+
+// -----
+
 "t.op"() {a = -0.0 : f32, b = -1 : i8, c = dense<[-1, 0]> : tensor<2xi8>, d = array<i8: -1, 0>, e = 0 : ui8} : () -> (tensor<2x!foo.t>, tensor<2x!stream.resource<*>>, memref<2xmemref<f32>>, memref<2xcomplex<f32>>, vector<2xindex>, memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>, i16777215)
 // READ: "t.op"() {a = -0.000000e+00 : f32, b = -1 : i8, c = dense<[-1, 0]> : tensor<2xi8>, d = array<i8: -1, 0>, e = 0 : ui8} : () -> (tensor<2x!foo.t>, tensor<2x!stream.resource<*>>, memref<2xmemref<f32>>, memref<2xcomplex<f32>>, vector<2xindex>, memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>, i16777215)
