@@ -1,7 +1,8 @@
 """MLIR's rules that xDSL's verifiers do not check, for the reader's verifier.
 
 Each is a check iree-opt makes, on ops of dialects the package does not own
-(or on every op, as MLIR's interfaces do), where xDSL 0.75 accepts the IR:
+(or on every op, as MLIR's interfaces do, or as MLIR reads the properties of
+any op), where xDSL 0.75 accepts the IR:
 
 * no branch leads to the entry block of a region (MLIR's region rule, for
   every op, registered or not);
@@ -15,6 +16,10 @@ Each is a check iree-opt makes, on ops of dialects the package does not own
 * the predicate of `arith.cmpi` and `arith.cmpf` is an `i64` integer naming
   one of their predicates (xDSL reads any integer, and its custom printer
   indexes its list of names with it: `-1` prints as the last one);
+* a property IREE declares a `TypedAttr` (`TYPED_VALUES`: a
+  `stream.tensor.constant`'s value, a `util.global`'s initial value) holds a
+  typed attribute, not a unit, array, symbol, type, map or dense array,
+  refused as MLIR reads the properties;
 * the body of a contraction (`CONTRACTIONS`), written out in generic form,
   multiplies its two inputs and adds the product to its output (MLIR's
   contraction interface): xDSL reads any body;
