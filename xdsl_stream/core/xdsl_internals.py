@@ -70,7 +70,7 @@ from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
 
 
-def input_text(parser: Parser) -> str:
+def input_text(parser: BaseParser) -> str:
     """The whole text `parser` reads (public: `parser.lexer.input.content`)."""
     return parser.lexer.input.content
 

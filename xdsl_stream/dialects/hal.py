@@ -10,6 +10,7 @@ fence IREE's Stream tests and dumps chain external timepoints to.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -17,6 +18,7 @@ from xdsl.dialects.builtin import (
     I64,
     IntAttr,
     IntegerAttr,
+    NoneAttr,
     StringAttr,
     SymbolRefAttr,
     i64,
@@ -48,13 +50,15 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.inherited_params import inherited_parameters
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
+    end_of_last_token,
     next_token_span,
 )
-from xdsl_stream.dialects.typed_opaque import TYPED_HAL_ATTRS, TypedOpaqueAttr
+from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, expand_aliases
 
 ANY_QUEUE = -1
 """The queue mask of an affinity without a queue list: any queue."""
@@ -148,10 +152,82 @@ class DevicePromiseAttr(_DeviceAffinityBase):
     name = "hal.device.promise"
 
 
+class _ReadBodyAttr(TypedOpaqueAttr):
+    """A HAL attribute kept as the text of its body, which the reader reads
+    as IREE does (`read_body`: its errors at their place) instead of keeping
+    whatever it finds between the brackets."""
+
+    ANGLED: ClassVar[bool] = True
+    TYPED: ClassVar[bool] = True
+    """Whether `: type` after it is its type (else it is left to what
+    follows, as IREE's parser leaves it)."""
+
+    @classmethod
+    def read_body(cls, parser: AttrParser, less: int) -> str:
+        """The body after the `<` at `less`, read up to the `>`, as kept."""
+        raise NotImplementedError
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
+        less = parser.pos
+        if parser.parse_optional_punctuation("<") is None:
+            end = end_of_last_token(parser)
+            parser.raise_error("expected '<'", end, end + 1)
+        body = cls.read_body(parser, less)
+        if parser.parse_optional_punctuation(">") is None:
+            parser.raise_error("expected '>'")
+        type: Attribute = NoneAttr()
+        if cls.TYPED and parser.parse_optional_punctuation(":") is not None:
+            type = parser.parse_type()
+        return StringAttr(body), type
+
+
+def _attribute_list(parser: AttrParser, *, empty: bool) -> list[tuple[int, Attribute]]:
+    """`[a, b, ...]` (`[]` too if `empty`), each attribute with where it
+    starts."""
+    if parser.parse_optional_punctuation("[") is None:
+        parser.raise_error("expected '['")
+    found: list[tuple[int, Attribute]] = []
+    if empty and parser.parse_optional_punctuation("]") is not None:
+        return found
+    while True:
+        at = parser.pos
+        attribute = parser.parse_optional_attribute()
+        if attribute is None:
+            parser.raise_error("expected attribute value")
+        found.append((at, attribute))
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    if parser.parse_optional_punctuation("]") is None:
+        parser.raise_error("expected ']'")
+    return found
+
+
+@irdl_attr_definition
+class DeviceOptimalAttr(_ReadBodyAttr):
+    """`#hal.device.optimal<[#hal.device.affinity<...>, ...]>`: the best of
+    several affinities (or promises), kept in IREE's spelling of them."""
+
+    name = "hal.device.optimal"
+    TYPED: ClassVar[bool] = False
+
+    @classmethod
+    def read_body(cls, parser: AttrParser, less: int) -> str:
+        affinities = _attribute_list(parser, empty=False)
+        for at, affinity in affinities:
+            if isinstance(affinity, DeviceOptimalAttr):
+                parser.raise_error(
+                    "can only select between HAL affinity attrs", less, less + 1
+                )
+            if not isinstance(affinity, _DeviceAffinityBase):
+                parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        return "[" + ", ".join(str(a) for _, a in affinities) + "]"
+
+
 AFFINITY_ATTRS: tuple[type[Attribute], ...] = (
     DeviceAffinityAttr,
     DevicePromiseAttr,
-    *(a for a in TYPED_HAL_ATTRS if a.name == "hal.device.optimal"),
+    DeviceOptimalAttr,
 )
 """The attributes implementing IREE's `Stream_AffinityAttr` interface: the
 HAL's affinity, promise and optimal (a choice among affinities)."""
@@ -211,8 +287,27 @@ class _DeviceValueAttr(TypedOpaqueAttr):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
+        _refuse_bare_first_value(parser)
         body, _ = super().parse_parameters(parser)
         return body, DeviceType()
+
+
+_BARE_WORD = re.compile(r"<\s*([A-Za-z_]?)")
+
+
+def _refuse_bare_first_value(parser: AttrParser) -> None:
+    """The body of a device alias or target begins with its kind, a string
+    (`"local"`): IREE refuses a bare word (`local`) or another kind of value
+    there, where it stands."""
+    found = _BARE_WORD.match(xdsl_internals.input_text(parser), parser.pos)
+    if found is None:
+        return
+    text = xdsl_internals.input_text(parser)
+    at = found.start(1)
+    if found[1]:
+        parser.raise_error("expected attribute value", at, at + 1)
+    if at < len(text) and text[at] not in '"#>':
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
 
 
 @irdl_attr_definition
@@ -227,6 +322,71 @@ class DeviceTargetAttr(_DeviceValueAttr):
     """`#hal.device.target<"kind", {...}, [...]> : !hal.device`."""
 
     name = "hal.device.target"
+
+
+@irdl_attr_definition
+class DeviceFallbackAttr(_ReadBodyAttr):
+    """`#hal.device.fallback<@device> : !hal.device`: another global's device."""
+
+    name = "hal.device.fallback"
+
+    @classmethod
+    def read_body(cls, parser: AttrParser, less: int) -> str:
+        at = parser.pos
+        device = parser.parse_optional_attribute()
+        if device is None:
+            parser.raise_error("expected attribute value")
+        if not isinstance(device, SymbolRefAttr) or device.nested_references.data:
+            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        return str(device)
+
+
+@irdl_attr_definition
+class DeviceOrdinalAttr(_ReadBodyAttr):
+    """`#hal.device.ordinal<N> : !hal.device`: the N-th device available."""
+
+    name = "hal.device.ordinal"
+
+    @classmethod
+    def read_body(cls, parser: AttrParser, less: int) -> str:
+        ordinal = parser.parse_optional_integer(allow_boolean=False)
+        if ordinal is None:
+            parser.raise_error("expected integer value")
+        return str(ordinal)
+
+
+DEVICE_VALUES = ("alias", "target", "ordinal", "fallback", "select")
+"""The `#hal.device.*` attributes that initialize a device global."""
+
+
+@irdl_attr_definition
+class DeviceSelectAttr(_ReadBodyAttr):
+    """`#hal.device.select<[device, ...]> : !hal.device`: the first of several
+    device values that is available; the list is kept as written (its
+    aliases written out)."""
+
+    name = "hal.device.select"
+
+    @classmethod
+    def read_body(cls, parser: AttrParser, less: int) -> str:
+        start = parser.pos
+        devices = _attribute_list(parser, empty=True)
+        if not devices:
+            parser.raise_error(
+                "must have at least one device to select", less, less + 1
+            )
+        for _, device in devices:
+            if device.name.removeprefix("hal.device.") not in DEVICE_VALUES:
+                parser.raise_error(
+                    "can only select between #hal.device.alias, "
+                    "#hal.device.target, #hal.device.ordinal, "
+                    "#hal.device.fallback, or other device initialization "
+                    "attributes",
+                    less,
+                    less + 1,
+                )
+        written = xdsl_internals.input_text(parser)[start : parser.pos]
+        return expand_aliases(written.rstrip(), parser.attribute_aliases)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -315,6 +475,9 @@ HAL = Dialect(
         DeviceAliasAttr,
         DeviceTargetAttr,
         *HAL_TYPES,
-        *TYPED_HAL_ATTRS,
+        DeviceOptimalAttr,
+        DeviceFallbackAttr,
+        DeviceOrdinalAttr,
+        DeviceSelectAttr,
     ],
 )

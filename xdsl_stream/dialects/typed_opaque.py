@@ -197,19 +197,6 @@ def typed_opaque(
     return irdl_attr_definition(cls)
 
 
-TYPED_HAL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = tuple(
-    typed_opaque(name, error)
-    for name, error in (
-        ("hal.device.select", "expected attribute value"),
-        ("hal.device.fallback", "expected attribute value"),
-        ("hal.device.ordinal", "expected integer value"),
-        ("hal.device.optimal", "expected '['"),
-    )
-)
-"""HAL device attributes that IREE prints with a `: !hal.device` type
-(`#hal.device.alias` and `#hal.device.target`, always of that type, are
-`hal.py`'s)."""
-
 TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     typed_opaque("util.composite", "invalid length specifier"),
     typed_opaque("util.byte_pattern", "expected integer value"),

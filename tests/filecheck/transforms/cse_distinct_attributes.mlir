@@ -33,3 +33,16 @@ util.func public @encodings() -> (index, index) {
   %1 = stream.tensor.sizeof tensor<4xf32, #iree_encoding.padding<[0, 32]>> : index
   util.return %0, %1 : index, index
 }
+
+// The same attribute written two ways is one attribute: CSE merges the ops.
+// CHECK-LABEL: util.func public @same_affinities
+util.func public @same_affinities() -> (index, index, index, index) {
+  // CHECK-NEXT: %[[O:.+]] = stream.tensor.sizeof on(#hal.device.optimal<[#hal.device.affinity<@dev_a>, #hal.device.affinity<@dev_b>]>) tensor<4xf32> : index
+  // CHECK-NEXT: %[[Q:.+]] = stream.tensor.sizeof on(#hal.device.affinity<@dev_a, [0, 1]>) tensor<4xf32> : index
+  // CHECK-NEXT: util.return %[[O]], %[[O]], %[[Q]], %[[Q]]
+  %0 = stream.tensor.sizeof on(#hal.device.optimal<[#hal.device.affinity<@dev_a>, #hal.device.affinity<@dev_b>]>) tensor<4xf32> : index
+  %1 = stream.tensor.sizeof on(#hal.device.optimal<[#hal.device.affinity<@dev_a>,#hal.device.affinity<@dev_b>]>) tensor<4xf32> : index
+  %2 = stream.tensor.sizeof on(#hal.device.affinity<@dev_a, [0, 1]>) tensor<4xf32> : index
+  %3 = stream.tensor.sizeof on(#hal.device.affinity<@dev_a, [1, 0]>) tensor<4xf32> : index
+  util.return %0, %1, %2, %3 : index, index, index, index
+}
