@@ -47,9 +47,6 @@ printer, not IREE's syntax):
   printing; the text is the same.
 * `stream.return` puts `$operands : type($operands)` in an optional group (no
   dangling `:` without operands).
-* `stream.timepoint.await` reads and prints its `affinity` in the attribute
-  dictionary (IREE 3.13's op has no such attribute and iree-opt keeps it
-  there).
 No op of these families has a hand-written `parse`/`print`.
 
 Unknown `stream.*` ops are refused when parsing: the dialect defines every op

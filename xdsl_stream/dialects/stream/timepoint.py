@@ -17,7 +17,6 @@ from xdsl.ir import (
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    ParsePropInAttrDict,
     VarConstraint,
     base,
     operand_def,
@@ -94,12 +93,10 @@ class TimepointAwaitOp(DeclaredOp):
     await_timepoint = operand_def(TimepointType)
     results_ = var_result_def()
     sync = opt_prop_def(UnitAttr)
-    affinity = opt_prop_def(AFFINITY)
 
-    # IREE 3.13's op has no `affinity`: it reads one given in generic form as
-    # a discardable attribute and its custom form prints it in the attribute
-    # dictionary; here it is a property read and printed there too.
-    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    # IREE 3.13's op has no `affinity` (an `affinity` in its attribute
+    # dictionary is a discardable attribute, as any other).
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
 
     custom_directives = (ShapedTypeListPair,)
     assembly_format = (
@@ -115,12 +112,11 @@ class TimepointAwaitOp(DeclaredOp):
         sizes: Sequence[SSAValue | Operation],
         *,
         sync: bool = False,
-        affinity: Attribute | None = None,
     ):
         super().__init__(
             operands=[resources, sizes, await_timepoint],
             result_types=[[SSAValue.get(r).type for r in resources]],
-            properties={"sync": unit_attr(sync), "affinity": affinity},
+            properties={"sync": unit_attr(sync)},
         )
 
     def verify_(self) -> None:
