@@ -23,7 +23,7 @@ from enum import StrEnum
 
 from xdsl.dialects.builtin import UnknownLoc
 from xdsl.ir import Operation
-from xdsl.utils.exceptions import PassFailedException
+from xdsl.utils.exceptions import PassFailedException, VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text, op_head
 
@@ -90,3 +90,9 @@ def plain_text(message: OpMessage) -> str:
         f"{where}{message.severity.value}: {message.message}\n"
         f"  at: {op_head(message.op)}"
     )
+
+
+class Unprefixed(VerifyException):
+    """An error MLIR gives at the op without its name before the message (its
+    properties refused as they are read, or `emitError` of an interface):
+    the reader reports it as it is, where others get `'NAME' op ` first."""

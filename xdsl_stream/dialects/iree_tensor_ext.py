@@ -22,6 +22,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     IndexType,
     IntegerAttr,
+    ShapedType,
     StringAttr,
     TensorType,
     i64,
@@ -51,6 +52,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.diagnostics import Unprefixed
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
 
@@ -115,6 +117,33 @@ _INDEX_LISTS = (
     " `,` `strides` `=` custom<DynamicIndexList>($strides, $static_strides)"
 )
 """`offsets = [..], sizes = [..], strides = [..]`, as IREE writes them."""
+
+
+def _verify_ranks(
+    op: DispatchTensorLoadOp | DispatchTensorStoreOp, tensor: SSAValue
+) -> None:
+    """MLIR's offset, size and stride interface, which verifies before the op:
+    the three lists as long as each other, and as the dispatch tensor's rank
+    (its words, given at the op without its name)."""
+    offsets, sizes, strides = (
+        len(s.get_values())
+        for s in (op.static_offsets, op.static_sizes, op.static_strides)
+    )
+    if offsets != sizes:
+        raise Unprefixed(
+            f"expected mixed offsets rank to match mixed sizes rank ({offsets} vs "
+            f"{sizes}) so the rank of the result type is well-formed."
+        )
+    if sizes != strides:
+        raise Unprefixed(
+            f"expected mixed sizes rank to match mixed strides rank ({sizes} vs "
+            f"{strides}) so the rank of the result type is well-formed."
+        )
+    bound = cast(DispatchTensorType, tensor.type).bound_type
+    if isinstance(bound, ShapedType) and offsets != bound.get_num_dims():
+        raise Unprefixed(
+            f"expected {bound.get_num_dims()} offset values, got {offsets}"
+        )
 
 
 def _verify_index_lists(op: DispatchTensorLoadOp | DispatchTensorStoreOp) -> None:
@@ -229,6 +258,7 @@ class DispatchTensorLoadOp(IRDLOperation):
     verify_context = no_context
 
     def verify_(self) -> None:
+        _verify_ranks(self, self.source)
         _verify_tensor_operand(
             0, self.source, self.source_dims, ("readonly", "readwrite")
         )
@@ -263,6 +293,7 @@ class DispatchTensorStoreOp(IRDLOperation):
     verify_context = no_context
 
     def verify_(self) -> None:
+        _verify_ranks(self, self.target)
         _verify_tensor_operand(
             1, self.target, self.target_dims, ("writeonly", "readwrite")
         )

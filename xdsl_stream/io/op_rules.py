@@ -55,12 +55,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_stream.core.diagnostics import Unprefixed
 from xdsl_stream.core.ir_helpers import attribute_text
-
-
-class Unprefixed(VerifyException):
-    """An error MLIR gives at the op without its name before the message (its
-    properties refused as they are read, or `emitError` of an interface)."""
 
 
 def check(op: Operation) -> None:

@@ -35,6 +35,32 @@ func.func @store_size_mismatch(%v: tensor<4x8xf32>, %t: !iree_tensor_ext.dispatc
 
 // -----
 
+// MLIR's offset, size and stride rules: the lists as long as each other and
+// as the dispatch tensor's rank (said without the op's name).
+func.func @strides_short(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>) -> tensor<4x8xf32> {
+  %0 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0], sizes = [4, 8], strides = [1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:8: error: expected mixed sizes rank to match mixed strides rank (2 vs 1) so the rank of the result type is well-formed.
+
+// -----
+
+func.func @offsets_short(%v: tensor<4x8xf32>, %t: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>) {
+  iree_tensor_ext.dispatch.tensor.store %v, %t, offsets = [0], sizes = [4, 8], strides = [1, 1] : tensor<4x8xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4x8xf32>>
+  return
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:3: error: expected mixed offsets rank to match mixed sizes rank (1 vs 2) so the rank of the result type is well-formed.
+
+// -----
+
+func.func @rank_past_the_tensor(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>) -> tensor<4x8xf32> {
+  %0 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0, 0], sizes = [4, 8, 1], strides = [1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:8: error: expected 2 offset values, got 3
+
+// -----
+
 func.func @rank_reduced(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>, %n: index) -> (tensor<8xf32>, tensor<?x8xf32>) {
   %0 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0], sizes = [1, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<8xf32>
   %1 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0], sizes = [%n, 8], strides = [1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>> -> tensor<?x8xf32>
