@@ -105,7 +105,7 @@ def current_position(parser: Parser) -> Position:
     return parser.pos
 
 
-def resume_from(parser: Parser, position: Position) -> None:
+def resume_from(parser: BaseParser, position: Position) -> None:
     """Continue parsing at `position` (would be: a public `seek(position)`)."""
     parser._resume_from(position)  # pyright: ignore[reportPrivateUsage]
 

@@ -18,21 +18,92 @@ a name IREE does not know is refused (`xdsl_stream.dialects.iree_names`).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import NoneAttr
+from xdsl.dialects.builtin import ArrayAttr, NoneAttr
 from xdsl.ir import Attribute, Dialect
+from xdsl.parser import AttrParser
 
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
 
+
+def _close(parser: AttrParser) -> None:
+    if parser.parse_optional_punctuation(">") is None:
+        parser.raise_error("expected '>'")
+
+
+def _integers(parser: AttrParser) -> None:
+    """`[n, ...]` (maybe empty)."""
+    if parser.parse_optional_punctuation("[") is None:
+        parser.raise_error("expected '['")
+    if parser.parse_optional_punctuation("]") is not None:
+        return
+    while True:
+        if parser.parse_optional_integer(allow_boolean=False) is None:
+            parser.raise_error("expected integer value")
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    if parser.parse_optional_punctuation("]") is None:
+        parser.raise_error("expected ']'")
+
+
+def _array(parser: AttrParser) -> None:
+    """An array attribute (of layouts)."""
+    at = parser.pos
+    value = parser.parse_optional_attribute()
+    if value is None:
+        parser.raise_error("expected attribute value")
+    if not isinstance(value, ArrayAttr):
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+
+
+def _check_padding(parser: AttrParser) -> None:
+    """`<[n, ...]>`: the padding of each dimension."""
+    parser.parse_punctuation("<")
+    _integers(parser)
+    _close(parser)
+
+
+def _check_specialized(parser: AttrParser) -> None:
+    """`<seed>` or `<seed, type>`."""
+    parser.parse_punctuation("<")
+    if parser.parse_optional_integer(allow_boolean=False) is None:
+        parser.raise_error("expected integer value")
+    if parser.parse_optional_punctuation(",") is not None:
+        at = parser.pos
+        if parser.parse_optional_type() is None:
+            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    _close(parser)
+
+
+def _check_layout(parser: AttrParser) -> None:
+    """`<[layout, ...]>`."""
+    parser.parse_punctuation("<")
+    _array(parser)
+    _close(parser)
+
+
+def _check_testing(parser: AttrParser) -> None:
+    """`<>` or `<layouts = [layout, ...]>`."""
+    parser.parse_punctuation("<")
+    if parser.parse_optional_punctuation(">") is not None:
+        return
+    if parser.parse_optional_identifier() is None:
+        parser.raise_error("expected valid keyword")
+    if parser.parse_optional_punctuation("=") is None:
+        parser.raise_error("expected '='")
+    _array(parser)
+    _close(parser)
+
+
 ENCODING_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     *(
-        typed_opaque(f"iree_encoding.{mnemonic}", error, angled=True)
-        for mnemonic, error in (
-            ("encoding", "expected valid keyword"),
-            ("layout", "expected attribute value"),
-            ("padding", "expected '['"),
-            ("specialization_resolver", "expected integer value"),
-            ("specialized", "expected integer value"),
-            ("testing", None),
+        typed_opaque(f"iree_encoding.{mnemonic}", error, angled=True, body_check=check)
+        for mnemonic, error, check in (
+            ("encoding", "expected valid keyword", None),
+            ("layout", "expected attribute value", _check_layout),
+            ("padding", "expected '['", _check_padding),
+            ("specialization_resolver", "expected integer value", None),
+            ("specialized", "expected integer value", _check_specialized),
+            ("testing", None, _check_testing),
         )
     ),
     *(

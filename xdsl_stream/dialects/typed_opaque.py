@@ -24,7 +24,11 @@ from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.inherited_params import inherited_parameters
-from xdsl_stream.core.xdsl_internals import current_token, parse_dialect_symbol_body
+from xdsl_stream.core.xdsl_internals import (
+    current_token,
+    parse_dialect_symbol_body,
+    resume_from,
+)
 from xdsl_stream.dialects.syntax import end_of_last_token
 
 
@@ -47,6 +51,10 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     it even when empty (`#iree_encoding.testing<>`)."""
     EMPTY_BODY_ERROR: ClassVar[str | None] = None
     """IREE's error on an empty body `<>`, None where it reads one."""
+    BODY_CHECK: ClassVar[Callable[[AttrParser], None] | None] = None
+    """Reads the body again from its `<` to its `>` as IREE reads it, to
+    refuse what IREE refuses where it stands; the body kept is the text as
+    written all the same.  None: any balanced text."""
 
     body: StringAttr = param_def()
     type: Attribute = param_def()
@@ -69,6 +77,11 @@ class TypedOpaqueAttr(ParametrizedAttribute):
             if cls.EMPTY_BODY_ERROR is not None and not body.strip():
                 # At the `>` (right after the `<` when written `<>`), as IREE.
                 parser.raise_error(cls.EMPTY_BODY_ERROR, start + 1, start + 2)
+            if cls.BODY_CHECK is not None:
+                after = parser.pos
+                resume_from(parser, start)
+                cls.BODY_CHECK(parser)
+                resume_from(parser, after)
         elif cls.ANGLED:
             end = end_of_last_token(parser)
             parser.raise_error("expected '<'", end, end + 1)
@@ -181,9 +194,11 @@ def typed_opaque(
     empty_body_error: str | None = None,
     *,
     angled: bool | None = None,
+    body_check: Callable[[AttrParser], None] | None = None,
 ) -> type[TypedOpaqueAttr]:
     """Define the typed opaque attribute class for one attribute name: with
-    `empty_body_error` (IREE's error on `<>`) it is `angled` unless told."""
+    `empty_body_error` (IREE's error on `<>`) it is `angled` unless told;
+    `body_check` is its `BODY_CHECK`."""
     cls = type(
         "TypedOpaque_" + attr_name.replace(".", "_"),
         (TypedOpaqueAttr,),
@@ -191,6 +206,7 @@ def typed_opaque(
             "name": attr_name,
             "ANGLED": empty_body_error is not None if angled is None else angled,
             "EMPTY_BODY_ERROR": empty_body_error,
+            "BODY_CHECK": None if body_check is None else staticmethod(body_check),
             "__doc__": f"`#{attr_name}<...> : type`, kept verbatim.",
         },
     )
