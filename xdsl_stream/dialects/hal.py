@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
     I64,
     IntAttr,
     IntegerAttr,
-    NoneAttr,
     StringAttr,
     SymbolRefAttr,
     i64,
@@ -55,10 +54,9 @@ from xdsl_stream.core.inherited_params import inherited_parameters
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
-    end_of_last_token,
     next_token_span,
 )
-from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, expand_aliases
+from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr
 
 ANY_QUEUE = -1
 """The queue mask of an affinity without a queue list: any queue."""
@@ -152,36 +150,6 @@ class DevicePromiseAttr(_DeviceAffinityBase):
     name = "hal.device.promise"
 
 
-class _ReadBodyAttr(TypedOpaqueAttr):
-    """A HAL attribute kept as the text of its body, which the reader reads
-    as IREE does (`read_body`: its errors at their place) instead of keeping
-    whatever it finds between the brackets."""
-
-    ANGLED: ClassVar[bool] = True
-    TYPED: ClassVar[bool] = True
-    """Whether `: type` after it is its type (else it is left to what
-    follows, as IREE's parser leaves it)."""
-
-    @classmethod
-    def read_body(cls, parser: AttrParser, less: int) -> str:
-        """The body after the `<` at `less`, read up to the `>`, as kept."""
-        raise NotImplementedError
-
-    @classmethod
-    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, Attribute]:
-        less = parser.pos
-        if parser.parse_optional_punctuation("<") is None:
-            end = end_of_last_token(parser)
-            parser.raise_error("expected '<'", end, end + 1)
-        body = cls.read_body(parser, less)
-        if parser.parse_optional_punctuation(">") is None:
-            parser.raise_error("expected '>'")
-        type: Attribute = NoneAttr()
-        if cls.TYPED and parser.parse_optional_punctuation(":") is not None:
-            type = parser.parse_type()
-        return StringAttr(body), type
-
-
 def _attribute_list(parser: AttrParser, *, empty: bool) -> list[tuple[int, Attribute]]:
     """`[a, b, ...]` (`[]` too if `empty`), each attribute with where it
     starts."""
@@ -203,25 +171,28 @@ def _attribute_list(parser: AttrParser, *, empty: bool) -> list[tuple[int, Attri
     return found
 
 
+def _read_optimal(parser: AttrParser, less: int) -> str:
+    """`[affinity, ...]`, in IREE's spelling of them."""
+    affinities = _attribute_list(parser, empty=False)
+    for at, affinity in affinities:
+        if isinstance(affinity, DeviceOptimalAttr):
+            parser.raise_error(
+                "can only select between HAL affinity attrs", less, less + 1
+            )
+        if not isinstance(affinity, _DeviceAffinityBase):
+            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    return "[" + ", ".join(str(a) for _, a in affinities) + "]"
+
+
 @irdl_attr_definition
-class DeviceOptimalAttr(_ReadBodyAttr):
+class DeviceOptimalAttr(TypedOpaqueAttr):
     """`#hal.device.optimal<[#hal.device.affinity<...>, ...]>`: the best of
     several affinities (or promises), kept in IREE's spelling of them."""
 
     name = "hal.device.optimal"
+    ANGLED: ClassVar[bool] = True
     TYPED: ClassVar[bool] = False
-
-    @classmethod
-    def read_body(cls, parser: AttrParser, less: int) -> str:
-        affinities = _attribute_list(parser, empty=False)
-        for at, affinity in affinities:
-            if isinstance(affinity, DeviceOptimalAttr):
-                parser.raise_error(
-                    "can only select between HAL affinity attrs", less, less + 1
-                )
-            if not isinstance(affinity, _DeviceAffinityBase):
-                parser.raise_error("invalid kind of attribute specified", at, at + 1)
-        return "[" + ", ".join(str(a) for _, a in affinities) + "]"
+    BODY_READER = staticmethod(_read_optimal)
 
 
 AFFINITY_ATTRS: tuple[type[Attribute], ...] = (
@@ -324,69 +295,72 @@ class DeviceTargetAttr(_DeviceValueAttr):
     name = "hal.device.target"
 
 
-@irdl_attr_definition
-class DeviceFallbackAttr(_ReadBodyAttr):
-    """`#hal.device.fallback<@device> : !hal.device`: another global's device."""
-
-    name = "hal.device.fallback"
-
-    @classmethod
-    def read_body(cls, parser: AttrParser, less: int) -> str:
-        at = parser.pos
-        device = parser.parse_optional_attribute()
-        if device is None:
-            parser.raise_error("expected attribute value")
-        if not isinstance(device, SymbolRefAttr) or device.nested_references.data:
-            parser.raise_error("invalid kind of attribute specified", at, at + 1)
-        return str(device)
+def _read_fallback(parser: AttrParser, less: int) -> str:
+    """`@device`: another device global."""
+    at = parser.pos
+    device = parser.parse_optional_attribute()
+    if device is None:
+        parser.raise_error("expected attribute value")
+    if not isinstance(device, SymbolRefAttr) or device.nested_references.data:
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    return str(device)
 
 
-@irdl_attr_definition
-class DeviceOrdinalAttr(_ReadBodyAttr):
-    """`#hal.device.ordinal<N> : !hal.device`: the N-th device available."""
-
-    name = "hal.device.ordinal"
-
-    @classmethod
-    def read_body(cls, parser: AttrParser, less: int) -> str:
-        ordinal = parser.parse_optional_integer(allow_boolean=False)
-        if ordinal is None:
-            parser.raise_error("expected integer value")
-        return str(ordinal)
+def _read_ordinal(parser: AttrParser, less: int) -> str:
+    """`N`: the N-th device available."""
+    ordinal = parser.parse_optional_integer(allow_boolean=False)
+    if ordinal is None:
+        parser.raise_error("expected integer value")
+    return str(ordinal)
 
 
 DEVICE_VALUES = ("alias", "target", "ordinal", "fallback", "select")
 """The `#hal.device.*` attributes that initialize a device global."""
 
 
+def _read_select(parser: AttrParser, less: int) -> None:
+    """`[device, ...]`: at least one, each a device global's value; kept
+    as written."""
+    devices = _attribute_list(parser, empty=True)
+    if not devices:
+        parser.raise_error("must have at least one device to select", less, less + 1)
+    for _, device in devices:
+        if device.name.removeprefix("hal.device.") not in DEVICE_VALUES:
+            parser.raise_error(
+                "can only select between #hal.device.alias, #hal.device.target, "
+                "#hal.device.ordinal, #hal.device.fallback, or other device "
+                "initialization attributes",
+                less,
+                less + 1,
+            )
+
+
 @irdl_attr_definition
-class DeviceSelectAttr(_ReadBodyAttr):
+class DeviceFallbackAttr(TypedOpaqueAttr):
+    """`#hal.device.fallback<@device> : !hal.device`: another global's device."""
+
+    name = "hal.device.fallback"
+    ANGLED: ClassVar[bool] = True
+    BODY_READER = staticmethod(_read_fallback)
+
+
+@irdl_attr_definition
+class DeviceOrdinalAttr(TypedOpaqueAttr):
+    """`#hal.device.ordinal<N> : !hal.device`: the N-th device available."""
+
+    name = "hal.device.ordinal"
+    ANGLED: ClassVar[bool] = True
+    BODY_READER = staticmethod(_read_ordinal)
+
+
+@irdl_attr_definition
+class DeviceSelectAttr(TypedOpaqueAttr):
     """`#hal.device.select<[device, ...]> : !hal.device`: the first of several
-    device values that is available; the list is kept as written (its
-    aliases written out)."""
+    device values that is available."""
 
     name = "hal.device.select"
-
-    @classmethod
-    def read_body(cls, parser: AttrParser, less: int) -> str:
-        start = parser.pos
-        devices = _attribute_list(parser, empty=True)
-        if not devices:
-            parser.raise_error(
-                "must have at least one device to select", less, less + 1
-            )
-        for _, device in devices:
-            if device.name.removeprefix("hal.device.") not in DEVICE_VALUES:
-                parser.raise_error(
-                    "can only select between #hal.device.alias, "
-                    "#hal.device.target, #hal.device.ordinal, "
-                    "#hal.device.fallback, or other device initialization "
-                    "attributes",
-                    less,
-                    less + 1,
-                )
-        written = xdsl_internals.input_text(parser)[start : parser.pos]
-        return expand_aliases(written.rstrip(), parser.attribute_aliases)
+    ANGLED: ClassVar[bool] = True
+    BODY_READER = staticmethod(_read_select)
 
 
 # ===----------------------------------------------------------------------=== #

@@ -21,17 +21,14 @@ from __future__ import annotations
 from xdsl.dialects.builtin import ArrayAttr, NoneAttr
 from xdsl.ir import Attribute, Dialect
 from xdsl.parser import AttrParser
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from xdsl_stream.core.xdsl_internals import current_token
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
 
 
-def _close(parser: AttrParser) -> None:
-    if parser.parse_optional_punctuation(">") is None:
-        parser.raise_error("expected '>'")
-
-
-def _integers(parser: AttrParser) -> None:
-    """`[n, ...]` (maybe empty)."""
+def _integers(parser: AttrParser, less: int) -> None:
+    """`[n, ...]` (maybe empty): a padding's amounts."""
     if parser.parse_optional_punctuation("[") is None:
         parser.raise_error("expected '['")
     if parser.parse_optional_punctuation("]") is not None:
@@ -45,8 +42,8 @@ def _integers(parser: AttrParser) -> None:
         parser.raise_error("expected ']'")
 
 
-def _array(parser: AttrParser) -> None:
-    """An array attribute (of layouts)."""
+def _array(parser: AttrParser, less: int) -> None:
+    """An array attribute: a list of layouts."""
     at = parser.pos
     value = parser.parse_optional_attribute()
     if value is None:
@@ -55,55 +52,37 @@ def _array(parser: AttrParser) -> None:
         parser.raise_error("invalid kind of attribute specified", at, at + 1)
 
 
-def _check_padding(parser: AttrParser) -> None:
-    """`<[n, ...]>`: the padding of each dimension."""
-    parser.parse_punctuation("<")
-    _integers(parser)
-    _close(parser)
-
-
-def _check_specialized(parser: AttrParser) -> None:
-    """`<seed>` or `<seed, type>`."""
-    parser.parse_punctuation("<")
+def _specialized(parser: AttrParser, less: int) -> None:
+    """`seed` or `seed, type`."""
     if parser.parse_optional_integer(allow_boolean=False) is None:
         parser.raise_error("expected integer value")
     if parser.parse_optional_punctuation(",") is not None:
         at = parser.pos
         if parser.parse_optional_type() is None:
             parser.raise_error("invalid kind of attribute specified", at, at + 1)
-    _close(parser)
 
 
-def _check_layout(parser: AttrParser) -> None:
-    """`<[layout, ...]>`."""
-    parser.parse_punctuation("<")
-    _array(parser)
-    _close(parser)
-
-
-def _check_testing(parser: AttrParser) -> None:
-    """`<>` or `<layouts = [layout, ...]>`."""
-    parser.parse_punctuation("<")
-    if parser.parse_optional_punctuation(">") is not None:
+def _testing(parser: AttrParser, less: int) -> None:
+    """Nothing, or `layouts = [layout, ...]`."""
+    if current_token(parser).kind is MLIRTokenKind.GREATER:
         return
     if parser.parse_optional_identifier() is None:
         parser.raise_error("expected valid keyword")
     if parser.parse_optional_punctuation("=") is None:
         parser.raise_error("expected '='")
-    _array(parser)
-    _close(parser)
+    _array(parser, less)
 
 
 ENCODING_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     *(
-        typed_opaque(f"iree_encoding.{mnemonic}", error, angled=True, body_check=check)
-        for mnemonic, error, check in (
+        typed_opaque(f"iree_encoding.{mnemonic}", error, angled=True, body_reader=read)
+        for mnemonic, error, read in (
             ("encoding", "expected valid keyword", None),
-            ("layout", "expected attribute value", _check_layout),
-            ("padding", "expected '['", _check_padding),
+            ("layout", "expected attribute value", _array),
+            ("padding", "expected '['", _integers),
             ("specialization_resolver", "expected integer value", None),
-            ("specialized", "expected integer value", _check_specialized),
-            ("testing", None, _check_testing),
+            ("specialized", "expected integer value", _specialized),
+            ("testing", None, _testing),
         )
     ),
     *(

@@ -31,6 +31,11 @@ from xdsl_stream.core.xdsl_internals import (
 )
 from xdsl_stream.dialects.syntax import end_of_last_token
 
+BodyReader = Callable[[AttrParser, int], str | None]
+"""Reads an attribute's body as IREE does, from right after its `<` (whose
+place it is given: IREE's checks of a whole body are placed there) up to
+its `>`; returns the body in IREE's spelling, or None to keep it as written."""
+
 
 @runtime_checkable
 class ValueTypedAttr(Protocol):
@@ -51,10 +56,14 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     it even when empty (`#iree_encoding.testing<>`)."""
     EMPTY_BODY_ERROR: ClassVar[str | None] = None
     """IREE's error on an empty body `<>`, None where it reads one."""
-    BODY_CHECK: ClassVar[Callable[[AttrParser], None] | None] = None
-    """Reads the body again from its `<` to its `>` as IREE reads it, to
-    refuse what IREE refuses where it stands; the body kept is the text as
-    written all the same.  None: any balanced text."""
+    BODY_READER: ClassVar[BodyReader | None] = None
+    """Reads the body again, between its `<` and `>`, as IREE reads it, to
+    refuse what IREE refuses where it stands; returns the body to keep in
+    IREE's spelling, or None to keep it as written.  None: any balanced
+    text is kept."""
+    TYPED: ClassVar[bool] = True
+    """Whether a `: type` after it is its type (else it is left to what
+    follows, as IREE's parser leaves it)."""
 
     body: StringAttr = param_def()
     type: Attribute = param_def()
@@ -77,16 +86,14 @@ class TypedOpaqueAttr(ParametrizedAttribute):
             if cls.EMPTY_BODY_ERROR is not None and not body.strip():
                 # At the `>` (right after the `<` when written `<>`), as IREE.
                 parser.raise_error(cls.EMPTY_BODY_ERROR, start + 1, start + 2)
-            if cls.BODY_CHECK is not None:
-                after = parser.pos
-                resume_from(parser, start)
-                cls.BODY_CHECK(parser)
-                resume_from(parser, after)
+            if cls.BODY_READER is not None:
+                kept = _read_again(cls.BODY_READER, parser, start)
+                body = body if kept is None else kept
         elif cls.ANGLED:
             end = end_of_last_token(parser)
             parser.raise_error("expected '<'", end, end + 1)
         type: Attribute = NoneAttr()
-        if parser.parse_optional_punctuation(":") is not None:
+        if cls.TYPED and parser.parse_optional_punctuation(":") is not None:
             type = parser.parse_type()
         return StringAttr(body), type
 
@@ -98,6 +105,19 @@ class TypedOpaqueAttr(ParametrizedAttribute):
         if not isinstance(self.type, NoneAttr):
             printer.print_string(" : ")
             printer.print_attribute(self.type)
+
+
+def _read_again(reader: BodyReader, parser: AttrParser, less: int) -> str | None:
+    """`reader` on the body just read from its `<` at `less`, and the `>`
+    after it; the parser then goes on from where it was."""
+    after = parser.pos
+    resume_from(parser, less)
+    parser.parse_punctuation("<")
+    kept = reader(parser, less)
+    if parser.parse_optional_punctuation(">") is None:
+        parser.raise_error("expected '>'")
+    resume_from(parser, after)
+    return kept
 
 
 _ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.-]*')
@@ -194,11 +214,11 @@ def typed_opaque(
     empty_body_error: str | None = None,
     *,
     angled: bool | None = None,
-    body_check: Callable[[AttrParser], None] | None = None,
+    body_reader: BodyReader | None = None,
 ) -> type[TypedOpaqueAttr]:
     """Define the typed opaque attribute class for one attribute name: with
     `empty_body_error` (IREE's error on `<>`) it is `angled` unless told;
-    `body_check` is its `BODY_CHECK`."""
+    `body_reader` is its `BODY_READER`."""
     cls = type(
         "TypedOpaque_" + attr_name.replace(".", "_"),
         (TypedOpaqueAttr,),
@@ -206,7 +226,7 @@ def typed_opaque(
             "name": attr_name,
             "ANGLED": empty_body_error is not None if angled is None else angled,
             "EMPTY_BODY_ERROR": empty_body_error,
-            "BODY_CHECK": None if body_check is None else staticmethod(body_check),
+            "BODY_READER": None if body_reader is None else staticmethod(body_reader),
             "__doc__": f"`#{attr_name}<...> : type`, kept verbatim.",
         },
     )
