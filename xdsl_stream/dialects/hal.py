@@ -2,10 +2,12 @@
 
 Stream ops name the device they run on through affinity attributes
 (`#hal.device.affinity<@dev>` and `#hal.device.promise<@dev>`, optionally with a
-queue list `[0, 1]`).  Real compiler dumps also hold typed device attributes such
-as `#hal.device.target<...> : !hal.device`; those are handled by
-`xdsl_stream.dialects.typed_opaque`.  The one op, `hal.fence.create`, is the
-fence IREE's Stream tests and dumps chain external timepoints to.
+queue list `[0, 1]`, or `#hal.device.optimal<[...]>` of them).  Device globals
+hold typed device values (`#hal.device.target<...> : !hal.device`, `alias`,
+`select`, `fallback`, `ordinal`): text-kept attributes
+(`xdsl_stream.dialects.typed_opaque`), whose bodies but a target's and an
+alias's are read again as IREE reads them.  The one op, `hal.fence.create`,
+is the fence IREE's Stream tests and dumps chain external timepoints to.
 """
 
 from __future__ import annotations
