@@ -4,6 +4,8 @@
 runs it, a fresh process each time) on three inputs: the 20k-site generated
 module in generic form (as `iree-opt --mlir-print-op-generic` prints it: what
 dumps are) and in custom form, and the largest real dump of `tests/dumps`.
+and a real model at scale, the 96-layer transformer stack of `models.py`
+(1,537 globals: the dump `make bench-models` caches).
 Each input runs with every speed-up on, then with each one off in turn
 (`xdsl_stream.core.speedups.Speedup`, the custom syntax's fast paths among them),
 then with the memos that
@@ -25,7 +27,7 @@ saving is under `THRESHOLD` percent on every input is marked (issue 29: such
 a speed-up goes, with its code and tests; this script only reports).
 
 Command line: ``python bench/ablation.py [--sites N] [--seed N] [--repeats N]
-[--dump-repeats N]``.
+[--dump-repeats N] [--model-repeats N] [--layers N]``.
 """
 
 from __future__ import annotations
@@ -42,6 +44,8 @@ from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+from models import dump
+from real_models import CACHE
 from run import (
     BIN,
     DUMPS,
@@ -134,7 +138,13 @@ def ablate_all(
     while waiting or running:
         while waiting and len(running) < args.jobs:
             case, path = waiting.pop(0)
-            repeats = args.dump_repeats if "dump" in case else args.repeats
+            repeats = (
+                args.dump_repeats
+                if "dump" in case
+                else args.model_repeats
+                if "model" in case
+                else args.repeats
+            )
             command = [sys.executable, __file__, "--one", str(path), "--out"]
             command += [str(outs[case]), "--repeats", str(repeats)]
             running.append(subprocess.Popen(command))
@@ -148,8 +158,9 @@ def ablate_all(
     }
 
 
-def inputs(sites: int, seed: int, workdir: Path) -> dict[str, Path]:
-    """The generated module in generic and custom form, and the largest dump."""
+def inputs(sites: int, seed: int, layers: int, workdir: Path) -> dict[str, Path]:
+    """The generated module in generic and custom form, the largest dump and
+    the real model of `layers` layers."""
     custom = workdir / f"ablation_{sites}.mlir"
     custom.write_text(generate(sites, seed))
     generic = workdir / f"ablation_{sites}.generic.mlir"
@@ -161,6 +172,7 @@ def inputs(sites: int, seed: int, workdir: Path) -> dict[str, Path]:
         f"{name} generic": generic,
         f"{name} custom": custom,
         f"largest dump ({largest.name})": largest,
+        f"real model ({layers}-layer transformer)": dump(layers, CACHE),
     }
 
 
@@ -217,7 +229,8 @@ def write(results: dict[str, list[Cell]], args: argparse.Namespace) -> None:
             f"Machine: {machine()} (shared with other jobs: CPU seconds, medians)",
             "",
             f"`xdsl-stream-opt -p fuse-dispatch-bindings`, CPU s, median of "
-            f"{args.repeats} runs ({args.dump_repeats} on the dump); saving = "
+            f"{args.repeats} runs ({args.dump_repeats} on the dump, "
+            f"{args.model_repeats} on the model); saving = "
             "(off - on) / off:",
             "",
             table(results),
@@ -245,6 +258,8 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dump-repeats", type=int, default=9)
+    parser.add_argument("--model-repeats", type=int, default=5)
+    parser.add_argument("--layers", type=int, default=96, help="the real model's")
     parser.add_argument("--jobs", type=int, default=3, help="inputs side by side")
     parser.add_argument("--one", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
@@ -259,7 +274,8 @@ def main(argv: list[str] | None = None) -> None:
         return
     with tempfile.TemporaryDirectory() as name:
         workdir = Path(name)
-        results = ablate_all(inputs(args.sites, args.seed, workdir), workdir, args)
+        cases = inputs(args.sites, args.seed, args.layers, workdir)
+        results = ablate_all(cases, workdir, args)
     write(results, args)
 
 

@@ -18,38 +18,73 @@ a name IREE does not know is refused (`xdsl_stream.dialects.iree_names`).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, NoneAttr
-from xdsl.ir import Attribute, Dialect
+from collections.abc import Callable
+from typing import cast
+
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    ArrayAttr,
+    IntegerAttr,
+    IntegerType,
+    NoneAttr,
+)
+from xdsl.ir import Attribute, Dialect, TypeAttribute
+from xdsl.ir.affine import AffineMap
 from xdsl.parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.xdsl_internals import current_token
+from xdsl_stream.dialects.syntax import end_of_last_token, expect_punctuation
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
+
+_INT64 = range(-(1 << 63), 1 << 63)
+
+
+def _integer_list(
+    parser: AttrParser, *, dynamic: bool = False, boolean: bool = False
+) -> list[int | None]:
+    """`[n, ...]` (maybe empty), `?` among them if `dynamic` (read as None),
+    each a 64-bit integer (`true` and `false` too if `boolean`)."""
+    expect_punctuation(parser, "[")
+    found: list[int | None] = []
+    if parser.parse_optional_punctuation("]") is not None:
+        return found
+    while True:
+        at = parser.pos
+        if dynamic and parser.parse_optional_punctuation("?") is not None:
+            found.append(None)
+        elif (value := parser.parse_optional_integer(allow_boolean=boolean)) is None:
+            parser.raise_error("expected integer value")
+        elif value not in _INT64:
+            parser.raise_error("integer value too large", at, parser.pos)
+        else:
+            found.append(value)
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    expect_punctuation(parser, "]")
+    return found
 
 
 def _integers(parser: AttrParser, less: int) -> None:
     """`[n, ...]` (maybe empty): a padding's amounts."""
-    if parser.parse_optional_punctuation("[") is None:
-        parser.raise_error("expected '['")
-    if parser.parse_optional_punctuation("]") is not None:
-        return
-    while True:
-        if parser.parse_optional_integer(allow_boolean=False) is None:
-            parser.raise_error("expected integer value")
-        if parser.parse_optional_punctuation(",") is None:
-            break
-    if parser.parse_optional_punctuation("]") is None:
-        parser.raise_error("expected ']'")
+    _integer_list(parser)
+
+
+def _attribute_of(parser: AttrParser, kind: type[Attribute]) -> Attribute:
+    """An attribute of `kind`, refused where it starts if of another."""
+    at = parser.pos
+    value = parser.parse_optional_attribute()
+    if value is None:
+        end = end_of_last_token(parser)
+        parser.raise_error("expected attribute value", end, end + 1)
+    if not isinstance(value, kind):
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    return value
 
 
 def _array(parser: AttrParser, less: int) -> None:
     """An array attribute: a list of layouts."""
-    at = parser.pos
-    value = parser.parse_optional_attribute()
-    if value is None:
-        parser.raise_error("expected attribute value")
-    if not isinstance(value, ArrayAttr):
-        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    _attribute_of(parser, ArrayAttr)
 
 
 def _specialized(parser: AttrParser, less: int) -> None:
@@ -57,9 +92,7 @@ def _specialized(parser: AttrParser, less: int) -> None:
     if parser.parse_optional_integer(allow_boolean=False) is None:
         parser.raise_error("expected integer value")
     if parser.parse_optional_punctuation(",") is not None:
-        at = parser.pos
-        if parser.parse_optional_type() is None:
-            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        _attribute_of(parser, TypeAttribute)
 
 
 def _testing(parser: AttrParser, less: int) -> None:
@@ -68,16 +101,146 @@ def _testing(parser: AttrParser, less: int) -> None:
         return
     if parser.parse_optional_identifier() is None:
         parser.raise_error("expected valid keyword")
-    if parser.parse_optional_punctuation("=") is None:
-        parser.raise_error("expected '='")
+    expect_punctuation(parser, "=")
     _array(parser, less)
+
+
+# ===----------------------------------------------------------------------=== #
+# #iree_encoding.encoding<...>: a struct of parameters, verified
+# ===----------------------------------------------------------------------=== #
+
+OP_TYPES = ("matmul", "scaled_matmul", "conv")
+"""The kinds of op an `#iree_encoding.encoding` names (`op_type`)."""
+
+
+def _op_type(parser: AttrParser) -> str:
+    """A keyword or a string, one of `OP_TYPES`."""
+    at = parser.pos
+    name = parser.parse_optional_identifier()
+    if name is None:
+        name = parser.parse_optional_str_literal()
+    if name is None:
+        parser.raise_error("expected valid keyword or string")
+    if name not in OP_TYPES:
+        parser.raise_error(
+            "expected ::mlir::iree_compiler::IREE::Encoding::EncodingOpType to be "
+            f"one of: {', '.join(OP_TYPES)}",
+            at,
+            at + 1,
+        )
+    return name
+
+
+_ENCODING_PARAMETERS: dict[str, Callable[[AttrParser], object]] = {
+    "operand_index": lambda parser: _attribute_of(parser, IntegerAttr),
+    "op_type": _op_type,
+    "element_types": lambda parser: _attribute_of(parser, ArrayAttr),
+    "user_indexing_maps": lambda parser: _attribute_of(parser, ArrayAttr),
+    "iteration_sizes": lambda parser: _integer_list(parser, dynamic=True, boolean=True),
+}
+"""The parameters of an `#iree_encoding.encoding`, each with its reader."""
+_REQUIRED = ("operand_index", "op_type", "element_types")
+
+
+def _struct(
+    parser: AttrParser,
+    readers: dict[str, Callable[[AttrParser], object]],
+    required: tuple[str, ...],
+) -> dict[str, object]:
+    """`name = value, ...`: each parameter once, in any order, as MLIR reads
+    an attribute's `struct(params)`."""
+    found: dict[str, object] = {}
+    while True:
+        name = parser.parse_optional_identifier()
+        if name is None:
+            end = end_of_last_token(parser)
+            parser.raise_error("expected valid keyword", end, end + 1)
+        expect_punctuation(parser, "=")
+        if name not in readers or name in found:  # (placed after its `=`)
+            parser.raise_error(f"duplicate or unknown struct parameter name: {name}")
+        found[name] = readers[name](parser)
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    for name in required:
+        if name not in found:
+            parser.raise_error(f"struct is missing required parameter: {name}")
+    return found
+
+
+def _root_map(entry: Attribute) -> AffineMap | None:
+    """The first map of one entry of `user_indexing_maps` (a map, or a list
+    of maps composed in turn); None for an empty list."""
+    if isinstance(entry, AffineMapAttr):
+        return entry.data
+    first = cast(ArrayAttr[AffineMapAttr], entry).data[:1]
+    return first[0].data if first else None
+
+
+def _composable(entry: Attribute) -> bool:
+    """A map, or a list of maps (maybe empty)."""
+    if isinstance(entry, AffineMapAttr):
+        return True
+    if not isinstance(entry, ArrayAttr):
+        return False
+    elements: tuple[Attribute, ...] = cast(ArrayAttr, entry).data
+    return all(isinstance(element, AffineMapAttr) for element in elements)
+
+
+def _unsigned(value: IntegerAttr) -> int:
+    """An integer attribute's bits read as unsigned (an index's as 64 bits)."""
+    type = value.get_type()
+    width = type.bitwidth if isinstance(type, IntegerType) else 64
+    return value.value.data % (1 << width)
+
+
+def _encoding_error(
+    index: IntegerAttr, maps: ArrayAttr | None, sizes: list[int | None] | None
+) -> str | None:
+    """What IREE's verifier of an encoding says of these parameters, if
+    anything: the operand's index (unsigned) names one of the maps, each map
+    entry is a map or a list of maps, and the iteration sizes are as many as
+    the dimensions of the operand's first map."""
+    operand = _unsigned(index)
+    if maps is not None:
+        if operand >= len(maps.data):
+            return "`operandIndex` exceeds the size of `user_indexing_maps`"
+        for i, entry in enumerate(maps.data):
+            if not _composable(entry):
+                return (
+                    "found a non-composable attribute in `user_indexing_maps` "
+                    f"at index: {i}"
+                )
+    if sizes is None:
+        return None
+    root = None if maps is None else _root_map(maps.data[operand])
+    if root is None:
+        return "found `iteration_sizes` without any corresponding `user_indexing_maps`"
+    if len(sizes) != root.num_dims:
+        return (
+            f"found an encoding with {len(sizes)} iteration sizes, but expected "
+            f"{root.num_dims} based on the user indexing maps"
+        )
+    return None
+
+
+def _encoding(parser: AttrParser, less: int) -> None:
+    """The parameters of a data-tiling encoding (`_ENCODING_PARAMETERS`),
+    then IREE's checks of them together, placed at the `<`."""
+    found = _struct(parser, _ENCODING_PARAMETERS, _REQUIRED)
+    error = _encoding_error(
+        cast(IntegerAttr, found["operand_index"]),
+        cast(ArrayAttr | None, found.get("user_indexing_maps")),
+        cast(list[int | None] | None, found.get("iteration_sizes")),
+    )
+    if error is not None:
+        parser.raise_error(error, less, less + 1)
 
 
 ENCODING_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
     *(
         typed_opaque(f"iree_encoding.{mnemonic}", error, angled=True, body_reader=read)
         for mnemonic, error, read in (
-            ("encoding", "expected valid keyword", None),
+            ("encoding", "expected valid keyword", _encoding),
             ("layout", "expected attribute value", _array),
             ("padding", "expected '['", _integers),
             ("specialization_resolver", "expected integer value", None),

@@ -29,6 +29,7 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import PunctuationSpelling
 
 from xdsl_stream.core.ir_helpers import kept_on
 from xdsl_stream.core.xdsl_internals import current_token, known_ssa_name
@@ -290,6 +291,14 @@ def end_of_last_token(parser: AttrParser) -> int:
         if comment == -1 or stripped.count('"', line_start, comment) % 2:
             return len(stripped)
         end = comment
+
+
+def expect_punctuation(parser: AttrParser, punctuation: PunctuationSpelling) -> None:
+    """Read `punctuation`, or refuse the token found where MLIR places a
+    wrong token: right after the text read so far (`expected '='`)."""
+    if parser.parse_optional_punctuation(punctuation) is None:
+        end = end_of_last_token(parser)
+        parser.raise_error(f"expected '{punctuation}'", end, end + 1)
 
 
 class IreeDirective(CustomDirective):
