@@ -13,15 +13,17 @@ is the fence IREE's Stream tests and dumps chain external timepoints to.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I64,
+    DictionaryAttr,
     IntAttr,
     IntegerAttr,
     StringAttr,
     SymbolRefAttr,
+    UnregisteredAttr,
     i64,
 )
 from xdsl.ir import (
@@ -56,7 +58,11 @@ from xdsl_stream.core.inherited_params import inherited_parameters
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
+    end_of_last_token,
+    expect_attribute,
+    expect_punctuation,
     next_token_span,
+    parse_struct,
 )
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr
 
@@ -155,21 +161,16 @@ class DevicePromiseAttr(_DeviceAffinityBase):
 def _attribute_list(parser: AttrParser, *, empty: bool) -> list[tuple[int, Attribute]]:
     """`[a, b, ...]` (`[]` too if `empty`), each attribute with where it
     starts."""
-    if parser.parse_optional_punctuation("[") is None:
-        parser.raise_error("expected '['")
+    expect_punctuation(parser, "[")
     found: list[tuple[int, Attribute]] = []
     if empty and parser.parse_optional_punctuation("]") is not None:
         return found
     while True:
         at = parser.pos
-        attribute = parser.parse_optional_attribute()
-        if attribute is None:
-            parser.raise_error("expected attribute value")
-        found.append((at, attribute))
+        found.append((at, expect_attribute(parser)))
         if parser.parse_optional_punctuation(",") is None:
             break
-    if parser.parse_optional_punctuation("]") is None:
-        parser.raise_error("expected ']'")
+    expect_punctuation(parser, "]")
     return found
 
 
@@ -290,11 +291,37 @@ class DeviceAliasAttr(_DeviceValueAttr):
     name = "hal.device.alias"
 
 
+def _read_target(parser: AttrParser, less: int) -> None:
+    """`"kind"`, then maybe `, {configuration}`, then maybe `, [executable
+    target, ...]` (at least one); kept as written."""
+    expect_attribute(parser)  # the kind (`_refuse_bare_first_value`)
+    if parser.parse_optional_punctuation(",") is None:
+        return
+    if xdsl_internals.current_token(parser).text != "[":
+        at = parser.pos
+        if not isinstance(expect_attribute(parser), DictionaryAttr):
+            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        if parser.parse_optional_punctuation(",") is None:
+            return
+    for at, target in _attribute_list(parser, empty=False):
+        if not _is_executable_target(target):
+            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+
+
+def _is_executable_target(attribute: Attribute) -> bool:
+    """`#hal.executable.target<...>` (read as a dialect no one registered)."""
+    return (
+        isinstance(attribute, UnregisteredAttr)
+        and attribute.attr_name.data == "hal.executable.target"
+    )
+
+
 @irdl_attr_definition
 class DeviceTargetAttr(_DeviceValueAttr):
     """`#hal.device.target<"kind", {...}, [...]> : !hal.device`."""
 
     name = "hal.device.target"
+    BODY_READER = staticmethod(_read_target)
 
 
 def _read_fallback(parser: AttrParser, less: int) -> str:
@@ -363,6 +390,71 @@ class DeviceSelectAttr(TypedOpaqueAttr):
     name = "hal.device.select"
     ANGLED: ClassVar[bool] = True
     BODY_READER = staticmethod(_read_select)
+
+
+def _read_topology(parser: AttrParser, less: int) -> None:
+    """`links = [(@source -> @target = {properties}), ...]`, at least one
+    link; kept as written."""
+    if parser.parse_optional_keyword("links") is None:
+        end = end_of_last_token(parser)
+        parser.raise_error("expected 'links'", end, end + 1)
+    expect_punctuation(parser, "=")
+    expect_punctuation(parser, "[")
+    while True:
+        _read_link(parser)
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    expect_punctuation(parser, "]")
+
+
+def _read_link(parser: AttrParser) -> None:
+    """`(@source -> @target = {name = flag, ...})`: two devices and what the
+    link between them gives (`LINK_PROPERTIES`, each at most once)."""
+    expect_punctuation(parser, "(")
+    _read_symbol(parser)
+    expect_punctuation(parser, "->")
+    _read_symbol(parser)
+    expect_punctuation(parser, "=")
+    expect_punctuation(parser, "{")
+    if parser.parse_optional_punctuation("}") is None:
+        parse_struct(parser, LINK_PROPERTIES, ())
+        expect_punctuation(parser, "}")
+    expect_punctuation(parser, ")")
+
+
+def _read_symbol(parser: AttrParser) -> None:
+    at = parser.pos
+    if not isinstance(expect_attribute(parser), SymbolRefAttr):
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+
+
+def _read_flag(parser: AttrParser) -> bool:
+    """A boolean written as IREE reads one into a `bool`: `true`, `false`,
+    or an integer 0 or 1 (decimal or hex)."""
+    at = parser.pos
+    value = parser.parse_optional_integer(allow_boolean=True)
+    if value is None:
+        parser.raise_error("expected integer value")
+    if value not in (0, 1):
+        parser.raise_error("integer value too large", at, parser.pos)
+    return bool(value)
+
+
+LINK_PROPERTIES: dict[str, Callable[[AttrParser], object]] = {
+    "transparent_access": _read_flag,
+    "unified_memory": _read_flag,
+}
+"""What a link of a device topology may say, each a flag."""
+
+
+@irdl_attr_definition
+class DeviceTopologyAttr(TypedOpaqueAttr):
+    """`#hal.device.topology<links = [...]>`: which devices reach which (a
+    module's `stream.topology`), kept as written."""
+
+    name = "hal.device.topology"
+    ANGLED: ClassVar[bool] = True
+    BODY_READER = staticmethod(_read_topology)
 
 
 # ===----------------------------------------------------------------------=== #
@@ -455,5 +547,6 @@ HAL = Dialect(
         DeviceFallbackAttr,
         DeviceOrdinalAttr,
         DeviceSelectAttr,
+        DeviceTopologyAttr,
     ],
 )

@@ -34,7 +34,11 @@ from xdsl.parser import AttrParser
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.xdsl_internals import current_token
-from xdsl_stream.dialects.syntax import end_of_last_token, expect_punctuation
+from xdsl_stream.dialects.syntax import (
+    expect_attribute,
+    expect_punctuation,
+    parse_struct,
+)
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
 
 _INT64 = range(-(1 << 63), 1 << 63)
@@ -73,10 +77,7 @@ def _integers(parser: AttrParser, less: int) -> None:
 def _attribute_of(parser: AttrParser, kind: type[Attribute]) -> Attribute:
     """An attribute of `kind`, refused where it starts if of another."""
     at = parser.pos
-    value = parser.parse_optional_attribute()
-    if value is None:
-        end = end_of_last_token(parser)
-        parser.raise_error("expected attribute value", end, end + 1)
+    value = expect_attribute(parser)
     if not isinstance(value, kind):
         parser.raise_error("invalid kind of attribute specified", at, at + 1)
     return value
@@ -142,31 +143,6 @@ _ENCODING_PARAMETERS: dict[str, Callable[[AttrParser], object]] = {
 _REQUIRED = ("operand_index", "op_type", "element_types")
 
 
-def _struct(
-    parser: AttrParser,
-    readers: dict[str, Callable[[AttrParser], object]],
-    required: tuple[str, ...],
-) -> dict[str, object]:
-    """`name = value, ...`: each parameter once, in any order, as MLIR reads
-    an attribute's `struct(params)`."""
-    found: dict[str, object] = {}
-    while True:
-        name = parser.parse_optional_identifier()
-        if name is None:
-            end = end_of_last_token(parser)
-            parser.raise_error("expected valid keyword", end, end + 1)
-        expect_punctuation(parser, "=")
-        if name not in readers or name in found:  # (placed after its `=`)
-            parser.raise_error(f"duplicate or unknown struct parameter name: {name}")
-        found[name] = readers[name](parser)
-        if parser.parse_optional_punctuation(",") is None:
-            break
-    for name in required:
-        if name not in found:
-            parser.raise_error(f"struct is missing required parameter: {name}")
-    return found
-
-
 def _root_map(entry: Attribute) -> AffineMap | None:
     """The first map of one entry of `user_indexing_maps` (a map, or a list
     of maps composed in turn); None for an empty list."""
@@ -226,7 +202,7 @@ def _encoding_error(
 def _encoding(parser: AttrParser, less: int) -> None:
     """The parameters of a data-tiling encoding (`_ENCODING_PARAMETERS`),
     then IREE's checks of them together, placed at the `<`."""
-    found = _struct(parser, _ENCODING_PARAMETERS, _REQUIRED)
+    found = parse_struct(parser, _ENCODING_PARAMETERS, _REQUIRED)
     error = _encoding_error(
         cast(IntegerAttr, found["operand_index"]),
         cast(ArrayAttr | None, found.get("user_indexing_maps")),

@@ -10,7 +10,7 @@ live in `xdsl_stream.dialects.stream.fast_paths`, behind one switch.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
 from typing import Self, cast
@@ -299,6 +299,40 @@ def expect_punctuation(parser: AttrParser, punctuation: PunctuationSpelling) -> 
     if parser.parse_optional_punctuation(punctuation) is None:
         end = end_of_last_token(parser)
         parser.raise_error(f"expected '{punctuation}'", end, end + 1)
+
+
+def expect_attribute(parser: AttrParser) -> Attribute:
+    """An attribute, or `expected attribute value` where MLIR places it."""
+    value = parser.parse_optional_attribute()
+    if value is None:
+        end = end_of_last_token(parser)
+        parser.raise_error("expected attribute value", end, end + 1)
+    return value
+
+
+def parse_struct(
+    parser: AttrParser,
+    readers: dict[str, Callable[[AttrParser], object]],
+    required: tuple[str, ...],
+) -> dict[str, object]:
+    """`name = value, ...`: each parameter once, in any order, as MLIR reads
+    an attribute's `struct(params)`."""
+    found: dict[str, object] = {}
+    while True:
+        name = parser.parse_optional_identifier()
+        if name is None:
+            end = end_of_last_token(parser)
+            parser.raise_error("expected valid keyword", end, end + 1)
+        expect_punctuation(parser, "=")
+        if name not in readers or name in found:  # (placed after its `=`)
+            parser.raise_error(f"duplicate or unknown struct parameter name: {name}")
+        found[name] = readers[name](parser)
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    for name in required:
+        if name not in found:
+            parser.raise_error(f"struct is missing required parameter: {name}")
+    return found
 
 
 class IreeDirective(CustomDirective):

@@ -29,7 +29,7 @@ from xdsl_stream.core.xdsl_internals import (
     parse_dialect_symbol_body,
     resume_from,
 )
-from xdsl_stream.dialects.syntax import end_of_last_token
+from xdsl_stream.dialects.syntax import end_of_last_token, expect_punctuation
 
 BodyReader = Callable[[AttrParser, int], str | None]
 """Reads an attribute's body as IREE does, from right after its `<` (whose
@@ -114,8 +114,7 @@ def _read_again(reader: BodyReader, parser: AttrParser, less: int) -> str | None
     resume_from(parser, less)
     parser.parse_punctuation("<")
     kept = reader(parser, less)
-    if parser.parse_optional_punctuation(">") is None:
-        parser.raise_error("expected '>'")
+    expect_punctuation(parser, ">")
     resume_from(parser, after)
     return kept
 
