@@ -322,6 +322,25 @@ stream.executable private @ex {
 
 // -----
 
+// `1` and `0` are what iree-opt prints (it reads only `true` and `false`);
+// another spelling of them is not (it was read as a flag).
+
+stream.executable private @ex {
+  stream.executable.export public @fn attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = 0x1}>}
+}
+
+// CHECK: alias_mutable_bindings must be true, false, 1 or 0
+
+// -----
+
+stream.executable private @ex {
+  stream.executable.export public @fn attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = 00}>}
+}
+
+// CHECK: alias_mutable_bindings must be true, false, 1 or 0
+
+// -----
+
 // A limit is an int64, as IREE reads it (2^64 was kept and printed back).
 stream.executable private @ex {
   stream.executable.export public @fn attributes {stream.resources = #stream.resource_config<{max_allocation_size = 18446744073709551616}>}

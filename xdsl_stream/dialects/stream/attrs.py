@@ -33,6 +33,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.xdsl_internals import current_token
 from xdsl_stream.dialects.syntax import (
     GlobalStorageType,
     SizeAwareType,
@@ -265,8 +266,9 @@ class ResourceConfigAttr(ParametrizedAttribute):
     """`#stream.resource_config<{...}>`: resource limits and aliasing policy.
 
     Keys that are absent stay absent (IREE fills in defaults when it reads
-    them).  `alias_mutable_bindings` is read as `true`/`false`/`1`/`0` and
-    printed as `true`/`false`, the only spellings iree-opt parses.
+    them).  `alias_mutable_bindings` is read as `true`/`false` (the only
+    spellings iree-opt 3.13 reads) or as `1`/`0` (what iree-opt prints, and
+    cannot read back), and printed as `true`/`false`.
     """
 
     name = "stream.resource_config"
@@ -369,10 +371,11 @@ class ResourceConfigAttr(ParametrizedAttribute):
                 flag = parser.parse_optional_boolean()
                 if flag is None:
                     value_pos = parser.pos
+                    written = current_token(parser).text
                     value = parser.parse_integer(
                         allow_boolean=False, context_msg=" (true, false, 1 or 0)"
                     )
-                    if value not in (0, 1):
+                    if written not in ("0", "1"):  # (not `0x1` nor `01`)
                         parser.raise_error(
                             "alias_mutable_bindings must be true, false, 1 or 0",
                             value_pos,
