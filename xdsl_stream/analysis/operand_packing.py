@@ -17,6 +17,10 @@ narrower integer (IREE leaves it `i31` at the site while the kernel expects
 `i32`), and types wider than 64 bits, or that are neither integers, floats,
 `index` nor complex numbers, are refused with a located error.
 
+A complex number of integers is refused too: the kernel would rebuild it
+with `complex.create`, which takes floats only (IREE 3.13 builds it, and its
+verifier then refuses the kernel).
+
 `analyze_packing` finds every function and dispatch site to rewrite, the index
 width each uses, and the problems that must stop the pass.
 """
@@ -89,8 +93,9 @@ def scalar_width(type: Attribute, index_bits: int) -> int | None:
 def packable(type: Attribute, index_bits: int) -> bool:
     """Whether an operand of `type` fits in 32-bit words that the kernel can
     rebuild it from (a complex number if its parts do)."""
-    if isa(type, ComplexType):
-        return packable(type.element_type, index_bits)
+    if isa(type, ComplexType):  # (MLIR's `complex` ops take float parts only)
+        element = type.element_type
+        return isinstance(element, AnyFloat) and packable(element, index_bits)
     return scalar_width(type, index_bits) is not None
 
 
@@ -188,7 +193,7 @@ def _type_message(what: str, type: Attribute, index_bits: int) -> str:
         )
     return (
         f"cannot pack {what} of type {type} into 32-bit push constants: "
-        "integers, floats and complex numbers of at most 64 bits only"
+        "integers and floats of at most 64 bits, and complex numbers of such floats, only"
     )
 
 

@@ -9,7 +9,7 @@
 stream.executable private @ex {
   stream.executable.export public @k
   builtin.module {
-    // CHECK: pack_errors_first_and_declaration.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack an argument of type i128 into 32-bit push constants: integers, floats and complex numbers of at most 64 bits only
+    // CHECK: pack_errors_first_and_declaration.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack an argument of type i128 into 32-bit push constants: integers and floats of at most 64 bits, and complex numbers of such floats, only
     func.func @k(%a: i32, %x: i128, %y: f128, %arg1: !stream.binding) {
       return
     }
@@ -21,7 +21,7 @@ stream.executable private @ex {
 stream.executable private @ex {
   stream.executable.export public @k
   builtin.module {
-    // CHECK-DAG: pack_errors_first_and_declaration.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack an argument of type f128 into 32-bit push constants: integers, floats and complex numbers of at most 64 bits only
+    // CHECK-DAG: pack_errors_first_and_declaration.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack an argument of type f128 into 32-bit push constants: integers and floats of at most 64 bits, and complex numbers of such floats, only
     func.func @k(%a: i32, %x: f128, %y: i128, %arg1: !stream.binding) {
       return
     }
@@ -33,7 +33,7 @@ func.func @host(%a: i32, %x: f128, %y: i128) -> !stream.timepoint {
   %c128 = arith.constant 128 : index
   %0 = stream.resource.alloc uninitialized : !stream.resource<external>{%c128}
   %1 = stream.cmd.execute with(%0 as %arg1: !stream.resource<external>{%c128}) {
-    // CHECK-DAG: pack_errors_first_and_declaration.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack a dispatch operand of type f128 into 32-bit push constants: integers, floats and complex numbers of at most 64 bits only
+    // CHECK-DAG: pack_errors_first_and_declaration.mlir:[[# @LINE + 1]]:5: error: pack-dispatch-operands: cannot pack a dispatch operand of type f128 into 32-bit push constants: integers and floats of at most 64 bits, and complex numbers of such floats, only
     stream.cmd.dispatch @ex::@k[%c1, %c1, %c1](%a, %x, %y : i32, f128, i128) {
       wo %arg1[%c0 for %c128] : !stream.resource<external>{%c128}
     }
