@@ -8,9 +8,11 @@ any op), where xDSL 0.75 accepts the IR:
   every op, registered or not);
 * a function op of `NEIGHBOUR_FUNCTIONS` without a body (a declaration) may
   not be public (MLIR's symbol rule);
-* the attributes of a function's arguments and results are dialect
-  attributes, `dialect.name` (MLIR's function interface), for every
-  registered op with a `function_type`;
+* a function's argument and result attributes are one dictionary per
+  argument and per result, of dialect attributes (`dialect.name`), and its
+  entry block's arguments are its inputs (MLIR's function interface), for
+  every registered op with a `function_type` (`util.initializer`,
+  `stream.cmd.func` and `func.func` among them);
 * a named symbol's parent op is a symbol table, or unregistered (which MLIR
   takes to be one): MLIR's symbol interface;
 * the predicate of `arith.cmpi` and `arith.cmpf` is an `i64` integer naming
@@ -43,6 +45,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
+    FunctionType,
     IntegerAttr,
     IntegerType,
     StringAttr,
@@ -146,7 +149,7 @@ def check(op: Operation) -> None:
     if op.name in NEIGHBOUR_FUNCTIONS:
         _check_declaration(op)
     if "function_type" in op.properties:
-        _check_function_attributes(op)
+        _check_function(op)
     if _is_symbol(type(op)) and symbol_name(op) is not None:
         _check_symbol_parent(op)
     _check_properties(op)
@@ -165,16 +168,58 @@ def _check_declaration(function: Operation) -> None:
     raise VerifyException("symbol declaration cannot have public visibility")
 
 
-def _check_function_attributes(function: Operation) -> None:
-    """The attributes of a function's arguments and results are dialect
-    attributes, named `dialect.name`."""
-    for name, what in (("arg_attrs", "arguments"), ("res_attrs", "results")):
-        attrs = function.properties.get(name)
-        if isinstance(attrs, ArrayAttr) and any(
-            isinstance(entry, DictionaryAttr) and any("." not in k for k in entry.data)
-            for entry in cast(ArrayAttr[Attribute], attrs).data
-        ):
-            raise VerifyException(f"{what} may only have dialect attributes")
+def _check_function(function: Operation) -> None:
+    """MLIR's function interface, on an op whose `function_type` is a
+    function type: one attribute dictionary per argument and per result,
+    holding dialect attributes only (`dialect.name`), and an entry block
+    (unless a declaration) whose arguments are the function's inputs."""
+    signature = function.properties["function_type"]
+    if not isinstance(signature, FunctionType):
+        return
+    counts = {"argument": len(signature.inputs), "result": len(signature.outputs)}
+    attrs = {
+        what: cast(ArrayAttr[Attribute], found).data
+        for name, what in (("arg_attrs", "argument"), ("res_attrs", "result"))
+        if isinstance(found := function.properties.get(name), ArrayAttr)
+    }
+    for what, entries in attrs.items():  # (their ODS constraint, checked first)
+        if not all(isinstance(entry, DictionaryAttr) for entry in entries):
+            name = "arg_attrs" if what == "argument" else "res_attrs"
+            raise VerifyException(
+                f"attribute '{name}' failed to satisfy constraint: Array of "
+                "dictionary attributes"
+            )
+    for what, entries in attrs.items():
+        _check_attribute_dictionaries(entries, what, counts[what])
+    entry = function.regions[0].blocks.first if function.regions else None
+    if entry is None:
+        return
+    if len(entry.args) != len(signature.inputs):
+        raise VerifyException(
+            f"entry block must have {len(signature.inputs)} arguments to match "
+            "function signature"
+        )
+    for index, (arg, type) in enumerate(zip(entry.args, signature.inputs, strict=True)):
+        if arg.type != type:
+            raise VerifyException(
+                f"type of entry block argument #{index}({attribute_text(arg.type)}) "
+                "must match the type of the corresponding argument in function "
+                f"signature({attribute_text(type)})"
+            )
+
+
+def _check_attribute_dictionaries(
+    entries: tuple[Attribute, ...], what: str, count: int
+) -> None:
+    if len(entries) != count:
+        raise VerifyException(
+            f"expects {what} attribute array to have the same number of elements "
+            f"as the number of function {what}s, got {len(entries)}, but expected "
+            f"{count}"
+        )
+    for entry in cast(tuple[DictionaryAttr, ...], entries):
+        if any("." not in key for key in entry.data):
+            raise VerifyException(f"{what}s may only have dialect attributes")
 
 
 @cache

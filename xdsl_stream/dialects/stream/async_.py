@@ -62,6 +62,7 @@ from xdsl_stream.dialects.stream.attrs import (
     collective_param_keyword,
 )
 from xdsl_stream.dialects.stream.base import (
+    SizedRegions,
     declared_op_definition,
     verify_declaration_visibility,
 )
@@ -871,7 +872,7 @@ class AsyncExecuteOp(IRDLOperation):
 
     name = "stream.async.execute"
 
-    traits = traits_def(RecursiveMemoryEffect())
+    traits = traits_def(SizedRegions(), RecursiveMemoryEffect())
 
     resource_operands = var_operand_def(ResourceType)
     resource_operand_sizes = var_operand_def(IndexType)
@@ -933,7 +934,7 @@ class AsyncConcurrentOp(IRDLOperation):
 
     name = "stream.async.concurrent"
 
-    traits = traits_def(RecursiveMemoryEffect())
+    traits = traits_def(SizedRegions(), RecursiveMemoryEffect())
 
     resource_operands = var_operand_def(ResourceType)
     resource_operand_sizes = var_operand_def(IndexType)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import TypeVar, cast
 
@@ -42,6 +43,7 @@ from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     OpTrait,
+    SingleBlockImplicitTerminator,
 )
 from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 
@@ -54,6 +56,33 @@ from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
 
 class CmdOpTrait(OpTrait):
     """Marks ops that may appear inside a `stream.cmd.execute` region."""
+
+
+def verify_sized_regions(op: Operation) -> None:
+    """MLIR's `SizedRegion<1>` on each region of `op`: at most one block."""
+    for index, region in enumerate(op.regions):
+        if len(region.blocks) > 1:
+            raise VerifyException(f"expects region #{index} to have 0 or 1 blocks")
+
+
+class SizedRegions(OpTrait):
+    """`verify_sized_regions` as a trait (xDSL verifies traits in no set
+    order: an op with another trait that assumes one block uses
+    `SizedSingleBlockImplicitTerminator` instead)."""
+
+    def verify(self, op: Operation) -> None:
+        verify_sized_regions(op)
+
+
+@dataclass(frozen=True)
+class SizedSingleBlockImplicitTerminator(SingleBlockImplicitTerminator):
+    """`SingleBlockImplicitTerminator` on regions IREE declares
+    `SizedRegion<1>`: a region of several blocks is refused in MLIR's words
+    first."""
+
+    def verify(self, op: Operation) -> None:
+        verify_sized_regions(op)
+        super().verify(op)
 
 
 def segment_sizes(

@@ -80,6 +80,7 @@ from xdsl_stream.dialects.stream.attrs import (
 from xdsl_stream.dialects.stream.base import (
     CmdOpTrait,
     DeclaredOp,
+    SizedSingleBlockImplicitTerminator,
     declared_op_definition,
     function_type_of,
     unit_attr,
@@ -180,9 +181,9 @@ this module)."""
 class _CmdRegionOp(DeclaredOp):
     """Shared definition of `stream.cmd.serial` and `stream.cmd.concurrent`."""
 
-    body = region_def("single_block")
+    body = region_def()
 
-    traits = traits_def(SingleBlockImplicitTerminator(YieldOp), CmdOpTrait())
+    traits = traits_def(SizedSingleBlockImplicitTerminator(YieldOp), CmdOpTrait())
 
     custom_directives = (ImplicitTerminatorRegion,)
     assembly_format = "custom<ImplicitTerminatorRegion>($body) attr-dict-with-keyword"
@@ -254,12 +255,14 @@ class CmdExecuteOp(DeclaredOp):
     resource_operand_sizes = var_operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
-    body = region_def("single_block")
+    body = region_def()
     affinity = opt_prop_def(AFFINITY)
     once = opt_prop_def(UnitAttr)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(SingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffect())
+    traits = traits_def(
+        SizedSingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffect()
+    )
 
     custom_directives = (ExplicitResourceRegion,)
     assembly_format = (

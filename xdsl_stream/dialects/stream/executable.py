@@ -135,12 +135,15 @@ class ReturnOp(DeclaredOp):
 
     traits = traits_def(IsTerminator(), Pure())
 
-    # IREE's `attr-dict $operands `:` type($operands)`, with the operands in
-    # an optional group: no dangling `:` when there are none.
-    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+    assembly_format = "attr-dict $operands_ `:` type($operands_)"
 
     def __init__(self, *values: SSAValue | Operation):
         super().__init__(operands=[values])
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is not None and parent.name != "stream.executable.export":
+            raise VerifyException("expects parent op 'stream.executable.export'")
 
 
 @declared_op_definition

@@ -466,9 +466,14 @@ def _parse_func_body(
     return body
 
 
+_RETURN_PARENTS = ("util.initializer", "util.func", "util.hoistable_conversion")
+"""IREE's `ParentOneOf` of `util.return` (by name: `util.hoistable_conversion`
+is not declared)."""
+
+
 @irdl_op_definition
 class ReturnOp(ValueListOp):
-    """`util.return`: returns from a `util.func`."""
+    """`util.return`: returns from a `util.func` or `util.initializer`."""
 
     name = "util.return"
 
@@ -481,6 +486,10 @@ class ReturnOp(ValueListOp):
 
     def verify_(self) -> None:
         func = self.parent_op()
+        if func is not None and func.name not in _RETURN_PARENTS:
+            raise VerifyException(
+                f"expects parent op to be one of '{', '.join(_RETURN_PARENTS)}'"
+            )
         if func is not None and func.name == "util.initializer" and self.operands_:
             # an initializer returns nothing
             raise VerifyException(

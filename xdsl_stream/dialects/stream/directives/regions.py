@@ -61,7 +61,8 @@ def _ensure_implicit_terminator(op_type: type[IRDLOperation], region: Region) ->
         return
     if not region.blocks:
         region.add_block(Block())
-    block = region.block
+    block = region.blocks.last  # (MLIR's: a second block fails verification)
+    assert block is not None
     last = block.last_op
     if last is None or not last.has_trait(IsTerminator):
         block.add_op(trait.op_type.create())
