@@ -16,7 +16,7 @@ from collections.abc import Callable
 from io import StringIO
 from typing import ClassVar, Protocol, runtime_checkable
 
-from xdsl.dialects.builtin import NoneAttr, StringAttr
+from xdsl.dialects.builtin import DictionaryAttr, NoneAttr, StringAttr
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
@@ -29,7 +29,11 @@ from xdsl_stream.core.xdsl_internals import (
     parse_dialect_symbol_body,
     resume_from,
 )
-from xdsl_stream.dialects.syntax import end_of_last_token, expect_punctuation
+from xdsl_stream.dialects.syntax import (
+    end_of_last_token,
+    expect_attribute,
+    expect_punctuation,
+)
 
 BodyReader = Callable[[AttrParser, int], str | None]
 """Reads an attribute's body as IREE does, from right after its `<` (whose
@@ -244,7 +248,40 @@ TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
 `#util.uninitialized : T` and `#util.null : T` are the initial values IREE
 writes for a global with no data yet and a null reference."""
 
+
+def _read_parameter_string(parser: AttrParser) -> None:
+    """A string attribute, refused as IREE refuses another value (a number
+    as a value of the global's type, where it is not one)."""
+    token = current_token(parser)
+    if token.kind is MLIRTokenKind.INTEGER_LIT:
+        at = parser.pos
+        parser.raise_error("integer literal not valid for specified type", at, at + 1)
+    if token.kind is MLIRTokenKind.FLOAT_LIT:
+        end = parser.pos + len(token.text)
+        parser.raise_error("floating point value not valid for specified type", end)
+    at = parser.pos
+    if not isinstance(expect_attribute(parser), StringAttr):
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+
+
+def _read_parameter(parser: AttrParser, less: int) -> None:
+    """`"key"` or `"scope"::"key"`, then maybe `, {configuration}`; kept as
+    written."""
+    _read_parameter_string(parser)
+    if parser.parse_optional_punctuation(":") is not None:
+        expect_punctuation(parser, ":")
+        _read_parameter_string(parser)
+    if parser.parse_optional_punctuation(",") is not None:
+        at = parser.pos
+        if not isinstance(expect_attribute(parser), DictionaryAttr):
+            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+
+
 TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
-    typed_opaque("stream.parameter.named", "expected attribute value"),
+    typed_opaque(
+        "stream.parameter.named",
+        "expected attribute value",
+        body_reader=_read_parameter,
+    ),
 )
 """The Stream parameter attribute, which IREE prints with a tensor type."""

@@ -54,6 +54,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
+    CallResultConstraint,
     ChannelType,
     CollectiveAttr,
     Lifetime,
@@ -1047,7 +1048,7 @@ class AsyncCallOp(IRDLOperation):
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     affinity = opt_prop_def(AFFINITY)
-    results_ = var_result_def()
+    results_ = var_result_def(CallResultConstraint(with_resources=True))
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
 
     irdl_options = (

@@ -10,6 +10,9 @@ from typing import ClassVar, cast
 from typing_extensions import TypeVar
 from xdsl.dialects.builtin import (
     I32,
+    AnyFloat,
+    ComplexType,
+    IndexType,
     IntAttr,
     IntegerAttr,
     IntegerType,
@@ -124,6 +127,40 @@ class StreamResourceConstraint(AttrConstraint[ResourceType]):
 
 STREAM_RESOURCE = StreamResourceConstraint()
 """A `!stream.resource` of any lifetime but `staging`."""
+
+_PRIMITIVE_WORDS = "index or integer or floating-point or complex-type"
+_RESOURCE_WORDS = (
+    "resource or external resource or transient resource or variable resource "
+    "or constant resource"
+)
+
+
+@dataclass(frozen=True)
+class CallResultConstraint(AttrConstraint[Attribute]):
+    """IREE's `Stream_PrimitiveType` (an index, integer, float or complex),
+    or, `with_resources`, also any `Stream_AnyStreamResource`: what a
+    `stream.cmd.call` (primitives) or `stream.async.call` (both) returns, in
+    IREE's words."""
+
+    with_resources: bool
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if isinstance(attr, IndexType | IntegerType | ComplexType | AnyFloat):
+            return
+        resource = (
+            isinstance(attr, ResourceType) and attr.lifetime is not Lifetime.STAGING
+        )
+        if self.with_resources and resource:
+            return
+        kinds = _PRIMITIVE_WORDS
+        if self.with_resources:
+            kinds = f"{_RESOURCE_WORDS} or {_PRIMITIVE_WORDS}"
+        raise VerifyException(f"must be variadic of {kinds}, but got '{attr}'")
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> CallResultConstraint:
+        return self
 
 
 _RESOURCE_TYPES = {lt.value: ResourceType(lt) for lt in Lifetime}

@@ -21,6 +21,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.dialects.stream.attrs import Lifetime, ResourceType
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
 from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.syntax import SizeAwareType
 from xdsl_stream.dialects.util.directives import UNTIED
 
 
@@ -61,8 +62,9 @@ def verify_primitive(
 def verify_value_sizes(
     op: Operation, what: str, values: Sequence[SSAValue], sizes: Sequence[SSAValue]
 ) -> None:
-    """IREE's `verifyOpValueSizes`: one size per resource value."""
-    required = sum(1 for v in values if isinstance(v.type, ResourceType))
+    """IREE's `verifyOpValueSizes`: one size per size-aware value (a
+    resource, a `!util.buffer`)."""
+    required = sum(1 for v in values if isinstance(v.type, SizeAwareType))
     if len(sizes) != required:
         raise VerifyException(
             f"'{op.name}' op {what} set has {required} dynamic dimensions but "

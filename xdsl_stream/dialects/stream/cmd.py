@@ -70,6 +70,7 @@ from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
     BindingType,
+    CallResultConstraint,
     ChannelType,
     CollectiveAttr,
     Lifetime,
@@ -116,6 +117,7 @@ from xdsl_stream.dialects.symbols import (
     lookup_symbol_in,
     symbol_table_of,
 )
+from xdsl_stream.dialects.syntax import SizeAwareType
 from xdsl_stream.dialects.util.directives import (
     ShapedFunctionType,
     ShapedTypeList,
@@ -941,7 +943,7 @@ class CmdCallOp(IRDLOperation):
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     resource_operand_accesses = prop_def(ArrayAttr)
-    results_ = var_result_def()
+    results_ = var_result_def(CallResultConstraint(with_resources=False))
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
 
     traits = traits_def(CmdOpTrait())
@@ -985,12 +987,15 @@ class CmdCallOp(IRDLOperation):
             "resource_operand_accesses", self.resource_operand_accesses.data
         )
         verify_ties_in_range(self.tied_operands, len(self.resource_operands))
+        sized = sum(  # (size-aware values: resources, `!util.buffer`s)
+            1 for v in self.resource_operands if isinstance(v.type, SizeAwareType)
+        )
         resources = sum(
             1 for v in self.resource_operands if isinstance(v.type, ResourceType)
         )
-        if len(self.resource_operand_sizes) != resources:
+        if len(self.resource_operand_sizes) != sized:
             raise VerifyException(
-                f"'{self.name}' op value set has {resources} dynamic dimensions but "
+                f"'{self.name}' op value set has {sized} dynamic dimensions but "
                 f"only {len(self.resource_operand_sizes)} dimension values are "
                 "attached"
             )

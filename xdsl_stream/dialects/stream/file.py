@@ -7,7 +7,6 @@ from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    base,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -17,7 +16,11 @@ from xdsl.irdl import (
 from xdsl.traits import AlwaysSpeculatable, MemoryAllocEffect
 
 from xdsl_stream.dialects.hal import AFFINITY
-from xdsl_stream.dialects.stream.attrs import FileType, ResourceType, TimepointType
+from xdsl_stream.dialects.stream.attrs import (
+    STREAM_RESOURCE,
+    FileType,
+    TimepointType,
+)
 from xdsl_stream.dialects.stream.base import CmdOpTrait, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op
 from xdsl_stream.dialects.util.types import BufferType
@@ -67,7 +70,7 @@ class FileReadOp(IRDLOperation):
 
     source = operand_def(FileType)
     source_offset = operand_def(IntegerType(64))
-    target = operand_def(base(ResourceType))
+    target = operand_def(STREAM_RESOURCE)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     length = operand_def(IndexType)
@@ -106,7 +109,7 @@ class FileWriteOp(IRDLOperation):
 
     name = "stream.file.write"
 
-    source = operand_def(base(ResourceType))
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     target = operand_def(FileType)

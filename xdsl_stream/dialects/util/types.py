@@ -12,10 +12,14 @@ from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
+from xdsl_stream.dialects.syntax import SizeAwareType
+
 
 @irdl_attr_definition
-class BufferType(ParametrizedAttribute, TypeAttribute):
-    """`!util.buffer`: a host byte buffer (parameter keys, mapped memory)."""
+class BufferType(ParametrizedAttribute, SizeAwareType):
+    """`!util.buffer`: a host byte buffer (parameter keys, mapped memory).
+    Size-aware, as IREE declares it: a call's type list writes it
+    `!util.buffer{%size}`."""
 
     name = "util.buffer"
 
