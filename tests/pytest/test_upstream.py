@@ -18,6 +18,9 @@ from xdsl.context import Context
 from xdsl.dialects.arith import Arith, ExtSIOp
 from xdsl.dialects.builtin import (
     Builtin,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
     StringAttr,
     UnregisteredAttr,
     UnregisteredOp,
@@ -215,6 +218,17 @@ def test_a_fused_location_with_metadata_is_refused() -> None:
     text = '"test.op"() : () -> () loc(fused<"meta">["a.mlir":1:2])\n'
     with pytest.raises(ParseError, match="'\\[' expected"):
         Parser(_context(), text).parse_module()
+
+
+def test_a_fused_locations_location_metadata_loses_its_loc() -> None:
+    """`xdsl_stream.io.printer.FusedMetadataPrinter`."""
+    metadata = FileLineColLoc(StringAttr("a"), IntAttr(1), IntAttr(1))
+    fused = FusedLoc(
+        (FileLineColLoc(StringAttr("b"), IntAttr(2), IntAttr(2)),), metadata
+    )
+    stream = StringIO()
+    Printer(stream).print_attribute(fused)
+    assert stream.getvalue() == 'loc(fused<"a":1:1>["b":2:2])'
 
 
 def test_file_locations_read_one_shape_of_any_size() -> None:
