@@ -18,6 +18,7 @@ print(print_module(module))
 from __future__ import annotations
 
 from io import StringIO
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
@@ -39,7 +40,7 @@ from xdsl_stream.universe import make_context
 
 
 def parse_module(
-    text: str | bytes,
+    text: str | bytes | bytearray | memoryview,
     *,
     allow_unregistered: bool = True,
     ctx: Context | None = None,
@@ -59,10 +60,16 @@ def parse_module(
     not own raises, and nesting deeper than Python's recursion limit allows
     here (`xdsl-stream-opt` gives itself the stack for 2,000 levels).  Text
     with no op is an empty module.  Bytes are decoded as the tools decode
-    them: UTF-8, anything inside a `//` comment.
+    them: UTF-8, anything inside a `//` comment (a `bytearray` or
+    `memoryview` as the bytes it holds; anything else is a `TypeError`).
     """
+    given = cast(object, text)  # (what a caller passes, whatever the annotation)
+    if isinstance(given, bytearray | memoryview):
+        given = bytes(cast(bytearray, given))
+    if not isinstance(given, str | bytes):
+        raise TypeError(f"parse_module reads str or bytes, not {type(given).__name__}")
     return read_module(
-        text,
+        given,
         name,
         strict=not allow_unregistered,
         ctx=ctx,
@@ -104,10 +111,14 @@ def fuse_dispatch_bindings(
 
     The caller chooses how to print the result, so the pass's warning about
     lossy custom printers is off: print with `lossless=True` or `generic=True`.
+    An option of the wrong kind is a `TypeError` (`"false"` is no `bool`), an
+    unknown `rebase` a `ValueError`; a module the pass cannot rewrite raises
+    `xdsl_stream.core.diagnostics.OpDiagnosticsError`, naming the ops at fault.
     """
+    _check_option("alias_mutable_bindings", alias_mutable_bindings, bool)
     FuseDispatchBindingsPass(
         alias_mutable_bindings=alias_mutable_bindings,
-        rebase=str(rebase),
+        rebase=str(Rebase(rebase)),
         check_printing=False,
     ).apply(make_context(allow_unregistered=True), module)
     with memoized_verification():
@@ -132,7 +143,10 @@ def annotate_dispatch_arguments(
     """Run `annotate-dispatch-arguments` in place on `module`, verify, and
     return it (`stream.values` and `stream.alignment` on the arguments of
     every dispatched export's function; `iree_alignment`: IREE 3.13's
-    unsound alignments, for comparing)."""
+    unsound alignments, for comparing).  An option of the wrong kind is a
+    `TypeError`."""
+    _check_option("resource_min_offset_alignment", resource_min_offset_alignment, int)
+    _check_option("iree_alignment", iree_alignment, bool)
     AnnotateDispatchArgumentsPass(
         resource_min_offset_alignment=resource_min_offset_alignment,
         iree_alignment=iree_alignment,
@@ -140,3 +154,12 @@ def annotate_dispatch_arguments(
     with memoized_verification():
         module.verify()
     return module
+
+
+def _check_option(name: str, value: object, kind: type) -> None:
+    """A pass option of the kind it must be (a `bool` is no `int` here): the
+    passes would take a string or a float as they come, `"false"` as true."""
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise TypeError(
+            f"{name} must be {kind.__name__}, not {type(value).__name__} ({value!r})"
+        )

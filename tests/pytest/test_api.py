@@ -1,0 +1,51 @@
+"""`xdsl_stream.api`: what its functions take, and how they refuse the rest."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from xdsl_stream.api import (
+    annotate_dispatch_arguments,
+    fuse_dispatch_bindings,
+    parse_module,
+    print_module,
+)
+
+
+def test_bytes_like_text_is_read_as_bytes() -> None:
+    expected = print_module(parse_module("module {}"))
+    for text in (b"module {}", bytearray(b"module {}"), memoryview(b"module {}")):
+        assert print_module(parse_module(text)) == expected
+
+
+def test_anything_else_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="reads str or bytes, not int"):
+        parse_module(3)  # pyright: ignore[reportArgumentType]
+
+
+WRONG_KINDS: list[tuple[str, dict[str, Any], str]] = [
+    ("fuse", {"alias_mutable_bindings": "false"}, "must be bool, not str"),
+    ("annotate", {"resource_min_offset_alignment": "64"}, "must be int, not str"),
+    ("annotate", {"resource_min_offset_alignment": True}, "must be int, not bool"),
+    ("annotate", {"iree_alignment": 1}, "must be bool, not int"),
+]
+
+
+@pytest.mark.parametrize(("api", "options", "message"), WRONG_KINDS)
+def test_an_option_of_the_wrong_kind_is_a_type_error(
+    api: str, options: dict[str, Any], message: str
+) -> None:
+    """`"false"` would have turned aliasing on: a string is true."""
+    module = parse_module("")
+    before = print_module(module)
+    run = fuse_dispatch_bindings if api == "fuse" else annotate_dispatch_arguments
+    with pytest.raises(TypeError, match=f"{next(iter(options))} {message}"):
+        run(module, **options)
+    assert print_module(module) == before
+
+
+def test_an_unknown_rebase_is_a_value_error() -> None:
+    with pytest.raises(ValueError, match="'nope' is not a valid Rebase"):
+        fuse_dispatch_bindings(parse_module(""), rebase="nope")  # pyright: ignore[reportArgumentType]
