@@ -299,7 +299,11 @@ class StreamOptMain(xDSLOptMain):
                 failed |= not self._run_chunk(chunk, extension, offset, outputs)
             finally:
                 chunk.close()
-        if not failed or self.args.split_input_file:
+        # On failure an output file is not written (as iree-opt leaves none);
+        # on standard output, the chunks that read are printed, each failed
+        # one as an empty chunk between its separators, as iree-opt does.
+        to_stdout = self.args.output_file is None
+        if not failed or (self.args.split_input_file and to_stdout):
             self._write("// -----\n".join(outputs))
         self._report_timing()  # on failure too: where did the time go
         return 1 if failed else 0
@@ -327,6 +331,7 @@ class StreamOptMain(xDSLOptMain):
             return True  # warnings alone do not fail a chunk
         except Exception as error:
             _report_failure(reporter, error, offset, self.args)
+            outputs.append("")
         finally:
             reporter.close()
         return False

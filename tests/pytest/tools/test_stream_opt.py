@@ -178,6 +178,36 @@ def test_split_input_file_reports_every_failing_chunk() -> None:
     assert "stream.cmd.dispatch @kernels::@scale_add" in result.stdout
 
 
+SPLIT = "util.global private @a : i32\n// -----\nutil.global @x :\n// -----\n"
+SPLIT += "util.global private @b : i32\n"
+"""Three chunks, the second one failing."""
+
+
+def test_split_input_file_prints_failed_chunks_empty_as_iree_opt() -> None:
+    result = _stream_opt("--split-input-file", stdin=SPLIT)
+    assert result.returncode == 1
+    iree = _run("iree-opt", "--split-input-file", stdin=SPLIT)
+    assert result.stdout == iree.stdout
+
+
+def test_no_output_file_is_written_when_a_chunk_fails(tmp_path: Path) -> None:
+    """Neither a file half the chunks make, nor an empty one, nor the input
+    overwritten by the chunks that read."""
+    kept, new, source = (
+        tmp_path / "kept.mlir",
+        tmp_path / "new.mlir",
+        tmp_path / "in.mlir",
+    )
+    kept.write_text("KEEP\n")
+    source.write_text(SPLIT)
+    for output in (kept, new, source):
+        result = _stream_opt("--split-input-file", str(source), "-o", str(output))
+        assert result.returncode == 1
+    assert kept.read_text() == "KEEP\n"
+    assert not new.exists()
+    assert source.read_text() == SPLIT
+
+
 @pytest.mark.parametrize(
     ("args", "first"),
     [
