@@ -178,8 +178,10 @@ def test_split_input_file_reports_every_failing_chunk() -> None:
     assert "stream.cmd.dispatch @kernels::@scale_add" in result.stdout
 
 
-SPLIT = "util.global private @a : i32\n// -----\nutil.global @x :\n// -----\n"
-SPLIT += "util.global private @b : i32\n"
+SPLIT = (
+    "util.global private @a : i32\n// -----\nutil.global @x :\n// -----\n"
+    "util.global private @b : i32\n"
+)
 """Three chunks, the second one failing."""
 
 
