@@ -105,7 +105,7 @@ from __future__ import annotations
 import gc
 import re
 import struct
-from collections.abc import Callable, Generator, Iterator, Mapping, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from math import prod
@@ -182,9 +182,39 @@ from xdsl_stream.io.token_scan import ScanningLexer
 
 _T = TypeVar("_T")
 
-_LOC_ALIAS_DEF = re.compile(r"^(#[A-Za-z_][\w$.]*)[ \t]*=[ \t]*(?=loc\()", re.M)
-"""A top-level location alias definition; group 1 is the alias name and the
-match ends where `loc(` starts (xDSL's lexer: bare identifiers are ASCII)."""
+_LOC_ALIAS_DEF = re.compile(r"^[ \t]*(#[A-Za-z_][\w$.]*)\s*=\s*(?=loc\s*\()", re.M)
+"""A location alias definition at the start of a line (maybe indented, its
+`=` and `(` maybe spaced or on the next lines); group 1 is the alias name
+and the match ends where `loc` starts (xDSL's lexer: bare identifiers are
+ASCII).  `top_level` keeps those outside any brackets."""
+_NESTING = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}()\[\]]')
+"""A string literal, a comment, or a bracket that nests text (`<` and `>`
+are not counted: `->`, `>=` and comparisons hold them unpaired)."""
+
+
+def top_level(text: str, found: Iterable[re.Match[str]]) -> Iterator[re.Match[str]]:
+    """The matches of `found` (in order) that start outside any `{}`, `()`
+    or `[]` of `text` (strings and comments aside): an alias definition, not
+    a line of a multi-line attribute or region that looks like one."""
+    matches = iter(found)
+    match = next(matches, None)
+    depth = 0
+    for token in _NESTING.finditer(text):
+        while match is not None and match.start(1) < token.start():
+            if depth == 0:
+                yield match
+            match = next(matches, None)
+        if match is None:
+            return
+        bracket = token[0]
+        if bracket in "{([":
+            depth += 1
+        elif bracket in "})]":
+            depth = max(depth - 1, 0)
+    while match is not None:
+        if depth == 0:
+            yield match
+        match = next(matches, None)
 
 
 _AFTER_TO = "expected either integer or `:` post `to` in FileLineColRange"
@@ -1043,10 +1073,11 @@ class ForwardLocParser(ClosedDialectParser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with collector_paused():
             text = xdsl_internals.input_text(self)
-            if "= loc(" in text:
-                for m in _LOC_ALIAS_DEF.finditer(text):  # a redefinition is
-                    # an error where the parse meets it: keep the first
-                    self._later_locs.setdefault(m.group(1), (m.start(), m.end()))
+            if "loc" in text:
+                found = top_level(text, _LOC_ALIAS_DEF.finditer(text))
+                for m in found:  # a redefinition is an error where the parse
+                    # meets it: keep the first
+                    self._later_locs.setdefault(m.group(1), (m.start(1), m.end()))
             return super().parse_module(allow_implicit_module)
 
     def _parse_dialect_resource_handle(

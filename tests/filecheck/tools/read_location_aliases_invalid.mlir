@@ -1,8 +1,8 @@
-// An op's location may name an alias defined after it; an alias definition
-// may name only aliases defined before it (MLIR's rule).  Each chunk is
-// refused at iree-opt's place, right after the name (iree-opt says "alias id
-// 'b'" where xDSL's parser says "alias '#b'"); the last one, where a later
-// definition names an earlier one, is read.
+// An op's location may name an alias defined after it (not a line in a body
+// that looks like one); a definition may name only aliases defined before it
+// (MLIR's rule).  Each chunk is refused at iree-opt's place, right after the
+// name (iree-opt: "alias id 'b'"; xDSL: "alias '#b'"); the last ones (a later
+// definition naming an earlier one; spaces and line breaks) are read.
 // RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --allow-unregistered-dialect --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
@@ -78,9 +78,30 @@
 
 // -----
 
+"test.op"() {a = #foo.x<
+#a = loc("not.py":1:1)
+>} : () -> () loc(#a)
+// CHECK:      read_location_aliases_invalid.mlir:[[# @LINE - 1]]:21: error: undefined symbol alias '#a'
+// IREE:       read_location_aliases_invalid.mlir:[[# @LINE - 2]]:19: error: operation location alias was never defined
+
+// -----
+
 "test.op"() : () -> () loc(#a)
 #c = loc("x.py":1:2)
 #b = loc(fused[#c])
 #a = loc(fused[#b, #c])
 // CHECK:      "test.op"() : () -> ()
+// IREE:       "test.op"() : () -> ()
+
+// -----
+
+"test.op"() : () -> () loc(#a)
+  #a=loc("x.py":1:2)
+#b
+  =
+  loc ("y.py":3:4)
+"test.op"() : () -> () loc(#b)
+// CHECK:      "test.op"() : () -> ()
+// CHECK:      "test.op"() : () -> ()
+// IREE:       "test.op"() : () -> ()
 // IREE:       "test.op"() : () -> ()
