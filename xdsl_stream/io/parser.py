@@ -139,6 +139,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
+    AttributeInvT,
     Block,
     BlockArgument,
     Data,
@@ -151,7 +152,7 @@ from xdsl.ir import (
 from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.utils.exceptions import DiagnosticException, ParseError
+from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLiteral
@@ -352,6 +353,38 @@ class ClosedDialectParser(Parser):
         self._ops_read: list[list[Any]] = []
         """For each op being read, innermost last: where it starts and its
         class once its name is read (`_refuse_inherent_names`)."""
+        self._forward_uses: dict[str, Span] = {}
+        """Each name used before its definition: where that first use is."""
+
+    def parse_optional_attribute(self) -> Attribute | None:
+        token = xdsl_internals.current_token(self)
+        try:
+            return super().parse_optional_attribute()
+        except ParseError as error:
+            self._place_undefined_alias(error, token)
+            raise
+
+    def parse_optional_type(self) -> TypeAttribute | None:
+        token = xdsl_internals.current_token(self)
+        try:
+            return super().parse_optional_type()
+        except ParseError as error:
+            self._place_undefined_alias(error, token)
+            raise
+
+    def _place_undefined_alias(self, error: ParseError, alias: MLIRToken) -> None:
+        """An alias defined nowhere is an error right after its name, as MLIR
+        places it (xDSL: at the next token, maybe on the next line)."""
+        if error.msg == f"undefined symbol alias '{alias.text}'":
+            self.raise_error(error.msg, alias.span.end)
+
+    def resolve_operand(
+        self, operand: UnresolvedOperand, type: AttributeInvT
+    ) -> SSAValue[AttributeInvT]:
+        name = operand.operand_name
+        if name not in self.ssa_values and name not in self.forward_ssa_references:
+            self._forward_uses[name] = operand.span  # a forward reference begins
+        return super().resolve_operand(operand, type)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
@@ -359,6 +392,8 @@ class ClosedDialectParser(Parser):
         except NotImplementedError as error:  # outside an op (in one: above)
             self.raise_error(_not_implemented(error), self.pos, self.pos + 1)
         except ParseError as error:
+            if error.msg.startswith("values used but not defined"):
+                self._undeclared_value()  # (xDSL: at the end of the input)
             token = xdsl_internals.current_token(self)
             if (
                 allow_implicit_module
@@ -368,6 +403,18 @@ class ClosedDialectParser(Parser):
                 return ModuleOp([])
             raise
 
+    def _undeclared_value(self) -> None:
+        """MLIR's error for a value used and never defined, at its first use
+        (the first in the text, of all such values)."""
+        uses = [
+            span
+            for name in self.forward_ssa_references
+            if (span := self._forward_uses.get(name)) is not None
+        ]
+        if uses:  # (else xDSL's message stands)
+            first = min(uses, key=lambda span: span.start)
+            raise ParseError(first, "use of undeclared SSA value name")
+
     def parse_optional_builtin_int_or_float_attr(
         self,
     ) -> IntegerAttr | FloatAttr | None:
@@ -376,6 +423,10 @@ class ClosedDialectParser(Parser):
             integer_literals.check_negative_attribute(self, token.span.start)
         try:
             attr = super().parse_optional_builtin_int_or_float_attr()
+        except VerifyException as error:  # xDSL's `IntegerAttr` checks its range
+            if "is out of range for type" not in str(error):
+                raise
+            self._out_of_range(token)
         except ValueError as error:  # xDSL's words for a minus of a format with no sign
             if token.kind is not MLIRTokenKind.MINUS or "signed values" not in str(
                 error
@@ -395,9 +446,14 @@ class ClosedDialectParser(Parser):
             and isinstance(attr.type, IndexType)
             and not INDEX_MIN <= attr.value.data <= INDEX_MAX
         ):
-            digits = token.span.start + (token.kind == MLIRTokenKind.MINUS)
-            self.raise_error("integer constant out of range for attribute", digits)
+            self._out_of_range(token)
         return attr
+
+    def _out_of_range(self, token: MLIRToken) -> NoReturn:
+        """MLIR's error for an integer literal its type cannot hold, at its
+        digits."""
+        digits = token.span.start + (token.kind == MLIRTokenKind.MINUS)
+        self.raise_error("integer constant out of range for attribute", digits)
 
     def parse_dimension_list(self) -> list[int]:
         """xDSL's, but a shape's last `x` is given back where it is written,
