@@ -20,6 +20,7 @@ directive class for `n` of them (each a distinct class named
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Collection, Iterable
 from functools import cache
 
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
@@ -123,3 +124,35 @@ def inherent_attr_dict(count: int) -> type[InherentAttrDictBase]:
         },
     )
     return irdl_custom_directive(cls)
+
+
+def refuse_inherent_attributes(
+    parser: Parser,
+    op_name: str,
+    attributes: Iterable[str],
+    at: int,
+    *,
+    inferred: Collection[str] = (),
+    given: Collection[str] = (),
+) -> None:
+    """In a hand-written parser's attribute dictionary (read from `at`), the
+    properties the syntax itself gives are refused as MLIR refuses them
+    (xDSL's op would drop the entry, or let it override what was written):
+    those MLIR infers from the syntax (`sym_name` of a function) and those
+    the parser has set already (`tied_operands` of a function with
+    results)."""
+    for name in attributes:
+        if name in inferred:
+            parser.raise_error(
+                f"custom op '{op_name}' '{name}' is an inferred attribute and "
+                "should not be specified in the explicit attribute dictionary",
+                at,
+                at + 1,
+            )
+        if name in given:
+            parser.raise_error(
+                f"custom op '{op_name}' attribute '{name}' occurs more than once "
+                "in the attribute list",
+                at,
+                at + 1,
+            )

@@ -845,6 +845,15 @@ class ClosedDialectParser(Parser):
         self._refuse_inherent_names(attrs, start)
         return attrs
 
+    def parse_optional_attr_dict_with_keyword(
+        self, reserved_attr_names: Iterable[str] = ()
+    ) -> DictionaryAttr | None:
+        start = self.pos
+        attrs = super().parse_optional_attr_dict_with_keyword(reserved_attr_names)
+        if attrs is not None:
+            self._refuse_inherent_names(dict(attrs.data), start)
+        return attrs
+
     def _refuse_inherent_names(self, attrs: dict[str, Attribute], start: int) -> None:
         """In the custom form of an op with strict properties
         (`_strict_properties`), its attribute dictionary (read from `start`)

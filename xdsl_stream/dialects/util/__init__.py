@@ -101,7 +101,10 @@ from xdsl_stream.core.verify_memo import (
     no_context,
 )
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
-from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.strict_properties import (
+    inherent_attr_dict,
+    refuse_inherent_attributes,
+)
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
@@ -258,8 +261,17 @@ class FuncOp(IRDLOperation):
         args_pos = parser.pos
         args, arg_types, arg_attrs = _parse_func_inputs(parser)
         result_types, tied, res_attrs = _parse_func_results(parser, args, arg_types)
+        attributes_at = parser.pos
         attributes = parser.parse_optional_attr_dict_with_keyword()
         extra = dict(attributes.data) if attributes is not None else {}
+        refuse_inherent_attributes(
+            parser,
+            "util.func",
+            extra,
+            attributes_at,
+            inferred=("sym_name", "function_type", "sym_visibility"),
+            given=_func_given(result_types, arg_attrs, res_attrs),
+        )
         inlining_policy = extra.pop("inlining_policy", None)
         body = _parse_func_body(parser, args, arg_types, args_pos)
         op = cls(
@@ -469,6 +481,21 @@ def _parse_func_body(
 _RETURN_PARENTS = ("util.initializer", "util.func", "util.hoistable_conversion")
 """IREE's `ParentOneOf` of `util.return` (by name: `util.hoistable_conversion`
 is not declared)."""
+
+
+def _func_given(
+    result_types: Sequence[Attribute],
+    arg_attrs: Sequence[DictionaryAttr],
+    res_attrs: Sequence[DictionaryAttr],
+) -> tuple[str, ...]:
+    """The properties `util.func`'s syntax has set: its ties (with results),
+    its argument and result attributes (when any is written)."""
+    given = ("tied_operands",) if result_types else ()
+    if any(a.data for a in arg_attrs):
+        given += ("arg_attrs",)
+    if any(a.data for a in res_attrs):
+        given += ("res_attrs",)
+    return given
 
 
 @irdl_op_definition
@@ -1025,7 +1052,16 @@ class InitializerOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> InitializerOp:
+        attributes_at = parser.pos
         attributes = parser.parse_optional_attr_dict_with_keyword()
+        if attributes is not None:
+            refuse_inherent_attributes(
+                parser,
+                "util.initializer",
+                attributes.data,
+                attributes_at,
+                given=("function_type",),
+            )
         op = cls(parser.parse_region())
         if attributes is not None:
             op.attributes |= attributes.data

@@ -51,6 +51,8 @@ from xdsl.printer import Printer
 from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.dialects.strict_properties import refuse_inherent_attributes
+
 UINT64 = 1 << 64
 
 ASSUMPTION_FIELDS = ("umin", "umax", "udiv")
@@ -314,7 +316,15 @@ class UnfoldableConstantOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> UnfoldableConstantOp:
+        attributes_at = parser.pos
         attributes = parser.parse_optional_attr_dict()
+        refuse_inherent_attributes(
+            parser,
+            "util.unfoldable_constant",
+            attributes,
+            attributes_at,
+            given=("value",),
+        )
         pos = parser.pos
         value = parser.parse_attribute()
         if isinstance(value, SymbolRefAttr):
