@@ -7,15 +7,18 @@ MLIR refuses an op its dialect does not define even under
 into an `UnregisteredOp` when unregistered ops are allowed, and has no hook
 for a dialect to say it is closed: a dialect says so by being a
 `ClosedDialect` (the `stream` dialect, which defines every op of IREE's
-`StreamOps.td`).  The package's reader
+`StreamOps.td`; the `util` dialect, which knows every name of IREE's
+`UtilOps.td` and reads those it does not declare as unregistered).  The package's reader
 (`xdsl_stream.io.parser.ClosedDialectParser`) refuses them where the op is
 read, at its name; `verify_no_unknown_ops` where stock `xdsl-opt` kept them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from itertools import chain
+from typing import Any
 
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Dialect, Operation
@@ -27,13 +30,22 @@ from xdsl_stream.core.verify_memo import found_once, shortcuts_on
 
 
 class ClosedDialect(Dialect):
-    """A dialect that defines every op of its namespace: an op name of it
-    that it does not define is an error, not an unregistered op."""
+    """A dialect that knows every op of its namespace: an op name of it that
+    it does not know is an error, not an unregistered op.  It knows the ops
+    it defines and the names in `undeclared`: ops IREE defines that the
+    package does not declare, read as unregistered (in generic form)."""
+
+    def __init__(
+        self, *args: Any, undeclared: Iterable[str] = (), **kwargs: Any
+    ) -> None:
+        super().__init__(*args, **kwargs)
+        self.undeclared = frozenset(undeclared)
 
 
-def is_closed(dialect: Dialect) -> bool:
-    """Whether `dialect` refuses ops it does not define."""
-    return isinstance(dialect, ClosedDialect)
+def refuses(dialect: Dialect, op_name: str) -> bool:
+    """Whether `dialect` refuses an op named `op_name` that it does not
+    define."""
+    return isinstance(dialect, ClosedDialect) and op_name not in dialect.undeclared
 
 
 @cache
@@ -63,7 +75,7 @@ def verify_no_unknown_ops(op: Operation) -> None:
             name = inner.op_name.data
             dialect_name = name.split(".", 1)[0]
             dialect = _registered_dialect(dialect_name)
-            if dialect is not None and is_closed(dialect):
+            if dialect is not None and refuses(dialect, name):
                 raise VerifyException(
                     f"unregistered operation '{name}' found in dialect "
                     f"('{dialect_name}') that does not allow unknown operations"

@@ -161,7 +161,7 @@ from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.float_bits import is_exact_format
 from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
-from xdsl_stream.dialects.closed import is_closed
+from xdsl_stream.dialects.closed import refuses
 from xdsl_stream.dialects.iree_names import unknown_name_error
 from xdsl_stream.dialects.typed_opaque import (
     AliasNotInlinable,
@@ -1031,7 +1031,7 @@ class ClosedDialectParser(Parser):
             return op_type
         dialect_name = name.split(".", 1)[0]
         dialect = self.ctx.get_optional_dialect(dialect_name)
-        if dialect is not None and is_closed(dialect):
+        if dialect is not None and refuses(dialect, name):
             # The name was just read: point at it (before the current token).
             text = self.lexer.input.content
             start = text.rfind(name, 0, self.pos)

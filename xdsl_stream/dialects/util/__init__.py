@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
     DictionaryAttr,
+    FlatSymbolRefAttrConstr,
     FunctionType,
     IndexType,
     IntegerAttr,
@@ -52,7 +53,6 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import (
     Attribute,
     Block,
-    Dialect,
     Operation,
     Region,
     SSAValue,
@@ -100,7 +100,7 @@ from xdsl_stream.core.verify_memo import (
     memoizing_op_definition,
     no_context,
 )
-from xdsl_stream.dialects.closed import verify_no_unknown_ops
+from xdsl_stream.dialects.closed import ClosedDialect, verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import (
     inherent_attr_dict,
     refuse_inherent_attributes,
@@ -638,7 +638,7 @@ class TiedFunctionResultList(IreeDirective):
     """The results of a call: `type`, `()` or `(type, %operand, %operand as
     type)`, where naming an operand ties the result to it (its type, unless
     `as` gives another one).  Parentheses are printed unless there is exactly
-    one result."""
+    one result that is not a function type."""
 
     operands: VariadicOperandVariable
     operand_types: TypeDirective
@@ -692,7 +692,10 @@ class TiedFunctionResultList(IreeDirective):
             else [NOT_TIED] * len(types)
         )
         state.print_whitespace(printer)
-        if len(types) != 1:
+        # (One function type is put in parentheses too: `-> () -> i32` would
+        # read as a call with no result; iree-opt 3.13 prints it so.)
+        parenthesized = len(types) != 1 or isinstance(types[0], FunctionType)
+        if parenthesized:
             printer.print_string("(")
 
         def print_result(i: int) -> None:
@@ -706,7 +709,7 @@ class TiedFunctionResultList(IreeDirective):
                 printer.print_attribute(types[i])
 
         printer.print_list(range(len(types)), print_result)
-        if len(types) != 1:
+        if parenthesized:
             printer.print_string(")")
 
 
@@ -1082,7 +1085,7 @@ class CallOp(IRDLOperation):
 
     name = "util.call"
 
-    callee = prop_def(SymbolRefAttr)
+    callee = prop_def(FlatSymbolRefAttrConstr)
     operands_ = var_operand_def()
     results_ = var_result_def()
     tied_operands = opt_prop_def(ArrayAttr[IntegerAttr[IndexType]])
@@ -1256,30 +1259,47 @@ class AlignOp(IRDLOperation):
         super().__init__(operands=[value, alignment], result_types=[value.type])
 
 
-UTIL = Dialect(
+IREE_UTIL_OPS = (
+    "align", "assume.int", "buffer.alloc", "buffer.compare", "buffer.constant",
+    "buffer.copy", "buffer.dealloc", "buffer.fill", "buffer.hash", "buffer.load",
+    "buffer.size", "buffer.slice", "buffer.storage", "buffer.store",
+    "buffer.subspan", "call", "cast", "cmp.eq", "cmp.ne", "func", "global",
+    "global.address", "global.load", "global.load.indirect", "global.store",
+    "global.store.indirect", "hoistable_conversion", "initializer",
+    "list.construct", "list.create", "list.get", "list.resize", "list.set",
+    "list.size", "null", "numeric.optional_narrow", "optimization_barrier",
+    "range.extents", "range.max", "range.min", "return", "scf.unreachable",
+    "sizeof", "status.check_ok", "string.format", "string.itoa", "switch",
+    "unfoldable_constant", "unreachable",
+)  # fmt: skip
+"""The ops of IREE 3.13's `util` dialect: those the package does not
+declare are read as unregistered ops, any other `util.*` name is refused."""
+
+_UTIL_OPS: list[type[Operation]] = [
+    FuncOp,
+    ReturnOp,
+    OptimizationBarrierOp,
+    GlobalOp,
+    GlobalLoadOp,
+    GlobalStoreOp,
+    InitializerOp,
+    CallOp,
+    NullOp,
+    BufferConstantOp,
+    AlignOp,
+    GlobalAddressOp,
+    GlobalLoadIndirectOp,
+    GlobalStoreIndirectOp,
+    AssumeIntOp,
+    RangeMinOp,
+    RangeMaxOp,
+    SizeOfOp,
+    CmpEQOp,
+    UnfoldableConstantOp,
+]
+UTIL = ClosedDialect(
     "util",
-    [
-        FuncOp,
-        ReturnOp,
-        OptimizationBarrierOp,
-        GlobalOp,
-        GlobalLoadOp,
-        GlobalStoreOp,
-        InitializerOp,
-        CallOp,
-        NullOp,
-        BufferConstantOp,
-        AlignOp,
-        GlobalAddressOp,
-        GlobalLoadIndirectOp,
-        GlobalStoreIndirectOp,
-        AssumeIntOp,
-        RangeMinOp,
-        RangeMaxOp,
-        SizeOfOp,
-        CmpEQOp,
-        UnfoldableConstantOp,
-    ],
+    _UTIL_OPS,
     [
         BufferType,
         UnusedType,
@@ -1289,4 +1309,6 @@ UTIL = Dialect(
         IntAssumptionAttr,
         *TYPED_UTIL_ATTRS,
     ],
+    undeclared={f"util.{name}" for name in IREE_UTIL_OPS}
+    - {op.name for op in _UTIL_OPS},
 )

@@ -1,0 +1,35 @@
+// RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
+// RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
+// RUN: xdsl-stream-opt %S/inputs/util_call_function_result.mlir | xdsl-stream-opt | filecheck %S/inputs/util_call_function_result.mlir
+// RUN: xdsl-stream-opt %S/inputs/util_call_function_result.mlir | iree-opt > /dev/null
+
+// Util's names and calls as IREE 3.13 has them (each was accepted): an op
+// name the dialect does not define (the ops IREE defines that the package
+// does not declare still read, in generic form), a callee that is a nested
+// symbol, and an entry block with arguments in a `util.initializer` (IREE's
+// takes none, whatever its `function_type` says).
+
+"util.bogus"() : () -> ()
+// CHECK: :[[# @LINE - 1]]:2: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
+// IREE:  :[[# @LINE - 2]]:1: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
+
+// -----
+
+module @m {
+  util.func private @k()
+}
+util.func private @f() {
+  util.call @m::@k() : () -> ()
+  util.return
+}
+// CHECK: :[[# @LINE - 3]]:3: error: Expected SymbolRefAttr with no nested symbols.
+// IREE:  :[[# @LINE - 4]]:13: error: custom op 'util.call' invalid kind of attribute specified
+
+// -----
+
+"util.initializer"() <{function_type = (i32) -> ()}> ({
+^bb0(%a: i32):
+  "util.return"() : () -> ()
+}) : () -> ()
+// CHECK: :[[# @LINE - 4]]:1: error: 'util.initializer' op entry block must have 0 arguments to match function signature
+// IREE:  :[[# @LINE - 5]]:1: error: 'util.initializer' op entry block must have 0 arguments to match function signature
