@@ -16,7 +16,13 @@ from collections.abc import Callable
 from io import StringIO
 from typing import ClassVar, Protocol, runtime_checkable
 
-from xdsl.dialects.builtin import DictionaryAttr, NoneAttr, StringAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DictionaryAttr,
+    IntegerType,
+    NoneAttr,
+    StringAttr,
+)
 from xdsl.ir import Attribute, ParametrizedAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
@@ -236,9 +242,45 @@ def typed_opaque(
     return irdl_attr_definition(cls)
 
 
+def _read_composite(parser: AttrParser, less: int) -> None:
+    """`NxI8, [value, ...]`: its length in bytes, then the values that fill
+    it; kept as written."""
+    at = parser.pos
+    dims = parser.parse_dimension_list()
+    if DYNAMIC_INDEX in dims:
+        parser.raise_error("expected static shape", at, at + 1)
+    if dims:
+        parser.parse_shape_delimiter()
+    if len(dims) != 1:
+        parser.raise_error("invalid length specifier")
+    if parser.parse_type() != IntegerType(8):
+        parser.raise_error("invalid type specifier; expected i8")
+    expect_punctuation(parser, ",")
+    expect_punctuation(parser, "[")
+    if parser.parse_optional_punctuation("]") is not None:
+        return
+    while True:  # (a `,` before the `]` too, as IREE reads it)
+        expect_attribute(parser)
+        if parser.parse_optional_punctuation(",") is None:
+            break
+        if parser.parse_optional_punctuation("]") is not None:
+            return
+    expect_punctuation(parser, "]")
+
+
+def _read_byte_pattern(parser: AttrParser, less: int) -> None:
+    """`N`: the byte repeated."""
+    if parser.parse_optional_integer(allow_boolean=False) is None:
+        parser.raise_error("expected integer value")
+
+
 TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
-    typed_opaque("util.composite", "invalid length specifier"),
-    typed_opaque("util.byte_pattern", "expected integer value"),
+    typed_opaque(
+        "util.composite", "invalid length specifier", body_reader=_read_composite
+    ),
+    typed_opaque(
+        "util.byte_pattern", "expected integer value", body_reader=_read_byte_pattern
+    ),
     typed_opaque("util.inline.never"),
     typed_opaque("util.inline.always"),
     typed_opaque("util.uninitialized"),
