@@ -338,7 +338,12 @@ class StreamOptMain(xDSLOptMain):
 
     def _write(self, text: str) -> None:
         if self.args.output_file is None:
-            write_stdout(text)
+            try:
+                write_stdout(text)
+            except OSError as error:  # a full disk, say
+                raise UserError(
+                    f"cannot write to standard output: {error.strerror}"
+                ) from None
             return
         try:
             with open(self.args.output_file, "w") as output:

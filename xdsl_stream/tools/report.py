@@ -268,6 +268,8 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
         figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
     except OSError as error:
         raise UserError(f"cannot write {args.png}: {error.strerror or error}") from None
+    except ValueError as error:  # matplotlib: a file name's unknown extension
+        raise UserError(f"cannot write {args.png}: {error}") from None
 
 
 def main(argv: list[str] | None = None) -> int:

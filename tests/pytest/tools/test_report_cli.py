@@ -97,6 +97,12 @@ def test_aliasing_changes_the_report():
             None,
             "xdsl-stream-report: error: cannot write /no/such/dir/x.png",
         ),
+        (
+            [str(DUMP), "--png", "x.notapicture"],
+            None,
+            "xdsl-stream-report: error: cannot write x.notapicture: Format "
+            "'notapicture' is not supported",
+        ),
     ],
 )
 def test_mistakes_are_one_message_not_a_traceback(

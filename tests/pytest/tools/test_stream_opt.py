@@ -192,6 +192,24 @@ def test_split_input_file_prints_failed_chunks_empty_as_iree_opt() -> None:
     assert result.stdout == iree.stdout
 
 
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="a Linux device")
+def test_a_full_disk_is_a_message_not_an_internal_error() -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [find_tool("xdsl-stream-opt"), "-"],
+            input="module {}\n",
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            check=False,
+        )
+    assert result.returncode == 1
+    assert result.stderr == (
+        "xdsl-stream-opt: error: cannot write to standard output: "
+        "No space left on device\n"
+    )
+
+
 def test_no_output_file_is_written_when_a_chunk_fails(tmp_path: Path) -> None:
     """Neither a file half the chunks make, nor an empty one, nor the input
     overwritten by the chunks that read."""
