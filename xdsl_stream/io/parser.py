@@ -183,11 +183,28 @@ from xdsl_stream.io.token_scan import ScanningLexer
 
 _T = TypeVar("_T")
 
-_LOC_ALIAS_DEF = re.compile(r"^[ \t]*(#[A-Za-z_][\w$.]*)\s*=\s*(?=loc\s*\()", re.M)
-"""A location alias definition at the start of a line (maybe indented, its
-`=` and `(` maybe spaced or on the next lines); group 1 is the alias name
-and the match ends where `loc` starts (xDSL's lexer: bare identifiers are
-ASCII).  `top_level` keeps those outside any brackets."""
+_LOC_ALIAS_DEF = re.compile(r"(#[A-Za-z_][\w$.]*)\s*=\s*(?=loc\s*\()")
+"""A location alias definition (its `=` and `(` maybe spaced or on the next
+lines); group 1 is the alias name and the match ends where `loc` starts
+(xDSL's lexer: bare identifiers are ASCII).  `alias_definitions` keeps
+those that begin a line (maybe indented) outside any brackets."""
+_LOCATION = re.compile(r"loc\s*\(")
+"""A location: text without one defines no location alias."""
+
+
+def alias_definitions(text: str) -> Iterator[re.Match[str]]:
+    """The location alias definitions of `text`, in order (`_LOC_ALIAS_DEF`:
+    at the start of a line, outside brackets)."""
+    if _LOCATION.search(text) is None:
+        return iter(())
+    found = (
+        m
+        for m in _LOC_ALIAS_DEF.finditer(text)
+        if not text[text.rfind("\n", 0, m.start()) + 1 : m.start()].strip(" \t")
+    )
+    return top_level(text, found)
+
+
 _NESTING = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}()\[\]]')
 """A string literal, a comment, or a bracket that nests text (`<` and `>`
 are not counted: `->`, `>=` and comparisons hold them unpaired)."""
@@ -356,28 +373,6 @@ class ClosedDialectParser(Parser):
         self._forward_uses: dict[str, Span] = {}
         """Each name used before its definition: where that first use is."""
 
-    def parse_optional_attribute(self) -> Attribute | None:
-        token = xdsl_internals.current_token(self)
-        try:
-            return super().parse_optional_attribute()
-        except ParseError as error:
-            self._place_undefined_alias(error, token)
-            raise
-
-    def parse_optional_type(self) -> TypeAttribute | None:
-        token = xdsl_internals.current_token(self)
-        try:
-            return super().parse_optional_type()
-        except ParseError as error:
-            self._place_undefined_alias(error, token)
-            raise
-
-    def _place_undefined_alias(self, error: ParseError, alias: MLIRToken) -> None:
-        """An alias defined nowhere is an error right after its name, as MLIR
-        places it (xDSL: at the next token, maybe on the next line)."""
-        if error.msg == f"undefined symbol alias '{alias.text}'":
-            self.raise_error(error.msg, alias.span.end)
-
     def resolve_operand(
         self, operand: UnresolvedOperand, type: AttributeInvT
     ) -> SSAValue[AttributeInvT]:
@@ -394,6 +389,8 @@ class ClosedDialectParser(Parser):
         except ParseError as error:
             if error.msg.startswith("values used but not defined"):
                 self._undeclared_value()  # (xDSL: at the end of the input)
+            if error.msg.startswith("undefined symbol alias '"):
+                self._place_undefined_alias(error)
             token = xdsl_internals.current_token(self)
             if (
                 allow_implicit_module
@@ -402,6 +399,15 @@ class ClosedDialectParser(Parser):
             ):  # no op before the end (xDSL raises then)
                 return ModuleOp([])
             raise
+
+    def _place_undefined_alias(self, error: ParseError) -> None:
+        """An alias defined nowhere is an error right after its name, as MLIR
+        places it (xDSL: at the next token, maybe on the next line).  The
+        name is the last one written before where xDSL stopped."""
+        name = error.msg.removeprefix("undefined symbol alias '").removesuffix("'")
+        at = self.lexer.input.content.rfind(name, 0, error.span.start + 1)
+        if at >= 0 and at + len(name) != error.span.start:
+            self.raise_error(error.msg, at + len(name))
 
     def _undeclared_value(self) -> None:
         """MLIR's error for a value used and never defined, at its first use
@@ -1138,11 +1144,9 @@ class ForwardLocParser(ClosedDialectParser):
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         with collector_paused():
             text = xdsl_internals.input_text(self)
-            if "loc" in text:
-                found = top_level(text, _LOC_ALIAS_DEF.finditer(text))
-                for m in found:  # a redefinition is an error where the parse
-                    # meets it: keep the first
-                    self._later_locs.setdefault(m.group(1), (m.start(1), m.end()))
+            for m in alias_definitions(text):  # a redefinition is an error
+                # where the parse meets it: keep the first
+                self._later_locs.setdefault(m.group(1), (m.start(1), m.end()))
             return super().parse_module(allow_implicit_module)
 
     def _parse_dialect_resource_handle(
