@@ -266,6 +266,15 @@ def _follow(parser: Parser) -> Follow:
     return token.kind, token.text if token.kind in _SPELLED_FOLLOWS else None
 
 
+GUESS_AFTER = 32
+"""Statements a template builds before it is guessed to follow another
+(`Speedup.NEXT_TEMPLATE`).  Making a template's first line a pattern costs
+milliseconds for a long generic line, and a guess saves tens of
+microseconds: a template met a few times (one per executable of a generic
+module of 500 executables) was a loss (5k-site generic module 4.3 s with
+the guesses, 2.65 s without; the 96-layer model gains either way)."""
+
+
 @dataclass
 class _Plan:
     """What the statements of one template and operand types read to."""
@@ -306,6 +315,10 @@ class _Plan:
     next: _Plan | None = None
     """The plan of the statement read after one of this plan last time
     (`Speedup.NEXT_TEMPLATE`)."""
+    reads: int = 0
+    """How many statements it has built: it is guessed (and its first line
+    made a pattern, which costs milliseconds for a long generic line) only
+    once it has built `GUESS_AFTER`."""
 
     def __post_init__(self) -> None:
         # The operands of one value share one tuple of places (`_candidates`,
@@ -502,9 +515,10 @@ class StatementMemo:
         previous = self._previous
         if is_on(Speedup.NEXT_TEMPLATE) and previous is not None:
             guess = previous.next
-            if guess is not None and not guess.dropped:
+            if guess is not None and not guess.dropped and guess.reads >= GUESS_AFTER:
                 op = self._read_guessed(guess, start)
                 if op is not None:
+                    guess.reads += 1
                     self._previous = guess
                     return op
         line = self._first_line(start)
@@ -514,6 +528,7 @@ class StatementMemo:
         for plan in plans:
             op = self._read_as(plan, start, line.end, line.cut, line.names, line.holes)
             if op is not None:
+                plan.reads += 1
                 if previous is not None:
                     previous.next = plan
                 self._previous = plan

@@ -16,7 +16,7 @@ from xdsl_stream.api import parse_module
 from xdsl_stream.core.speedups import Speedup, turned_off
 from xdsl_stream.io.parser import SourceTrackingParser
 from xdsl_stream.io.reader import ReadError
-from xdsl_stream.io.statement_memo import split_line, split_names
+from xdsl_stream.io.statement_memo import GUESS_AFTER, split_line, split_names
 from xdsl_stream.universe import make_context
 
 
@@ -381,3 +381,27 @@ def test_an_op_naming_one_value_many_times_is_kept_in_linear_memory() -> None:
     places, hundreds of MB for thousands of parameters)."""
     small, large = _peak_bytes_reading(500), _peak_bytes_reading(2000)
     assert large <= 5 * small, (small, large)
+
+
+def _patterns_made(body: str) -> bool:
+    parser = SourceTrackingParser(
+        make_context(allow_unregistered=True), FUNC.format(body=body)
+    )
+    parser.parse_module()
+    plans = [plan for kept in parser.statements._plans.values() for plan in kept]  # pyright: ignore[reportPrivateUsage]
+    return any("first" in vars(plan) for plan in plans)
+
+
+def test_a_template_is_guessed_only_once_it_has_repeated() -> None:
+    """`Speedup.NEXT_TEMPLATE` makes a template's first line a pattern,
+    milliseconds for a long generic line: one met a few times (one per
+    executable of a generic module) is never made one (`GUESS_AFTER`)."""
+
+    def body(times: int) -> str:
+        return "".join(
+            f"  %x{i} = arith.addi %a, %b : index\n  %y{i} = arith.muli %a, %b : index\n"
+            for i in range(times)
+        )
+
+    assert not _patterns_made(body(3))
+    assert _patterns_made(body(GUESS_AFTER + 3))
