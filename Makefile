@@ -133,7 +133,7 @@ bench: install-test $(VENV)/.installed-bench bytecode ## Whole runs (20k generic
 bench-models: install-test $(VENV)/.installed-bench bytecode ## Only the real models of make bench (24, 96, 384 layers; the pass and the whole binding segment; LAYERS="24 96" for fewer)
 	$(BIN)/python bench/run.py --models-only $(if $(LAYERS),--layers $(LAYERS))
 
-bench-ablation: install-test bytecode ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom and the largest dump (bench/results/ablation.md)
+bench-ablation: install-test bytecode ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom, the largest dump and the 96-layer model (bench/results/ablation.md)
 	$(BIN)/python bench/ablation.py
 
 clean: ## Remove the virtual environment and caches
