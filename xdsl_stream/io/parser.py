@@ -345,9 +345,11 @@ class ClosedDialectParser(Parser):
     do not expect) is a parse error at the op; regions nested deeper than
     `MAX_REGION_DEPTH` are an error at the region; `{}` as the body of a
     `NEIGHBOUR_FUNCTIONS` op in custom form is an error at the `{`, a
-    result group of no value (`%x:0 = ...`) at its `0`, an `index`
-    integer outside MLIR's 64-bit signed range at its digits (xDSL checks
-    the range of integer types only; docs/upstream.md, entry 16), and an
+    result group of no value (`%x:0 = ...`) at its `0`, an integer literal
+    outside its type's range at its digits (an `index` outside MLIR's
+    64-bit signed range too: docs/upstream.md, entry 16), a value used and
+    never defined at its first use, an undefined alias right after its
+    name, and an
     affine map's or set's dimension or symbol named twice at the second name
     (docs/upstream.md, entry 17).  Builtin literals and types are read with
     MLIR's rules (docs/upstream.md, entries 22 to 24): affine constants as
