@@ -4,8 +4,8 @@ Stream ops name the device they run on through affinity attributes
 (`#hal.device.affinity<@dev>` and `#hal.device.promise<@dev>`, optionally with a
 queue list `[0, 1]`, or `#hal.device.optimal<[...]>` of them).  Device globals
 hold typed device values (`#hal.device.target<...> : !hal.device`, `alias`,
-`select`, `fallback`, `ordinal`): text-kept attributes
-(`xdsl_stream.dialects.typed_opaque`), whose bodies but a target's and an
+`select`, `fallback`, `ordinal`), and a module its device topology: text-kept
+attributes (`xdsl_stream.dialects.typed_opaque`), whose bodies but an
 alias's are read again as IREE reads them.  The one op, `hal.fence.create`,
 is the fence IREE's Stream tests and dumps chain external timepoints to.
 """
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import ClassVar, cast
 
 from xdsl.dialects.builtin import (
     I64,
@@ -60,6 +60,8 @@ from xdsl_stream.dialects.syntax import (
     IreeDirective,
     end_of_last_token,
     expect_attribute,
+    expect_attribute_list,
+    expect_attribute_of,
     expect_punctuation,
     next_token_span,
     parse_struct,
@@ -158,25 +160,9 @@ class DevicePromiseAttr(_DeviceAffinityBase):
     name = "hal.device.promise"
 
 
-def _attribute_list(parser: AttrParser, *, empty: bool) -> list[tuple[int, Attribute]]:
-    """`[a, b, ...]` (`[]` too if `empty`), each attribute with where it
-    starts."""
-    expect_punctuation(parser, "[")
-    found: list[tuple[int, Attribute]] = []
-    if empty and parser.parse_optional_punctuation("]") is not None:
-        return found
-    while True:
-        at = parser.pos
-        found.append((at, expect_attribute(parser)))
-        if parser.parse_optional_punctuation(",") is None:
-            break
-    expect_punctuation(parser, "]")
-    return found
-
-
 def _read_optimal(parser: AttrParser, less: int) -> str:
     """`[affinity, ...]`, in IREE's spelling of them."""
-    affinities = _attribute_list(parser, empty=False)
+    affinities = expect_attribute_list(parser, empty=False)
     for at, affinity in affinities:
         if isinstance(affinity, DeviceOptimalAttr):
             parser.raise_error(
@@ -298,12 +284,10 @@ def _read_target(parser: AttrParser, less: int) -> None:
     if parser.parse_optional_punctuation(",") is None:
         return
     if xdsl_internals.current_token(parser).text != "[":
-        at = parser.pos
-        if not isinstance(expect_attribute(parser), DictionaryAttr):
-            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        expect_attribute_of(parser, DictionaryAttr)
         if parser.parse_optional_punctuation(",") is None:
             return
-    for at, target in _attribute_list(parser, empty=False):
+    for at, target in expect_attribute_list(parser, empty=False):
         if not _is_executable_target(target):
             parser.raise_error("invalid kind of attribute specified", at, at + 1)
 
@@ -327,10 +311,8 @@ class DeviceTargetAttr(_DeviceValueAttr):
 def _read_fallback(parser: AttrParser, less: int) -> str:
     """`@device`: another device global."""
     at = parser.pos
-    device = parser.parse_optional_attribute()
-    if device is None:
-        parser.raise_error("expected attribute value")
-    if not isinstance(device, SymbolRefAttr) or device.nested_references.data:
+    device = expect_attribute_of(parser, SymbolRefAttr)
+    if cast(SymbolRefAttr, device).nested_references.data:
         parser.raise_error("invalid kind of attribute specified", at, at + 1)
     return str(device)
 
@@ -350,7 +332,7 @@ DEVICE_VALUES = ("alias", "target", "ordinal", "fallback", "select")
 def _read_select(parser: AttrParser, less: int) -> None:
     """`[device, ...]`: at least one, each a device global's value; kept
     as written."""
-    devices = _attribute_list(parser, empty=True)
+    devices = expect_attribute_list(parser, empty=True)
     if not devices:
         parser.raise_error("must have at least one device to select", less, less + 1)
     for _, device in devices:
@@ -411,21 +393,15 @@ def _read_link(parser: AttrParser) -> None:
     """`(@source -> @target = {name = flag, ...})`: two devices and what the
     link between them gives (`LINK_PROPERTIES`, each at most once)."""
     expect_punctuation(parser, "(")
-    _read_symbol(parser)
+    expect_attribute_of(parser, SymbolRefAttr)
     expect_punctuation(parser, "->")
-    _read_symbol(parser)
+    expect_attribute_of(parser, SymbolRefAttr)
     expect_punctuation(parser, "=")
     expect_punctuation(parser, "{")
     if parser.parse_optional_punctuation("}") is None:
         parse_struct(parser, LINK_PROPERTIES, ())
         expect_punctuation(parser, "}")
     expect_punctuation(parser, ")")
-
-
-def _read_symbol(parser: AttrParser) -> None:
-    at = parser.pos
-    if not isinstance(expect_attribute(parser), SymbolRefAttr):
-        parser.raise_error("invalid kind of attribute specified", at, at + 1)
 
 
 def _read_flag(parser: AttrParser) -> bool:

@@ -35,7 +35,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.xdsl_internals import current_token
 from xdsl_stream.dialects.syntax import (
-    expect_attribute,
+    expect_attribute_of,
     expect_punctuation,
     parse_struct,
 )
@@ -74,18 +74,9 @@ def _integers(parser: AttrParser, less: int) -> None:
     _integer_list(parser)
 
 
-def _attribute_of(parser: AttrParser, kind: type[Attribute]) -> Attribute:
-    """An attribute of `kind`, refused where it starts if of another."""
-    at = parser.pos
-    value = expect_attribute(parser)
-    if not isinstance(value, kind):
-        parser.raise_error("invalid kind of attribute specified", at, at + 1)
-    return value
-
-
 def _array(parser: AttrParser, less: int) -> None:
     """An array attribute: a list of layouts."""
-    _attribute_of(parser, ArrayAttr)
+    expect_attribute_of(parser, ArrayAttr)
 
 
 def _specialized(parser: AttrParser, less: int) -> None:
@@ -93,7 +84,7 @@ def _specialized(parser: AttrParser, less: int) -> None:
     if parser.parse_optional_integer(allow_boolean=False) is None:
         parser.raise_error("expected integer value")
     if parser.parse_optional_punctuation(",") is not None:
-        _attribute_of(parser, TypeAttribute)
+        expect_attribute_of(parser, TypeAttribute)
 
 
 def _testing(parser: AttrParser, less: int) -> None:
@@ -133,10 +124,10 @@ def _op_type(parser: AttrParser) -> str:
 
 
 _ENCODING_PARAMETERS: dict[str, Callable[[AttrParser], object]] = {
-    "operand_index": lambda parser: _attribute_of(parser, IntegerAttr),
+    "operand_index": lambda parser: expect_attribute_of(parser, IntegerAttr),
     "op_type": _op_type,
-    "element_types": lambda parser: _attribute_of(parser, ArrayAttr),
-    "user_indexing_maps": lambda parser: _attribute_of(parser, ArrayAttr),
+    "element_types": lambda parser: expect_attribute_of(parser, ArrayAttr),
+    "user_indexing_maps": lambda parser: expect_attribute_of(parser, ArrayAttr),
     "iteration_sizes": lambda parser: _integer_list(parser, dynamic=True, boolean=True),
 }
 """The parameters of an `#iree_encoding.encoding`, each with its reader."""

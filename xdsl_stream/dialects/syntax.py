@@ -310,6 +310,35 @@ def expect_attribute(parser: AttrParser) -> Attribute:
     return value
 
 
+def expect_attribute_of(parser: AttrParser, kind: type[Attribute]) -> Attribute:
+    """An attribute of `kind`, refused where it starts (`invalid kind of
+    attribute specified`) if of another, as MLIR refuses it."""
+    at = parser.pos
+    value = expect_attribute(parser)
+    if not isinstance(value, kind):
+        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    return value
+
+
+def expect_attribute_list(
+    parser: AttrParser, *, empty: bool, trailing_comma: bool = False
+) -> list[tuple[int, Attribute]]:
+    """`[a, b, ...]`, each attribute with where it starts: `[]` too if
+    `empty`, a `,` before the `]` too if `trailing_comma`."""
+    expect_punctuation(parser, "[")
+    found: list[tuple[int, Attribute]] = []
+    if empty and parser.parse_optional_punctuation("]") is not None:
+        return found
+    while True:
+        found.append((parser.pos, expect_attribute(parser)))
+        if parser.parse_optional_punctuation(",") is None:
+            break
+        if trailing_comma and parser.parse_optional_punctuation("]") is not None:
+            return found
+    expect_punctuation(parser, "]")
+    return found
+
+
 def parse_struct(
     parser: AttrParser,
     readers: dict[str, Callable[[AttrParser], object]],

@@ -37,7 +37,8 @@ from xdsl_stream.core.xdsl_internals import (
 )
 from xdsl_stream.dialects.syntax import (
     end_of_last_token,
-    expect_attribute,
+    expect_attribute_list,
+    expect_attribute_of,
     expect_punctuation,
 )
 
@@ -256,16 +257,7 @@ def _read_composite(parser: AttrParser, less: int) -> None:
     if parser.parse_type() != IntegerType(8):
         parser.raise_error("invalid type specifier; expected i8")
     expect_punctuation(parser, ",")
-    expect_punctuation(parser, "[")
-    if parser.parse_optional_punctuation("]") is not None:
-        return
-    while True:  # (a `,` before the `]` too, as IREE reads it)
-        expect_attribute(parser)
-        if parser.parse_optional_punctuation(",") is None:
-            break
-        if parser.parse_optional_punctuation("]") is not None:
-            return
-    expect_punctuation(parser, "]")
+    expect_attribute_list(parser, empty=True, trailing_comma=True)  # as IREE
 
 
 def _read_byte_pattern(parser: AttrParser, less: int) -> None:
@@ -301,9 +293,7 @@ def _read_parameter_string(parser: AttrParser) -> None:
     if token.kind is MLIRTokenKind.FLOAT_LIT:
         end = parser.pos + len(token.text)
         parser.raise_error("floating point value not valid for specified type", end)
-    at = parser.pos
-    if not isinstance(expect_attribute(parser), StringAttr):
-        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+    expect_attribute_of(parser, StringAttr)
 
 
 def _read_parameter(parser: AttrParser, less: int) -> None:
@@ -314,9 +304,7 @@ def _read_parameter(parser: AttrParser, less: int) -> None:
         expect_punctuation(parser, ":")
         _read_parameter_string(parser)
     if parser.parse_optional_punctuation(",") is not None:
-        at = parser.pos
-        if not isinstance(expect_attribute(parser), DictionaryAttr):
-            parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        expect_attribute_of(parser, DictionaryAttr)
 
 
 TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
