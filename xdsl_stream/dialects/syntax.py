@@ -310,6 +310,16 @@ def expect_attribute(parser: AttrParser) -> Attribute:
     return value
 
 
+def verify_function_attribute_count(what: str, got: int, count: int) -> None:
+    """MLIR's function interface: one attribute dictionary per argument
+    (`what` is `argument`) or per result (`result`)."""
+    if got != count:
+        raise VerifyException(
+            f"expects {what} attribute array to have the same number of elements "
+            f"as the number of function {what}s, got {got}, but expected {count}"
+        )
+
+
 def expect_attribute_of(parser: AttrParser, kind: type[Attribute]) -> Attribute:
     """An attribute of `kind`, refused where it starts (`invalid kind of
     attribute specified`) if of another, as MLIR refuses it."""

@@ -67,6 +67,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
 from xdsl_stream.core.side_effects import declared_effects
 from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
+from xdsl_stream.dialects.syntax import verify_function_attribute_count
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
@@ -216,12 +217,7 @@ _NO_ARGUMENTS = FunctionType.from_lists([], [])
 def _check_attribute_dictionaries(
     entries: tuple[Attribute, ...], what: str, count: int
 ) -> None:
-    if len(entries) != count:
-        raise VerifyException(
-            f"expects {what} attribute array to have the same number of elements "
-            f"as the number of function {what}s, got {len(entries)}, but expected "
-            f"{count}"
-        )
+    verify_function_attribute_count(what, len(entries), count)
     for entry in cast(tuple[DictionaryAttr, ...], entries):
         if any("." not in key for key in entry.data):
             raise VerifyException(f"{what}s may only have dialect attributes")

@@ -667,7 +667,7 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
   util.return
 }) : () -> ()
 
-// CHECK: Operation does not verify: arg_attrs has 2 entries, expected 1
+// CHECK: Operation does not verify: expects argument attribute array to have the same number of elements as the number of function arguments, got 2, but expected 1
 
 // -----
 
@@ -678,7 +678,7 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
   util.return %a : index
 }) : () -> ()
 
-// CHECK: Operation does not verify: res_attrs has 0 entries, expected 1
+// CHECK: Operation does not verify: expects result attribute array to have the same number of elements as the number of function results, got 0, but expected 1
 
 // -----
 

@@ -111,6 +111,7 @@ from xdsl_stream.dialects.syntax import (
     GlobalStorageType,
     IreeDirective,
     ValueListOp,
+    verify_function_attribute_count,
 )
 from xdsl_stream.dialects.typed_opaque import (
     TYPED_UTIL_ATTRS,
@@ -245,14 +246,12 @@ class FuncOp(IRDLOperation):
         # (IREE's own output has them: a private function whose results IPO
         # dropped keeps its list); each names an argument or none.
         verify_ties_in_range(self.tied_operands, len(ftype.inputs))
-        for name, attrs, count in (
-            ("arg_attrs", self.arg_attrs, len(ftype.inputs)),
-            ("res_attrs", self.res_attrs, len(ftype.outputs)),
+        for what, attrs, count in (
+            ("argument", self.arg_attrs, len(ftype.inputs)),
+            ("result", self.res_attrs, len(ftype.outputs)),
         ):
-            if attrs is not None and len(attrs) != count:
-                raise VerifyException(
-                    f"{name} has {len(attrs)} entries, expected {count}"
-                )
+            if attrs is not None:  # (stock `xdsl-opt` checks this here only)
+                verify_function_attribute_count(what, len(attrs), count)
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
