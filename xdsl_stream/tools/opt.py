@@ -129,6 +129,7 @@ class StreamOptMain(xDSLOptMain):
 
     def __init__(self, args: Sequence[str] | None = None) -> None:
         self._source: Source | None = None
+        self._kept: IO[str] = sys.stdout
         self._timer = PhaseTimer()
         super().__init__(
             description="xdsl-opt for IREE dumps: MLIR-style diagnostics, "
@@ -286,8 +287,7 @@ class StreamOptMain(xDSLOptMain):
     def run_all(self) -> int:
         """Run every input chunk; the exit status (1 if any chunk failed)."""
         if self.args.verify_diagnostics or self.args.parsing_diagnostics:
-            self.run()  # xDSL's: diagnostics printed to stdout, for tests
-            return 0
+            return self._run_printing_diagnostics()
         try:
             chunks, extension = self.prepare_input()
         except ValueError as error:  # a file extension no frontend reads
@@ -307,6 +307,30 @@ class StreamOptMain(xDSLOptMain):
             self._write("// -----\n".join(outputs))
         self._report_timing()  # on failure too: where did the time go
         return 1 if failed else 0
+
+    def _run_printing_diagnostics(self) -> int:
+        """xDSL's run, for xDSL's tests: the diagnostics the flags name are
+        printed to stdout and the status is 0.  A parse error under
+        `--verify-diagnostics` alone is reported as without the flag."""
+        from xdsl_stream.io.reader import Source
+
+        try:
+            self.run()
+        except ParseError as error:  # xDSL's run has put the chunk's offset in
+            reporter = _Reporter(self._source or Source(self.get_input_name()))
+            _report_parse_error(reporter, error, 0, self.args)
+            reporter.close()
+            return 1
+        if isinstance(self._kept, _KeptOutput):  # `-o FILE`, once all went well
+            self._write(self._kept.getvalue())
+        return 0
+
+    def prepare_output(self) -> IO[str]:
+        """Where xDSL's run writes: standard output, or a buffer that
+        `_run_printing_diagnostics` writes to the `-o` file only if the run
+        succeeds (no half-written file)."""
+        self._kept = sys.stdout if self.args.output_file is None else _KeptOutput()
+        return self._kept
 
     def _report_timing(self) -> None:
         """`--time-passes`: the time report on stderr."""
@@ -352,6 +376,13 @@ class StreamOptMain(xDSLOptMain):
             raise UserError(
                 f"cannot write {self.args.output_file}: {error.strerror}"
             ) from None
+
+
+class _KeptOutput(StringIO):
+    """A buffer that xDSL's run cannot close (it closes a file it wrote)."""
+
+    def close(self) -> None:
+        pass
 
 
 class _Clock:

@@ -210,9 +210,13 @@ def test_a_full_disk_is_a_message_not_an_internal_error() -> None:
     )
 
 
-def test_no_output_file_is_written_when_a_chunk_fails(tmp_path: Path) -> None:
+@pytest.mark.parametrize("flags", [[], ["--verify-diagnostics"]])
+def test_no_output_file_is_written_when_a_chunk_fails(
+    tmp_path: Path, flags: list[str]
+) -> None:
     """Neither a file half the chunks make, nor an empty one, nor the input
-    overwritten by the chunks that read."""
+    overwritten by the chunks that read (also under xDSL's test flag, whose
+    run writes as it goes)."""
     kept, new, source = (
         tmp_path / "kept.mlir",
         tmp_path / "new.mlir",
@@ -221,11 +225,27 @@ def test_no_output_file_is_written_when_a_chunk_fails(tmp_path: Path) -> None:
     kept.write_text("KEEP\n")
     source.write_text(SPLIT)
     for output in (kept, new, source):
-        result = _stream_opt("--split-input-file", str(source), "-o", str(output))
+        result = _stream_opt(
+            *flags, "--split-input-file", str(source), "-o", str(output)
+        )
         assert result.returncode == 1
     assert kept.read_text() == "KEEP\n"
     assert not new.exists()
     assert source.read_text() == SPLIT
+
+
+def test_verify_diagnostics_reports_a_parse_error_as_without_it() -> None:
+    """xDSL's test flag prints verifier errors on stdout and exits 0; a parse
+    error it does not cover is the located error of any run, not an internal
+    one."""
+    result = _stream_opt("--verify-diagnostics", "--split-input-file", stdin=SPLIT)
+    without = _stream_opt("--split-input-file", stdin=SPLIT)
+    assert (result.returncode, result.stderr) == (1, without.stderr)
+    assert result.stderr.startswith("<stdin>:4:1: error: ")
+    bad = "util.func @f() {\n  %0 = util.global.load @nope : i32\n  util.return\n}\n"
+    result = _stream_opt("--verify-diagnostics", stdin=bad)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.startswith("'util.global.load' op undefined global: @nope")
 
 
 @pytest.mark.parametrize(
