@@ -24,7 +24,9 @@ The three inputs run side by side, each in a process of its own (`--jobs`).
 
 Writes `bench/results/ablation.md` and `ablation.json`; a speed-up whose
 saving is under `THRESHOLD` percent on every input is marked (issue 29: such
-a speed-up goes, with its code and tests; this script only reports).
+a speed-up goes, with its code and tests; this script only reports), and so
+is one that slows any input by that much, whatever it saves on the others
+(it is to be fixed, or to go).
 
 Command line: ``python bench/ablation.py [--sites N] [--seed N] [--repeats N]
 [--dump-repeats N] [--model-repeats N] [--layers N]``.
@@ -199,17 +201,28 @@ def table(results: dict[str, list[Cell]]) -> str:
     return "\n".join(lines)
 
 
+def verdict(savings: dict[str, float]) -> str:
+    """A switch's verdict from its saving on each input: it COSTS time if
+    turning it on slows some input by `THRESHOLD` percent or more (whatever
+    it saves elsewhere: to be fixed or to go), it is UNDER the line if it
+    saves less than that on every input, and it pays otherwise."""
+    costs = [name for name, s in savings.items() if s <= -THRESHOLD]
+    if costs:
+        return f"COSTS time on {', '.join(costs)}"
+    if all(s < THRESHOLD for s in savings.values()):
+        return f"UNDER the {THRESHOLD:.0f}% line"
+    return "pays"
+
+
 def verdicts(results: dict[str, list[Cell]]) -> list[str]:
-    """Each single switch: under the line on every input, or not."""
+    """Each single switch: its savings and its verdict."""
     lines: list[str] = []
     for index, off in enumerate(CONFIGS):
         if len(off) != 1 or off == (ALL,):
             continue
-        savings = [saving(cells, cells[index]) for cells in results.values()]
-        under = all(s < THRESHOLD for s in savings)
-        listed = ", ".join(f"{s:+.1f}%" for s in savings)
-        verdict = f"UNDER the {THRESHOLD:.0f}% line" if under else "pays"
-        lines.append(f"- `{off[0]}`: {listed}: {verdict}")
+        savings = {name: saving(cells, cells[index]) for name, cells in results.items()}
+        listed = ", ".join(f"{s:+.1f}%" for s in savings.values())
+        lines.append(f"- `{off[0]}`: {listed}: {verdict(savings)}")
     return lines
 
 
