@@ -46,6 +46,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRLexer
 
 from xdsl_stream.dialects.stream.async_ import AsyncAllocaOp
+from xdsl_stream.dialects.util import UTIL, BufferConstantOp
 
 
 def _context(*dialects: Dialect) -> Context:
@@ -430,6 +431,17 @@ def test_an_optional_group_reads_its_anchor_as_optional() -> None:
     groups = [s for s in program.stmts if isinstance(s, OptionalGroupDirective)]
     anchors = [g.anchor for g in groups if type(g.anchor) is AttributeVariable]
     assert anchors and all(a.is_optional for a in anchors)
+
+
+def test_an_optional_string_reads_any_attribute() -> None:
+    """Entry 28: `($name^)?` of a `StringAttr` takes the attribute
+    dictionary after it for the name (`xdsl_internals.with_required_anchors`
+    reads a string literal only)."""
+    op_def = BufferConstantOp.get_irdl_definition()
+    program = FormatProgram.from_str(BufferConstantOp.assembly_format or "", op_def)
+    parser = Parser(_context(UTIL), '{note} : !util.buffer = "k"')
+    op = program.parse(parser, BufferConstantOp)
+    assert str(op.properties["name"]) == "{note}"  # refused by the verifier
 
 
 class _Base(ParametrizedAttribute):

@@ -86,6 +86,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.xdsl_internals import (
     accessors_without_format,
+    compiled_format,
     operand_values,
     successor_blocks,
 )
@@ -379,6 +380,8 @@ def memoizing_op_definition(
         cls, "verify_context", None
     )
     op_def = OpDef.from_pyrdl(cls)
+    if parse is None and print_ is None and op_def.assembly_format is not None:
+        parse, print_ = _format_parse_print(op_def.assembly_format, op_def)
     if parse is not None and print_ is not None:
         accessors = accessors_without_format(
             get_accessors_from_op_def, op_def, own_verify
@@ -393,6 +396,23 @@ def memoizing_op_definition(
     for name, accessor in accessors.items():
         setattr(cls, name, accessor)
     return cls
+
+
+def _format_parse_print(
+    spelled: str, op_def: OpDef
+) -> tuple[Callable[[type[Any], Parser], Any], Callable[[Any, Printer], None]]:
+    """The op's parser and printer of its assembly format, compiled here as
+    `irdl_op_definition` compiles it, but read as MLIR reads it
+    (`compiled_format`)."""
+    program = compiled_format(spelled, op_def)
+
+    def parse(op_type: type[Any], parser: Parser) -> Any:
+        return program.parse(parser, op_type)
+
+    def print_(op: Any, printer: Printer) -> None:
+        program.print(printer, op)
+
+    return parse, print_
 
 
 def _memoizing_verify(

@@ -48,12 +48,22 @@ from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
-from typing import Any, Self
+from typing import Any, Self, TypeGuard
 
 import xdsl.irdl.operations as irdl_operations
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
-from xdsl.ir import Block, BlockArgument, Dialect, Operation, SSAValue, SSAValues, Use
+from xdsl.dialects.builtin import StringAttr
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Dialect,
+    Operation,
+    SSAValue,
+    SSAValues,
+    Use,
+)
 from xdsl.irdl import IRDLOperation, OpDef
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
@@ -432,7 +442,7 @@ def _lazy_format_accessors(original: _Accessors) -> _Accessors:
         if spelled is None:
             return original(op_def, custom_verify)
         made = accessors_without_format(original, op_def, custom_verify)
-        program = cache(lambda: _compiled_format(spelled, op_def))
+        program = cache(lambda: compiled_format(spelled, op_def))
 
         def parse_with_format(cls: type[IRDLOperation], parser: Parser) -> Any:
             return program().parse(parser, cls)
@@ -447,43 +457,69 @@ def _lazy_format_accessors(original: _Accessors) -> _Accessors:
     return accessors
 
 
-def with_required_anchors(program: FormatProgram) -> FormatProgram:
-    """`program` with the anchor of each optional group read as required
-    once the group has begun, as MLIR reads it: xDSL reads an optional
-    attribute anchor as optional there too, so `on()` of
-    `(`on` `(` $affinity^ `)`)?` was read as the group without its
-    attribute (docs/upstream.md, entry 25)."""
-    return replace(program, stmts=tuple(map(_anchor_required, program.stmts)))
+def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgram:
+    """`program` with optional groups read as MLIR reads them:
+
+    - the anchor of each group as required once the group has begun: xDSL
+      reads an optional attribute anchor as optional there too, so `on()` of
+      `(`on` `(` $affinity^ `)`)?` was read as the group without its
+      attribute (docs/upstream.md, entry 25);
+    - a group that begins with an optional `StringAttr` (`($name^)?`) taken
+      only where a string literal stands: xDSL reads any attribute there, so
+      the attribute dictionary after it was taken for the name and refused
+      (entry 28)."""
+    strings = frozenset(
+        name
+        for name, field in (*op_def.properties.items(), *op_def.attributes.items())
+        if field.constr.get_bases() == {StringAttr}
+    )
+    return replace(
+        program, stmts=tuple(_anchor_required(s, strings) for s in program.stmts)
+    )
 
 
-def _anchor_required(directive: FormatDirective) -> FormatDirective:
+class _StringLiteralVariable(AttributeVariable):
+    """An optional `StringAttr` variable read only from a string literal, as
+    MLIR's `parseOptionalAttribute(StringAttr &)` reads it."""
+
+    def parse_attr(self, parser: Parser) -> Attribute | None:
+        text = parser.parse_optional_str_literal()
+        return None if text is None else StringAttr(text)
+
+
+def _anchor_required(
+    directive: FormatDirective, strings: frozenset[str]
+) -> FormatDirective:
     if not isinstance(directive, OptionalGroupDirective):
         return directive
+    first = directive.then_first
+    if _has_optional_field(first) and first.name in strings:
+        directive = replace(directive, then_first=_StringLiteralVariable(**vars(first)))
     anchor = directive.anchor
     then_elements = tuple(
         replace(element, is_optional=False)
         if element is anchor and _has_optional_field(element)
-        else _anchor_required(element)
+        else _anchor_required(element, strings)
         for element in directive.then_elements
     )
+    else_elements = (_anchor_required(e, strings) for e in directive.else_elements)
     return replace(
-        directive,
-        then_elements=then_elements,
-        else_elements=tuple(map(_anchor_required, directive.else_elements)),
+        directive, then_elements=then_elements, else_elements=tuple(else_elements)
     )
 
 
-def _has_optional_field(directive: FormatDirective) -> bool:
+def _has_optional_field(directive: object) -> TypeGuard[AttributeVariable]:
     """A plain attribute variable (its subclasses, a unit attribute's, say,
     read presence as their value or build themselves otherwise)."""
     return type(directive) is AttributeVariable
 
 
-def _compiled_format(spelled: str, op_def: OpDef) -> FormatProgram:
-    """As `get_accessors_from_op_def` compiles it, and fails; optional
-    groups' anchors read as MLIR reads them (`with_required_anchors`)."""
+def compiled_format(spelled: str, op_def: OpDef) -> FormatProgram:
+    """The op's assembly format as `get_accessors_from_op_def` compiles it,
+    and fails; optional groups read as MLIR reads them
+    (`with_required_anchors`)."""
     try:
-        return with_required_anchors(FormatProgram.from_str(spelled, op_def))
+        return with_required_anchors(FormatProgram.from_str(spelled, op_def), op_def)
     except ParseError as e:
         raise PyRDLOpDefinitionError(
             "Error during the parsing of the assembly format: ", e.args

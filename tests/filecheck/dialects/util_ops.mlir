@@ -91,6 +91,12 @@ util.func public @main(%r: !stream.resource<*>) -> i32 {
   %named = util.buffer.constant "named" <alignment = 16, mime_type = "text/plain"> : !util.buffer = "key1"
   // CHECK-NEXT: %bytes = util.buffer.constant <alignment = 8> : !util.buffer = dense<[1, 2]> : tensor<2xi8>
   %bytes = util.buffer.constant <{alignment = 8 : index}> : !util.buffer = dense<[1, 2]> : tensor<2xi8>
+  // An attribute dictionary where the optional name may stand: MLIR takes
+  // the name only from a string literal.
+  // CHECK-NEXT: %noted = util.buffer.constant {note} : !util.buffer = "key2"
+  %noted = util.buffer.constant {note} : !util.buffer = "key2"
+  // CHECK-NEXT: %both = util.buffer.constant "both" <alignment = 4> {note} : !util.buffer = "key3"
+  %both = util.buffer.constant "both" <{alignment = 4 : index}> {note} : !util.buffer = "key3"
   // CHECK-NEXT: util.global.store %k, @counter : i32
   util.global.store %k, @counter : i32
   util.return %x : i32

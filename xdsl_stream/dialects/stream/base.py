@@ -450,8 +450,9 @@ def format_program(op_type: type[IRDLOperation]) -> FormatProgram:
     spelled = op_type.assembly_format
     assert spelled is not None
     try:
+        op_def = op_type.get_irdl_definition()
         return xdsl_internals.with_required_anchors(
-            FormatProgram.from_str(spelled, op_type.get_irdl_definition())
+            FormatProgram.from_str(spelled, op_def), op_def
         )
     except ParseError as e:
         raise PyRDLOpDefinitionError(
