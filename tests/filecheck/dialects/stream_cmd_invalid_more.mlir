@@ -243,3 +243,34 @@ util.func public @empty_transfer_affinity(%r: !stream.resource<*>, %s: index) {
 
 // CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: attribute expected
 // IREE:  :[[# @LINE - 5]]:{{[0-9]+}}: error: expected attribute value
+
+// -----
+
+// A command fills and exchanges resources of any lifetime but staging (both
+// were accepted).
+util.func public @fill_staging(%r: !stream.resource<staging>, %s: index, %v: i8) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %t = stream.cmd.execute with(%r as %a: !stream.resource<staging>{%s}) {
+    stream.cmd.fill %v, %a[%c0 for %s] : i8 -> !stream.resource<staging>{%s}
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+
+// CHECK: :[[# @LINE - 5]]:5: error: 'stream.cmd.fill' op operand #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// IREE:  :[[# @LINE - 6]]:5: error: 'stream.cmd.fill' op operand #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+
+// -----
+
+util.func public @collective_staging(%r: !stream.resource<staging>, %s: index, %c: !stream.channel) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %t = stream.cmd.execute with(%r as %a: !stream.resource<staging>{%s}) {
+    stream.cmd.collective<all_reduce with sum : f32>[%s] channel(%c) {
+      ro %a[%c0 for %s] : !stream.resource<staging>{%s},
+      wo %a[%c0 for %s] : !stream.resource<staging>{%s}
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+
+// CHECK: :[[# @LINE - 8]]:5: error: 'stream.cmd.collective' op operand #2 must be variadic of resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// IREE:  :[[# @LINE - 9]]:5: error: 'stream.cmd.collective' op operand #2 must be variadic of resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'

@@ -102,6 +102,13 @@ class ResourceType(ParametrizedAttribute, SizeAwareType, GlobalStorageType):
         printer.print_string(f"<{self.lifetime_name.data}>")
 
 
+RESOURCE_WORDS = (
+    "resource or external resource or transient resource or variable resource "
+    "or constant resource"
+)
+"""IREE's words for `Stream_AnyStreamResource`."""
+
+
 @dataclass(frozen=True)
 class StreamResourceConstraint(AttrConstraint[ResourceType]):
     """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
@@ -110,11 +117,7 @@ class StreamResourceConstraint(AttrConstraint[ResourceType]):
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
         if not isinstance(attr, ResourceType) or attr.lifetime is Lifetime.STAGING:
-            raise VerifyException(
-                "must be resource or external resource or transient resource or "
-                "variable resource or constant resource, but got "
-                f"'{attr}'"
-            )
+            raise VerifyException(f"must be {RESOURCE_WORDS}, but got '{attr}'")
 
     def get_bases(self) -> set[type[Attribute]] | None:
         return {ResourceType}
@@ -129,10 +132,6 @@ STREAM_RESOURCE = StreamResourceConstraint()
 """A `!stream.resource` of any lifetime but `staging`."""
 
 _PRIMITIVE_WORDS = "index or integer or floating-point or complex-type"
-_RESOURCE_WORDS = (
-    "resource or external resource or transient resource or variable resource "
-    "or constant resource"
-)
 
 
 @dataclass(frozen=True)
@@ -154,7 +153,7 @@ class CallResultConstraint(AttrConstraint[Attribute]):
             return
         kinds = _PRIMITIVE_WORDS
         if self.with_resources:
-            kinds = f"{_RESOURCE_WORDS} or {_PRIMITIVE_WORDS}"
+            kinds = f"{RESOURCE_WORDS} or {_PRIMITIVE_WORDS}"
         raise VerifyException(f"must be variadic of {kinds}, but got '{attr}'")
 
     def mapping_type_vars(

@@ -18,7 +18,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
-from xdsl_stream.dialects.stream.attrs import Lifetime, ResourceType
+from xdsl_stream.dialects.stream.attrs import RESOURCE_WORDS, Lifetime, ResourceType
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import SizeAwareType
@@ -34,6 +34,23 @@ def verify_stream_resource(op: Operation, what: str, type: Attribute) -> None:
             f"'{op.name}' op {what} must be a resource of any lifetime but "
             f"staging, but got {type}"
         )
+
+
+def verify_stream_resource_operands(
+    op: Operation, values: Sequence[SSAValue], *, variadic: bool = False
+) -> None:
+    """IREE's `Stream_AnyStreamResource` on operands of `op` (a cmd op's,
+    whose resources are the execution region's arguments), in iree-opt's
+    words: the first staging one, by its index among the op's operands."""
+    for value in values:
+        if isinstance(value.type, ResourceType) and value.type.lifetime is (
+            Lifetime.STAGING
+        ):
+            index = next(i for i, o in enumerate(op.operands) if o is value)
+            kind = f"variadic of {RESOURCE_WORDS}" if variadic else RESOURCE_WORDS
+            raise VerifyException(
+                f"operand #{index} must be {kind}, but got '{value.type}'"
+            )
 
 
 def verify_staging_resource(op: Operation, what: str, type: Attribute) -> None:

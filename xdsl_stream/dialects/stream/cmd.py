@@ -97,6 +97,7 @@ from xdsl_stream.dialects.stream.builders import (
     symbol_ref,
     tied_operands_attr,
 )
+from xdsl_stream.dialects.stream.checks import verify_stream_resource_operands
 from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchResources,
@@ -462,6 +463,7 @@ class CmdFillOp(DeclaredOp):
         init_op(self, locals())
 
     def verify_(self) -> None:
+        verify_stream_resource_operands(self, [self.target])
         # IREE's `Stream_NativeFillPatternType` (the async fill also takes i64).
         if self.value.type not in (i8, i16, i32):
             raise VerifyException(
@@ -852,6 +854,7 @@ class CmdCollectiveOp(DeclaredOp):
         init_op(self, locals() | converted)
 
     def verify_(self) -> None:
+        verify_stream_resource_operands(self, self.resources, variadic=True)
         _verify_access_array("resource_accesses", self.resource_accesses.data)
         count = len(self.resources)
         if any(
