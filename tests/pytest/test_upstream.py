@@ -15,7 +15,14 @@ from io import StringIO
 
 import pytest
 from xdsl.context import Context
-from xdsl.dialects.arith import Arith, ExtSIOp
+from xdsl.dialects.arith import (
+    AddfOp,
+    AddiOp,
+    Arith,
+    ExtSIOp,
+    MaxSIOp,
+    MulfOp,
+)
 from xdsl.dialects.builtin import (
     Builtin,
     FileLineColLoc,
@@ -41,7 +48,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import get_effects
+from xdsl.traits import Commutative, get_effects
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRLexer
 
@@ -442,6 +449,12 @@ def test_an_optional_string_reads_any_attribute() -> None:
     parser = Parser(_context(UTIL), '{note} : !util.buffer = "k"')
     op = program.parse(parser, BufferConstantOp)
     assert str(op.properties["name"]) == "{note}"  # refused by the verifier
+
+
+def test_some_commutative_ops_are_not_marked() -> None:
+    """Entry 29 (`xdsl_stream.core.commutative`)."""
+    assert AddiOp.has_trait(Commutative)
+    assert not any(op.has_trait(Commutative) for op in (AddfOp, MulfOp, MaxSIOp))
 
 
 class _Base(ParametrizedAttribute):

@@ -14,8 +14,9 @@ ops MLIR finds trivially dead.  This pass follows MLIR's algorithm
   effects are reads or allocations of its own results, nested ops included
   where it has recursive effects; never a symbol) is erased;
 * ops whose regions have several blocks stay;
-* an effect-free op equal to a known one (name, operands, properties,
-  attributes, result types, regions structurally) is replaced by it;
+* an effect-free op equal to a known one (name, operands, in any order for
+  a commutative op, properties, attributes, result types, regions
+  structurally) is replaced by it;
 * an op that only reads is replaced by an equal one of the same block when
   no op between them may write;
 * the ops to erase are erased at the end, in the order they were found.
@@ -36,6 +37,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 
+from xdsl_stream.core.commutative import is_commutative
 from xdsl_stream.core.side_effects import (
     is_memory_effect_free,
     is_trivially_dead,
@@ -57,8 +59,12 @@ def _signature(op: Operation) -> Hashable:
 
 
 def _key(op: Operation) -> Hashable:
-    """What MLIR hashes of an op: all but its regions and location."""
-    return (_signature(op), tuple(op.operands))
+    """What MLIR hashes of an op: all but its regions and location; the
+    operands of a commutative op in any order."""
+    operands = tuple(op.operands)
+    if is_commutative(op):
+        operands = tuple(sorted(operands, key=id))
+    return (_signature(op), operands)
 
 
 def _equivalent(op: Operation, other: Operation) -> bool:
