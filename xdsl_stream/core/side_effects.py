@@ -13,7 +13,8 @@ through casts: `xdsl_stream.io.mlir_rules`).
 xDSL 0.75 declares no effects for some ops MLIR declares (docs/upstream.md,
 entry 14); `declared_effects` answers for them as MLIR does:
 `MLIR_PURE` have none, `MLIR_RECURSIVE` have those of the ops they hold,
-and a `linalg` op (`linalg.generic`, the named ops,
+`MLIR_ALLOCATES_RESULT` allocate their result (xDSL's allocation effect
+names no value), and a `linalg` op (`linalg.generic`, the named ops,
 `linalg.transpose`, ...) has effects on its memref operands only, so on
 tensors it has none.
 """
@@ -51,6 +52,9 @@ MLIR_PURE = frozenset(
 branch is free of effects: an op whose regions branch between blocks can be
 so too)."""
 
+MLIR_ALLOCATES_RESULT = frozenset({"memref.alloc", "memref.alloca"})
+"""Ops whose allocation effect MLIR declares on their result, where xDSL
+0.75's `MemoryAllocEffect` names no value: unused, they are dead."""
 MLIR_RECURSIVE = frozenset({"scf.execute_region"})
 """Ops that MLIR declares `RecursiveMemoryEffects` (their effects are those
 of the ops they hold) and xDSL 0.75 declares no effects for."""
@@ -119,9 +123,11 @@ def _droppable(effect: EffectInstance, op: Operation) -> bool:
     """A read, or the allocation of one of `op`'s own results."""
     if effect.kind is MemoryEffectKind.READ:
         return True
-    return effect.kind is MemoryEffectKind.ALLOC and any(
-        effect.value is r for r in op.results
-    )
+    if effect.kind is not MemoryEffectKind.ALLOC:
+        return False
+    if effect.value is None:
+        return op.name in MLIR_ALLOCATES_RESULT
+    return any(effect.value is r for r in op.results)
 
 
 def _declarations(
