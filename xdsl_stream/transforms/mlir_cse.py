@@ -19,7 +19,8 @@ ops MLIR finds trivially dead.  This pass follows MLIR's algorithm
   structurally) is replaced by it;
 * an op that only reads is replaced by an equal one of the same block when
   no op between them may write;
-* the ops to erase are erased at the end, in the order they were found.
+* an op merged away or found dead is erased at once, so an op that holds
+  it is compared and judged without it, as by iree-opt 3.13's `--cse`.
 
 The effects are those the ops declare as traits (IREE's are declared on the
 package's `stream` and `util` ops); `xdsl_stream.core.side_effects`
@@ -29,7 +30,7 @@ answers MLIR's questions over them.  `docs/cse.md` compares the two passes.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc
@@ -229,9 +230,8 @@ def _intersect(
 
 @dataclass
 class CseDriver:
-    """MLIR's `CSEDriver`: simplifies regions, collects the ops to erase."""
-
-    to_erase: list[Operation] = field(default_factory=list[Operation])
+    """MLIR's `CSEDriver`: simplifies regions, erasing what it merges or
+    finds dead."""
 
     def simplify_region(self, known: ScopedMap, region: Region) -> None:
         if not region.blocks:
@@ -265,7 +265,7 @@ class CseDriver:
         if op.has_trait(IsTerminator):
             return
         if is_trivially_dead(op):
-            self.to_erase.append(op)
+            _erase(op)
             return
         if any(len(r.blocks) > 1 for r in op.regions):
             return
@@ -291,16 +291,19 @@ class CseDriver:
     def replace(self, op: Operation, existing: Operation) -> None:
         for old, new in zip(op.results, existing.results, strict=True):
             old.replace_all_uses_with(new)
-        self.to_erase.append(op)
         if isinstance(existing.location, UnknownLoc) and not isinstance(
             op.location, UnknownLoc
         ):
             existing.location = op.location
+        _erase(op)
 
-    def erase(self) -> None:
-        for op in self.to_erase:
-            op.detach()
-            op.erase()
+
+def _erase(op: Operation) -> None:
+    """Erase `op` at once: an op holding it is then judged without it, as
+    iree-opt 3.13's `--cse` judges it (two `scf.if` whose regions differ only
+    by a dead read, or by an op merged away, are equal)."""
+    op.detach()
+    op.erase()
 
 
 def _writes_between(first: Operation, last: Operation) -> bool:
@@ -318,7 +321,6 @@ def mlir_cse(root: Operation) -> None:
     known = ScopedMap()
     for region in root.regions:
         driver.simplify_region(known, region)
-    driver.erase()
 
 
 @dataclass(frozen=True)
