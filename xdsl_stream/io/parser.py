@@ -163,6 +163,7 @@ from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
 from xdsl_stream.dialects.iree_names import unknown_name_error
+from xdsl_stream.dialects.syntax import end_of_last_token
 from xdsl_stream.dialects.typed_opaque import (
     AliasNotInlinable,
     TypedOpaqueAttr,
@@ -928,8 +929,20 @@ class ClosedDialectParser(Parser):
                 after_name,
                 self.pos,
             )
+        if not angled or is_opaque:
+            return attr
+        return self._angled_body_read(attr, after_name, is_type)
+
+    def _angled_body_read(
+        self,
+        attr: UnregisteredAttr | ParametrizedAttribute | Data[Any],
+        after_name: int,
+        is_type: bool,
+    ) -> UnregisteredAttr | ParametrizedAttribute | Data[Any]:
+        """`attr`, whose `<...>` body was read from `after_name`, as MLIR
+        reads it."""
         name_end = self._after_previous_token(after_name)
-        if angled and not is_opaque and name_end != after_name:
+        if name_end != after_name:
             # MLIR takes a body only from a `<` right after the name; a body
             # written after a space is read by the attribute's parser (it
             # reads on from the name), and the text after the name read
@@ -937,13 +950,38 @@ class ClosedDialectParser(Parser):
             # iree-opt (`#stream.timepoint <immediate>`).
             xdsl_internals.resume_from(self, name_end)
             return attr
-        if angled and not is_opaque and _empty_unregistered(attr):
+        self._check_body_extent(after_name)
+        if _empty_unregistered(attr):
             # `#foo.bar<>`: xDSL keeps an empty body as none and prints
             # `#foo.bar`, another attribute; the opaque form `#foo<bar<>>`
             # is the same as `#foo.bar<>` to MLIR, and prints back so.
             unregistered = cast(UnregisteredAttr, attr)
             return type(unregistered)(unregistered.attr_name, is_type, True, "<>")
         return attr
+
+    def _check_body_extent(self, start: int) -> None:
+        """MLIR finds where the `<...>` body at `start` ends by its brackets
+        alone (`parseDialectSymbolBody`), knowing no comments there: a `<`
+        or `>` in a comment of the body ends it elsewhere than where it was
+        read to (iree-opt then fails on what follows).  Refused at MLIR's
+        end (or, never closed, at the `<`), not read as if the comment were
+        not there."""
+        end = end_of_last_token(self)
+        text = xdsl_internals.input_text(self)
+        if "//" not in text[start:end]:
+            return
+        closing = _raw_body_end(text, start + 1)
+        if closing is None:
+            self.raise_error(
+                "unbalanced '<' character in pretty dialect name", start, start + 1
+            )
+        if closing + 1 != end:
+            self.raise_error(
+                "a comment in this body holds a bracket: MLIR ends the body at "
+                "this '>'",
+                closing,
+                closing + 1,
+            )
 
     def _parse_int_or_question(self, context_msg: str = "") -> int | Literal["?"]:
         """A stride or offset of `strided<...>`: `?`, or a 64-bit signed
@@ -1059,6 +1097,39 @@ _STRICT_DIALECTS = frozenset({"arith", "cf", "complex", "math", "memref", "tenso
 and strict properties (`linalg`, `scf`, `func.func` have parsers of their
 own, which read inherent attributes from a dictionary or refuse them in
 other words)."""
+
+
+_CLOSERS = {">": "<", ")": "(", "]": "[", "}": "{"}
+
+
+def _raw_body_end(text: str, pos: int) -> int | None:
+    """Where MLIR's raw scan of a dialect symbol body that starts at `pos`
+    (right after its `<`) finds the matching `>`: brackets balanced, strings
+    skipped, `->` not a bracket, comments not known; None if it does not
+    close."""
+    nesting: list[str] = []
+    while pos < len(text):
+        c = text[pos]
+        pos += 1
+        if c in "<([{":
+            nesting.append(c)
+        elif c == "-" and text.startswith(">", pos):
+            pos += 1
+        elif c in _CLOSERS:
+            if not nesting:
+                return pos - 1 if c == ">" else None
+            if nesting.pop() != _CLOSERS[c]:
+                return None
+        elif c == '"':
+            pos = _after_string(text, pos)
+    return None
+
+
+def _after_string(text: str, pos: int) -> int:
+    """Past the string literal whose opening quote is before `pos`."""
+    while pos < len(text) and text[pos] != '"':
+        pos += 2 if text[pos] == "\\" else 1
+    return pos + 1
 
 
 def _empty_unregistered(attr: Attribute) -> bool:
