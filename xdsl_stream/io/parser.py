@@ -163,7 +163,6 @@ from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
 from xdsl_stream.dialects.iree_names import unknown_name_error
-from xdsl_stream.dialects.syntax import end_of_last_token
 from xdsl_stream.dialects.typed_opaque import (
     AliasNotInlinable,
     TypedOpaqueAttr,
@@ -965,17 +964,16 @@ class ClosedDialectParser(Parser):
         or `>` in a comment of the body ends it elsewhere than where it was
         read to (iree-opt then fails on what follows).  Refused at MLIR's
         end (or, never closed, at the `<`), not read as if the comment were
-        not there."""
-        end = end_of_last_token(self)
+        not there.  Only a body with `//` in it is scanned again."""
         text = xdsl_internals.input_text(self)
-        if "//" not in text[start:end]:
+        if text.find("//", start, self.pos) == -1:
             return
         closing = _raw_body_end(text, start + 1)
         if closing is None:
             self.raise_error(
                 "unbalanced '<' character in pretty dialect name", start, start + 1
             )
-        if closing + 1 != end:
+        if closing >= self.pos or not _TRIVIA.fullmatch(text, closing + 1, self.pos):
             self.raise_error(
                 "a comment in this body holds a bracket: MLIR ends the body at "
                 "this '>'",
@@ -1100,6 +1098,9 @@ other words)."""
 
 
 _CLOSERS = {">": "<", ")": "(", "]": "[", "}": "{"}
+_TRIVIA = re.compile(r"(?:\s|//[^\n]*)*")
+"""Blanks and comments: what may stand between a body's `>` and the next
+token."""
 
 
 def _raw_body_end(text: str, pos: int) -> int | None:
