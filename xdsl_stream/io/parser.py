@@ -968,12 +968,12 @@ class ClosedDialectParser(Parser):
         text = xdsl_internals.input_text(self)
         if text.find("//", start, self.pos) == -1:
             return
-        closing = _raw_body_end(text, start + 1)
+        closing = _raw_body_end(text, start + 1, comments=False)
         if closing is None:
             self.raise_error(
                 "unbalanced '<' character in pretty dialect name", start, start + 1
             )
-        if closing >= self.pos or not _TRIVIA.fullmatch(text, closing + 1, self.pos):
+        if closing != _raw_body_end(text, start + 1, comments=True):
             self.raise_error(
                 "a comment in this body holds a bracket: MLIR ends the body at "
                 "this '>'",
@@ -1098,21 +1098,22 @@ other words)."""
 
 
 _CLOSERS = {">": "<", ")": "(", "]": "[", "}": "{"}
-_TRIVIA = re.compile(r"(?:\s|//[^\n]*)*")
-"""Blanks and comments: what may stand between a body's `>` and the next
-token."""
 
 
-def _raw_body_end(text: str, pos: int) -> int | None:
+def _raw_body_end(text: str, pos: int, *, comments: bool) -> int | None:
     """Where MLIR's raw scan of a dialect symbol body that starts at `pos`
     (right after its `<`) finds the matching `>`: brackets balanced, strings
-    skipped, `->` not a bracket, comments not known; None if it does not
-    close."""
+    skipped, `->` not a bracket, comments not known (or, `comments`, skipped
+    as the lexer skips them); None if it does not close."""
     nesting: list[str] = []
     while pos < len(text):
         c = text[pos]
         pos += 1
-        if c in "<([{":
+        if comments and c == "/" and text.startswith("/", pos):
+            pos = text.find("\n", pos)
+            if pos == -1:
+                return None
+        elif c in "<([{":
             nesting.append(c)
         elif c == "-" and text.startswith(">", pos):
             pos += 1
