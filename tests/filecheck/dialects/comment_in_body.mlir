@@ -11,3 +11,9 @@ util.func public @plain_comment(%r: !stream.resource<transient // a note
 >) {
   util.return
 }
+
+// A comment after an attribute whose parser reads on past its body (the
+// type after `#hal.device.alias<...>`) is not inside the body.
+// CHECK: util.global private @dev = #hal.device.alias<"local"> : !hal.device
+util.global private @dev = #hal.device.alias<"local"> : !hal.device // <device>
+// a comment with brackets > < after it
