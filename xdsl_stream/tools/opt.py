@@ -310,15 +310,17 @@ class StreamOptMain(xDSLOptMain):
 
     def _run_printing_diagnostics(self) -> int:
         """xDSL's run, for xDSL's tests: the diagnostics the flags name are
-        printed to stdout and the status is 0.  A parse error under
-        `--verify-diagnostics` alone is reported as without the flag."""
+        printed to stdout and the status is 0.  An error a flag does not
+        name (a parse error under `--verify-diagnostics` alone, a verifier
+        error under `--parsing-diagnostics` alone) is reported as without
+        the flags."""
         from xdsl_stream.io.reader import Source
 
         try:
             self.run()
-        except ParseError as error:  # xDSL's run has put the chunk's offset in
+        except Exception as error:  # a ParseError has its chunk's offset in
             reporter = _Reporter(self._source or Source(self.get_input_name()))
-            _report_parse_error(reporter, error, 0, self.args)
+            _report_failure(reporter, error, 0, self.args)
             reporter.close()
             return 1
         if isinstance(self._kept, _KeptOutput):  # `-o FILE`, once all went well

@@ -234,9 +234,10 @@ def test_no_output_file_is_written_when_a_chunk_fails(
     assert source.read_text() == SPLIT
 
 
-def test_verify_diagnostics_reports_a_parse_error_as_without_it() -> None:
-    """xDSL's test flag prints verifier errors on stdout and exits 0; a parse
-    error it does not cover is the located error of any run, not an internal
+def test_test_flags_report_what_they_do_not_cover_as_without_them() -> None:
+    """xDSL's test flags print verifier errors (`--verify-diagnostics`) or
+    parse errors (`--parsing-diagnostics`) on stdout and exit 0; an error the
+    flag does not cover is the located error of any run, not an internal
     one."""
     result = _stream_opt("--verify-diagnostics", "--split-input-file", stdin=SPLIT)
     without = _stream_opt("--split-input-file", stdin=SPLIT)
@@ -246,6 +247,11 @@ def test_verify_diagnostics_reports_a_parse_error_as_without_it() -> None:
     result = _stream_opt("--verify-diagnostics", stdin=bad)
     assert (result.returncode, result.stderr) == (0, "")
     assert result.stdout.startswith("'util.global.load' op undefined global: @nope")
+    result = _stream_opt("--parsing-diagnostics", stdin=bad)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr.startswith(
+        "<stdin>:2:8: error: 'util.global.load' op undefined global: @nope"
+    )
 
 
 @pytest.mark.parametrize(
