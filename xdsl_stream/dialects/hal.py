@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I64,
@@ -312,7 +312,7 @@ def _read_fallback(parser: AttrParser, less: int) -> str:
     """`@device`: another device global."""
     at = parser.pos
     device = expect_attribute_of(parser, SymbolRefAttr)
-    if cast(SymbolRefAttr, device).nested_references.data:
+    if device.nested_references.data:
         parser.raise_error("invalid kind of attribute specified", at, at + 1)
     return str(device)
 

@@ -320,7 +320,10 @@ def verify_function_attribute_count(what: str, got: int, count: int) -> None:
         )
 
 
-def expect_attribute_of(parser: AttrParser, kind: type[Attribute]) -> Attribute:
+_AttributeT = TypeVar("_AttributeT", bound=Attribute)
+
+
+def expect_attribute_of(parser: AttrParser, kind: type[_AttributeT]) -> _AttributeT:
     """An attribute of `kind`, refused where it starts (`invalid kind of
     attribute specified`) if of another, as MLIR refuses it."""
     at = parser.pos
