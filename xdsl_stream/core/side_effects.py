@@ -13,10 +13,11 @@ through casts: `xdsl_stream.io.mlir_rules`).
 xDSL 0.75 declares no effects for some ops MLIR declares (docs/upstream.md,
 entry 14); `declared_effects` answers for them as MLIR does:
 `MLIR_PURE` have none, `MLIR_RECURSIVE` have those of the ops they hold,
-`MLIR_ALLOCATES_RESULT` allocate their result (xDSL's allocation effect
-names no value), and a `linalg` op (`linalg.generic`, the named ops,
+and a `linalg` op (`linalg.generic`, the named ops,
 `linalg.transpose`, ...) has effects on its memref operands only, so on
-tensors it has none.
+tensors it has none.  The allocation of `MLIR_ALLOCATES_RESULT`, which xDSL
+declares of no value, `would_be_trivially_dead` takes for one of their
+result, as MLIR declares it.
 """
 
 from __future__ import annotations
