@@ -3,7 +3,8 @@
 Each RUN line that starts `xdsl-opt`, `xdsl-stream-opt` or
 `xdsl-stream-report` used to start Python and import xDSL and the package
 (0.2 to 0.35 CPU seconds) to run for a hundredth of that; lit's suite holds
-about 240 of them.  `tests/filecheck/lit.cfg` starts this server once per lit
+about 240 of them, and about 380 that pipe into `filecheck`, whose own
+process start and imports (about 0.05 CPU seconds) outweigh its match.  `tests/filecheck/lit.cfg` starts this server once per lit
 run: it imports what the tools import, then waits on a Unix socket.  The
 command on the RUN line is a small client of the same name
 (`fork_client.py`, put first on lit's PATH) that hands the server its
@@ -29,6 +30,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import importlib.metadata
+import io
 import json
 import os
 import signal
@@ -37,7 +39,7 @@ import struct
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypedDict, cast
+from typing import IO, TextIO, TypedDict, cast
 
 import xdsl_stream.io.printer
 import xdsl_stream.io.reader
@@ -45,8 +47,8 @@ import xdsl_stream.transforms
 from xdsl_stream.core.xdsl_internals import formats_compiled_at_first_use
 from xdsl_stream.universe import dialect_factories
 
-TOOLS = ("xdsl-opt", "xdsl-stream-opt", "xdsl-stream-report")
-"""The console scripts served."""
+TOOLS = ("xdsl-opt", "xdsl-stream-opt", "xdsl-stream-report", "filecheck")
+"""The console scripts served: the tools, and the RUN lines' `filecheck`."""
 SOCKET_VARIABLE = "XDSL_STREAM_FORK_SERVER"
 """The environment variable naming the server's socket."""
 _HEADER = struct.Struct("!I")
@@ -104,6 +106,10 @@ def _run_child(
     for target, fd in enumerate(fds):
         os.dup2(fd, target)
         os.close(fd)
+    sys.stdin, sys.stdout, sys.stderr = (
+        _stream_like(stream, fd)
+        for fd, stream in enumerate((sys.stdin, sys.stdout, sys.stderr))
+    )
     os.chdir(request["cwd"])
     os.environ.clear()
     os.environ.update(request["env"])
@@ -124,6 +130,30 @@ def _run_child(
                 stream.flush()
         connection.sendall(_HEADER.pack(status))
         os._exit(status)
+
+
+def _stream_like(stream: TextIO, fd: int) -> TextIO:
+    """A standard stream on `fd` made as the server's `stream` was (buffered
+    or not, encoding, errors, write-through), as a fresh process makes its
+    own: the server's objects remember what their first descriptors were
+    (whether they could seek, which `filecheck`'s reconfiguring of stdout
+    and stderr asks, and a pipe cannot)."""
+    raw = io.FileIO(fd, "r" if fd == 0 else "w", closefd=False)
+    buffered = isinstance(stream.buffer, io.BufferedIOBase)
+    binary: IO[bytes] = (
+        (io.BufferedReader(raw) if fd == 0 else io.BufferedWriter(raw))
+        if buffered
+        else raw
+    )
+    return io.TextIOWrapper(
+        binary,
+        encoding=stream.encoding,
+        errors=stream.errors,
+        line_buffering=buffered and (fd == 2 or raw.isatty()),
+        write_through=stream.write_through
+        if isinstance(stream, io.TextIOWrapper)
+        else False,
+    )
 
 
 def _status(code: object) -> int:

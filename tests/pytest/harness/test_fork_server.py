@@ -2,7 +2,8 @@
 same exit status, stdout and stderr, byte for byte, for each served tool, on
 a good run, input from stdin, a relative path taken from the working
 directory, a switch read from the environment, a parse error, a pass option
-mistake (stock `xdsl-opt`'s traceback) and an unknown flag."""
+mistake (stock `xdsl-opt`'s traceback) and an unknown flag; and `filecheck`,
+the RUN lines' oracle, on a match and on a failed one."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ pytestmark = pytest.mark.slow  # a server and tool processes
 HARNESS = Path(__file__).parents[2] / "harness"
 EXAMPLES = Path(__file__).parents[3] / "examples"
 EXAMPLE = EXAMPLES / "fuse.mlir"
+CHECKS = Path(__file__).parents[1] / "data" / "dispatch.check"
 CASES: list[tuple[str, list[str], str | None]] = [
     ("xdsl-stream-opt", ["-p", "fuse-dispatch-bindings", str(EXAMPLE)], None),
     ("xdsl-stream-opt", ["--print-op-generic", "-"], EXAMPLE.read_text()),
@@ -30,6 +32,8 @@ CASES: list[tuple[str, list[str], str | None]] = [
     ("xdsl-opt", ["-p", "fuse-dispatch-bindings", str(EXAMPLE)], None),
     ("xdsl-opt", ["-p", "fuse-dispatch-bindings{report=yaml}", str(EXAMPLE)], None),
     ("xdsl-stream-report", [str(EXAMPLE)], None),
+    ("filecheck", [str(CHECKS)], "stream.cmd.dispatch @ex::@dispatch\n"),
+    ("filecheck", [str(CHECKS)], "no checked text\n"),
 ]
 
 
