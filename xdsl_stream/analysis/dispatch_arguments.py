@@ -20,7 +20,10 @@ differently), over the sites of all of them:
 * `binding_alignment`: the same for a resource offset, except that "none was
   learnt" means the resource base alignment: `min_buffer_offset_alignment`
   of the nearest `stream.resources` config on the export's ancestors (0, that
-  is none, when the config leaves it out), else the default given.
+  is none, when the config leaves it out), else the default given; the
+  smallest over the exports of the group (IREE reads the last export's
+  config, which overstates the alignment when another export's promises
+  less).
 
 Where IREE 3.13 answers `stream.values = []` (an export no site dispatches,
 a value no walk can see a definition of), nothing is known and
@@ -131,11 +134,14 @@ class DispatchArgumentAnalysis:
         self, exports: Sequence[ExecutableExportOp], index: int
     ) -> int | None:
         """The base alignment of binding `index` (its offsets over all sites
-        of `exports`; the config is looked up from the first export)."""
+        of `exports`; where none was learnt, the smallest base alignment the
+        exports' configs promise, None if one of them promises none)."""
         found = self._alignment([s.offsets for s in self.sites_of(exports)], index)
         if found != NATURAL_ALIGNMENT or not exports:
             return found
-        return min_offset_alignment(exports[0], self.default_offset_alignment) or None
+        default = self.default_offset_alignment
+        promised = [min_offset_alignment(export, default) for export in exports]
+        return min(promised) or None
 
     def _alignment(self, groups: list[Sequence[SSAValue]], index: int) -> int | None:
         alignment: int | None = None

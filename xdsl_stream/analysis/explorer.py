@@ -7,14 +7,16 @@ whether the walk saw every source (`True`) or not (`False`, IREE's
 
 * from a block argument to what its predecessors pass: the operands of the
   `cf` branches to the block; for an entry block, the arguments of every call
-  of its function (incomplete when the function is public or the program
-  holds an indirect call), the `iter_args` and yielded values of an `scf.for`,
+  of its function (incomplete when the function is public, the program
+  holds an indirect call, or an op holds the function's symbol other than
+  as the callee of a direct call: it may call it), the `iter_args` and yielded values of an `scf.for`,
   the inits, yields and condition arguments of an `scf.while`;
 * from a call result (`func.call`, `util.call`) into the callee's returns
   (incomplete for a declaration or an indirect call);
 * from a region op result (`scf.if`, `scf.for`, `scf.while`,
   `scf.index_switch`, `scf.execute_region`) into its terminators that exit
-  to it;
+  to it, and for an `scf.for` into its `iter_args` inits (a loop that runs
+  no iteration returns them);
 * from a `util.global.load` into the stored values of every
   `util.global.store` of that global (incomplete for a global whose address
   is taken, `util.global.address`, or that is not found);
@@ -35,12 +37,28 @@ a walk costs what it visits.  The IR must not change while an explorer is used.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, auto
+from typing import cast
 
-from xdsl.dialects.builtin import ModuleOp, StringAttr, SymbolRefAttr
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+)
+from xdsl.ir import (
+    Attribute,
+    Block,
+    BlockArgument,
+    Operation,
+    OpResult,
+    ParametrizedAttribute,
+    SSAValue,
+    TypeAttribute,
+)
 from xdsl.traits import ConstantLike
 
 from xdsl_stream.core.ir_helpers import host_ops, operation_name
@@ -183,6 +201,10 @@ class Explorer:
         """The direct calls of each function with a body, in walk order."""
         self.call_graph_incomplete = False
         """An indirect call anywhere: no function's callers are all known."""
+        self.escaped: set[Operation] = set()
+        """Functions whose symbol some op holds other than as a direct call's
+        callee (`func.constant`, an unregistered op's attribute): whatever
+        holds it may call it, so their callers are not all known."""
         for op in root.body.block.ops:
             name = _symbol_name(op)
             if operation_name(op) == "util.global" and name is not None:
@@ -194,6 +216,7 @@ class Explorer:
 
     def _note(self, op: Operation) -> None:
         name = operation_name(op)
+        self._note_escapes(op, name)
         if name in (GLOBAL_LOAD, GLOBAL_STORE, GLOBAL_ADDRESS):
             info = self.globals.get(symbol_leaf(op, "global") or "")
             if info is not None and name == GLOBAL_ADDRESS:
@@ -206,6 +229,16 @@ class Explorer:
             callee = self.callee(op)
             if callee is not None and function_body(callee) is not None:
                 self.callers.setdefault(callee, []).append(op)
+
+    def _note_escapes(self, op: Operation, name: str) -> None:
+        """Note each function `op` names other than as the callee it calls."""
+        for key, attr in (*op.properties.items(), *op.attributes.items()):
+            if key == "callee" and name in DIRECT_CALLS:
+                continue
+            for ref in _symbol_refs(attr):
+                function = self.functions.get(ref.root_reference.data)
+                if function is not None and not ref.nested_references.data:
+                    self.escaped.add(function)
 
     def callee(self, call: Operation) -> Operation | None:
         """The function a direct call names (top-level symbols only)."""
@@ -255,7 +288,11 @@ class Explorer:
         """The direct calls of `function`; False when other callers may exist."""
         for call in self.callers.get(function, ()):
             fn(call)
-        return not (is_public(function) or self.call_graph_incomplete)
+        return not (
+            is_public(function)
+            or self.call_graph_incomplete
+            or function in self.escaped
+        )
 
     def walk_incoming_values(
         self, arg: BlockArgument, fn: Callable[[SSAValue], None]
@@ -292,6 +329,24 @@ class Explorer:
         return False
 
 
+def _symbol_refs(attr: Attribute) -> Iterator[SymbolRefAttr]:
+    """The symbol references in `attr`: itself, or within its elements,
+    entries or parameters (types hold none)."""
+    if isinstance(attr, SymbolRefAttr):
+        yield attr
+    elif isinstance(attr, ArrayAttr):
+        for element in cast(ArrayAttr[Attribute], attr):
+            yield from _symbol_refs(element)
+    elif isinstance(attr, DictionaryAttr):
+        for entry in attr.data.values():
+            yield from _symbol_refs(entry)
+    elif isinstance(attr, ParametrizedAttribute) and not isinstance(
+        attr, TypeAttribute
+    ):
+        for parameter in attr.parameters:
+            yield from _symbol_refs(parameter)
+
+
 def _in_function(op: Operation) -> bool:
     """`op` is in a top-level function-like op (where IREE looks for calls)."""
     current = op
@@ -303,10 +358,11 @@ def _in_function(op: Operation) -> bool:
 
 def _region_exits(op: Operation) -> list[Sequence[SSAValue]]:
     """The operands each terminator exiting to region op `op` passes to its
-    results (`scf.condition` without its condition)."""
+    results (`scf.condition` without its condition); for an `scf.for`, its
+    `iter_args` inits too (a loop that runs no iteration returns them)."""
     name = operation_name(op)
     regions = op.regions[:1] if name == "scf.while" else op.regions
-    exits: list[Sequence[SSAValue]] = []
+    exits: list[Sequence[SSAValue]] = [op.operands[3:]] if name == "scf.for" else []
     for region in regions:
         for block in region.blocks:
             last = block.last_op

@@ -5,10 +5,10 @@
 
 // Paths of the value explorer no other test takes, each equal to iree-opt's
 // answer: a cf.switch's successor operands (the default's and each case's),
-// a callee's return past a branch inside it, an op that names a callee but is
-// no call, scf.while results and after-region arguments, a call result tied
-// to its first operand, index values at the ends of the 64-bit range (and
-// alignments of 2^31 and 2^32), a global with an initial value and no store.
+// a callee's return past a branch inside it, scf.while results and
+// after-region arguments, a call result tied to its first operand, index
+// values at the ends of the 64-bit range (and alignments of 2^31 and 2^32),
+// a global with an initial value and no store.
 
 // CHECK: func.func @sw(%arg0: index {stream.values = [1 : index, 2 : index, 16 : index]}, %arg1: index {stream.values = [1 : index, 4 : index, 32 : index]}, %arg2: index {stream.values = [1 : index, 8 : index]}, %arg3: index {stream.values = [1 : index]}, %arg4: !stream.binding) {
 // cf.switch successor operands: the default's and each case's.
@@ -82,38 +82,6 @@ util.func public @main(%r: !stream.resource<transient>) {
       rw %cap[%v for %c1] : !stream.resource<transient>{%c64}
     }
   } => !stream.timepoint
-  util.return
-}
-
-// -----
-
-// CHECK: func.func @e(%arg0: index {stream.alignment = 16 : index, stream.values = [48 : index]}, %arg1: !stream.binding {stream.alignment = 16 : index}) {
-// An op that is no call but holds a `callee` symbol is no caller.
-stream.executable private @ex {
-  stream.executable.export public @e
-  builtin.module {
-    func.func @e(%a: index, %bind: !stream.binding) {
-      return
-    }
-  }
-}
-
-util.func private @dispatch(%x: index, %r: !stream.resource<transient>) {
-  %c1 = arith.constant 1 : index
-  %c64 = arith.constant 64 : index
-  %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%c64}) {
-    stream.cmd.dispatch @ex::@e[%c1](%x : index) {
-      rw %cap[%x for %c1] : !stream.resource<transient>{%c64}
-    }
-  } => !stream.timepoint
-  util.return
-}
-
-util.func public @main(%r: !stream.resource<transient>) {
-  %c16 = arith.constant 16 : index
-  %c48 = arith.constant 48 : index
-  util.call @dispatch(%c48, %r) : (index, !stream.resource<transient>) -> ()
-  "test.use"(%c16, %r) {callee = @dispatch} : (index, !stream.resource<transient>) -> ()
   util.return
 }
 

@@ -117,8 +117,21 @@ def test_an_iter_arg_comes_from_its_init_and_the_yield() -> None:
     assert _defs(_module(), "acc") == ({"c4", "c8"}, True)
 
 
-def test_a_loop_result_comes_from_the_yield() -> None:
-    assert _defs(_module(), "loop") == ({"loop", "c8"}, True)
+def test_a_loop_result_comes_from_the_yield_and_the_init() -> None:
+    """A loop that runs no iteration returns its `iter_args` inits."""
+    assert _defs(_module(), "loop") == ({"loop", "c4", "c8"}, True)
+
+
+def test_an_escaped_function_has_unknown_callers() -> None:
+    """`func.constant` holds `@callee`, and what it flows to may call it:
+    its arguments come from the direct call and from unknown callers."""
+    escaped = MODULE.replace(
+        "  %ext =",
+        '  %f = "func.constant"() <{value = @callee}> : () -> ((index) -> index)\n'
+        '  "test.invoke"(%f) : ((index) -> index) -> ()\n'
+        "  %ext =",
+    )
+    assert _defs(parse_module(escaped), "priv") == ({"c4", "c8"}, False)
 
 
 def test_block_arguments_come_from_the_branches() -> None:
