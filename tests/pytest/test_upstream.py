@@ -457,6 +457,19 @@ def test_some_commutative_ops_are_not_marked() -> None:
     assert not any(op.has_trait(Commutative) for op in (AddfOp, MulfOp, MaxSIOp))
 
 
+def test_a_missing_token_is_reported_at_the_next_token() -> None:
+    """Entry 30 (`xdsl_stream.io.wrong_token`): the type missing at the end
+    of line 2 is reported at line 3's first token (iree-opt: 2:27)."""
+    text = (
+        "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a :\n"
+        "  return %0 : i32\n}\n"
+    )
+    with pytest.raises(ParseError) as caught:
+        Parser(_context(Func, Arith), text).parse_module()
+    location = caught.value.span.get_location()
+    assert (location.line, location.col, caught.value.msg) == (3, 3, "type expected")
+
+
 class _Base(ParametrizedAttribute):
     name_param: StringAttr = param_def()
 

@@ -175,6 +175,7 @@ from xdsl_stream.io import (
     float_literals,
     integer_literals,
     odd_width_ints,
+    wrong_token,
 )
 from xdsl_stream.io.affine_exprs import MlirAffineParser
 from xdsl_stream.io.linalg_bodies import NAMED_WITH_OTHER_BODIES, make_body_mlirs
@@ -400,7 +401,20 @@ class ClosedDialectParser(Parser):
                 and error.msg == "Could not parse entire input!"
             ):  # no op before the end (xDSL raises then)
                 return ModuleOp([])
+            self._place_wrong_token(error)
             raise
+
+    def _place_wrong_token(self, error: ParseError) -> None:
+        """An error about an unexpected token, in MLIR's words and where MLIR
+        places it (`xdsl_stream.io.wrong_token`): raised again if either
+        differs from xDSL's."""
+        if type(error) is not ParseError:
+            return  # (one with several places, or of a kind of its own)
+        message = wrong_token.mlir_message(error.msg)
+        text = self.lexer.input.content
+        at = wrong_token.mlir_place(text, error.span.start, message)
+        if at != error.span.start or message != error.msg:
+            self.raise_error(message, at, at)
 
     def _place_undefined_alias(self, error: ParseError) -> None:
         """An alias defined nowhere is an error right after its name, as MLIR

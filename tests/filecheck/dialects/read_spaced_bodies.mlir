@@ -3,26 +3,26 @@
 
 // A dialect attribute or type takes its `<...>` body only when the `<` comes
 // right after its name, as MLIR lexes it: after a space, the name stands
-// alone and the `<` is where the enclosing syntax fails (iree-opt places
-// that error right after the name, the package at the `<`).
+// alone and the `<` is where the enclosing syntax fails, an error both
+// place right after the name.
 
 "test.op"() {a = #stream.timepoint <immediate>} : () -> ()
 
-// CHECK: :[[# @LINE - 2]]:36: error: '}' expected
+// CHECK: :[[# @LINE - 2]]:35: error: '}' expected
 // IREE:  :[[# @LINE - 3]]:35: error: expected '}' in attribute dictionary
 
 // -----
 
 "test.op"() {a = #hal.device.affinity <@dev>} : () -> ()
 
-// CHECK: :[[# @LINE - 2]]:39: error: '}' expected
+// CHECK: :[[# @LINE - 2]]:38: error: '}' expected
 // IREE:  :[[# @LINE - 3]]:38: error: expected '}' in attribute dictionary
 
 // -----
 
 "test.op"() {a = #foo.bar <1>} : () -> ()
 
-// CHECK: :[[# @LINE - 2]]:27: error: '}' expected
+// CHECK: :[[# @LINE - 2]]:26: error: '}' expected
 // IREE:  :[[# @LINE - 3]]:26: error: expected '}' in attribute dictionary
 
 // -----
@@ -31,7 +31,7 @@ util.func public @f(%r: !stream.resource <*>) {
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:42: error:
+// CHECK: :[[# @LINE - 4]]:41: error: ')' expected
 // IREE:  :[[# @LINE - 5]]:41: error:
 
 // -----

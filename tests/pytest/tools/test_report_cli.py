@@ -81,7 +81,7 @@ def test_aliasing_changes_the_report():
             None,
             "xdsl-stream-report: error: cannot read /no/such/dump.mlir: No such file",
         ),
-        (["-"], "stream.executable private @e {\n", "<stdin>:2:1: error:"),
+        (["-"], "stream.executable private @e {\n", "<stdin>:1:31: error:"),
         (
             [str(DUMP), "--max-bindings", "-1"],
             None,

@@ -90,6 +90,6 @@ def test_a_refused_dump_is_the_programs_failure() -> None:
     located message (an `E2EError`, which `main` reports and goes on from),
     not a traceback that ends the batch."""
     with pytest.raises(
-        E2EError, match=r"our reader refused the dump: <input>:1:18: error: "
+        E2EError, match=r"our reader refused the dump: <input>:1:16: error: "
     ):
         _our_pass('"x.y"() : () -> (', alias=False, corrupt=None)

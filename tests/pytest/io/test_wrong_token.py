@@ -1,0 +1,93 @@
+"""`xdsl_stream.io.wrong_token`: MLIR's place for an unexpected token, in
+the cases iree-opt 3.13 was seen to give (the lit test
+`tools/read_wrong_token_places.mlir` runs both tools on such inputs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from xdsl_stream.io.wrong_token import mlir_message, mlir_place
+
+
+def _line_col(text: str, at: int) -> tuple[int, int]:
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+FUNC = "func.func @f() {\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "place"),
+    [
+        # The end of the input: from its last character, past blanks.
+        (FUNC + "  return\n", None, (2, 9)),
+        (FUNC + "  return   ", None, (2, 9)),
+        # Without a line break at the end, MLIR's last character is the
+        # token's own: the place is before it.
+        (FUNC + "  return", None, (2, 8)),
+        # Blank lines and the comments ending the lines passed.
+        (FUNC + "  return // note\n\n  // more\n\n", None, (2, 9)),
+        # The first token of a line: after the last token of the line before.
+        (FUNC + "  return\n}\n}\n", len(FUNC) + 11, (3, 2)),
+        # Within a line: right after the token before, past the blanks.
+        ('"t.op"() : ()   i32\n', 16, (1, 14)),
+    ],
+)
+def test_a_token_expected_is_placed_after_the_token_before(
+    text: str, found: int | None, place: tuple[int, int]
+) -> None:
+    at = len(text) if found is None else found
+    assert _line_col(text, mlir_place(text, at, "expected ':'")) == place
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Expected ':'",
+        "')' expected",
+        "type expected",
+        "attribute expected",
+        "operand expected",
+        "Expected '=' after operation result list",
+        "Expected region!",
+        "expected non-function type",
+        mlir_message(" in block definition"),
+        mlir_message("Could not parse entire input!"),
+        mlir_message("operation name expected"),
+    ],
+)
+def test_each_kind_of_token_expected_moves(message: str) -> None:
+    text = FUNC + "  %0 = x\n  y\n"
+    assert mlir_place(text, len(FUNC) + 11, message) == len(FUNC) + 8
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Expected one of 'ro', 'rw', 'wo' as the resource access",
+        "Expected 'workgroups'",
+        "identifier expected (a property name)",
+        "expected integer value",
+        "expected the number of strides to match the rank",
+        "unexpected decimal integer literal for a floating point value",
+        "unknown HAL type: bufer",
+        "use of undeclared SSA value name",
+    ],
+)
+def test_other_errors_stay_at_the_token(message: str) -> None:
+    """MLIR reports these with `emitError`, at the token found, even at the
+    end of the input."""
+    text = FUNC + "  %0 = x\n  y\n"
+    for at in (len(FUNC) + 11, len(text)):
+        assert mlir_place(text, at, message) == at
+
+
+def test_xdsl_words_for_no_operation_are_mlir_s() -> None:
+    for xdsl in (" in block definition", "Could not parse entire input!"):
+        assert mlir_message(xdsl) == "expected operation name in quotes"
+    assert mlir_message("Expected ':'") == "Expected ':'"
+
+
+def test_nothing_before_is_the_place_found() -> None:
+    assert mlir_place("   }", 3, "expected ':'") == 3
+    assert mlir_place("", 0, "expected ':'") == 0

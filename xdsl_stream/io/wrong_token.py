@@ -1,0 +1,69 @@
+"""Where MLIR places an error about a token found where another was expected.
+
+MLIR's parser reports "expected ..." errors (`Parser::emitWrongTokenError`)
+not at the token it found but right after the one before it: an input cut
+short, or a line missing its last token, is reported at the end of that line,
+not at the start of the next (or at a blank line further down).  It backs up
+from the token (from the last character of the input, for its end) over
+blanks, line breaks, blank lines and the `//` comments ending the lines it
+passes (a `//` inside a string literal counts, as in MLIR).
+
+xDSL's parser raises at the token found.  `mlir_place` moves such an error
+where MLIR puts it, telling it by its words (`_TOKEN_EXPECTED`): other errors
+(a keyword expected, an unknown type, a value out of range) MLIR reports at
+the token found, even at the end of the input.  `mlir_message` gives MLIR's
+words where xDSL's say less (its errors for a token that starts no
+operation).
+"""
+
+from __future__ import annotations
+
+import re
+
+_NOT_AN_OPERATION = "expected operation name in quotes"
+_MLIR_MESSAGES = {
+    " in block definition": _NOT_AN_OPERATION,
+    "Could not parse entire input!": _NOT_AN_OPERATION,
+    "operation name expected": _NOT_AN_OPERATION,
+}
+"""xDSL's messages for a token that starts no operation, and MLIR's."""
+_TOKEN_EXPECTED = re.compile(
+    r"[Ee]xpected '[^A-Za-z_]"  # a punctuation (xDSL's `parse_punctuation`)
+    r"|'[^A-Za-z_][^']*' expected"
+    r"|(?:type|attribute|operand) expected"
+    r"|Expected (?:result SSA value|block argument|region)!"
+    r"|expected (?:attribute value|non-function type|operation name in quotes)"
+)
+"""Messages for a token expected where another was found, MLIR's and
+xDSL's: MLIR reports these after the token before (`emitWrongTokenError`).
+Other messages, about what a token says rather than which token it is
+(`expected integer value`, `expected X to match Y`), MLIR reports at the
+token, with `emitError`."""
+
+
+def mlir_message(message: str) -> str:
+    """MLIR's words for xDSL's `message`, where they differ."""
+    return _MLIR_MESSAGES.get(message, message)
+
+
+def mlir_place(text: str, at: int, message: str) -> int:
+    """Where MLIR reports the error `message` (MLIR's words) that xDSL
+    reports at offset `at` of `text` (the end of the input when `at` is past
+    its last character): after the token before, for a token expected."""
+    if not _TOKEN_EXPECTED.match(message):
+        return at
+    at = min(at, len(text) - 1)  # at the end: from the input's last character
+    if at <= 0:
+        return max(at, 0)
+    before = text[:at]
+    while True:
+        before = before.rstrip(" \t")
+        if not before:
+            return at
+        if before[-1] not in "\r\n":
+            return len(before)
+        before = before[:-1]
+        previous_line = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
+        comment = previous_line.find("//")
+        if comment >= 0:
+            before = before[: len(before) - len(previous_line) + comment]
