@@ -470,6 +470,16 @@ def test_a_missing_token_is_reported_at_the_next_token() -> None:
     assert (location.line, location.col, caught.value.msg) == (3, 3, "type expected")
 
 
+def test_an_attribute_dictionary_drops_segment_sizes_it_does_not_own() -> None:
+    """Entry 31 (`lossy_print.drops_segment_attribute`)."""
+    text = (
+        '"func.func"() <{function_type = () -> (), sym_name = "f"}> ({\n'
+        '  "func.return"() {operandSegmentSizes = array<i32: 0>} : () -> ()\n'
+        "}) : () -> ()\n"
+    )
+    assert "operandSegmentSizes" not in _print(text, Func)
+
+
 class _Base(ParametrizedAttribute):
     name_param: StringAttr = param_def()
 

@@ -29,6 +29,12 @@ from io import StringIO
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
 from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
+    AttrSizedSegments,
+    IRDLOperation,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError
@@ -47,6 +53,34 @@ def prints_custom_form(op: Operation) -> bool:
     """True if the printer, unless told to print generically, uses the op's
     own (custom) format."""
     return not isinstance(op, UnregisteredOp) and type(op).print is not Operation.print
+
+
+_SEGMENT_OPTIONS: tuple[tuple[type[AttrSizedSegments], str], ...] = (
+    (AttrSizedOperandSegments, AttrSizedOperandSegments.attribute_name),
+    (AttrSizedResultSegments, AttrSizedResultSegments.attribute_name),
+)
+
+
+def drops_segment_attribute(op: Operation) -> bool:
+    """Whether `op` holds an `operandSegmentSizes` or `resultSegmentSizes`
+    discardable attribute of its own (not its segments, which its definition
+    keeps as a property or none): xDSL's declarative formats leave these
+    names out of the attribute dictionary they print for any op with a
+    variadic or optional operand or result (and refuse them in one they
+    read), MLIR only for an op whose segments they are.  Such an op prints
+    in generic form, where every attribute is kept."""
+    attributes = op.attributes
+    if (
+        _SEGMENT_OPTIONS[0][1] not in attributes
+        and _SEGMENT_OPTIONS[1][1] not in attributes
+    ) or not isinstance(op, IRDLOperation):
+        return False
+    options = op.get_irdl_definition().options
+    return any(
+        name in attributes
+        and not any(isinstance(o, kind) and not o.as_property for o in options)
+        for kind, name in _SEGMENT_OPTIONS
+    )
 
 
 @dataclass(frozen=True)

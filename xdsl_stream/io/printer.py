@@ -126,7 +126,7 @@ from xdsl_stream.dialects.stream import op_text as stream_op_text
 from xdsl_stream.dialects.typed_opaque import print_text_with_handles
 from xdsl_stream.dialects.util import op_text as util_op_text
 from xdsl_stream.io.float_literals import ExactFloatPrinter
-from xdsl_stream.io.lossy_print import is_owned
+from xdsl_stream.io.lossy_print import drops_segment_attribute, is_owned
 from xdsl_stream.io.mlir_forms import mlir_name, prints_like_mlir
 
 _T = TypeVar("_T")
@@ -587,7 +587,10 @@ class MlirElisionPrinter(Printer):
 class OwnedCustomPrinter(FastUniqueNamePrinter, MlirElisionPrinter):
     """A `Printer` that prints in custom form this package's ops and the ops
     of xDSL's dialects whose custom form is MLIR's (`prints_like_mlir`),
-    named as MLIR names them (`mlir_name`), and every other op generically."""
+    named as MLIR names them (`mlir_name`), and every other op generically;
+    so too an op whose custom form would drop a discardable attribute named
+    as segment sizes (`drops_segment_attribute`; docs/upstream.md, entry
+    31)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -596,7 +599,11 @@ class OwnedCustomPrinter(FastUniqueNamePrinter, MlirElisionPrinter):
     def print_op(self, op: Operation) -> None:
         outer = self.print_generic_format
         # The flag is read for this op alone: nested ops set it for themselves.
-        custom = not self._all_generic and (is_owned(op) or prints_like_mlir(op))
+        custom = (
+            not self._all_generic
+            and (is_owned(op) or prints_like_mlir(op))
+            and not drops_segment_attribute(op)
+        )
         self.print_generic_format = not custom
         try:
             name = mlir_name(op) if custom else op.name
