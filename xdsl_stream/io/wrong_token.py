@@ -1,4 +1,5 @@
-"""Where MLIR places an error about a token found where another was expected.
+"""Where MLIR places an error about a token found where another was expected,
+and in which words.
 
 MLIR's parser reports "expected ..." errors (`Parser::emitWrongTokenError`)
 not at the token it found but right after the one before it: an input cut
@@ -12,8 +13,10 @@ xDSL's parser raises at the token found.  `mlir_place` moves such an error
 where MLIR puts it, telling it by its words (`_TOKEN_EXPECTED`): other errors
 (a keyword expected, an unknown type, a value out of range) MLIR reports at
 the token found, even at the end of the input.  `mlir_message` gives MLIR's
-words where xDSL's say less (its errors for a token that starts no
-operation).
+words for xDSL's (`type expected` is `expected non-function type`, `Expected
+':'` is `expected ':'`, a token that starts no operation is `expected
+operation name in quotes`).  A keyword expected keeps xDSL's words: MLIR's
+name the op whose parser expected it.
 """
 
 from __future__ import annotations
@@ -25,25 +28,46 @@ _MLIR_MESSAGES = {
     " in block definition": _NOT_AN_OPERATION,
     "Could not parse entire input!": _NOT_AN_OPERATION,
     "operation name expected": _NOT_AN_OPERATION,
+    "type expected": "expected non-function type",
+    "attribute expected": "expected attribute value",
+    "operand expected": "expected SSA operand",
+    "Expected result SSA value!": "expected valid ssa identifier",
+    "Expected '=' after operation result list": "expected '=' after SSA name",
+    "Expected region!": "expected '{' to begin a region",
 }
-"""xDSL's messages for a token that starts no operation, and MLIR's."""
-_TOKEN_EXPECTED = re.compile(
-    r"[Ee]xpected '[^A-Za-z_]"  # a punctuation (xDSL's `parse_punctuation`)
-    r"|'[^A-Za-z_][^']*' expected"
-    r"|(?:type|attribute|operand) expected"
-    r"|Expected (?:result SSA value|block argument|region)!"
-    r"|expected (?:attribute value|non-function type|operation name in quotes)"
+"""xDSL's words for a token expected, and MLIR's."""
+_MLIR_PATTERNS = (
+    # A punctuation expected, as xDSL says it either way.
+    (re.compile(r"Expected '([^A-Za-z_][^']*)'$"), r"expected '\1'"),
+    (re.compile(r"'([^A-Za-z_][^']*)' expected$"), r"expected '\1'"),
+    (
+        re.compile(r"Operation has (\d+) results?, but was given (\d+) to bind\.$"),
+        r"operation defines \1 results but was provided \2 to bind",
+    ),
 )
-"""Messages for a token expected where another was found, MLIR's and
-xDSL's: MLIR reports these after the token before (`emitWrongTokenError`).
-Other messages, about what a token says rather than which token it is
-(`expected integer value`, `expected X to match Y`), MLIR reports at the
-token, with `emitError`."""
+"""xDSL's messages that name what they expect, and MLIR's words for them."""
+_TOKEN_EXPECTED = re.compile(
+    r"expected '[^A-Za-z_]"  # a punctuation (xDSL's `parse_punctuation`)
+    r"|expected (?:attribute value|non-function type|operation name in quotes"
+    r"|SSA operand|valid ssa identifier)"
+    r"|Expected block argument!"
+)
+"""MLIR's messages for a token expected where another was found (and xDSL's,
+where they are not mapped to MLIR's): MLIR reports these after the token
+before (`emitWrongTokenError`).  Other messages, about what a token says
+rather than which token it is (`expected integer value`, `expected X to
+match Y`), MLIR reports at the token, with `emitError`."""
 
 
 def mlir_message(message: str) -> str:
     """MLIR's words for xDSL's `message`, where they differ."""
-    return _MLIR_MESSAGES.get(message, message)
+    found = _MLIR_MESSAGES.get(message)
+    if found is not None:
+        return found
+    for pattern, words in _MLIR_PATTERNS:
+        if pattern.match(message):
+            return pattern.sub(words, message)
+    return message
 
 
 def mlir_place(text: str, at: int, message: str) -> int:

@@ -31,7 +31,7 @@ util.func public @nested(%s: index) {
   %a = stream.async.alloca on(#hal.device.affinity<@a::@b>) : !stream.resource<*>{%s}
   util.return
 }
-// ERR:  hal_affinity_queues.mlir:[[# @LINE - 3]]:54: error: '>' expected
+// ERR:  hal_affinity_queues.mlir:[[# @LINE - 3]]:54: error: expected '>'
 // IREE-ERR: hal_affinity_queues.mlir:[[# @LINE - 4]]:54: error: expected '>'
 
 // -----

@@ -8,21 +8,21 @@
 
 "test.op"() {a = #stream.timepoint <immediate>} : () -> ()
 
-// CHECK: :[[# @LINE - 2]]:35: error: '}' expected
+// CHECK: :[[# @LINE - 2]]:35: error: expected '}'
 // IREE:  :[[# @LINE - 3]]:35: error: expected '}' in attribute dictionary
 
 // -----
 
 "test.op"() {a = #hal.device.affinity <@dev>} : () -> ()
 
-// CHECK: :[[# @LINE - 2]]:38: error: '}' expected
+// CHECK: :[[# @LINE - 2]]:38: error: expected '}'
 // IREE:  :[[# @LINE - 3]]:38: error: expected '}' in attribute dictionary
 
 // -----
 
 "test.op"() {a = #foo.bar <1>} : () -> ()
 
-// CHECK: :[[# @LINE - 2]]:26: error: '}' expected
+// CHECK: :[[# @LINE - 2]]:26: error: expected '}'
 // IREE:  :[[# @LINE - 3]]:26: error: expected '}' in attribute dictionary
 
 // -----
@@ -31,7 +31,7 @@ util.func public @f(%r: !stream.resource <*>) {
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:41: error: ')' expected
+// CHECK: :[[# @LINE - 4]]:41: error: expected ')'
 // IREE:  :[[# @LINE - 5]]:41: error:
 
 // -----

@@ -231,7 +231,7 @@ util.func public @empty_affinity(%s: index) {
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:31: error: attribute expected
+// CHECK: :[[# @LINE - 4]]:31: error: expected attribute value
 // IREE:  :[[# @LINE - 5]]:31: error: expected attribute value
 
 // -----
@@ -241,7 +241,7 @@ util.func public @empty_transfer_affinity(%r: !stream.resource<*>, %s: index) {
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: attribute expected
+// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: expected attribute value
 // IREE:  :[[# @LINE - 5]]:{{[0-9]+}}: error: expected attribute value
 
 // -----

@@ -164,7 +164,7 @@ util.func public @f() {
   %a = util.unfoldable_constant @f
   util.return
 }
-// CHECK: error: Expected ':'
+// CHECK: error: expected ':'
 // IREE: error: expected ':'
 
 // -----

@@ -2,10 +2,14 @@
 // before it, past blanks, blank lines and `//` comments, as iree-opt reports
 // it (MLIR's emitWrongTokenError): at the end of the line that misses it,
 // not at the next line's first token, and at the last token of an input cut
-// short, not at its end.  The words differ; the places are iree-opt's.
+// short, not at its end; in iree-opt's words.  Every error line is iree-opt's.
 // RUN: not xdsl-stream-opt --split-input-file %s 2> %t.err
 // RUN: filecheck %s < %t.err
-// RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
+// RUN: not iree-opt --split-input-file %s 2> %t.iree-err
+// RUN: filecheck %s --check-prefix=IREE < %t.iree-err
+// RUN: grep ': error: ' %t.err > %t.ours-lines
+// RUN: grep ': error: ' %t.iree-err > %t.iree-lines
+// RUN: diff %t.ours-lines %t.iree-lines
 
 func.func @cut(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
@@ -22,8 +26,8 @@ func.func @no_type(%a: i32) -> i32 {
   %0 = arith.addi %a, %a :
   return %0 : i32
 }
-// CHECK: read_wrong_token_places.mlir:[[# @LINE - 3]]:27: error:
-// IREE:  read_wrong_token_places.mlir:[[# @LINE - 4]]:27: error:
+// CHECK: read_wrong_token_places.mlir:[[# @LINE - 3]]:27: error: expected non-function type
+// IREE:  read_wrong_token_places.mlir:[[# @LINE - 4]]:27: error: expected non-function type
 
 // -----
 
@@ -31,7 +35,7 @@ func.func @no_colon(%a: i32) -> i32 {
   %0 = arith.addi %a, %a   i32
   return %0 : i32
 }
-// CHECK: read_wrong_token_places.mlir:[[# @LINE - 3]]:25: error: Expected ':'
+// CHECK: read_wrong_token_places.mlir:[[# @LINE - 3]]:25: error: expected ':'
 // IREE:  read_wrong_token_places.mlir:[[# @LINE - 4]]:25: error: expected ':'
 
 // -----
@@ -40,8 +44,8 @@ func.func @no_equals() -> i32 {
   %0  arith.constant 1 : i32
   return %0 : i32
 }
-// CHECK: read_wrong_token_places.mlir:[[# @LINE - 3]]:5: error: Expected '='
-// IREE:  read_wrong_token_places.mlir:[[# @LINE - 4]]:5: error: expected '='
+// CHECK: read_wrong_token_places.mlir:[[# @LINE - 3]]:5: error: expected '=' after SSA name
+// IREE:  read_wrong_token_places.mlir:[[# @LINE - 4]]:5: error: expected '=' after SSA name
 
 // -----
 

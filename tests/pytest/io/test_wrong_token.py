@@ -41,24 +41,27 @@ def test_a_token_expected_is_placed_after_the_token_before(
 
 
 @pytest.mark.parametrize(
-    "message",
+    ("xdsl", "mlir"),
     [
-        "Expected ':'",
-        "')' expected",
-        "type expected",
-        "attribute expected",
-        "operand expected",
-        "Expected '=' after operation result list",
-        "Expected region!",
-        "expected non-function type",
-        mlir_message(" in block definition"),
-        mlir_message("Could not parse entire input!"),
-        mlir_message("operation name expected"),
+        ("Expected ':'", "expected ':'"),
+        ("')' expected", "expected ')'"),
+        ("type expected", "expected non-function type"),
+        ("attribute expected", "expected attribute value"),
+        ("operand expected", "expected SSA operand"),
+        ("Expected '=' after operation result list", "expected '=' after SSA name"),
+        ("Expected result SSA value!", "expected valid ssa identifier"),
+        ("Expected region!", "expected '{' to begin a region"),
+        (" in block definition", "expected operation name in quotes"),
+        ("Could not parse entire input!", "expected operation name in quotes"),
+        ("operation name expected", "expected operation name in quotes"),
     ],
 )
-def test_each_kind_of_token_expected_moves(message: str) -> None:
+def test_each_kind_of_token_expected_moves_in_mlir_s_words(
+    xdsl: str, mlir: str
+) -> None:
+    assert mlir_message(xdsl) == mlir
     text = FUNC + "  %0 = x\n  y\n"
-    assert mlir_place(text, len(FUNC) + 11, message) == len(FUNC) + 8
+    assert mlir_place(text, len(FUNC) + 11, mlir) == len(FUNC) + 8
 
 
 @pytest.mark.parametrize(
@@ -82,10 +85,14 @@ def test_other_errors_stay_at_the_token(message: str) -> None:
         assert mlir_place(text, at, message) == at
 
 
-def test_xdsl_words_for_no_operation_are_mlir_s() -> None:
-    for xdsl in (" in block definition", "Could not parse entire input!"):
-        assert mlir_message(xdsl) == "expected operation name in quotes"
-    assert mlir_message("Expected ':'") == "Expected ':'"
+def test_other_words_are_kept() -> None:
+    """A keyword expected keeps xDSL's words (MLIR's name the op whose
+    parser expected it); a count of results to bind gets MLIR's."""
+    for kept in ("Expected 'max'", "Expected one of 'ro', 'rw'", "unknown type"):
+        assert mlir_message(kept) == kept
+    assert mlir_message("Operation has 2 results, but was given 1 to bind.") == (
+        "operation defines 2 results but was provided 1 to bind"
+    )
 
 
 def test_nothing_before_is_the_place_found() -> None:
