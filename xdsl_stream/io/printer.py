@@ -81,6 +81,7 @@ line) goes that printer's way.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from io import StringIO, TextIOBase
@@ -559,8 +560,10 @@ class MlirElisionPrinter(Printer):
     """xDSL's `Printer`, leaving out the type of an `i64` integer or `f64`
     float in an array as MLIR does (`[-1, 2.500000e+00]`; xDSL prints
     `[-1 : i64, 2.500000e+00 : f64]`): xDSL reads both as the same
-    attributes.  Elsewhere (a dictionary's value, an op's own attribute) MLIR
-    prints the type, and so does this printer."""
+    attributes.  An infinity or a NaN, which prints in hex, keeps its type,
+    as in MLIR (a hex literal without a type reads as an `i64`).  Elsewhere
+    (a dictionary's value, an op's own attribute) MLIR prints the type, and
+    so does this printer."""
 
     def print_attribute(self, attribute: Attribute) -> None:
         if type(attribute) is not ArrayAttr:
@@ -579,8 +582,9 @@ class MlirElisionPrinter(Printer):
                 return self.print_int(integer.value.data, i64)
         if issubclass(kind, FloatAttr):
             real = cast(FloatAttr[AnyFloat], element)
-            if isinstance(real.type, Float64Type):
-                return self.print_float(real.value.data, real.type)
+            value = real.value.data
+            if isinstance(real.type, Float64Type) and math.isfinite(value):
+                return self.print_float(value, real.type)
         self.print_attribute(element)
 
 
