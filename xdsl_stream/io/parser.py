@@ -698,18 +698,7 @@ class ClosedDialectParser(Parser):
         (`emitWrongTokenError`): right after the text before it, lines of
         blanks and comments between them skipped (at `start` if nothing is
         before it)."""
-        before = xdsl_internals.input_text(self)[:start]
-        while True:
-            before = before.rstrip(" \t")
-            if not before:
-                return start
-            if before[-1] not in "\r\n":
-                return len(before)
-            before = before[:-1]
-            line_start = max(before.rfind("\n"), before.rfind("\r")) + 1
-            comment = before.find("//", line_start)
-            if comment >= 0:
-                before = before[:comment]
+        return wrong_token.after_previous_token(xdsl_internals.input_text(self), start)
 
     def parse_affine_map(self) -> AffineMap:
         self._check_affine_identifiers()

@@ -77,8 +77,13 @@ def mlir_place(text: str, at: int, message: str) -> int:
     if not _TOKEN_EXPECTED.match(message):
         return at
     at = min(at, len(text) - 1)  # at the end: from the input's last character
-    if at <= 0:
-        return max(at, 0)
+    return after_previous_token(text, max(at, 0))
+
+
+def after_previous_token(text: str, at: int) -> int:
+    """Right after the token before offset `at` of `text`, past blanks,
+    blank lines and the `//` comments ending the lines passed (`at` itself
+    if nothing is before it): MLIR's `emitWrongTokenError`."""
     before = text[:at]
     while True:
         before = before.rstrip(" \t")
@@ -87,7 +92,7 @@ def mlir_place(text: str, at: int, message: str) -> int:
         if before[-1] not in "\r\n":
             return len(before)
         before = before[:-1]
-        previous_line = before[max(before.rfind("\n"), before.rfind("\r")) + 1 :]
-        comment = previous_line.find("//")
+        line_start = max(before.rfind("\n"), before.rfind("\r")) + 1
+        comment = before.find("//", line_start)
         if comment >= 0:
-            before = before[: len(before) - len(previous_line) + comment]
+            before = before[:comment]
