@@ -22,17 +22,38 @@ def pytest_configure(config: pytest.Config) -> None:
     gc.set_threshold(*COLLECTOR_THRESHOLDS)
 
 
+ONE_WORKER_MODULES = frozenset(
+    {
+        "tests/pytest/tools/test_walkthrough.py",
+        "tests/pytest/dialects/test_interchange.py",
+        "tests/pytest/harness/test_fork_server.py",
+    }
+)
+"""Test files whose module-scoped fixtures cost seconds (the walkthrough's
+dumps, iree-opt's print of every module, a fork server): all their tests run
+on one worker, which makes each fixture once, not once per worker."""
+
+
 class SeedGroupScheduling(LoadScopeScheduling):
     """`--dist loadgroup` by the group of seeds in a test's name: every test
     of one group of generated seeds (`harness.parsed.seed_batches`) runs on
-    one worker, where `parse_once` reads each seed once for all of them;
-    every other test is a unit of its own, handed to whichever worker has
-    fewer than three tests left, as `--dist load` does.  (pytest-xdist's own
+    one worker, where `parse_once` reads each seed once for all of them, and
+    every test of a file of `ONE_WORKER_MODULES` on one worker; every other
+    test is a unit of its own, handed to whichever worker has fewer than
+    three tests left, as `--dist load` does.  (pytest-xdist's own
     `loadgroup` reads `xdist_group` marks into a test's node id, which
     pytest 9 no longer lets it change: it would group nothing.)"""
 
     def _split_scope(self, nodeid: str) -> str:
-        return seed_group(nodeid) or nodeid
+        return scope_of(nodeid)
+
+
+def scope_of(nodeid: str) -> str:
+    """The unit of scheduling a test (its node id) belongs to."""
+    module = nodeid.partition("::")[0]
+    if module in ONE_WORKER_MODULES:
+        return module
+    return seed_group(nodeid) or nodeid
 
 
 @pytest.hookimpl(optionalhook=True)  # undeclared when xdist is off (-p no:xdist)
