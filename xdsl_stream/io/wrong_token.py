@@ -34,8 +34,10 @@ _MLIR_MESSAGES = {
     "Expected result SSA value!": "expected valid ssa identifier",
     "Expected '=' after operation result list": "expected '=' after SSA name",
     "Expected region!": "expected '{' to begin a region",
+    "expect symbol name": "expected valid '@'-identifier for symbol name",
 }
-"""xDSL's words for a token expected, and MLIR's."""
+"""xDSL's words for a token expected, and MLIR's (which say the op whose
+parser expected a symbol name: `custom op 'util.func' expected ...`)."""
 _MLIR_PATTERNS = (
     # A punctuation expected, as xDSL says it either way.
     (re.compile(r"Expected '([^A-Za-z_][^']*)'$"), r"expected '\1'"),

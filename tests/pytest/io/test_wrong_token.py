@@ -90,6 +90,9 @@ def test_other_words_are_kept() -> None:
     parser expected it); a count of results to bind gets MLIR's."""
     for kept in ("Expected 'max'", "Expected one of 'ro', 'rw'", "unknown type"):
         assert mlir_message(kept) == kept
+    assert mlir_message("expect symbol name") == (
+        "expected valid '@'-identifier for symbol name"
+    )
     assert mlir_message("Operation has 2 results, but was given 1 to bind.") == (
         "operation defines 2 results but was provided 1 to bind"
     )
