@@ -411,7 +411,7 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
     """What the user likely did wrong, for a parse error."""
     message = error.msg
     if "does not have a custom format" in message:
-        return [CUSTOM_FORM_HINT]
+        return [CUSTOM_FORM_HINT] if _dialect_op_name_before(error) else []
     if "not registered" not in message:
         return []
     name = _unregistered_name(message)
@@ -428,6 +428,22 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
         f"hint: '{dialect}' is not a dialect this package defines; without "
         f"{strict_switch} its ops and attributes are kept as they are"
     ]
+
+
+_NAME_AT_END = re.compile(r"([A-Za-z_][\w$.-]*)\s*$")
+
+
+def _dialect_op_name_before(error: ParseError) -> bool:
+    """Whether the word right before where `error` stands is a dialect's op
+    name (`foo.bar`: IR in custom form), not a bare word (text that is not IR
+    at all)."""
+    content = error.span.input.content
+    if isinstance(content, bytes):
+        return True
+    found = _NAME_AT_END.search(
+        content[max(0, error.span.start - 200) : error.span.start]
+    )
+    return found is not None and "." in found[1]
 
 
 def _generic_op_name(error: ParseError, name: str) -> bool:

@@ -217,14 +217,19 @@ class SsaNames:
 
 
 def site_function(site: Operation) -> str:
-    """`@name` of the nearest enclosing symbol (the host function)."""
+    """`@name` of the nearest enclosing symbol (the host function), or the
+    op name of the unnamed op at the top of the module that holds the site
+    (`util.initializer`)."""
     parent = site.parent_op()
+    top: Operation | None = None
     while parent is not None:
         name = symbol_name(parent)
         if name is not None:
             return f"@{name}"
+        if parent.parent_op() is not None:
+            top = parent
         parent = parent.parent_op()
-    return "?"
+    return operation_name(top) if top is not None else "?"
 
 
 def site_pattern(site: CmdDispatchOp, names: Callable[[SSAValue], str]) -> str:

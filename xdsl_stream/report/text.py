@@ -46,7 +46,7 @@ LEGEND = (
     "legend: #i %x = binding i, argument %x of the entry function; "
     "ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it "
     "names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, "
-    "and the util.global it loads; sites a-b (Nx) = N identical sites"
+    "and the util.global it loads; sites a-b (Nx) = N sites that bind alike (their scalar operands may differ)"
 )
 
 
@@ -195,7 +195,7 @@ def format_text(report: Report) -> str:
         lines.append("exports without dispatch sites (untouched):")
         lines += [f"  {r.name}: {_plural(r.before, 'binding')}" for r in unused]
     lines += cost_lines(report.costs)
-    lines += segment_lines(report.segment)
+    lines += segment_lines(report.segment, len(report.exports))
     for row in report.over_limit:
         lines.append(f"warning: {limit_problem(row, report.max_bindings).message}")
     lines += [f"warning: {m}" for m in push_constant_messages(report)]
@@ -210,9 +210,11 @@ def _segment_text(layout: SegmentLayout) -> str:
     )
 
 
-def segment_lines(costs: Sequence[SegmentCost]) -> list[str]:
+def segment_lines(costs: Sequence[SegmentCost], exports: int = 0) -> list[str]:
     """Per export (the first `MAX_COST_ROWS`) and in total: what the kernel
-    receives after the whole binding segment, under each `rebase` choice."""
+    receives after the whole binding segment, under each `rebase` choice.
+    The total is over the exports with a kernel function to read it off;
+    of `exports` (all the report's), the others are said to be left out."""
     if not costs:
         return []
     lines = ["after the binding segment (fuse, annotate, pack, cse, fold):"]
@@ -227,6 +229,12 @@ def segment_lines(costs: Sequence[SegmentCost]) -> list[str]:
         f"rebase={r}: {_segment_text(segment_total(costs, r))}" for r in Rebase
     )
     lines.append(f"  total: {totals}")
+    left_out = exports - len(costs)
+    if left_out > 0:
+        lines.append(
+            f"  (not in the total: {_plural(left_out, 'export')} without a kernel "
+            "function, whose interface the segment leaves as it is)"
+        )
     return lines
 
 

@@ -63,10 +63,13 @@ class FuseDispatchBindingsReportPass(ModulePass):
         xDSL's own option errors)."""
         try:
             report_format = ReportFormat.parse(self.format)
-        except ValueError as error:
-            raise ValueError(f"{self.name}: {error}") from None
+        except ValueError:
+            report_format = None
         if report_format is None:
-            raise ValueError(f"{self.name}: format must be text or json")
+            raise ValueError(
+                f"{self.name}: format={self.format} is not a report format; "
+                "use format=text or format=json"
+            )
         for option, value in (
             ("max-bindings", self.max_bindings),
             ("max-push-constants", self.max_push_constants),

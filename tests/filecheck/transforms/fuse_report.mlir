@@ -54,7 +54,7 @@ util.func public @main(%w: !stream.resource<constant>, %x: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 2 export(s), bindings 6 -> 5
-// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N sites that bind alike (their scalar operands may differ)
 // CHECK-NEXT: summary:
 // CHECK-NEXT:   @kernels::@scale_add: 2 sites, bindings 5 -> 4, fused
 // CHECK-NEXT:   1 export without dispatch sites (untouched)

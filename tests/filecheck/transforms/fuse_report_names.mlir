@@ -60,7 +60,7 @@ util.func public @main(%w: !stream.resource<constant>, %o: !stream.resource<exte
 }
 
 // CHECK:      fuse-dispatch-bindings report: 1 export group(s), 1 export(s), bindings 3 -> 2
-// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N identical sites
+// CHECK-NEXT: legend: #i %x = binding i, argument %x of the entry function; ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the util.global it loads; sites a-b (Nx) = N sites that bind alike (their scalar operands may differ)
 // CHECK-NEXT: summary:
 // CHECK-NEXT:   @ex::@k: 5 sites, bindings 3 -> 2, fused
 // CHECK-NEXT: export group: @ex::@k

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from xdsl_stream.io.reader import CUSTOM_FORM_HINT, ReadError, read_module
 from xdsl_stream.io.wrong_token import mlir_message, mlir_place
 
 
@@ -101,3 +102,15 @@ def test_other_words_are_kept() -> None:
 def test_nothing_before_is_the_place_found() -> None:
     assert mlir_place("   }", 3, "expected ':'") == 3
     assert mlir_place("", 0, "expected ':'") == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "hinted"),
+    [("foo.bar {{{\n", True), ("garbage {{{\n", False)],
+)
+def test_the_custom_form_hint_is_for_a_dialect_op_only(text: str, hinted: bool) -> None:
+    """A custom-form op of a dialect gets the hint to dump IREE's IR in
+    generic form; text that is not IR (a bare word) does not."""
+    with pytest.raises(ReadError) as caught:
+        read_module(text, "t.mlir")
+    assert (CUSTOM_FORM_HINT in caught.value.lines) is hinted

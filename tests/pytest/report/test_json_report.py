@@ -260,3 +260,10 @@ def test_report_format_parse(value: bool | str, expected: ReportFormat | None):
 def test_report_format_rejects_others():
     with pytest.raises(ValueError, match="report=yaml is not a report format"):
         ReportFormat.parse("yaml")
+
+
+@pytest.mark.parametrize("value", ["yaml", "false"])
+def test_the_report_only_pass_names_its_own_option(value: str):
+    """`fuse-dispatch-bindings-report` takes `format=`, not `report=`."""
+    with pytest.raises(ValueError, match=f"format={value} is not a report format; "):
+        FuseDispatchBindingsReportPass(format=value)

@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from xdsl_stream.analysis.binding_fusion import GroupStatus, analyze_module
+from xdsl_stream.analysis.pipeline_cost import Rebase
+from xdsl_stream.analysis.segment_cost import SegmentCost, SegmentLayout
 from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.report.model import (
     SsaNames,
@@ -15,7 +17,7 @@ from xdsl_stream.report.model import (
     limit_problems,
     site_pattern,
 )
-from xdsl_stream.report.text import format_report
+from xdsl_stream.report.text import format_report, segment_lines
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -127,7 +129,7 @@ def test_format_report():
         "legend: #i %x = binding i, argument %x of the entry function; "
         "ro/wo/rw %r[o for n] = a binding's access, the resource (SSA value) it "
         "names at a site and the byte offset and length it binds; (%v @g) = the value %r captures outside the execute region, and the "
-        "util.global it loads; sites a-b (Nx) = N identical sites\n"
+        "util.global it loads; sites a-b (Nx) = N sites that bind alike (their scalar operands may differ)\n"
         "summary:\n"
         "  @ex::@k: 2 sites, bindings 4 -> 3, fused\n"
         "  1 export without dispatch sites (untouched)\n"
@@ -358,3 +360,37 @@ def test_sites_show_offsets_and_why_operands_survive_the_fold():
         "    inlined: offset of #0 %a: 0 at every site; offset of #2 %c: 16 at "
         "every site",
     ]
+
+
+def test_a_site_in_an_initializer_is_named_by_its_op() -> None:
+    """A `util.initializer` has no name: its sites say `in util.initializer`,
+    not `in ?`."""
+    text = KERNEL.replace(
+        "util.func public @main(%w: !stream.resource<constant>, "
+        "%x: !stream.resource<external>, %y: !stream.resource<external>) {",
+        "util.initializer {\n"
+        "  %w = util.global.load @w : !stream.resource<constant>\n"
+        "  %x = util.global.load @x : !stream.resource<external>\n"
+        "  %y = util.global.load @x : !stream.resource<external>",
+    )
+    text = (
+        "util.global private @w : !stream.resource<constant>\n"
+        "util.global private @x : !stream.resource<external>\n" + text
+    )
+    report = format_report(analyze_module(parse_module(text)))
+    assert "sites 0-1 (2x) in util.initializer:" in report or (
+        "site 0 in util.initializer:" in report
+    ), report
+    assert " in ?" not in report
+
+
+def test_the_segment_total_says_what_it_leaves_out() -> None:
+    """An export without a kernel function has no interface to read after
+    the segment: the total says it is left out (and nothing when none is)."""
+    layout = SegmentLayout(0, 1, 1)
+    costs = [SegmentCost("@ex::@k", dict.fromkeys(Rebase, layout))]
+    assert segment_lines(costs, 2)[-1] == (
+        "  (not in the total: 1 export without a kernel function, whose "
+        "interface the segment leaves as it is)"
+    )
+    assert segment_lines(costs, 1)[-1].startswith("  total: ")
