@@ -9,8 +9,9 @@ whether the walk saw every source (`True`) or not (`False`, IREE's
   `cf` branches to the block; for an entry block, the arguments of every call
   of its function (incomplete when the function is public, the program
   holds an indirect call, or an op holds the function's symbol other than
-  as the callee of a direct call: it may call it), the `iter_args` and yielded values of an `scf.for`,
-  the inits, yields and condition arguments of an `scf.while`;
+  as the callee of a direct call: it may call it), the `iter_args` and
+  yielded values of an `scf.for`, the inits, yields and condition arguments
+  of an `scf.while`;
 * from a call result (`func.call`, `util.call`) into the callee's returns
   (incomplete for a declaration or an indirect call);
 * from a region op result (`scf.if`, `scf.for`, `scf.while`,
