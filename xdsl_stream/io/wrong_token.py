@@ -85,16 +85,19 @@ def mlir_place(text: str, at: int, message: str) -> int:
 def after_previous_token(text: str, at: int) -> int:
     """Right after the token before offset `at` of `text`, past blanks,
     blank lines and the `//` comments ending the lines passed (`at` itself
-    if nothing is before it): MLIR's `emitWrongTokenError`."""
-    before = text[:at]
+    if nothing is before it): MLIR's `emitWrongTokenError`.  Each character
+    before `at` is looked at a bounded number of times."""
+    end = at
     while True:
-        before = before.rstrip(" \t")
-        if not before:
+        while end > 0 and text[end - 1] in " \t":
+            end -= 1
+        if end == 0:
             return at
-        if before[-1] not in "\r\n":
-            return len(before)
-        before = before[:-1]
-        line_start = max(before.rfind("\n"), before.rfind("\r")) + 1
-        comment = before.find("//", line_start)
+        if text[end - 1] not in "\r\n":
+            return end
+        end -= 1
+        newline = text.rfind("\n", 0, end)
+        line_start = max(newline, text.rfind("\r", newline + 1, end)) + 1
+        comment = text.find("//", line_start, end)
         if comment >= 0:
-            before = before[:comment]
+            end = comment

@@ -114,3 +114,12 @@ def test_the_custom_form_hint_is_for_a_dialect_op_only(text: str, hinted: bool) 
     with pytest.raises(ReadError) as caught:
         read_module(text, "t.mlir")
     assert (CUSTOM_FORM_HINT in caught.value.lines) is hinted
+
+
+def test_a_long_tail_of_blank_and_comment_lines_is_passed_over() -> None:
+    """CRLF line ends, a blank tail of 100,000 lines, comments ending lines:
+    the place is after `return` (the walk looks at each character a bounded
+    number of times)."""
+    head = FUNC.replace("\n", "\r\n") + "  return // note\r\n"
+    text = head + "  // more\r\n\r\n" * 50_000
+    assert _line_col(text, mlir_place(text, len(text), "expected ':'")) == (2, 9)
