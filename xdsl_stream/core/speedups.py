@@ -107,7 +107,7 @@ class Speedup(Enum):
     form, not at its definition (most of the import of `arith`, `math` or
     `complex`, of whose ops a run meets a few): read only by a console
     script's entry point (`xdsl_stream.tools.process`, with
-    `xdsl_stream.core.xdsl_internals.formats_compiled_at_first_use`)."""
+    `xdsl_stream.core.xdsl_internals.formats_compiled_as_mlir_reads`)."""
 
 
 _off: set[Speedup] = set()

@@ -33,7 +33,7 @@ storage per context, not per dialect object),
 public hook for one block argument, and `Block.add_args`).  `HookedContext`
 (below) overrides `Context._get_known_op` and reads
 `Context._registered_dialects` and `_loaded_dialects`;
-`formats_compiled_at_first_use` replaces, for a while, the function of
+`formats_compiled_as_mlir_reads` replaces, for a while, the function of
 `xdsl.irdl.operations` that `irdl_op_definition` makes an op's accessors
 with.
 """
@@ -45,7 +45,7 @@ import dataclasses
 import inspect
 import sys
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from dataclasses import replace
 from functools import cache
 from typing import Any, Self, TypeGuard
@@ -394,27 +394,37 @@ _Accessors = Callable[[OpDef, Callable[[IRDLOperation], None] | None], dict[str,
 
 
 @contextmanager
-def formats_compiled_at_first_use() -> Generator[None]:
+def formats_compiled_as_mlir_reads(*, at_first_use: bool) -> Generator[None]:
     """Within the block, an op that `irdl_op_definition` defines (an xDSL
-    dialect's, loaded on demand) compiles its `assembly_format` when it is
-    first parsed or printed in custom form, not at its definition: a run meets
-    a few of a dialect's ops, and compiling every format of `arith`, `math`
-    or `complex` is most of their import.  The op's `parse` and `print` are
-    xDSL's, on the same program; a format that does not compile raises the
-    same `PyRDLOpDefinitionError`, at first use.  Ops defined before or after
-    the block are xDSL's own.
+    dialect's, loaded on demand) compiles its `assembly_format` through
+    `compiled_format`, whose optional groups read as MLIR reads them (entries
+    25 and 28 of docs/upstream.md): at the op's definition, as xDSL does, or
+    (`at_first_use`, `Speedup.LAZY_FORMATS`) when it is first parsed or
+    printed in custom form: a run meets a few of a dialect's ops, and
+    compiling every format of `arith`, `math` or `complex` is most of their
+    import.  A format that does not compile raises the same
+    `PyRDLOpDefinitionError`, at its definition or at first use.  Ops
+    defined before or after the block are xDSL's own.
 
-    Would be: xDSL compiling formats lazily itself (`docs/upstream.md`).
-    Patches `xdsl.irdl.operations.get_accessors_from_op_def`, which
+    Would be: xDSL reading optional groups as MLIR does, and compiling
+    formats lazily itself (`docs/upstream.md`).  Patches
+    `xdsl.irdl.operations.get_accessors_from_op_def`, which
     `irdl_op_definition` calls, for the block's duration; for a one-shot
     tool's entry point (`xdsl_stream.tools.process`), not for a library.
     """
     original: _Accessors = irdl_operations.get_accessors_from_op_def
-    irdl_operations.get_accessors_from_op_def = _lazy_format_accessors(original)
+    irdl_operations.get_accessors_from_op_def = _format_accessors(
+        original, at_first_use
+    )
     try:
         yield
     finally:
         irdl_operations.get_accessors_from_op_def = original
+
+
+def formats_compiled_at_first_use() -> AbstractContextManager[None]:
+    """`formats_compiled_as_mlir_reads`, each format at its first use."""
+    return formats_compiled_as_mlir_reads(at_first_use=True)
 
 
 def accessors_without_format(
@@ -434,7 +444,7 @@ def accessors_without_format(
         op_def.assembly_format = spelled
 
 
-def _lazy_format_accessors(original: _Accessors) -> _Accessors:
+def _format_accessors(original: _Accessors, at_first_use: bool) -> _Accessors:
     def accessors(
         op_def: OpDef, custom_verify: Callable[[IRDLOperation], None] | None
     ) -> dict[str, Any]:
@@ -443,6 +453,8 @@ def _lazy_format_accessors(original: _Accessors) -> _Accessors:
             return original(op_def, custom_verify)
         made = accessors_without_format(original, op_def, custom_verify)
         program = cache(lambda: compiled_format(spelled, op_def))
+        if not at_first_use:
+            program()  # at the definition, as xDSL compiles it
 
         def parse_with_format(cls: type[IRDLOperation], parser: Parser) -> Any:
             return program().parse(parser, cls)

@@ -17,8 +17,10 @@ process); their entry points call `run_as_tool`, which does, for the run:
   (`iree-opt` reads 1,000 levels and more; Python recurses about a dozen
   frames per level);
 * xDSL's dialects loaded during the run compile an op's assembly format
-  at its first use, not at its definition (`Speedup.LAZY_FORMATS`,
-  `xdsl_stream.core.xdsl_internals.formats_compiled_at_first_use`);
+  with its optional groups read as MLIR reads them (docs/upstream.md,
+  entries 25 and 28), at its first use, not at its definition
+  (`Speedup.LAZY_FORMATS`; at its definition with the switch off:
+  `xdsl_stream.core.xdsl_internals.formats_compiled_as_mlir_reads`);
 * no traceback: an exception `main` lets escape (a bug) is one line on
   stderr and exit status 1 (`sys.excepthook` and `threading.excepthook` say
   so too, for anything raised outside `main`); Ctrl-C exits with 130.
@@ -39,12 +41,11 @@ import os
 import sys
 import threading
 from collections.abc import Callable
-from contextlib import nullcontext
 from types import TracebackType
 from typing import NoReturn
 
 from xdsl_stream.core.speedups import Speedup, is_on
-from xdsl_stream.core.xdsl_internals import formats_compiled_at_first_use
+from xdsl_stream.core.xdsl_internals import formats_compiled_as_mlir_reads
 
 STACK_BYTES = 512 * 1024 * 1024
 """The stack of the thread `main` runs in (reserved, not committed: the
@@ -72,7 +73,7 @@ def run_as_tool(prog: str, main: Callable[[], int]) -> NoReturn:
     status: list[int] = []
     worker = threading.Thread(target=lambda: status.append(_guarded(prog, main)))
     lazy = is_on(Speedup.LAZY_FORMATS)
-    with formats_compiled_at_first_use() if lazy else nullcontext():
+    with formats_compiled_as_mlir_reads(at_first_use=lazy):
         worker.start()
         worker.join()
     sys.stdout.flush()
