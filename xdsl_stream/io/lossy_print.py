@@ -55,10 +55,11 @@ def prints_custom_form(op: Operation) -> bool:
     return not isinstance(op, UnregisteredOp) and type(op).print is not Operation.print
 
 
-_SEGMENT_OPTIONS: tuple[tuple[type[AttrSizedSegments], str], ...] = (
-    (AttrSizedOperandSegments, AttrSizedOperandSegments.attribute_name),
-    (AttrSizedResultSegments, AttrSizedResultSegments.attribute_name),
-)
+_SEGMENT_OPTIONS: dict[str, type[AttrSizedSegments]] = {
+    AttrSizedOperandSegments.attribute_name: AttrSizedOperandSegments,
+    AttrSizedResultSegments.attribute_name: AttrSizedResultSegments,
+}
+"""The attributes named as segment sizes, and the option keeping them."""
 
 
 def drops_segment_attribute(op: Operation) -> bool:
@@ -69,17 +70,13 @@ def drops_segment_attribute(op: Operation) -> bool:
     variadic or optional operand or result (and refuse them in one they
     read), MLIR only for an op whose segments they are.  Such an op prints
     in generic form, where every attribute is kept."""
-    attributes = op.attributes
-    if (
-        _SEGMENT_OPTIONS[0][1] not in attributes
-        and _SEGMENT_OPTIONS[1][1] not in attributes
-    ) or not isinstance(op, IRDLOperation):
+    held = [kind for name, kind in _SEGMENT_OPTIONS.items() if name in op.attributes]
+    if not held or not isinstance(op, IRDLOperation):
         return False
     options = op.get_irdl_definition().options
     return any(
-        name in attributes
-        and not any(isinstance(o, kind) and not o.as_property for o in options)
-        for kind, name in _SEGMENT_OPTIONS
+        not any(isinstance(o, kind) and not o.as_property for o in options)
+        for kind in held
     )
 
 

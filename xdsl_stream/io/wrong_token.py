@@ -47,7 +47,8 @@ _MLIR_PATTERNS = (
         r"operation defines \1 results but was provided \2 to bind",
     ),
 )
-"""xDSL's messages that name what they expect, and MLIR's words for them."""
+"""xDSL's messages with a part of their own (a punctuation, counts), and
+MLIR's words for them."""
 _TOKEN_EXPECTED = re.compile(
     r"expected '[^A-Za-z_]"  # a punctuation (xDSL's `parse_punctuation`)
     r"|expected (?:attribute value|non-function type|operation name in quotes"
