@@ -26,10 +26,11 @@ import sys
 from collections.abc import Generator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import cast
+from typing import IO, cast
 
 from xdsl.dialects.builtin import ModuleOp
 
+from xdsl_stream.api import print_module
 from xdsl_stream.core import speedups
 from xdsl_stream.core.speedups import Speedup, turned_off
 from xdsl_stream.tools.opt import StreamOptMain
@@ -102,6 +103,7 @@ class Reprints:
 
     prints: int = 0
     asked_before: set[Speedup] = field(default_factory=set[Speedup])
+    start: int = 0
     end: int = 0
     printed: Printed = ""
     again: dict[Config, Printed] = field(default_factory=dict[Config, Printed])
@@ -115,6 +117,15 @@ class Reprints:
             return {}
         outside = self.asked_before | set(questions.log[self.end :])
         return {c: p for c, p in self.again.items() if not outside.intersection(c)}
+
+    def asked_from_print(self, questions: Questions) -> set[Speedup]:
+        """The switches the run asked about from its output print on (the
+        print and what follows it); those asked only before it were asked
+        while reading and verifying.  Every switch asked, unless the run
+        printed once or not at all (a run that reads nothing it can print)."""
+        if self.prints > 1:
+            return questions.asked
+        return set(questions.log[self.start :]) if self.prints else set()
 
 
 _ORIGINAL_OUTPUT = StreamOptMain.output_resulting_program
@@ -200,6 +211,7 @@ def printed_again(
     def output(self: StreamOptMain, prog: ModuleOp) -> str:
         reprints.prints += 1
         reprints.asked_before = set(questions.log)
+        reprints.start = len(questions.log)
         own = _captured(self, prog, ())  # raises as the driver's would
         reprints.end = len(questions.log)
         questions.recording = False
@@ -220,3 +232,45 @@ def printed_again(
         yield reprints
     finally:
         StreamOptMain.output_resulting_program = _ORIGINAL_OUTPUT
+
+
+_ORIGINAL_PARSE_CHUNK = StreamOptMain.parse_chunk
+
+
+@contextmanager
+def reads_printed() -> Generator[list[str]]:
+    """Each module the driver reads within the block, printed as soon as it
+    is read (before any verification or pass) in generic form with its
+    locations, every switch on: the whole IR the reader made, property by
+    property and location by location, whatever the run prints later.  The
+    prints ask `is_on` nothing a `switches_asked` block records."""
+    reads: list[str] = []
+
+    def parse_chunk(
+        self: StreamOptMain,
+        chunk: IO[bytes],
+        file_extension: str,
+        start_offset: int = 0,
+    ) -> ModuleOp | None:
+        module = _ORIGINAL_PARSE_CHUNK(self, chunk, file_extension, start_offset)
+        if module is not None:
+            reads.append(_printed_all_on(module))
+        return module
+
+    StreamOptMain.parse_chunk = parse_chunk
+    try:
+        yield reads
+    finally:
+        StreamOptMain.parse_chunk = _ORIGINAL_PARSE_CHUNK
+
+
+def _printed_all_on(module: ModuleOp) -> str:
+    # The switches' own state, as `switches_asked` sets it aside.
+    previous = speedups._off  # pyright: ignore[reportPrivateUsage]
+    speedups._off = set()  # pyright: ignore[reportPrivateUsage]
+    try:
+        return print_module(module, generic=True, debuginfo=True)
+    except Exception as error:  # a difference, reported as one
+        return f"raised {error!r}"
+    finally:
+        speedups._off = previous  # pyright: ignore[reportPrivateUsage]

@@ -16,6 +16,7 @@ from harness.switches_asked import (
     Reprints,
     configs_asked_about,
     printed_again,
+    reads_printed,
     switches_asked,
 )
 from pytest import MonkeyPatch
@@ -240,3 +241,25 @@ def test_a_switch_asked_after_the_print_is_run_whole(
         (Speedup.FAST_PATHS,),  # never asked: the module has no Stream op
         *((s,) for s in ENTRY_POINT),  # never asked in `main`
     }
+
+
+def test_reads_are_printed_as_read_and_ask_nothing(tmp_path: Path) -> None:
+    """`reads_printed` prints the IR the reader made, in generic form with
+    locations, before the pass changes it, and records no question; the
+    switches asked from the output print on are the printer's alone."""
+    path = tmp_path / "f.mlir"
+    path.write_text(
+        "util.func public @f(%a: index) -> index {\n  util.return %a : index\n}\n"
+        'util.global private @g = 1 : index loc("m.py":7:3)\n'
+    )
+    _, plain_questions, _ = _recorded(path)
+    with (
+        switches_asked() as questions,
+        printed_again(questions, CONFIGS) as reprints,
+        reads_printed() as reads,
+    ):
+        _drive(path, "-p", "fuse-dispatch-bindings")
+    assert questions.log == plain_questions.log
+    assert reprints.asked_from_print(questions) == set(PRINTER)
+    [read] = reads
+    assert '"util.func"() <{' in read and 'loc("m.py":7:3)' in read

@@ -17,7 +17,10 @@ about is the same run (`harness.switches_asked`: a switch acts only through
 reader refuses never reaches the verifier's or the printer's switches.  One
 that turns off only switches the all-on run asked about while printing its
 output (the printer's) is the same run up to that print: the all-on run's
-print is made again with them off, and must print the same.
+print is made again with them off, and must print the same.  One that turns
+off only switches asked before the print (the reader's and the verifier's)
+is run in the last run alone, which compares the IR read as well as the
+output (`_assert_identical`).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from harness.switches_asked import (
     PrintForm,
     configs_asked_about,
     printed_again,
+    reads_printed,
     switches_asked,
 )
 
@@ -124,31 +128,53 @@ def test_the_header_model_is_read_for_both_targets() -> None:
 
 
 def _drive(path: Path, args: list[str], off: tuple[Speedup, ...]) -> str:
-    """Exit status, stdout and stderr of `xdsl-stream-opt ARGS PATH`."""
+    """Exit status, stdout and stderr of `xdsl-stream-opt ARGS PATH`, and the
+    IR it read (`reads_printed`)."""
     out, err = io.StringIO(), io.StringIO()
     with (
         turned_off(*off) if off else contextlib.nullcontext(),
+        reads_printed() as reads,
         contextlib.redirect_stdout(out),
         contextlib.redirect_stderr(err),
     ):
         status = main([*args, str(path)])
-    return f"status {status}\n--- stdout\n{out.getvalue()}--- stderr\n{err.getvalue()}"
+    return (
+        f"status {status}\n--- stdout\n{out.getvalue()}--- stderr\n{err.getvalue()}"
+        f"--- read\n{''.join(reads)}"
+    )
 
 
 def _assert_identical(path: Path) -> None:
-    for args, also in RUNS:
+    """Each run of `RUNS`, all on and with each configuration off that turns
+    off a switch it asked about.  A configuration that turns off only
+    switches the run asked about before printing (the reader's and the
+    verifier's) is run in the last run alone: every run reads the same text
+    with the same flags, so to the same IR (its print with every op,
+    property and location, `_drive`'s `read`, is the same in every run: held
+    here), and verifies it alike; the last run also runs the pass and
+    verifies its result."""
+    asked_early: list[set[Speedup]] = []
+    reads: set[str] = set()
+    for number, (args, also) in enumerate(RUNS):
         with (
             switches_asked() as questions,
             printed_again(questions, CONFIGS[1:], also) as reprints,
         ):
             expected = _drive(path, args, ())
+        reads.add(expected.partition("--- read\n")[2])
+        late = reprints.asked_from_print(questions)
+        asked_early.append(questions.asked - late)
         spared = reprints.spared(questions)
         for off in configs_asked_about(CONFIGS[1:], questions.asked):
             if off in spared:
                 assert spared[off] == reprints.printed, f"{path.name} {args} {off}"
                 continue
+            if number < len(RUNS) - 1 and not late.intersection(off):
+                continue  # read and verified alike in the last run
             got = _drive(path, args, off)
             assert got == expected, f"{path.name} {args} with {off} off"
+    assert len(reads) == 1, f"{path.name}: the runs read different IR"
+    assert all(early <= asked_early[-1] for early in asked_early), path.name
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.name for p in FILES])
