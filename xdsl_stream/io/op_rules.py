@@ -15,8 +15,9 @@ accepts the IR, exit 0:
 * a `tensor.extract_slice` or `tensor.insert_slice` has offsets and sizes
   not negative, a slice of the type its sizes make (or that type with unit
   sizes dropped), within the whole tensor (MLIR's slice rules), and a
-  `tensor.collapse_shape` result has one dimension per group, the product
-  of the group's sizes (and a `tensor.expand_shape` keeps the element type);
+  `tensor.collapse_shape` or `tensor.expand_shape` names each dimension of
+  its expanded type once, in order, in one group per collapsed dimension,
+  the product of the group's sizes, and keeps the element type;
 * a `linalg` op's result has the type of its init (MLIR's
   `DestinationStyleOpInterface`), its body's `linalg.yield` gives one value
   of each init's element type, and a `linalg.index` names one of its loops;
@@ -356,22 +357,19 @@ def _check_subview(op: Operation) -> None:
 
 
 def _check_collapse(op: Operation) -> None:
-    """`tensor.collapse_shape`: one result dimension per group, each the
-    product of its group's sizes (dynamic if one of them is)."""
+    """`tensor.collapse_shape`: the groups collapse the source into the result
+    (`_check_groups`), one result dimension per group, each the product of
+    its group's sizes (dynamic if one of them is)."""
     source, result = op.operands[0].type, op.results[0].type
     groups = _reassociation(op)
-    if not isa(source, TensorType[Attribute]) or not isa(result, TensorType[Attribute]):
+    if (
+        groups is None
+        or not isa(source, TensorType[Attribute])
+        or not isa(result, TensorType[Attribute])
+    ):
         return
     shape, collapsed = list(source.get_shape()), list(result.get_shape())
-    if groups is None or sorted(i for group in groups for i in group) != list(
-        range(len(shape))
-    ):
-        return  # a reassociation xDSL's verifier (or a later rule) answers for
-    if len(groups) != len(collapsed):
-        raise VerifyException(
-            f"expected collapsed rank ({len(collapsed)}) to equal the number of "
-            f"reassociation maps ({len(groups)})."
-        )
+    _check_groups(groups, source, result)
     expected: list[int] = []
     for dim, group in enumerate(groups):
         sizes = [shape[i] for i in group]
@@ -399,20 +397,20 @@ def _check_collapse(op: Operation) -> None:
 
 
 def _check_expand(op: Operation) -> None:
-    """`tensor.expand_shape`: the source is the result collapsed, element
-    type included (xDSL checks the sizes)."""
+    """`tensor.expand_shape`: the groups collapse the result into the source
+    (`_check_groups`), element type included (xDSL checks the sizes)."""
     source, result = op.operands[0].type, op.results[0].type
     groups = _reassociation(op)
     if (
         groups is None
         or not isa(source, TensorType[Attribute])
         or not isa(result, TensorType[Attribute])
-        or source.get_element_type() == result.get_element_type()
     ):
         return
-    shape = list(result.get_shape())
-    if sorted(i for group in groups for i in group) != list(range(len(shape))):
+    _check_groups(groups, result, source)
+    if source.get_element_type() == result.get_element_type():
         return
+    shape = list(result.get_shape())
     collapsed = [
         _DYNAMIC
         if any(shape[i] < 0 for i in group)
@@ -424,6 +422,52 @@ def _check_expand(op: Operation) -> None:
         f"expected collapsed type to be '{attribute_text(wanted)}', but got "
         f"'{attribute_text(source)}'"
     )
+
+
+def _check_groups(
+    groups: list[list[int]],
+    expanded: TensorType[Attribute],
+    collapsed: TensorType[Attribute],
+) -> None:
+    """MLIR's checks of a reshape's groups, in its order (`verifyReshapeLikeTypes`):
+    the expanded type has at least the collapsed one's rank, one group per
+    collapsed dimension, groups naming the expanded dimensions (their maps'
+    dimension count is the highest index named, plus one) each once and in
+    order."""
+    rank, collapsed_rank = len(expanded.get_shape()), len(collapsed.get_shape())
+    if rank < collapsed_rank:
+        raise VerifyException(
+            f"expected the expanded type, '{attribute_text(expanded)}' to have a "
+            f"higher (or same) rank than the collapsed type, "
+            f"'{attribute_text(collapsed)}'."
+        )
+    if collapsed_rank != len(groups):
+        raise VerifyException(
+            f"expected collapsed rank ({collapsed_rank}) to equal the number of "
+            f"reassociation maps ({len(groups)})."
+        )
+    dims = max((i + 1 for group in groups for i in group), default=0)
+    if groups and dims != rank:
+        raise VerifyException(
+            f"expected reassociation map #0 to have size equal to the expanded "
+            f"rank ({rank}), but it is  {dims}."
+        )
+    if (index := _first_out_of_order(groups, dims)) is not None:
+        raise VerifyException(
+            f"expected reassociation map #{index} to be valid and contiguous."
+        )
+
+
+def _first_out_of_order(groups: list[list[int]], dims: int) -> int | None:
+    """The group MLIR's `isReassociationValid` blames: the first that does
+    not go on from the one before it, else the last if they name fewer
+    than `dims` dimensions; None if they name each of them once, in order."""
+    following = 0
+    for index, group in enumerate(groups):
+        if group != list(range(following, following + len(group))):
+            return index
+        following += len(group)
+    return None if following == dims else len(groups) - 1
 
 
 def _reassociation(op: Operation) -> list[list[int]] | None:
