@@ -1,6 +1,6 @@
 """MLIR's verifiers of upstream ops that xDSL 0.75's verifiers leave out.
 
-Checks iree-opt makes on `cf`, `scf`, `arith`, `tensor` and `linalg` ops
+Checks iree-opt makes on `cf`, `scf`, `arith`, `tensor`, `linalg` and `vector` ops
 (their own verifiers, or the interfaces they implement), where xDSL 0.75
 accepts the IR, exit 0:
 
@@ -27,7 +27,9 @@ accepts the IR, exit 0:
   `scf.execute_region` yields its results (the same edges as `scf.if`'s);
 * `tensor.insert` has one index per dimension, `tensor.from_elements` one
   operand of the element type per element, `tensor.pad` the sizes its
-  padding makes, and a `memref.subview` stays within its source.
+  padding makes, and a `memref.subview` stays within its source;
+* a `vector.extract` or `vector.insert` position names an element of its
+  dimension (or is poison).
 
 `check` raises `VerifyException` with the message iree-opt gives after
 `'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives
@@ -51,6 +53,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     TensorType,
     UnrankedTensorType,
+    VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
@@ -470,6 +473,32 @@ def _first_out_of_order(groups: list[list[int]], dims: int) -> int | None:
     return None if following == dims else len(groups) - 1
 
 
+_POISON = -1
+"""A `vector.extract` or `vector.insert` position MLIR reads as poison."""
+
+
+def _check_vector_position(op: Operation) -> None:
+    """`vector.extract` and `vector.insert`: each static position names an
+    element of its dimension, or is poison (xDSL checks the ranks)."""
+    extract = op.name == "vector.extract"
+    vector = op.operands[0 if extract else 1].type
+    position = op.properties.get("static_position")
+    if not isa(vector, VectorType[Attribute]) or not isinstance(
+        position, DenseArrayBase
+    ):
+        return
+    sizes = vector.get_shape()
+    whose = "vector dimension or poison (-1)" if extract else "dest vector dimension"
+    for dim, index in enumerate(cast(DenseArrayBase[Any], position).get_values()):
+        if dim >= len(sizes) or index in (_DYNAMIC, _POISON):
+            continue
+        if not 0 <= index < sizes[dim]:
+            raise VerifyException(
+                f"expected position attribute #{dim + 1} to be a non-negative "
+                f"integer smaller than the corresponding {whose}"
+            )
+
+
 def _reassociation(op: Operation) -> list[list[int]] | None:
     attr = op.properties.get("reassociation")
     if not isinstance(attr, ArrayAttr):
@@ -592,4 +621,6 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.insert_slice": _check_slice,
     "tensor.collapse_shape": _check_collapse,
     "tensor.expand_shape": _check_expand,
+    "vector.extract": _check_vector_position,
+    "vector.insert": _check_vector_position,
 }
