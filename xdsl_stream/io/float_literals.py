@@ -14,8 +14,11 @@ as a float (docs/upstream.md, entry 18).
 
 `exact_float_attr` fixes a scalar xDSL has read; `parse_dense_float_literal`
 reads a dense literal of a float or float-complex element type that holds an
-integer or boolean element; `ClosedDialectParser` calls both.  Literals of
-decimal floats only are left to xDSL, which reads them exactly.
+integer or boolean element; `ClosedDialectParser` calls both.  A decimal
+float is rounded to its type once, as MLIR rounds it (`nearest_bits`): xDSL
+rounds it to a double, then to the type.  Dense literals of decimal floats
+only are left to xDSL where a second rounding cannot change them (fewer than
+16 digits, or `f64` elements).
 `ExactFloatPrinter` prints what was read so, as MLIR prints it, and prints
 the other dense literal xDSL prints otherwise, of `i1` elements, as MLIR does.
 """
@@ -26,6 +29,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, NoReturn, cast
 
 from xdsl.dialects.builtin import (
@@ -71,6 +75,18 @@ _INTEGER = re.compile(r"(-?)[ \t\n]*(0x[0-9A-Fa-f]+|[0-9]+)(?![\w.])")
 _DENSE_BODY = re.compile(r"<([^<>\"]*)>")
 """A dense literal's `<...>` that is a tensor literal (not a hex string)."""
 
+_DECIMAL = re.compile(r"(-?)[ \t\n]*([0-9]+\.[0-9]*(?:[eE][-+]?[0-9]+)?)")
+"""A decimal float literal from its sign on: the sign, the digits."""
+
+_LONG_DECIMAL = re.compile(r"(?:[0-9]\.?){16}")
+"""A decimal of 16 digits or more: the only kind whose nearest double may lie
+on a boundary between two values of a narrower format while the decimal does
+not (a decimal of fewer digits is either that boundary exactly or nearer
+another double), and so the only kind a second rounding may change
+(`nearest_bits`)."""
+
+_DOUBLE_BITS = 64
+
 _NOT_DECIMAL_FLOAT = re.compile(
     r"(?<![\w.+-])-?[ \t\n]*(?:0x|[0-9]+(?![0-9.])|true|false)"
 )
@@ -92,8 +108,12 @@ def exact_float_attr(parser: AttrParser, attr: FloatAttr, start: int) -> FloatAt
     if integer is None:
         if isinstance(attr.type, UNSIGNED_FORMATS) and text[start] == "-":
             refuse_unsigned_negative(parser, start)
-        return attr  # a decimal float: xDSL's value is exact
-    bits = _hex_bits(parser, integer.group(1), integer.group(2), integer.start(2))
+        decimal = _DECIMAL.match(text, start)
+        if decimal is None or attr.type.bitwidth >= _DOUBLE_BITS:
+            return attr  # xDSL's value is the literal's nearest double
+        bits = nearest_bits(decimal[1] + decimal[2], attr.type)
+    else:
+        bits = _hex_bits(parser, integer.group(1), integer.group(2), integer.start(2))
     exact = FloatData(float_from_bits(bits, attr.type))
     return FloatAttr.new((exact, attr.type))  # `FloatAttr(...)` would round it
 
@@ -123,10 +143,15 @@ def dense_literal_end(
     parser: AttrParser, start: int, *, any_elements: bool = False
 ) -> int | None:
     """Where the dense literal whose `<` is at `start` ends, if it is a tensor
-    literal with an element that is not a decimal float, or any tensor
-    literal with `any_elements` (None otherwise)."""
+    literal with an element that is not a decimal float or is a decimal a
+    second rounding may change (`_LONG_DECIMAL`), or any tensor literal with
+    `any_elements` (None otherwise)."""
     body = _DENSE_BODY.match(parser.lexer.input.content, start)
-    if body is None or not (any_elements or _NOT_DECIMAL_FLOAT.search(body[1])):
+    if body is None or not (
+        any_elements
+        or _NOT_DECIMAL_FLOAT.search(body[1])
+        or _LONG_DECIMAL.search(body[1])
+    ):
         return None
     return body.end()
 
@@ -287,8 +312,7 @@ class _Reader:
         if "." in digits:
             if sign and isinstance(self.float_type, UNSIGNED_FORMATS):
                 self.parser.raise_error(UNSIGNED_NEGATIVE, at, at + len(digits))
-            value = -float(digits) if sign else float(digits)
-            return _decimal_bits(value, self.float_type)
+            return nearest_bits(f"-{digits}" if sign else digits, self.float_type)
         bits = _hex_bits(self.parser, "-" if sign else "", digits, at)
         if bits >> self.float_type.bitwidth:
             self.parser.raise_error(HEX_TOO_WIDE, at, at + len(digits))
@@ -327,6 +351,30 @@ class _Reader:
     def _expect_end(self) -> None:
         if self.text[self.pos : self.end].strip():
             self.parser.raise_error("expected '>'", self.pos)
+
+
+def nearest_bits(literal: str, float_type: AnyFloat) -> int:
+    """The bits of the decimal float `literal` (its sign included) as MLIR's
+    `APFloat` reads it into `float_type`: rounded once, to the nearest
+    (ties to even), past the largest finite value to infinity (or NaN, of
+    the literal's sign, in a format without infinities).
+
+    Python's `float` rounds the decimal to a double; rounding that double to
+    a narrower format is a second rounding, which differs from the first
+    where the double falls on a boundary between two of the format's values
+    (half-way between them, or the overflow threshold) and the decimal does
+    not: `1.0625000000000000001 : f8E4M3FN` is 1.125 for MLIR, where the
+    double, 1.0625, is half-way and rounds to 1.0."""
+    value = float(literal)
+    bits = _decimal_bits(value, float_type)
+    if not math.isfinite(value) or float_type.bitwidth >= _DOUBLE_BITS:
+        return bits
+    below = _decimal_bits(math.nextafter(value, -math.inf), float_type)
+    above = _decimal_bits(math.nextafter(value, math.inf), float_type)
+    exact = Fraction(literal)
+    if below == above or exact == Fraction(value):
+        return bits  # not on a boundary, or the decimal is the double
+    return above if exact > Fraction(value) else below
 
 
 def _decimal_bits(value: float, float_type: AnyFloat) -> int:

@@ -541,7 +541,7 @@ class ClosedDialectParser(Parser):
         if odd is not None:
             return odd
         end = float_literals.dense_literal_end(self, start)
-        if end is None:  # decimal floats only (or a hex string): xDSL's is exact
+        if end is None:  # short decimal floats (or a hex string): xDSL reads them
             read = self._xdsl_dense(type, start)
             if isinstance(read, DenseIntOrFPElementsAttr):
                 return read
