@@ -271,12 +271,15 @@ def append_block_arguments(block: Block, arguments: Sequence[BlockArgument]) -> 
 
 
 def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:
-    """Make `parser`'s lexer lex on as `lexer_class`, a subclass of its class
-    that changes no state, only how tokens are matched (would be: a parser
-    taking its lexer)."""
+    """Make the lexer of `parser`, just made, lex as `lexer_class`, a
+    subclass of its class that changes no state, only how tokens are
+    matched, from the start of the input again: the parser's constructor
+    lexed the first token, blanks and comments before it, with xDSL's own
+    lexer (would be: a parser taking its lexer)."""
     lexer = parser.lexer
     assert issubclass(lexer_class, type(lexer))
     lexer.__class__ = lexer_class
+    parser._resume_from(0)  # pyright: ignore[reportPrivateUsage]
 
 
 def running_opt_prints_generic() -> bool | None:

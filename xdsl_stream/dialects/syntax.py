@@ -286,7 +286,7 @@ def end_of_last_token(parser: AttrParser) -> int:
     end = parser.pos
     while True:
         stripped = text[:end].rstrip()
-        line_start = stripped.rfind("\n") + 1
+        line_start = max(stripped.rfind("\n"), stripped.rfind("\r")) + 1
         comment = stripped.find("//", line_start)
         if comment == -1 or stripped.count('"', line_start, comment) % 2:
             return len(stripped)

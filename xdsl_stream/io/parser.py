@@ -206,7 +206,7 @@ def alias_definitions(text: str) -> Iterator[re.Match[str]]:
     return top_level(text, found)
 
 
-_NESTING = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n]*|[{}()\[\]]')
+_NESTING = re.compile(r'"(?:[^"\\\n]|\\.)*"|//[^\n\r]*|[{}()\[\]]')
 """A string literal, a comment, or a bracket that nests text (`<` and `>`
 are not counted: `->`, `>=` and comparisons hold them unpaired)."""
 
@@ -1103,6 +1103,13 @@ other words)."""
 _CLOSERS = {">": "<", ")": "(", "]": "[", "}": "{"}
 
 
+def _comment_end(text: str, pos: int) -> int:
+    """Where the comment running at `pos` ends: its line feed or carriage
+    return, as MLIR's lexer ends it (-1 at the end of the text)."""
+    ends = [end for end in (text.find("\n", pos), text.find("\r", pos)) if end >= 0]
+    return min(ends, default=-1)
+
+
 def _raw_body_end(text: str, pos: int, *, comments: bool) -> int | None:
     """Where MLIR's raw scan of a dialect symbol body that starts at `pos`
     (right after its `<`) finds the matching `>`: brackets balanced, strings
@@ -1113,7 +1120,7 @@ def _raw_body_end(text: str, pos: int, *, comments: bool) -> int | None:
         c = text[pos]
         pos += 1
         if comments and c == "/" and text.startswith("/", pos):
-            pos = text.find("\n", pos)
+            pos = _comment_end(text, pos)
             if pos == -1:
                 return None
         elif c in "<([{":

@@ -350,8 +350,9 @@ def decode_input(data: bytes, name: str, line_offset: int = 0) -> str:
 
 def _in_comment(text: str, at: int) -> bool:
     """Whether `text[at]` is inside a `//` comment: after a `//` on its line
-    that no string literal holds (a literal never spans lines)."""
-    position = text.rfind("\n", 0, at) + 1
+    (which a line feed or a carriage return ends, as it ends a comment) that
+    no string literal holds (a literal never spans lines)."""
+    position = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
     quoted = False
     while position < at:
         char = text[position]

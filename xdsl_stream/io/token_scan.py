@@ -15,8 +15,9 @@ the token starts, as it reads it.
 
 Each alternative starts with a character no other starts with, and each reads
 what xDSL 0.75's lexer reads from that character (`xdsl/utils/mlir_lexer.py`):
-the blanks as its `_whitespace_regex` (ASCII `\\s`, `//` comments; atomic, so
-that a failing token never makes it give back a `/`), a suffix id as its
+the blanks as `ScanningLexer._whitespace_regex` (ASCII `\\s`, `//` comments to
+a line feed or a carriage return, as MLIR ends them; atomic, so that a
+failing token never makes it give back a `/`), a suffix id as its
 `_suffix_id`, a bare identifier from an ASCII letter or `_` as
 `_lex_bare_identifier`, a string without `\\` as `_lex_string_literal` reads
 it to `STRING_LIT`, `{` unless `{-#` follows, `#` unless `#-}` follows.
@@ -35,7 +36,7 @@ _SUFFIX_ID = r"(?:[0-9]+|[a-zA-Z$._\-][a-zA-Z0-9$._\-]*)"
 """xDSL's `_suffix_id`: digits, or a letter or `$._-` then those and digits."""
 
 _TOKEN = re.compile(
-    r"(?>(?://[^\n]*\n?|[ \t\n\r\f\v]+)*)"  # blanks and comments, given back never
+    r"(?>(?://[^\n\r]*\n?|[ \t\n\r\f\v]+)*)"  # blanks and comments, given back never
     rf"(?:(%{_SUFFIX_ID})"  # 1: an SSA name
     r'|("[^"\\\n\v\f]*")'  # 2: a string literal without escapes
     r"|([a-zA-Z_][a-zA-Z0-9_$.]*)"  # 3: a bare identifier
@@ -87,6 +88,12 @@ class ScanningLexer(MLIRLexer):
     """A lexer taking its common tokens with `_TOKEN` (`Speedup.TOKEN_SCAN`),
     the others as the lexer it extends takes them.  It changes no state but
     the position, as xDSL's does."""
+
+    _whitespace_regex = re.compile(r"((//[^\n\r]*(\n)?)|(\s+))*", re.ASCII)
+    """xDSL's blanks and comments, a comment ended by a carriage return too
+    (MLIR's `Lexer::skipComment`): xDSL's runs to the next line feed, so a
+    file with lone carriage returns for line ends was one comment from its
+    first `//` on, read as an empty module."""
 
     def lex(self) -> MLIRToken:
         content = self.input.content
