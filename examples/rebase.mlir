@@ -1,8 +1,8 @@
-stream.executable private @ex {
+stream.executable private @ex attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = true}>} {
   stream.executable.export public @fn workgroups(%x: index) -> (index, index, index) {
     %c1 = arith.constant 1 : index
     stream.return %x, %c1, %c1 : index, index, index
-  } attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = true}>}
+  }
 
   builtin.module {
     func.func @fn(%b0: !stream.binding {stream.alignment = 64 : index}, %n: index, %b1: !stream.binding) {
