@@ -485,3 +485,7 @@ def entry_point() -> None:
     `XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off (for `bench/ablation.py`)."""
     turn_off_from_environment(PROG)
     run_as_tool(PROG, main)
+
+
+if __name__ == "__main__":
+    entry_point()

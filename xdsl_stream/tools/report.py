@@ -48,6 +48,7 @@ from xdsl_stream.report.plot import (
 )
 from xdsl_stream.report.text import push_constant_messages
 from xdsl_stream.tools.process import internal_error, run_as_tool, write_stdout
+from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.universe import STRICT_FLAG, XDSL_STREAM_UNIVERSE, make_context
 
 if TYPE_CHECKING:  # imported for `--segment` only (`_binding_segment`)
@@ -298,7 +299,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def entry_point() -> None:
-    """The console script: `main` as a one-shot process (`run_as_tool`)."""
+    """The console script: `main` as a one-shot process (`run_as_tool`).
+    `XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off, as for `xdsl-stream-opt`."""
+    turn_off_from_environment(PROG)
     run_as_tool(PROG, main)
 
 

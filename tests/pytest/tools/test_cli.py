@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -72,3 +74,32 @@ def test_missing_function_fails_the_pass_with_the_export_named() -> None:
     assert result.stdout == ""
     assert "export @kernels::@scale_add refers to function @scale_add" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("module", ["opt", "report"])
+def test_each_tool_runs_as_a_module(module: str, tmp_path: Path) -> None:
+    """`python -m xdsl_stream.tools.NAME` is the console script: a bad input
+    is a located error, exit 1 (the driver's module ran nothing, exit 0)."""
+    bad = tmp_path / "bad.mlir"
+    bad.write_text("garbage {{{\n")
+    result = subprocess.run(
+        [sys.executable, "-m", f"xdsl_stream.tools.{module}", str(bad)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 1, result
+    assert f"{bad}:1:" in result.stderr and "error" in result.stderr
+
+
+@pytest.mark.parametrize("tool", ["xdsl-stream-opt", "xdsl-stream-report"])
+def test_each_tool_refuses_an_unknown_switch(tool: str) -> None:
+    result = subprocess.run(
+        [find_tool(tool), str(EXAMPLE)],
+        capture_output=True,
+        text=True,
+        check=False,
+        env={**os.environ, "XDSL_STREAM_SPEEDUPS_OFF": "bogus"},
+    )
+    assert result.returncode == 1
+    assert "bogus" in result.stderr and "Traceback" not in result.stderr
