@@ -752,7 +752,7 @@ class ClosedDialectParser(Parser):
                 empty.start(1),
                 empty.end(1),
             )
-        self._ops_read.append([start, None])
+        self._ops_read.append([start, None, False])
         try:
             op = super().parse_optional_operation()
         except (ParseError, _NeedsAlias, RecursionError):
@@ -873,7 +873,7 @@ class ClosedDialectParser(Parser):
         format's own value override it."""
         if not attrs or not self._ops_read:
             return
-        op_start, op_type = self._ops_read[-1]
+        op_start, op_type, _ = self._ops_read[-1]
         if (
             op_type is None
             or not issubclass(op_type, IRDLOperation)
@@ -1057,40 +1057,107 @@ class ClosedDialectParser(Parser):
                 "is not supported: xDSL prints it without escapes",
                 self._ops_read[-1][0],
             )
-        op_type = self._op_by_name(name)
+        at = self._custom_name_start(name)
+        op_type = self._op_by_name(name, at)
         if self._ops_read:
-            self._ops_read[-1][1] = op_type
+            self._ops_read[-1][1:] = [op_type, at is not None]
         return op_type
 
-    def _op_by_name(self, name: str) -> type[Operation]:
-        if "." in name:
-            # A qualified name is looked up as written, as MLIR does: xDSL
-            # also tries it under the enclosing op's dialect, so inside a
-            # `stream.executable` an unknown `"tensor.empty"` would silently
-            # become `stream.tensor.empty` (and `"async.execute"`
-            # `stream.async.execute`).  Default dialects are for bare names.
-            op_type = self.ctx.get_optional_op(name)
-            if op_type is None:
-                self.raise_error(f"Operation {name} is not registered")
-        else:
-            op_type = super()._get_op_by_name(name)
-        if not issubclass(op_type, UnregisteredOp) or "." not in name:
+    def _custom_name_start(self, name: str) -> int | None:
+        """Where the op name `name`, just read, starts if it is a custom
+        op's (a bare word, not a string literal); None for a generic op."""
+        text = xdsl_internals.input_text(self)
+        start = text.rfind(name, 0, self.pos)
+        if start < 0 or (start > 0 and text[start - 1] == '"'):
+            return None
+        return start
+
+    def _op_by_name(self, name: str, custom_at: int | None) -> type[Operation]:
+        op_type = self._look_up(name, custom_at)
+        if not issubclass(op_type, UnregisteredOp):
             return op_type
+        if custom_at is not None:  # no op reads an unregistered op's custom form
+            self._unknown_custom_op(name, custom_at)
+        if "." in name:
+            self._refuse_in_closed_dialect(name)
+        return op_type
+
+    def _look_up(self, name: str, custom_at: int | None) -> type[Operation]:
+        """The op class of `name` (an `UnregisteredOp` where they are
+        allowed), or MLIR's error for a custom op none reads."""
+        if "." not in name:
+            try:
+                return super()._get_op_by_name(name)
+            except ParseError:
+                if custom_at is None:
+                    raise
+                self._unknown_custom_op(name, custom_at)
+        # A qualified name is looked up as written, as MLIR does: xDSL also
+        # tries it under the enclosing op's dialect, so inside a
+        # `stream.executable` an unknown `"tensor.empty"` would silently
+        # become `stream.tensor.empty` (and `"async.execute"`
+        # `stream.async.execute`).  Default dialects are for bare names.
+        op_type = self.ctx.get_optional_op(name)
+        if op_type is None and custom_at is not None:
+            self._unknown_custom_op(name, custom_at)
+        if op_type is None:
+            self.raise_error(f"Operation {name} is not registered")
+        return op_type
+
+    def _refuse_in_closed_dialect(self, name: str) -> None:
+        """MLIR's error for a generic op `name` its dialect does not define,
+        if the dialect allows no unknown ops."""
         dialect_name = name.split(".", 1)[0]
         dialect = self.ctx.get_optional_dialect(dialect_name)
-        if dialect is not None and refuses(dialect, name):
-            # The name was just read: point at it (before the current token).
-            text = self.lexer.input.content
-            start = text.rfind(name, 0, self.pos)
-            if start < 0:
-                start = self.pos
-            self.raise_error(
-                f"unregistered operation '{name}' found in dialect "
-                f"('{dialect_name}') that does not allow unknown operations",
-                start,
-                start + len(name),
+        if dialect is None or not refuses(dialect, name):
+            return
+        # The name was just read: point at its opening quote (before the
+        # current token), as MLIR points at the op.
+        text = self.lexer.input.content
+        start = text.rfind(f'"{name}"', 0, self.pos)
+        if start < 0:
+            start = self.pos
+        self.raise_error(
+            f"unregistered operation '{name}' found in dialect "
+            f"('{dialect_name}') that does not allow unknown operations",
+            start,
+            start + len(name) + 2,
+        )
+
+    def _unknown_custom_op(self, name: str, at: int) -> NoReturn:
+        """MLIR's error for a custom op no dialect reads, at its name: a bare
+        name is tried in the default dialect of the custom op around it
+        (`_DEFAULT_DIALECTS`; none for the others, `builtin` at the top)."""
+        if "." in name:
+            dialect = name.split(".", 1)[0]
+            message = (
+                f"custom op '{name}' is unknown"
+                if self.ctx.get_optional_dialect(dialect) is not None
+                else f"Dialect `{dialect}' not found for custom op '{name}' "
             )
-        return op_type
+        else:
+            default = self._default_dialect()
+            message = (
+                f"custom op '{name}' is unknown (tried '{default}.{name}' as well)"
+                if default
+                else f"Dialect `' not found for custom op '{name}'  "
+                f"(tried '.{name}' as well)"
+            )
+        self.raise_error(message, at, at + len(name))
+
+    def _default_dialect(self) -> str:
+        """The default dialect MLIR reads a bare op name in: that of the
+        innermost custom op being read around it (generic ones set none)."""
+        for _, op_type, custom in reversed(self._ops_read[:-1]):
+            if custom and op_type is not None:
+                return _DEFAULT_DIALECTS.get(op_type.name, "")
+        return "builtin"
+
+
+_DEFAULT_DIALECTS = {"func.func": "func", "builtin.module": "builtin"}
+"""The ops whose custom form sets a default dialect for the bare op names in
+their regions (MLIR's `OpAsmOpInterface::getDefaultDialect`), as iree-opt
+3.13 has them among the ops of Stream IR; every other custom op sets none."""
 
 
 _STRICT_DIALECTS = frozenset({"arith", "cf", "complex", "math", "memref", "tensor"})

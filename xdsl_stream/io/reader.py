@@ -413,6 +413,10 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
     message = error.msg
     if "does not have a custom format" in message:
         return [CUSTOM_FORM_HINT] if _dialect_op_name_before(error) else []
+    if (unknown := _UNKNOWN_CUSTOM_OP.search(message)) is not None:
+        # a dialect's op no dialect here reads in custom form: its generic
+        # form reads; a bare word is no IR at all
+        return [CUSTOM_FORM_HINT] if "." in unknown[1] else []
     if "not registered" not in message:
         return []
     name = _unregistered_name(message)
@@ -432,6 +436,12 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
 
 
 _NAME_AT_END = re.compile(r"([A-Za-z_][\w$.-]*)\s*$")
+
+_UNKNOWN_CUSTOM_OP = re.compile(
+    r"^(?:Dialect `[^']*' not found for )?custom op '([^']*)'"
+)
+"""MLIR's errors for a custom op no dialect reads (the parser's
+`_unknown_custom_op`): group 1 is the name as written."""
 
 
 def _dialect_op_name_before(error: ParseError) -> bool:

@@ -10,7 +10,7 @@
 // takes none, whatever its `function_type` says).
 
 "util.bogus"() : () -> ()
-// CHECK: :[[# @LINE - 1]]:2: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
+// CHECK: :[[# @LINE - 1]]:1: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
 // IREE:  :[[# @LINE - 2]]:1: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
 
 // -----

@@ -12,5 +12,5 @@ stream.executable private @ex {
   }
 }
 
-// CHECK: read_custom_form.mlir:9:22: error: Operation builtin.unregistered does not have a custom format.
+// CHECK: read_custom_form.mlir:9:10: error: custom op 'util.cmp.ne' is unknown
 // CHECK: hint: this looks like IREE IR in custom form, which only IREE can read; dump it with --mlir-print-op-generic

@@ -59,7 +59,7 @@ def test_a_dump_that_does_not_read_is_placed(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert result.stderr.startswith(
-        f"{dump}:3:1: error: Operation builtin.unregistered does not have a custom"
+        f"{dump}:2:3: error: custom op 'hal.foo' is unknown"
     ), result.stderr
     assert "hint: this looks like IREE IR in custom form" in result.stderr
 
