@@ -132,13 +132,53 @@ def splat_value(
     if found is None:
         return None
     if found["word"] is not None:
+        if not (isinstance(element, IntegerType) and element.bitwidth == 1):
+            at = found.start("word")
+            parser.raise_error(BOOLEAN_NOT_I1, at, at + len(found["word"]))
         return 1 if found["word"] == "true" else 0
     digits = found["digits"]
     value = int(digits, 16 if digits.startswith("0x") else 10)
     return -value if found["minus"] else value
 
 
+BOOLEAN_NOT_I1 = "expected i1 type for 'true' or 'false' values"
+"""MLIR's error for `true` or `false` in a dense literal of other integers."""
+
 _SPLAT = re.compile(
     r"<[ \t\n]*(?:(?P<minus>-)?[ \t\n]*(?P<digits>0x[0-9A-Fa-f]+|[0-9]+)"
     r"|(?P<word>true|false))[ \t\n]*>"
 )
+
+
+_ARRAY_TYPE = re.compile(r"<[ \t\n]*")
+_ARRAY_ELEMENT = re.compile(r"[ \t\n]*([^,>]*?)[ \t\n]*(?:,|(?=>))")
+
+
+def check_array_elements(parser: AttrParser, element: Attribute, start: int) -> None:
+    """Refuse a dense array of integers (its `<` at `start`, `element` its
+    element type) where MLIR does and xDSL 0.75 reads it: elements of a
+    width other than 1 and a multiple of 8 (at the type), an `i1` element
+    other than `true` or `false`."""
+    if not isinstance(element, IntegerType):
+        return
+    text = parser.lexer.input.content
+    width = cast(IntegerType, element).bitwidth
+    if width != 1 and width % 8:
+        spaces = _ARRAY_TYPE.match(text, start)
+        at = start + 1 if spaces is None else spaces.end()
+        parser.raise_error("element type bitwidth must be a multiple of 8", at, at)
+    colon = text.find(":", start)
+    close = text.find(">", start)
+    if width != 1 or colon < 0 or close < colon:
+        return
+    for found in _ARRAY_ELEMENT.finditer(text, colon + 1, close + 1):
+        if found.start(1) >= close:
+            break  # (the empty match before the `>`)
+        if found[1] not in ("true", "false"):
+            # at the token after the element, as MLIR reports it
+            at = (
+                found.end(1)
+                + len(text[found.end(1) : close])
+                - len(text[found.end(1) : close].lstrip(" \t\n"))
+            )
+            parser.raise_error("expected 'true' or 'false' values for i1 type", at, at)

@@ -1,8 +1,8 @@
 """MLIR's verifiers of upstream ops that xDSL 0.75's verifiers leave out.
 
-Checks iree-opt makes on `cf`, `scf`, `arith`, `tensor`, `linalg` and `vector` ops
-(their own verifiers, or the interfaces they implement), where xDSL 0.75
-accepts the IR, exit 0:
+Checks iree-opt makes on `cf`, `scf`, `arith`, `tensor`, `linalg`, `vector`
+and `builtin` ops (their own verifiers, or the interfaces they implement),
+where xDSL 0.75 accepts the IR, exit 0:
 
 * a branch (`cf.br`, `cf.cond_br`, `cf.switch`) passes each successor as
   many operands as the block has arguments, of the arguments' types (MLIR's
@@ -29,7 +29,8 @@ accepts the IR, exit 0:
   operand of the element type per element, `tensor.pad` the sizes its
   padding makes, and a `memref.subview` stays within its source;
 * a `vector.extract` or `vector.insert` position names an element of its
-  dimension (or is poison).
+  dimension (or is poison), and a `builtin.module`'s discardable attributes
+  have a dialect's prefix.
 
 `check` raises `VerifyException` with the message iree-opt gives after
 `'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives
@@ -473,6 +474,17 @@ def _first_out_of_order(groups: list[list[int]], dims: int) -> int | None:
     return None if following == dims else len(groups) - 1
 
 
+def _check_module(op: Operation) -> None:
+    """`builtin.module`: its discardable attributes are a dialect's (a
+    prefixed name), as MLIR's `ModuleOp::verify` has them."""
+    for name in sorted(op.attributes):  # in MLIR's dictionary order
+        if "." not in name:
+            raise VerifyException(
+                "can only contain attributes with dialect-prefixed names, "
+                f"found: '{name}'"
+            )
+
+
 _POISON = -1
 """A `vector.extract` or `vector.insert` position MLIR reads as poison."""
 
@@ -621,6 +633,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.insert_slice": _check_slice,
     "tensor.collapse_shape": _check_collapse,
     "tensor.expand_shape": _check_expand,
+    "builtin.module": _check_module,
     "vector.extract": _check_vector_position,
     "vector.insert": _check_vector_position,
 }

@@ -1023,6 +1023,7 @@ class ClosedDialectParser(Parser):
             )
         float_type = float_literals.exact_float_element(element)
         if float_type is None:
+            integer_literals.check_array_elements(self, element, start)
             xdsl_internals.resume_from(self, start)
             return super()._parse_builtin_densearray_attr()
         if self.parse_optional_punctuation(">") is not None:

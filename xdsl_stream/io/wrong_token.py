@@ -35,6 +35,9 @@ _MLIR_MESSAGES = {
     "Expected '=' after operation result list": "expected '=' after SSA name",
     "Expected region!": "expected '{' to begin a region",
     "expect symbol name": "expected valid '@'-identifier for symbol name",
+    "Boolean values are only allowed for i1 types": (
+        "expected i1 type for 'true' or 'false' values"
+    ),
 }
 """xDSL's words for a token expected, and MLIR's (which say the op whose
 parser expected a symbol name: `custom op 'util.func' expected ...`)."""
