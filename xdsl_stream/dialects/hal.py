@@ -318,10 +318,14 @@ def _read_fallback(parser: AttrParser, less: int) -> str:
 
 
 def _read_ordinal(parser: AttrParser, less: int) -> str:
-    """`N`: the N-th device available."""
+    """`N`: the N-th device available, a 64-bit signed integer (IREE
+    reads it into an `int64_t`)."""
+    at = parser.pos
     ordinal = parser.parse_optional_integer(allow_boolean=False)
     if ordinal is None:
         parser.raise_error("expected integer value")
+    if not -(2**63) <= ordinal < 2**63:
+        parser.raise_error("integer value too large", at, parser.pos)
     return str(ordinal)
 
 

@@ -81,6 +81,13 @@ util.global private @ordinal_word = #hal.device.ordinal<x> : !hal.device
 
 // -----
 
+// An ordinal past 64 bits (it was read, exit 0).
+util.global private @ordinal_wide = #hal.device.ordinal<9223372036854775808> : !hal.device
+
+// CHECK: :[[# @LINE - 2]]:57: error: integer value too large
+
+// -----
+
 // A target or an alias whose kind is a bare word.
 util.global private @target_bare_word = #hal.device.target<local> : !hal.device
 
