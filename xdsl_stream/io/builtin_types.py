@@ -11,7 +11,8 @@ build them as written:
 * a vector's element is an integer, index or float type, and its sizes are
   positive (at `vector`);
 * a memref's affine layout has the memref's rank of dimensions, its strided
-  layout that many strides (at `memref`);
+  layout that many strides (at `memref`), and an unranked memref has none
+  (at its `>`);
 * an integer type is at most 16,777,215 bits wide.
 
 `problem` says what is wrong with a type just read, and `element_start`
@@ -21,7 +22,7 @@ where its element type is written.
 from __future__ import annotations
 
 import re
-from typing import cast
+from typing import Literal, cast
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
@@ -88,45 +89,54 @@ def too_wide(found: Attribute | None) -> bool:
     )
 
 
-def problem(found: Attribute) -> tuple[str, bool] | None:
+Place = Literal["keyword", "element", "end"]
+"""Where MLIR places a type's refusal: at the type's keyword, at its element
+type, or at its closing `>`."""
+
+
+def problem(found: Attribute) -> tuple[str, Place] | None:
     """MLIR's message refusing the builtin type `found` (tensor, memref or
-    vector, its parameters already checked), and whether MLIR places it at
-    the element type (else at the type's keyword); None if MLIR builds it."""
+    vector, its parameters already checked), and where MLIR places it; None
+    if MLIR builds it."""
     if _of(found, TensorType, UnrankedTensorType):
         if not _tensor_element(_element(found)):
-            return "invalid tensor element type", True
+            return "invalid tensor element type", "element"
     elif _of(found, MemRefType, UnrankedMemRefType):
         if not _memref_element(_element(found)):
-            return "invalid memref element type", True
+            return "invalid memref element type", "element"
         if _of(found, MemRefType):
             return _layout_problem(cast(MemRefType[Attribute], found))
+        space = cast(UnrankedMemRefType[Attribute], found).memory_space
+        if isinstance(space, AffineMapAttr | StridedLayoutAttr):
+            # (xDSL reads a layout there as the memory space)
+            return "cannot have affine map for unranked memref type", "end"
     elif _of(found, VectorType):
         if not _scalar(_element(found)):
             return (
                 "failed to verify 'elementType': VectorElementTypeInterface instance",
-                False,
+                "keyword",
             )
         shape = cast(VectorType[Attribute], found).get_shape()
         if any(size <= 0 for size in shape):
             sizes = ", ".join(map(str, shape))
             return (
                 f"vector types must have positive constant sizes but got {sizes}",
-                False,
+                "keyword",
             )
     return None
 
 
-def _layout_problem(memref: MemRefType[Attribute]) -> tuple[str, bool] | None:
+def _layout_problem(memref: MemRefType[Attribute]) -> tuple[str, Place] | None:
     rank = len(memref.get_shape())
     layout = memref.layout
     if isinstance(layout, AffineMapAttr) and layout.data.num_dims != rank:
         dims = layout.data.num_dims
         return (
             f"memref layout mismatch between rank and affine map: {rank} != {dims}",
-            False,
+            "keyword",
         )
     if isinstance(layout, StridedLayoutAttr) and len(layout.strides) != rank:
-        return "expected the number of strides to match the rank", False
+        return "expected the number of strides to match the rank", "keyword"
     return None
 
 

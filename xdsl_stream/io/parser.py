@@ -163,6 +163,7 @@ from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
 from xdsl_stream.dialects.iree_names import unknown_name_error
+from xdsl_stream.dialects.syntax import end_of_last_token
 from xdsl_stream.dialects.typed_opaque import (
     AliasNotInlinable,
     TypedOpaqueAttr,
@@ -524,11 +525,14 @@ class ClosedDialectParser(Parser):
             return None
         refused = builtin_types.problem(found)
         if refused is not None:
-            message, at_element = refused
-            if at_element:
+            message, place = refused
+            if place == "element":
                 at = builtin_types.element_start(
                     xdsl_internals.input_text(self), keyword.end
                 )
+                self.raise_error(message, at, at + 1)
+            if place == "end":
+                at = end_of_last_token(self) - 1
                 self.raise_error(message, at, at + 1)
             self.raise_error(message, keyword.start, keyword.end)
         return found

@@ -41,6 +41,11 @@
 
 // -----
 
+"t.op"() : () -> memref<*xf32, strided<[1]>>
+// CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:44: error: cannot have affine map for unranked memref type
+
+// -----
+
 "t.op"() : () -> i16777216
 // CHECK: read_builtin_refusals.mlir:[[# @LINE - 1]]:18: error: integer bitwidth is limited to 16777215 bits
 
