@@ -65,7 +65,13 @@ from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseE
 from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_stream.core.plugins import installed_universe
-from xdsl_stream.tools.process import internal_error, run_as_tool, write_stdout
+from xdsl_stream.tools.process import (
+    internal_error,
+    remove_output,
+    run_as_tool,
+    write_stdout,
+    write_whole,
+)
 from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG, dialect_factories
@@ -299,12 +305,15 @@ class StreamOptMain(xDSLOptMain):
                 failed |= not self._run_chunk(chunk, extension, offset, outputs)
             finally:
                 chunk.close()
-        # On failure an output file is not written (as iree-opt leaves none);
-        # on standard output, the chunks that read are printed, each failed
-        # one as an empty chunk between its separators, as iree-opt does.
+        # On failure an output file is not written, and one written before
+        # is removed (as iree-opt leaves none); on standard output, the
+        # chunks that read are printed, each failed one as an empty chunk
+        # between its separators, as iree-opt does.
         to_stdout = self.args.output_file is None
         if not failed or (self.args.split_input_file and to_stdout):
             self._write("// -----\n".join(outputs))
+        elif not to_stdout:
+            remove_output(self.args.output_file)
         self._report_timing()  # on failure too: where did the time go
         return 1 if failed else 0
 
@@ -372,8 +381,7 @@ class StreamOptMain(xDSLOptMain):
                 ) from None
             return
         try:
-            with open(self.args.output_file, "w") as output:
-                output.write(text)
+            write_whole(self.args.output_file, text)
         except OSError as error:
             raise UserError(
                 f"cannot write {self.args.output_file}: {error.strerror}"

@@ -35,10 +35,12 @@ debugger attaching), and exits 0.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import gc
 import io
 import os
 import sys
+import tempfile
 import threading
 from collections.abc import Callable
 from types import TracebackType
@@ -133,3 +135,47 @@ def write_stdout(text: str) -> None:
         null = os.open(os.devnull, os.O_WRONLY)
         os.dup2(null, fd)
         os.close(null)
+
+
+def write_whole(path: str, text: str) -> None:
+    """Write `text` to the file `path` so that it holds either what it held
+    or all of `text`, never a part (a write cut short by a full disk or a
+    file size limit): into a new file beside it, renamed over it, with the
+    permissions the file had (or a new file's).  A path that names no
+    regular file (a device, a pipe: `-o /dev/stdout`) is written as it is.
+    `OSError` if it cannot be written."""
+    target = os.path.realpath(path)
+    if os.path.exists(target) and not os.path.isfile(target):
+        with open(path, "w", encoding="utf-8") as output:
+            output.write(text)
+        return
+    mode = _new_file_mode() if not os.path.exists(target) else os.stat(target).st_mode
+    handle, temporary = tempfile.mkstemp(
+        dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}."
+    )
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as output:
+            output.write(text)
+        os.chmod(temporary, mode & 0o7777)
+        os.replace(temporary, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+def remove_output(path: str) -> None:
+    """Remove the regular file `path` a failed run was to write, as iree-opt
+    removes its output file when it fails (nothing if there is none)."""
+    target = os.path.realpath(path)
+    if os.path.isfile(target):
+        with contextlib.suppress(OSError):
+            os.unlink(target)
+
+
+def _new_file_mode() -> int:
+    """The mode `open(path, "w")` gives a new file: 0o666 less the umask
+    (which is read by setting it, and set back at once)."""
+    umask = os.umask(0o022)
+    os.umask(umask)
+    return 0o666 & ~umask

@@ -47,7 +47,12 @@ from xdsl_stream.report.plot import (
     require_matplotlib,
 )
 from xdsl_stream.report.text import push_constant_messages
-from xdsl_stream.tools.process import internal_error, run_as_tool, write_stdout
+from xdsl_stream.tools.process import (
+    internal_error,
+    run_as_tool,
+    write_stdout,
+    write_whole,
+)
 from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.universe import STRICT_FLAG, XDSL_STREAM_UNIVERSE, make_context
 
@@ -241,7 +246,7 @@ def run(argv: list[str] | None = None) -> str:
         _draw(report, module, args)
     if args.output:
         try:
-            Path(args.output).write_text(rendered, encoding="utf-8")
+            write_whole(args.output, rendered)
         except OSError as error:
             raise UserError(
                 f"cannot write {args.output}: {error.strerror or error}"

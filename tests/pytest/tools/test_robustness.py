@@ -31,6 +31,8 @@ from xdsl_stream.io.reader import ReadError
 from xdsl_stream.tools import opt, report
 from xdsl_stream.tools.process import write_stdout
 
+EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
+
 TRANSPOSED_MATMUL = """\
 func.func @f(%a: tensor<16x8xf32>, %b: tensor<16x8xf32>, %c: tensor<8x8xf32>) -> tensor<8x8xf32> {
   %r = linalg.matmul indexing_maps = [affine_map<(d0, d1, d2) -> (d2, d0)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>] ins(%a, %b : tensor<16x8xf32>, tensor<16x8xf32>) outs(%c : tensor<8x8xf32>) -> tensor<8x8xf32>
@@ -308,3 +310,35 @@ def test_write_stdout_writes_the_rest_of_a_short_write(
         monkeypatch.setattr(os, "write", short_write)
         write_stdout("é" * 5000)
     assert path.read_text(encoding="utf-8") == "é" * 5000
+
+
+@pytest.mark.parametrize("tool", ["opt", "report"])
+def test_an_output_file_is_whole_or_as_it_was(
+    tool: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`-o FILE` holds the whole output, with the mode the file had; a run
+    that fails removes it (as iree-opt does, `xdsl-stream-opt`); a write cut
+    short (a full disk, a file size limit: here the rename fails) leaves it
+    as it was, and no temporary file beside it."""
+    main = opt.main if tool == "opt" else report.main
+    out = tmp_path / "out.txt"
+    out.write_text("STALE\n")
+    out.chmod(0o640)
+    assert main([str(EXAMPLE), "-o", str(out)]) == 0
+    whole = out.read_text()
+    assert "STALE" not in whole and out.stat().st_mode & 0o777 == 0o640
+
+    def refused(source: str, target: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(os, "replace", refused)
+        assert main([str(EXAMPLE), "-o", str(out)]) == 1
+    assert out.read_text() == whole
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
+    assert "cannot write" in capsys.readouterr().err
+    if tool == "opt":
+        bad = tmp_path / "bad.mlir"
+        bad.write_text("garbage {\n")
+        assert main([str(bad), "-o", str(out)]) == 1
+        assert not out.exists()
