@@ -67,7 +67,6 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 from xdsl_stream.core.plugins import installed_universe
 from xdsl_stream.tools.process import (
     internal_error,
-    remove_output,
     run_as_tool,
     write_stdout,
     write_whole,
@@ -305,15 +304,14 @@ class StreamOptMain(xDSLOptMain):
                 failed |= not self._run_chunk(chunk, extension, offset, outputs)
             finally:
                 chunk.close()
-        # On failure an output file is not written, and one written before
-        # is removed (as iree-opt leaves none); on standard output, the
-        # chunks that read are printed, each failed one as an empty chunk
-        # between its separators, as iree-opt does.
+        # On failure an output file is not written: one there before stays
+        # as it was (iree-opt truncates it, then removes it, even where it
+        # was the input); on standard output, the chunks that read are
+        # printed, each failed one as an empty chunk between its separators,
+        # as iree-opt does.
         to_stdout = self.args.output_file is None
         if not failed or (self.args.split_input_file and to_stdout):
             self._write("// -----\n".join(outputs))
-        elif not to_stdout:
-            remove_output(self.args.output_file)
         self._report_timing()  # on failure too: where did the time go
         return 1 if failed else 0
 

@@ -164,15 +164,6 @@ def write_whole(path: str, text: str) -> None:
         raise
 
 
-def remove_output(path: str) -> None:
-    """Remove the regular file `path` a failed run was to write, as iree-opt
-    removes its output file when it fails (nothing if there is none)."""
-    target = os.path.realpath(path)
-    if os.path.isfile(target):
-        with contextlib.suppress(OSError):
-            os.unlink(target)
-
-
 def _new_file_mode() -> int:
     """The mode `open(path, "w")` gives a new file: 0o666 less the umask
     (which is read by setting it, and set back at once)."""
