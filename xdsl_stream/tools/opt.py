@@ -218,7 +218,11 @@ class StreamOptMain(xDSLOptMain):
         from xdsl_stream.io.reader import Source, decode_input, parse_all
 
         name = self.get_input_name()
-        text = decode_input(chunk.read(), name, start_offset)
+        try:
+            data = chunk.read()
+        except OSError as error:  # the file opened, but does not read
+            raise UserError(f"cannot read {name}: {error.strerror}") from None
+        text = decode_input(data, name, start_offset)
         parser = SourceTrackingParser(self.ctx, text, name)
         self._source = Source(name, text, start_offset, parser.op_offsets)
         with collector_paused(), self._timer.phase(PARSER):
@@ -247,8 +251,10 @@ class StreamOptMain(xDSLOptMain):
                 with self._timer.phase(VERIFIER):
                     verify_module(module)
             if previous and following and self.args.print_between_passes:
-                print(f"IR after {previous.name}:")
-                print(self.output_resulting_program(module))
+                _write_stdout(
+                    f"IR after {previous.name}:\n"
+                    f"{self.output_resulting_program(module)}\n"
+                )
             pass_started.restart()
 
         check_pipeline(self.args.passes, self.available_passes)
@@ -371,12 +377,7 @@ class StreamOptMain(xDSLOptMain):
 
     def _write(self, text: str) -> None:
         if self.args.output_file is None:
-            try:
-                write_stdout(text)
-            except OSError as error:  # a full disk, say
-                raise UserError(
-                    f"cannot write to standard output: {error.strerror}"
-                ) from None
+            _write_stdout(text)
             return
         try:
             write_whole(self.args.output_file, text)
@@ -384,6 +385,13 @@ class StreamOptMain(xDSLOptMain):
             raise UserError(
                 f"cannot write {self.args.output_file}: {error.strerror}"
             ) from None
+
+
+def _write_stdout(text: str) -> None:
+    try:
+        write_stdout(text)
+    except OSError as error:  # a full disk, say
+        raise UserError(f"cannot write to standard output: {error.strerror}") from None
 
 
 class _KeptOutput(StringIO):

@@ -23,7 +23,10 @@ process); their entry points call `run_as_tool`, which does, for the run:
   `xdsl_stream.core.xdsl_internals.formats_compiled_as_mlir_reads`);
 * no traceback: an exception `main` lets escape (a bug) is one line on
   stderr and exit status 1 (`sys.excepthook` and `threading.excepthook` say
-  so too, for anything raised outside `main`); Ctrl-C exits with 130.
+  so too, for anything raised outside `main`); Ctrl-C exits with 130;
+* a standard stream the process was started without (`>&-`, `<&-`: Python
+  makes it None) is a stream whose reads and writes fail with `EBADF`, so
+  that the tools say they cannot read or write it, as they say it of a file.
 
 And `write_stdout` writes what a tool prints, whole: CPython 3.11's
 buffered `sys.stdout` drops the rest of a large write to a pipe that the
@@ -36,6 +39,7 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import errno
 import gc
 import io
 import os
@@ -66,6 +70,7 @@ def run_as_tool(prog: str, main: Callable[[], int]) -> NoReturn:
     """Exit with `main()`'s status, run as a one-shot process (see above)."""
     gc.disable()
     atexit.register(gc.freeze)  # runs before the interpreter's final collection
+    _stand_in_for_closed_streams()
     sys.excepthook = _hook(prog)
     threading.excepthook = lambda args: _hook(prog)(
         args.exc_type, args.exc_value or args.exc_type(), args.exc_traceback
@@ -80,6 +85,37 @@ def run_as_tool(prog: str, main: Callable[[], int]) -> NoReturn:
         worker.join()
     sys.stdout.flush()
     sys.exit(status[0] if status else 1)
+
+
+class _ClosedStream(io.TextIOBase):
+    """A standard stream the process has not got: reading or writing it fails
+    with `EBADF`; its `buffer` is itself; flushing it does nothing."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    @property
+    def buffer(self) -> _ClosedStream:
+        return self
+
+    def _closed(self) -> OSError:
+        return OSError(errno.EBADF, os.strerror(errno.EBADF), self.name)
+
+    def fileno(self) -> int:
+        raise self._closed()
+
+    def read(self, size: int | None = -1) -> str:
+        raise self._closed()
+
+    def write(self, s: str) -> int:
+        raise self._closed()
+
+
+def _stand_in_for_closed_streams() -> None:
+    for name in ("stdin", "stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, _ClosedStream(f"<{name}>"))
 
 
 def _guarded(prog: str, main: Callable[[], int]) -> int:

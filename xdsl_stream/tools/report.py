@@ -278,11 +278,18 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
         raise UserError(f"cannot write {args.png}: {error}") from None
 
 
+def _write_stdout(text: str) -> None:
+    try:
+        write_stdout(text)
+    except OSError as error:  # a full disk, say
+        raise UserError(f"cannot write to standard output: {error.strerror}") from None
+
+
 def main(argv: list[str] | None = None) -> int:
     """The console script: exit status 0, or 1 with a message on stderr (a
     usage mistake too, as in `xdsl-stream-opt`, where argparse would say 2)."""
     try:
-        write_stdout(run(argv))
+        _write_stdout(run(argv))
     except SystemExit as exit_:  # argparse has printed the usage and the error
         if exit_.code in (0, None):
             raise
@@ -291,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return 1
     except LimitError as error:
-        write_stdout(error.rendered)
+        _write_stdout(error.rendered)
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
     except UserError as error:

@@ -336,3 +336,30 @@ def test_an_output_file_is_whole_or_as_it_was(
     assert out.read_text() == whole
     assert sorted(p.name for p in tmp_path.iterdir()) == ["out.txt"]
     assert "cannot write" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("tool", ["xdsl-stream-opt", "xdsl-stream-report"])
+@pytest.mark.parametrize(
+    ("closed", "args", "said"),
+    [
+        (1, [str(EXAMPLE)], "cannot write to standard output: Bad file descriptor"),
+        (0, ["-"], "cannot read "),
+    ],
+    ids=["stdout", "stdin"],
+)
+def test_a_closed_standard_stream_is_said(
+    tool: str, closed: int, args: list[str], said: str
+) -> None:
+    """A process started without its stdout or stdin (`>&-`, `<&-`) says it
+    cannot write or read it, as of a file: not an internal error."""
+    result = subprocess.run(
+        [find_tool(tool), *args],
+        stdin=subprocess.DEVNULL if closed else None,
+        stderr=subprocess.PIPE,
+        text=True,
+        check=False,
+        preexec_fn=lambda: os.close(closed),
+    )
+    assert result.returncode == 1
+    assert said in result.stderr and "internal error" not in result.stderr
