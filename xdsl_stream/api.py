@@ -61,13 +61,18 @@ def parse_module(
     here (`xdsl-stream-opt` gives itself the stack for 2,000 levels).  Text
     with no op is an empty module.  Bytes are decoded as the tools decode
     them: UTF-8, anything inside a `//` comment (a `bytearray` or
-    `memoryview` as the bytes it holds; anything else is a `TypeError`).
+    `memoryview` as the bytes it holds; anything else is a `TypeError`, as
+    is an argument of another kind: `allow_unregistered="no"`).
     """
     given = cast(object, text)  # (what a caller passes, whatever the annotation)
     if isinstance(given, bytearray | memoryview):
         given = bytes(cast(bytearray, given))
     if not isinstance(given, str | bytes):
         raise TypeError(f"parse_module reads str or bytes, not {type(given).__name__}")
+    _check_option("allow_unregistered", allow_unregistered, bool)
+    _check_option("name", name, str)
+    if ctx is not None and not isinstance(cast(object, ctx), Context):
+        raise TypeError(f"ctx must be a Context or None, not {type(ctx).__name__}")
     return read_module(
         given,
         name,
@@ -90,7 +95,13 @@ def print_module(
     form, as some of xDSL's custom printers drop attributes).
 
     An exception of xDSL's printer of an op (a dialect this package does not
-    own) raises `xdsl_stream.io.printer.PrintError`, which names the op."""
+    own) raises `xdsl_stream.io.printer.PrintError`, which names the op; a
+    `module` that is no `ModuleOp`, or a flag that is no `bool`, a
+    `TypeError`."""
+    _check_module(module)
+    for flag, value in (("generic", generic), ("debuginfo", debuginfo)):
+        _check_option(flag, value, bool)
+    _check_option("lossless", lossless, bool)
     stream = StringIO()
     printer = (OwnedCustomPrinter if lossless else FastUniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo
@@ -115,6 +126,7 @@ def fuse_dispatch_bindings(
     unknown `rebase` a `ValueError`; a module the pass cannot rewrite raises
     `xdsl_stream.core.diagnostics.OpDiagnosticsError`, naming the ops at fault.
     """
+    _check_module(module)
     _check_option("alias_mutable_bindings", alias_mutable_bindings, bool)
     FuseDispatchBindingsPass(
         alias_mutable_bindings=alias_mutable_bindings,
@@ -128,6 +140,7 @@ def fuse_dispatch_bindings(
 
 def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
     """Run `fold-uniform-operands` in place on `module`, verify, and return it."""
+    _check_module(module)
     FoldUniformOperandsPass().apply(make_context(allow_unregistered=True), module)
     with memoized_verification():
         module.verify()
@@ -145,6 +158,7 @@ def annotate_dispatch_arguments(
     every dispatched export's function; `iree_alignment`: IREE 3.13's
     unsound alignments, for comparing).  An option of the wrong kind is a
     `TypeError`."""
+    _check_module(module)
     _check_option("resource_min_offset_alignment", resource_min_offset_alignment, int)
     _check_option("iree_alignment", iree_alignment, bool)
     AnnotateDispatchArgumentsPass(
@@ -154,6 +168,13 @@ def annotate_dispatch_arguments(
     with memoized_verification():
         module.verify()
     return module
+
+
+def _check_module(module: object) -> None:
+    """The API's functions take a `ModuleOp` (the passes walk one; another
+    op, or anything else, would fail deep inside them or pass unchecked)."""
+    if not isinstance(module, ModuleOp):
+        raise TypeError(f"module must be a ModuleOp, not {type(module).__name__}")
 
 
 def _check_option(name: str, value: object, kind: type) -> None:

@@ -5,9 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, i32
 
 from xdsl_stream.api import (
     annotate_dispatch_arguments,
+    fold_uniform_operands,
     fuse_dispatch_bindings,
     parse_module,
     print_module,
@@ -49,3 +52,42 @@ def test_an_option_of_the_wrong_kind_is_a_type_error(
 def test_an_unknown_rebase_is_a_value_error() -> None:
     with pytest.raises(ValueError, match="'nope' is not a valid Rebase"):
         fuse_dispatch_bindings(parse_module(""), rebase="nope")  # pyright: ignore[reportArgumentType]
+
+
+MODULE_TAKERS = {
+    "print_module": print_module,
+    "fuse_dispatch_bindings": fuse_dispatch_bindings,
+    "fold_uniform_operands": fold_uniform_operands,
+    "annotate_dispatch_arguments": annotate_dispatch_arguments,
+}
+
+
+@pytest.mark.parametrize("name", MODULE_TAKERS)
+@pytest.mark.parametrize("given", [None, "module {}", 1, "an op"])
+def test_what_is_no_module_is_a_type_error(name: str, given: object) -> None:
+    """An `AttributeError` from deep inside, or (another op) nothing at all,
+    before: each takes a `ModuleOp`."""
+    if given == "an op":
+        given = arith.ConstantOp(IntegerAttr(1, i32))
+    with pytest.raises(TypeError, match=r"module must be a ModuleOp, not \w+"):
+        MODULE_TAKERS[name](given)  # pyright: ignore[reportArgumentType]
+
+
+@pytest.mark.parametrize(
+    ("options", "message"),
+    [
+        ({"allow_unregistered": "no"}, "allow_unregistered must be bool, not str"),
+        ({"ctx": "x"}, "ctx must be a Context or None, not str"),
+        ({"name": 3}, "name must be str, not int"),
+    ],
+)
+def test_a_parse_option_of_the_wrong_kind_is_a_type_error(
+    options: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(TypeError, match=message):
+        parse_module("module {}", **options)
+
+
+def test_a_print_flag_of_the_wrong_kind_is_a_type_error() -> None:
+    with pytest.raises(TypeError, match="generic must be bool, not str"):
+        print_module(parse_module(""), generic="yes")  # pyright: ignore[reportArgumentType]
