@@ -223,6 +223,8 @@ def run(argv: list[str] | None = None) -> str:
     """Do what the command line asks; return what goes to stdout."""
     args = _parser().parse_args(argv)
     _check_limits(args)
+    if args.png in ("", "-"):
+        raise UserError(f"--png takes a file name, not '{args.png}'")
     if args.png:
         try:
             require_matplotlib()
@@ -271,7 +273,10 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
         plans=export_plans(report),
     )
     try:
-        figure.savefig(args.png, dpi=100)  # pyright: ignore[reportUnknownMemberType]
+        # A name without an extension is a PNG at that very path (matplotlib
+        # would add `.png`); an extension names the format (`.svg`, `.pdf`).
+        bare = not Path(args.png).suffix
+        figure.savefig(args.png, dpi=100, format="png" if bare else None)  # pyright: ignore[reportUnknownMemberType]
     except OSError as error:
         raise UserError(f"cannot write {args.png}: {error.strerror or error}") from None
     except ValueError as error:  # matplotlib: a file name's unknown extension

@@ -137,3 +137,19 @@ def test_segment_push_constants_and_their_limit():
     ]
     assert result.stderr.startswith("xdsl-stream-report: error: export @scale_rows")
     assert "6 push-constant words (24 B)" in result.stderr
+
+
+def test_the_picture_goes_to_the_path_given(tmp_path: Path) -> None:
+    """`--png NAME` writes a PNG at NAME itself (matplotlib made `NAME.png`
+    of a name without an extension, and `-.png` of `-`); `-`, an empty name
+    and a directory are errors, not a picture elsewhere."""
+    named = tmp_path / "picture"
+    assert _report(str(DUMP), "--png", str(named)).returncode == 0
+    assert named.read_bytes().startswith(b"\x89PNG")
+    for bad in ("-", "", str(tmp_path)):
+        result = _report(str(DUMP), "--png", bad)
+        assert result.returncode == 1
+        assert "--png takes a file name" in result.stderr or "cannot write" in (
+            result.stderr
+        )
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["picture"]
