@@ -103,3 +103,11 @@ def test_each_tool_refuses_an_unknown_switch(tool: str) -> None:
     )
     assert result.returncode == 1
     assert "bogus" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_the_driver_writes_mlir_text_only() -> None:
+    """xDSL's other targets read none of Stream IR's dialects (an internal
+    error, or nothing printed with exit 0): a usage error."""
+    result = _xdsl_opt("-t", "wgsl", str(EXAMPLE), tool="xdsl-stream-opt")
+    assert result.returncode == 1
+    assert "invalid choice: 'wgsl' (choose from mlir)" in result.stderr
