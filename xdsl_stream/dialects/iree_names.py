@@ -163,6 +163,8 @@ def unknown_name_error(
     names = IREE_NAMES.get(dialect)
     if names is None:
         return None
+    if not name:  # `!stream.` and no name: the keyword its parser reads first
+        return "expected valid keyword", True
     if is_type:
         if name in names.types:
             return None

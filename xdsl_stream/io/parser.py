@@ -411,8 +411,10 @@ class ClosedDialectParser(Parser):
         differs from xDSL's."""
         if type(error) is not ParseError:
             return  # (one with several places, or of a kind of its own)
-        message = wrong_token.mlir_message(error.msg)
         text = self.lexer.input.content
+        message = wrong_token.nameless_message(
+            wrong_token.mlir_message(error.msg), text, error.span.start
+        )
         at = wrong_token.mlir_place(text, error.span.start, message)
         if at != error.span.start or message != error.msg:
             self.raise_error(message, at, at)

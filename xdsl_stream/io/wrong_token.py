@@ -65,6 +65,24 @@ rather than which token it is (`expected integer value`, `expected X to
 match Y`), MLIR reports at the token, with `emitError`."""
 
 
+_NAMELESS = {
+    "#": "invalid attribute name",
+    "!": "invalid type identifier",
+    "%": "invalid SSA name",
+    "^": "invalid block name",
+}
+"""MLIR's words for a prefix with no name after it (xDSL's lexer says
+`Expected suffix identifier after {first_char}`, its placeholder unfilled)."""
+
+
+def nameless_message(message: str, text: str, at: int) -> str:
+    """MLIR's words for xDSL's `message` about a nameless prefix at `at` of
+    `text`, else `message`."""
+    if message.startswith("Expected suffix identifier after") and at < len(text):
+        return _NAMELESS.get(text[at], message)
+    return message
+
+
 def mlir_message(message: str) -> str:
     """MLIR's words for xDSL's `message`, where they differ."""
     found = _MLIR_MESSAGES.get(message)
