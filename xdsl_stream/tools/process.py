@@ -177,15 +177,25 @@ def write_whole(path: str, text: str) -> None:
     """Write `text` to the file `path` so that it holds either what it held
     or all of `text`, never a part (a write cut short by a full disk or a
     file size limit): into a new file beside it, renamed over it, with the
-    permissions the file had (or a new file's).  A path that names no
-    regular file (a device, a pipe: `-o /dev/stdout`) is written as it is.
-    `OSError` if it cannot be written."""
+    permissions the file had.  A new file is written in place, and removed
+    if the write fails.  A path that names no regular file (a device, a
+    pipe: `-o /dev/stdout`) is written as it is.  `OSError` if it cannot be
+    written."""
     target = os.path.realpath(path)
-    if os.path.exists(target) and not os.path.isfile(target):
+    if not os.path.exists(target):
+        try:
+            with open(target, "w", encoding="utf-8") as output:
+                output.write(text)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(target)
+            raise
+        return
+    if not os.path.isfile(target):
         with open(path, "w", encoding="utf-8") as output:
             output.write(text)
         return
-    mode = _new_file_mode() if not os.path.exists(target) else os.stat(target).st_mode
+    mode = os.stat(target).st_mode
     handle, temporary = tempfile.mkstemp(
         dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}."
     )
@@ -198,11 +208,3 @@ def write_whole(path: str, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
-
-
-def _new_file_mode() -> int:
-    """The mode `open(path, "w")` gives a new file: 0o666 less the umask
-    (which is read by setting it, and set back at once)."""
-    umask = os.umask(0o022)
-    os.umask(umask)
-    return 0o666 & ~umask
