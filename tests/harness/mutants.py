@@ -104,9 +104,9 @@ KNOWN_GAPS = {
     "expected type of bb argument": "a linalg op xDSL does not declare is read"
     " as unregistered: its region's argument types are not checked",
     "has shape's dimension": "a linalg op xDSL does not declare is read as"
-    " unregistered, or its map needs MLIR's affine simplification to be a"
-    " bare dimension (docs/strictness.md): its operands' shapes are not"
-    " checked",
+    " unregistered, or its map needs one of MLIR's affine simplifications the"
+    " reader does not make to be a bare dimension (docs/strictness.md): its"
+    " operands' shapes are not checked",
     "custom op 'stream.cmd.dispatch' expected valid keyword": "iree-opt cannot"
     " read the `{}` its own printer writes for a dispatch without resources",
 }

@@ -13,10 +13,11 @@ binary operation of two constants with Python's operators, so that
 `ZeroDivisionError`.
 
 `MlirAffineParser`, the package reader's parser of affine maps and sets, makes
-its expressions MLIR's (`AffineArithmetic`): what MLIR leaves
-unfolded is built unfolded, and every constant xDSL's folds make is wrapped
-to 64 bits (sums and products agree with MLIR's modulo 2**64, so a wrapped
-fold means what MLIR's own fold or unfolded expression means).  Each
+its expressions MLIR's (`AffineArithmetic`): what MLIR leaves unfolded is
+built unfolded, a product by 0 and a division by 1 are folded as MLIR folds
+them (`mlir_identity`), and every constant xDSL's folds make is wrapped to
+64 bits (sums and products agree with MLIR's modulo 2**64, so a wrapped fold
+means what MLIR's own fold or unfolded expression means).  Each
 expression it has seen is remembered by identity (and kept alive) so that
 the wrapping walks every node of the input once, however long the sum.
 """
@@ -86,6 +87,24 @@ def kept_unfolded(lhs: AffineExpr, rhs: AffineExpr, operator: str) -> AffineExpr
     return None
 
 
+def mlir_identity(lhs: AffineExpr, rhs: AffineExpr, operator: str) -> AffineExpr | None:
+    """What MLIR's builder makes of a product by 0 (0), a `floordiv` or
+    `ceildiv` by 1 (the dividend) and a `mod` by 1 (0), which xDSL 0.75
+    keeps as written (`d0 * 0 + d0` stayed a sum where MLIR has `d0`, and a
+    `linalg.generic` map needing it escaped the shape check); None for the
+    rest, built as xDSL builds it."""
+    right = _constant(rhs)
+    if operator == "*":
+        if right == 0 or _constant(lhs) == 0:
+            return AffineConstantExpr(0)
+        return None
+    if right != 1:
+        return None
+    if operator in ("floordiv", "ceildiv"):
+        return lhs
+    return AffineConstantExpr(0) if operator == "mod" else None
+
+
 class AffineArithmetic:
     """Wraps the constants of the expressions one reader builds (module
     docstring); one per parse."""
@@ -151,5 +170,8 @@ class MlirAffineParser(AffineParser):
         kept = kept_unfolded(lhs, rhs, binop.text)
         if kept is not None:
             return kept
+        identity = mlir_identity(lhs, rhs, binop.text)
+        if identity is not None:
+            return identity
         built = super()._create_binop_expr(lhs, rhs, binop)
         return self._arithmetic.wrapped(built)
