@@ -367,8 +367,8 @@ def nearest_bits(literal: str, float_type: AnyFloat) -> int:
     double, 1.0625, is half-way and rounds to 1.0."""
     value = float(literal)
     bits = _decimal_bits(value, float_type)
-    if not math.isfinite(value) or float_type.bitwidth >= _DOUBLE_BITS:
-        return bits
+    if not math.isfinite(value) or value == 0 or float_type.bitwidth >= _DOUBLE_BITS:
+        return bits  # (a zero double: the decimal is far below any boundary)
     below = _decimal_bits(math.nextafter(value, -math.inf), float_type)
     above = _decimal_bits(math.nextafter(value, math.inf), float_type)
     exact = Fraction(literal)

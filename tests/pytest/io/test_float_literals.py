@@ -75,3 +75,12 @@ def test_rounded_once_at_the_boundaries(
             assert nearest_bits(literal, float_type) == _exact_bits(
                 exact, exponent, mantissa
             ), literal
+
+
+def test_a_decimal_below_every_double_is_a_zero_of_its_sign() -> None:
+    """Rounded to a zero double it is far below any boundary of the format:
+    a zero of its sign, without the exact decimal (whose denominator, for
+    `1.0e-99999999`, would take the reader minutes to make)."""
+    f32 = Float32Type()
+    assert nearest_bits("1.0e-99999999", f32) == 0
+    assert nearest_bits("-1.0e-400", f32) == 1 << 31
