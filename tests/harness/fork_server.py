@@ -44,7 +44,7 @@ from typing import IO, TextIO, TypedDict, cast
 import xdsl_stream.io.printer
 import xdsl_stream.io.reader
 import xdsl_stream.transforms
-from xdsl_stream.core.xdsl_internals import formats_compiled_at_first_use
+from xdsl_stream.core.xdsl_internals import formats_compiled_as_mlir_reads
 from xdsl_stream.universe import dialect_factories
 
 TOOLS = ("xdsl-opt", "xdsl-stream-opt", "xdsl-stream-report", "filecheck")
@@ -72,7 +72,7 @@ _IMPORTED_FIRST = (
 def _warm_up() -> None:
     """Load every dialect a run may load, as a tool's run loads them (their
     formats compiled at first use), so that a fork finds them loaded."""
-    with formats_compiled_at_first_use():
+    with formats_compiled_as_mlir_reads(at_first_use=True):
         for factory in dialect_factories().values():
             factory()
 

@@ -45,7 +45,7 @@ import dataclasses
 import inspect
 import sys
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import contextmanager
 from dataclasses import replace
 from functools import cache
 from typing import Any, Self, TypeGuard
@@ -423,11 +423,6 @@ def formats_compiled_as_mlir_reads(*, at_first_use: bool) -> Generator[None]:
         yield
     finally:
         irdl_operations.get_accessors_from_op_def = original
-
-
-def formats_compiled_at_first_use() -> AbstractContextManager[None]:
-    """`formats_compiled_as_mlir_reads`, each format at its first use."""
-    return formats_compiled_as_mlir_reads(at_first_use=True)
 
 
 def accessors_without_format(

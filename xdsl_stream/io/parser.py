@@ -412,9 +412,7 @@ class ClosedDialectParser(Parser):
         if type(error) is not ParseError:
             return  # (one with several places, or of a kind of its own)
         text = self.lexer.input.content
-        message = wrong_token.nameless_message(
-            wrong_token.mlir_message(error.msg), text, error.span.start
-        )
+        message = wrong_token.mlir_message(error.msg, text, error.span.start)
         at = wrong_token.mlir_place(text, error.span.start, message)
         if at != error.span.start or message != error.msg:
             self.raise_error(message, at, at)

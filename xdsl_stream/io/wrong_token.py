@@ -15,7 +15,7 @@ where MLIR puts it, telling it by its words (`_TOKEN_EXPECTED`): other errors
 the token found, even at the end of the input.  `mlir_message` gives MLIR's
 words for xDSL's (`type expected` is `expected non-function type`, `Expected
 ':'` is `expected ':'`, a token that starts no operation is `expected
-operation name in quotes`).  A keyword expected keeps xDSL's words: MLIR's
+operation name in quotes`, a `#` with no name `invalid attribute name`).  A keyword expected keeps xDSL's words: MLIR's
 name the op whose parser expected it.
 """
 
@@ -39,8 +39,8 @@ _MLIR_MESSAGES = {
         "expected i1 type for 'true' or 'false' values"
     ),
 }
-"""xDSL's words for a token expected, and MLIR's (which say the op whose
-parser expected a symbol name: `custom op 'util.func' expected ...`)."""
+"""xDSL's words, and MLIR's (which, for a symbol name expected, say the op
+whose parser expected it: `custom op 'util.func' expected ...`)."""
 _MLIR_PATTERNS = (
     # A punctuation expected, as xDSL says it either way.
     (re.compile(r"Expected '([^A-Za-z_][^']*)'$"), r"expected '\1'"),
@@ -75,16 +75,11 @@ _NAMELESS = {
 `Expected suffix identifier after {first_char}`, its placeholder unfilled)."""
 
 
-def nameless_message(message: str, text: str, at: int) -> str:
-    """MLIR's words for xDSL's `message` about a nameless prefix at `at` of
-    `text`, else `message`."""
+def mlir_message(message: str, text: str = "", at: int = 0) -> str:
+    """MLIR's words for xDSL's `message` (about offset `at` of `text`, which
+    tells a nameless prefix's words), where they differ."""
     if message.startswith("Expected suffix identifier after") and at < len(text):
         return _NAMELESS.get(text[at], message)
-    return message
-
-
-def mlir_message(message: str) -> str:
-    """MLIR's words for xDSL's `message`, where they differ."""
     found = _MLIR_MESSAGES.get(message)
     if found is not None:
         return found

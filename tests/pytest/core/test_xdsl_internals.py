@@ -1,6 +1,6 @@
 """The operand updates of `xdsl_stream.core.xdsl_internals` leave the IR exactly as
 xDSL's own do: same operands, same use lists, in the same order; an op that
-`irdl_op_definition` defines within `formats_compiled_at_first_use` reads and
+`irdl_op_definition` defines within `formats_compiled_as_mlir_reads` reads and
 prints as xDSL's own, its format compiled once, when first used."""
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import PyRDLOpDefinitionError
 
 from xdsl_stream.core.xdsl_internals import (
-    formats_compiled_at_first_use,
+    formats_compiled_as_mlir_reads,
     replace_operands,
     set_operands,
 )
@@ -155,7 +155,7 @@ def compiles(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 def test_formats_compile_at_first_use(compiles: list[str]) -> None:
     eager = _define(FORMAT)
     assert compiles == [FORMAT]
-    with formats_compiled_at_first_use():
+    with formats_compiled_as_mlir_reads(at_first_use=True):
         lazy = _define(FORMAT)
     assert compiles == [FORMAT]  # not at the definition
     printed = _round_trip(lazy)
@@ -169,7 +169,7 @@ def test_a_broken_format_fails_at_first_use_as_at_definition() -> None:
     broken = "$lhs `,` $nothing attr-dict"
     with pytest.raises(PyRDLOpDefinitionError) as eager:
         _define(broken)
-    with formats_compiled_at_first_use():
+    with formats_compiled_as_mlir_reads(at_first_use=True):
         lazy = _define(broken)  # (no error yet)
     with pytest.raises(PyRDLOpDefinitionError) as at_use:
         _round_trip(lazy)
@@ -178,7 +178,7 @@ def test_a_broken_format_fails_at_first_use_as_at_definition() -> None:
 
 def test_the_block_leaves_xdsl_as_it_found_it() -> None:
     original = irdl_operations.get_accessors_from_op_def
-    with pytest.raises(KeyError), formats_compiled_at_first_use():
+    with pytest.raises(KeyError), formats_compiled_as_mlir_reads(at_first_use=True):
         assert irdl_operations.get_accessors_from_op_def is not original
         raise KeyError
     assert irdl_operations.get_accessors_from_op_def is original

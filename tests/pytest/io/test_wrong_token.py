@@ -123,3 +123,16 @@ def test_a_long_tail_of_blank_and_comment_lines_is_passed_over() -> None:
     head = FUNC.replace("\n", "\r\n") + "  return // note\r\n"
     text = head + "  // more\r\n\r\n" * 50_000
     assert _line_col(text, mlir_place(text, len(text), "expected ':'")) == (2, 9)
+
+
+def test_a_nameless_prefix_gets_the_words_of_its_character() -> None:
+    """xDSL's lexer leaves `{first_char}` unfilled; MLIR's words depend on
+    the character at the error."""
+    message = "Expected suffix identifier after {first_char}"
+    text = "a = # ! % ^ @"
+    words = {4: "invalid attribute name", 6: "invalid type identifier"}
+    words |= {8: "invalid SSA name", 10: "invalid block name"}
+    for at, expected in words.items():
+        assert mlir_message(message, text, at) == expected
+    assert mlir_message(message, text, 12) == message  # no words for `@`
+    assert mlir_message(message) == message  # no text: no character to tell
