@@ -416,7 +416,7 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
     if (unknown := _UNKNOWN_CUSTOM_OP.search(message)) is not None:
         # a dialect's op no dialect here reads in custom form: its generic
         # form reads; a bare word is no IR at all
-        return [CUSTOM_FORM_HINT] if "." in unknown[1] else []
+        return [CUSTOM_FORM_HINT] if "." in (unknown[1] or unknown[2]) else []
     if "not registered" not in message:
         return []
     name = _unregistered_name(message)
@@ -438,10 +438,11 @@ def hints(error: ParseError, allow_unregistered: bool, strict_switch: str) -> li
 _NAME_AT_END = re.compile(r"([A-Za-z_][\w$.-]*)\s*$")
 
 _UNKNOWN_CUSTOM_OP = re.compile(
-    r"^(?:Dialect `[^']*' not found for )?custom op '([^']*)'"
+    r"^(?:Dialect `[^']*' not found for custom op '([^']*)'"
+    r"|custom op '([^']*)' is unknown)"
 )
 """MLIR's errors for a custom op no dialect reads (the parser's
-`_unknown_custom_op`): group 1 is the name as written."""
+`_unknown_custom_op`): group 1 or 2 is the name as written."""
 
 
 def _dialect_op_name_before(error: ParseError) -> bool:

@@ -106,11 +106,22 @@ def test_nothing_before_is_the_place_found() -> None:
 
 @pytest.mark.parametrize(
     ("text", "hinted"),
-    [("foo.bar {{{\n", True), ("garbage {{{\n", False)],
+    [
+        ("foo.bar {{{\n", True),
+        ("util.cmp.ne %a, %a : index\n", True),
+        ("garbage {{{\n", False),
+        (
+            "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a"
+            " {fastmath = #arith.fastmath<none>} : f32\n  return %0 : f32\n}\n",
+            False,
+        ),
+    ],
 )
 def test_the_custom_form_hint_is_for_a_dialect_op_only(text: str, hinted: bool) -> None:
-    """A custom-form op of a dialect gets the hint to dump IREE's IR in
-    generic form; text that is not IR (a bare word) does not."""
+    """A custom-form op no dialect reads gets the hint to dump IREE's IR in
+    generic form; text that is not IR (a bare word) does not, nor another
+    error of a custom op a dialect reads (`custom op 'arith.addf' inherent
+    attribute ...`)."""
     with pytest.raises(ReadError) as caught:
         read_module(text, "t.mlir")
     assert (CUSTOM_FORM_HINT in caught.value.lines) is hinted
