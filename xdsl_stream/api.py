@@ -99,9 +99,9 @@ def print_module(
     `module` that is no `ModuleOp`, or a flag that is no `bool`, a
     `TypeError`."""
     _check_module(module)
-    for flag, value in (("generic", generic), ("debuginfo", debuginfo)):
+    flags = {"generic": generic, "debuginfo": debuginfo, "lossless": lossless}
+    for flag, value in flags.items():
         _check_option(flag, value, bool)
-    _check_option("lossless", lossless, bool)
     stream = StringIO()
     printer = (OwnedCustomPrinter if lossless else FastUniqueNamePrinter)(
         stream=stream, print_generic_format=generic, print_debuginfo=debuginfo

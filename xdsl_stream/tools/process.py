@@ -179,8 +179,8 @@ def write_whole(path: str, text: str) -> None:
     file size limit): into a new file beside it, renamed over it, with the
     permissions the file had.  A new file is written in place, and removed
     if the write fails.  A path that names no regular file (a device, a
-    pipe: `-o /dev/stdout`) is written as it is.  `OSError` if it cannot be
-    written."""
+    pipe: `-o /dev/stdout`), or a file in a directory where no file can be
+    made, is written as it is.  `OSError` if it cannot be written."""
     target = os.path.realpath(path)
     if not os.path.exists(target):
         try:
@@ -191,20 +191,30 @@ def write_whole(path: str, text: str) -> None:
                 os.unlink(target)
             raise
         return
-    if not os.path.isfile(target):
+    temporary = _beside(target) if os.path.isfile(target) else None
+    if temporary is None:
         with open(path, "w", encoding="utf-8") as output:
             output.write(text)
         return
-    mode = os.stat(target).st_mode
-    handle, temporary = tempfile.mkstemp(
-        dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}."
-    )
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as output:
+        with open(temporary, "w", encoding="utf-8") as output:
             output.write(text)
-        os.chmod(temporary, mode & 0o7777)
+        os.chmod(temporary, os.stat(target).st_mode & 0o7777)
         os.replace(temporary, target)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
+
+
+def _beside(target: str) -> str | None:
+    """A new empty file in `target`'s directory, or None where the directory
+    takes no new file (a writable file in a read-only directory)."""
+    try:
+        handle, temporary = tempfile.mkstemp(
+            dir=os.path.dirname(target), prefix=f".{os.path.basename(target)}."
+        )
+    except PermissionError:
+        return None
+    os.close(handle)
+    return temporary

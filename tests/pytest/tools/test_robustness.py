@@ -17,6 +17,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -29,7 +30,7 @@ from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.io.printer import PrintError
 from xdsl_stream.io.reader import ReadError
 from xdsl_stream.tools import opt, report
-from xdsl_stream.tools.process import write_stdout
+from xdsl_stream.tools.process import write_stdout, write_whole
 
 EXAMPLE = Path(__file__).parents[3] / "examples" / "fuse.mlir"
 
@@ -363,3 +364,23 @@ def test_a_closed_standard_stream_is_said(
     )
     assert result.returncode == 1
     assert said in result.stderr and "internal error" not in result.stderr
+
+
+def test_write_whole_where_no_file_can_be_made_beside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A device is written as it is, with nothing made beside it; a file in a
+    directory that takes no new file (here `mkstemp` refused) is written in
+    place rather than refused."""
+    before = {p for p in os.listdir("/dev") if p.startswith(".null.")}
+    write_whole("/dev/null", "text")
+    assert {p for p in os.listdir("/dev") if p.startswith(".null.")} == before
+    out = tmp_path / "out.txt"
+    out.write_text("old")
+
+    def refused(**_: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "mkstemp", refused)
+    write_whole(str(out), "new")
+    assert out.read_text() == "new"
