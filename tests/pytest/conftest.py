@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import sys
 
 import pytest
 from harness.parsed import seed_group
@@ -20,6 +21,12 @@ never when it runs."""
 
 def pytest_configure(config: pytest.Config) -> None:
     gc.set_threshold(*COLLECTOR_THRESHOLDS)
+    # pytest keeps each test file with its asserts rewritten beside its
+    # bytecode, unless the environment says not to write bytecode (as
+    # PYTHONDONTWRITEBYTECODE does on our machines): then every run, and every
+    # xdist worker, rewrites all of them again, 2.4 CPU s each.  The suites
+    # write the package's bytecode anyway (`make bytecode`).
+    sys.dont_write_bytecode = False
 
 
 ONE_WORKER_MODULES = frozenset(

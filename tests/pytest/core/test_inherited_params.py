@@ -14,14 +14,17 @@ from xdsl.ir import ParametrizedAttribute
 from xdsl_stream.dialects.hal import DeviceAffinityAttr, DevicePromiseAttr
 from xdsl_stream.dialects.iree_encoding import ENCODING_ATTRS
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr
-from xdsl_stream.universe import dialect_factories
+from xdsl_stream.universe import XDSL_STREAM_UNIVERSE
 
 
 def _attribute_classes() -> list[type[ParametrizedAttribute]]:
+    """The package's attributes: those of the dialects it registers (the
+    `arith` and `scf` it mends add none; loading all of xDSL's dialects to
+    filter theirs out took most of this file's collection)."""
     return sorted(
         {
             attr
-            for factory in dialect_factories().values()
+            for factory in XDSL_STREAM_UNIVERSE.all_dialects.values()
             for attr in factory().attributes
             if issubclass(attr, ParametrizedAttribute)
             and not attr.__module__.startswith("xdsl.")
