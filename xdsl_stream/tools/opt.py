@@ -66,6 +66,7 @@ from xdsl.xdsl_opt_main import xDSLOptMain
 
 from xdsl_stream.core.plugins import installed_universe
 from xdsl_stream.tools.process import (
+    UserError,
     internal_error,
     run_as_tool,
     write_stdout,
@@ -87,10 +88,6 @@ if TYPE_CHECKING:
 PROG = "xdsl-stream-opt"
 MAX_DIAGNOSTICS = 10
 """Diagnostics printed per input chunk; the rest are counted."""
-
-
-class UserError(Exception):
-    """A mistake of the user's: reported as a message, never a traceback."""
 
 
 class _Reporter:
@@ -255,7 +252,7 @@ class StreamOptMain(xDSLOptMain):
                 with self._timer.phase(VERIFIER):
                     verify_module(module)
             if previous and following and self.args.print_between_passes:
-                _write_stdout(
+                write_stdout(
                     f"IR after {previous.name}:\n"
                     f"{self.output_resulting_program(module)}\n"
                 )
@@ -379,7 +376,7 @@ class StreamOptMain(xDSLOptMain):
 
     def _write(self, text: str) -> None:
         if self.args.output_file is None:
-            _write_stdout(text)
+            write_stdout(text)
             return
         try:
             write_whole(self.args.output_file, text)
@@ -387,13 +384,6 @@ class StreamOptMain(xDSLOptMain):
             raise UserError(
                 f"cannot write {self.args.output_file}: {error.strerror}"
             ) from None
-
-
-def _write_stdout(text: str) -> None:
-    try:
-        write_stdout(text)
-    except OSError as error:  # a full disk, say
-        raise UserError(f"cannot write to standard output: {error.strerror}") from None
 
 
 class _KeptOutput(StringIO):

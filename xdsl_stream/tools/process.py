@@ -48,7 +48,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from types import TracebackType
-from typing import NoReturn
+from typing import NoReturn, TextIO
 
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.xdsl_internals import formats_compiled_as_mlir_reads
@@ -59,6 +59,11 @@ pages a run does not touch cost nothing)."""
 RECURSION_LIMIT = 60_000
 """Frames: about 20 per nesting level at `MAX_REGION_DEPTH` (2,000), with room
 to spare (reading uses the most)."""
+
+
+class UserError(Exception):
+    """A mistake of the user's (or a file or stream that cannot be read or
+    written): a tool says it in one line, exit status 1, no traceback."""
 
 
 def internal_error(error: BaseException) -> str:
@@ -153,8 +158,15 @@ def write_stdout(text: str) -> None:
     interrupted before any byte went out); otherwise (stdout replaced, as
     tests do) through `sys.stdout`.  A reader that went away (`| head`)
     ends the writing quietly, as it did before: the rest goes nowhere, and
-    standard output is null from then on, so that no later flush fails."""
-    stream = sys.stdout
+    standard output is null from then on, so that no later flush fails.
+    `UserError` if it cannot be written (a full disk, a closed stream)."""
+    try:
+        _write_all(sys.stdout, text)
+    except OSError as error:
+        raise UserError(f"cannot write to standard output: {error.strerror}") from None
+
+
+def _write_all(stream: TextIO, text: str) -> None:
     try:
         fd = stream.fileno()
     except (AttributeError, OSError, io.UnsupportedOperation):

@@ -48,6 +48,7 @@ from xdsl_stream.report.plot import (
 )
 from xdsl_stream.report.text import push_constant_messages
 from xdsl_stream.tools.process import (
+    UserError,
     internal_error,
     run_as_tool,
     write_stdout,
@@ -60,10 +61,6 @@ if TYPE_CHECKING:  # imported for `--segment` only (`_binding_segment`)
     from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 
 PROG = "xdsl-stream-report"
-
-
-class UserError(Exception):
-    """A mistake of the caller's: reported as one line, exit status 1."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -283,18 +280,11 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
         raise UserError(f"cannot write {args.png}: {error}") from None
 
 
-def _write_stdout(text: str) -> None:
-    try:
-        write_stdout(text)
-    except OSError as error:  # a full disk, say
-        raise UserError(f"cannot write to standard output: {error.strerror}") from None
-
-
 def main(argv: list[str] | None = None) -> int:
     """The console script: exit status 0, or 1 with a message on stderr (a
     usage mistake too, as in `xdsl-stream-opt`, where argparse would say 2)."""
     try:
-        _write_stdout(run(argv))
+        write_stdout(run(argv))
     except SystemExit as exit_:  # argparse has printed the usage and the error
         if exit_.code in (0, None):
             raise
@@ -303,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         print(error, file=sys.stderr)
         return 1
     except LimitError as error:
-        _write_stdout(error.rendered)
+        write_stdout(error.rendered)
         print(f"{PROG}: error: {error}", file=sys.stderr)
         return 1
     except UserError as error:
