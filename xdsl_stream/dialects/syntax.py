@@ -16,7 +16,7 @@ from io import StringIO
 from typing import Self, cast
 
 from typing_extensions import TypeVar
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, StringAttr
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrConstraint,
@@ -29,10 +29,14 @@ from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
-from xdsl.utils.mlir_lexer import PunctuationSpelling
+from xdsl.utils.mlir_lexer import MLIRTokenKind, PunctuationSpelling
 
 from xdsl_stream.core.ir_helpers import kept_on
-from xdsl_stream.core.xdsl_internals import current_token, known_ssa_name
+from xdsl_stream.core.xdsl_internals import (
+    current_token,
+    known_ssa_name,
+    resume_from,
+)
 
 _INDEX = IndexType()
 
@@ -323,14 +327,40 @@ def verify_function_attribute_count(what: str, got: int, count: int) -> None:
 _AttributeT = TypeVar("_AttributeT", bound=Attribute)
 
 
-def expect_attribute_of(parser: AttrParser, kind: type[_AttributeT]) -> _AttributeT:
+def expect_attribute_of(
+    parser: AttrParser, kind: type[_AttributeT], *, custom_op: str | None = None
+) -> _AttributeT:
     """An attribute of `kind`, refused where it starts (`invalid kind of
-    attribute specified`) if of another, as MLIR refuses it."""
+    attribute specified`) if of another, as MLIR refuses it (prefixed
+    `custom op 'NAME'` where the op's own parser reads it, as MLIR says it
+    there)."""
     at = parser.pos
     value = expect_attribute(parser)
     if not isinstance(value, kind):
-        parser.raise_error("invalid kind of attribute specified", at, at + 1)
+        prefix = "" if custom_op is None else f"custom op '{custom_op}' "
+        parser.raise_error(f"{prefix}invalid kind of attribute specified", at, at + 1)
     return value
+
+
+def expect_string_value(
+    parser: AttrParser, *, custom_op: str | None = None
+) -> StringAttr:
+    """A string attribute read where MLIR reads one as a value of no type
+    (ODS's `StrAttr`): a number is refused where it is written (its digits),
+    as IREE refuses it, and another attribute is of the wrong kind."""
+    start = parser.pos
+    negative = parser.parse_optional_punctuation("-") is not None
+    token = current_token(parser)
+    if token.kind is MLIRTokenKind.INTEGER_LIT:
+        at = token.span.start
+        parser.raise_error("integer literal not valid for specified type", at, at + 1)
+    if token.kind is MLIRTokenKind.FLOAT_LIT:
+        parser.raise_error(
+            "floating point value not valid for specified type", token.span.end
+        )
+    if negative:
+        resume_from(parser, start)
+    return expect_attribute_of(parser, StringAttr, custom_op=custom_op)
 
 
 def expect_attribute_list(

@@ -40,6 +40,7 @@ from xdsl_stream.dialects.syntax import (
     expect_attribute_list,
     expect_attribute_of,
     expect_punctuation,
+    expect_string_value,
 )
 
 BodyReader = Callable[[AttrParser, int], str | None]
@@ -283,26 +284,13 @@ TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
 writes for a global with no data yet and a null reference."""
 
 
-def _read_parameter_string(parser: AttrParser) -> None:
-    """A string attribute, refused as IREE refuses another value (a number
-    as a value of the global's type, where it is not one)."""
-    token = current_token(parser)
-    if token.kind is MLIRTokenKind.INTEGER_LIT:
-        at = parser.pos
-        parser.raise_error("integer literal not valid for specified type", at, at + 1)
-    if token.kind is MLIRTokenKind.FLOAT_LIT:
-        end = parser.pos + len(token.text)
-        parser.raise_error("floating point value not valid for specified type", end)
-    expect_attribute_of(parser, StringAttr)
-
-
 def _read_parameter(parser: AttrParser, less: int) -> None:
     """`"key"` or `"scope"::"key"`, then maybe `, {configuration}`; kept as
     written."""
-    _read_parameter_string(parser)
+    expect_string_value(parser)
     if parser.parse_optional_punctuation(":") is not None:
         expect_punctuation(parser, ":")
-        _read_parameter_string(parser)
+        expect_string_value(parser)
     if parser.parse_optional_punctuation(",") is not None:
         expect_attribute_of(parser, DictionaryAttr)
 

@@ -88,7 +88,7 @@ util.func private @f() {
   util.return
 }
 
-// CHECK: 'size' is not a property of util.buffer.constant that goes here (expected one of alignment, mime_type)
+// CHECK: invalid properties {size = 8 : index}: unknown key '"size"' when parsing properties dictionary
 
 // -----
 

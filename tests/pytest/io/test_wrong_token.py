@@ -70,7 +70,7 @@ def test_each_kind_of_token_expected_moves_in_mlir_s_words(
     [
         "Expected one of 'ro', 'rw', 'wo' as the resource access",
         "Expected 'workgroups'",
-        "identifier expected (a property name)",
+        "custom op 'util.buffer.constant' expected valid keyword",
         "expected integer value",
         "expected the number of strides to match the rank",
         "unexpected decimal integer literal for a floating point value",
