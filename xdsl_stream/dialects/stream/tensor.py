@@ -691,6 +691,15 @@ class TensorStoreOp(TensorOp):
             raise VerifyException(f"'{self.name}' op indices rank mismatch")
 
 
+def _verify_type_array(name: str, entries: Sequence[Attribute]) -> None:
+    """IREE's `TypeArrayAttr`: an array of types (in generic form any
+    attribute can be written there; an integer was read as an encoding)."""
+    if not all(isinstance(entry, TypeAttribute) for entry in entries):
+        raise VerifyException(
+            f"attribute '{name}' failed to satisfy constraint: type array attribute"
+        )
+
+
 def _encoding_list_dims(
     op: Operation, encodings: Sequence[Attribute], dims: Sequence[SSAValue]
 ) -> None:
@@ -744,6 +753,7 @@ class TensorTraceOp(IRDLOperation):
 
     def verify_(self) -> None:
         encodings = self.resource_encodings.data
+        _verify_type_array("resource_encodings", encodings)
         if len(self.resources) != len(encodings) or len(self.resources) != len(
             self.resource_sizes
         ):
@@ -822,6 +832,8 @@ class TensorDispatchOp(IRDLOperation):
         init_op(self, locals() | converted, [result_types])
 
     def verify_(self) -> None:
+        _verify_type_array("operand_encodings", self.operand_encodings.data)
+        _verify_type_array("result_encodings", self.result_encodings.data)
         for value in (*self.mixed_operands, *self.results_):
             verify_stream_resource(self, "resource", value.type)
         for value in self.mixed_operands:
