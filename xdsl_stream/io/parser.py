@@ -108,6 +108,7 @@ import struct
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from math import prod
 from typing import Any, Literal, NoReturn, TypeVar, cast
 
@@ -136,6 +137,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnregisteredAttr,
     UnregisteredOp,
+    i32,
 )
 from xdsl.ir import (
     Attribute,
@@ -150,7 +152,14 @@ from xdsl.ir import (
     TypeAttribute,
 )
 from xdsl.ir.affine import AffineMap, AffineSet
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    AttrSizedRegionSegments,
+    AttrSizedResultSegments,
+    AttrSizedSegments,
+    AttrSizedSuccessorSegments,
+    IRDLOperation,
+)
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.hints import isa
@@ -767,6 +776,8 @@ class ClosedDialectParser(Parser):
             self._ops_read.pop()
         if op is not None and op.attributes and op.properties:
             _drop_attributes_named_as_properties(op)
+        if op is not None and (segments := _segment_properties(type(op))):
+            _default_segment_sizes(op, segments)
         if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
             self._check_body(op, start)
             self._keep_declared_argument_attributes(op, start)
@@ -1246,6 +1257,37 @@ def _drop_attributes_named_as_properties(op: Operation) -> None:
         return
     for name in op.attributes.keys() & op.properties.keys():
         del op.attributes[name]
+
+
+@cache
+def _segment_properties(op_type: type[Operation]) -> tuple[tuple[str, int], ...]:
+    """The segment-size properties of `op_type` (`operandSegmentSizes`,
+    `resultSegmentSizes`), each with its count of definitions."""
+    if not issubclass(op_type, IRDLOperation):
+        return ()
+    op_def = op_type.get_irdl_definition()
+    counted: dict[type[AttrSizedSegments], Sequence[object]] = {
+        AttrSizedOperandSegments: op_def.operands,
+        AttrSizedResultSegments: op_def.results,
+        AttrSizedRegionSegments: op_def.regions,
+        AttrSizedSuccessorSegments: op_def.successors,
+    }
+    found: list[tuple[str, int]] = []
+    for option in op_def.options:
+        if isinstance(option, AttrSizedSegments) and option.as_property:
+            found.append((option.attribute_name, len(counted[type(option)])))
+    return tuple(found)
+
+
+def _default_segment_sizes(
+    op: Operation, segments: tuple[tuple[str, int], ...]
+) -> None:
+    """A segment-size property the text does not give is all zeros, as
+    MLIR's property storage starts (`"stream.channel.create"() : () -> ...`
+    reads; with operands, the verifier finds the sizes do not add up)."""
+    for name, count in segments:
+        if name not in op.properties and name not in op.attributes:
+            op.properties[name] = DenseArrayBase.from_list(i32, [0] * count)
 
 
 def _not_implemented(error: NotImplementedError) -> str:
