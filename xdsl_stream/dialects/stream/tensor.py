@@ -700,6 +700,22 @@ def _verify_type_array(name: str, entries: Sequence[Attribute]) -> None:
         )
 
 
+def _one_encoding_each(
+    op: Operation,
+    what: str,
+    values: Sequence[SSAValue],
+    encodings: Sequence[Attribute],
+) -> None:
+    """One encoding per operand (a scalar's `!util.unused`) and per result:
+    IREE's accessors assume it and iree-opt 3.13 crashes printing an op
+    without it; the custom form could not say which one is missing."""
+    if len(encodings) != len(values):
+        raise VerifyException(
+            f"'{op.name}' op has {len(values)} {what}(s) but {len(encodings)} "
+            f"{what} encoding(s)"
+        )
+
+
 def _encoding_list_dims(
     op: Operation, encodings: Sequence[Attribute], dims: Sequence[SSAValue]
 ) -> None:
@@ -843,6 +859,8 @@ class TensorDispatchOp(IRDLOperation):
         verify_value_sizes(self, "value", self.results_, self.result_sizes)
         operand_encodings = self.operand_encodings.data
         result_encodings = self.result_encodings.data
+        _one_encoding_each(self, "operand", self.mixed_operands, operand_encodings)
+        _one_encoding_each(self, "result", self.results_, result_encodings)
         _encoding_list_dims(self, operand_encodings, self.operand_encoding_dims)
         _encoding_list_dims(self, result_encodings, self.result_encoding_dims)
         tied = tied_indices(self.tied_operands)
