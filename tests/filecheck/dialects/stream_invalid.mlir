@@ -272,7 +272,7 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
   util.return %t : !stream.timepoint
 }
 
-// CHECK: Operation does not verify: workload has 2 value(s) but the workgroups region of @ex::@fn takes 1
+// CHECK: Operation does not verify: workload mismatch; entry point expects 1 arguments but dispatch provides 2
 
 // -----
 
@@ -298,7 +298,7 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
   util.return %t : !stream.timepoint
 }
 
-// CHECK: Operation does not verify: workload has 0 value(s) but the workgroups region of @ex::@fn takes 1
+// CHECK: Operation does not verify: workload mismatch; entry point expects 1 arguments but dispatch provides 0
 
 // -----
 

@@ -21,7 +21,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.dialects.stream.attrs import RESOURCE_WORDS, Lifetime, ResourceType
 from xdsl_stream.dialects.stream.executable import ExecutableExportOp
 from xdsl_stream.dialects.symbols import lookup_symbol
-from xdsl_stream.dialects.syntax import SizeAwareType
+from xdsl_stream.dialects.syntax import SizeAwareType, type_text
 from xdsl_stream.dialects.util.directives import UNTIED
 
 
@@ -125,14 +125,26 @@ def verify_dispatch_symbol_uses(
         if not region.blocks:
             continue
         expected = [arg.type for arg in region.blocks[0].args]
-        if len(expected) != len(workload):
-            raise VerifyException(
-                f"'{op.name}' op workload mismatch; entry point expects "
-                f"{len(expected)} arguments but dispatch provides {len(workload)}"
+        problem = workload_mismatch(expected, [value.type for value in workload])
+        if problem is not None:
+            raise VerifyException(f"'{op.name}' op {problem}")
+
+
+def workload_mismatch(
+    expected: Sequence[Attribute], given: Sequence[Attribute]
+) -> str | None:
+    """How a dispatch's workload (of types `given`) fails to match the
+    arguments of its export's workgroup count region (`expected`), in IREE's
+    words; None if it matches."""
+    if len(expected) != len(given):
+        return (
+            f"workload mismatch; entry point expects {len(expected)} arguments "
+            f"but dispatch provides {len(given)}"
+        )
+    for i, (want, got) in enumerate(zip(expected, given, strict=True)):
+        if want != got:
+            return (
+                f"workload operand {i} type mismatch; expected "
+                f"'{type_text(want)}' but passed '{type_text(got)}'"
             )
-        for i, (want, got) in enumerate(zip(expected, workload, strict=True)):
-            if want != got.type:
-                raise VerifyException(
-                    f"'{op.name}' op workload operand {i} type mismatch; "
-                    f"expected {want} but passed {got.type}"
-                )
+    return None

@@ -97,7 +97,10 @@ from xdsl_stream.dialects.stream.builders import (
     symbol_ref,
     tied_operands_attr,
 )
-from xdsl_stream.dialects.stream.checks import verify_stream_resource_operands
+from xdsl_stream.dialects.stream.checks import (
+    verify_stream_resource_operands,
+    workload_mismatch,
+)
 from xdsl_stream.dialects.stream.directives.dispatch import (
     DispatchEntryPoints,
     DispatchResources,
@@ -777,10 +780,7 @@ def _verify_against_export(
 ) -> None:
     expected = export.workload
     if expected is not None and expected != workload_types:
-        raise VerifyException(
-            f"workload has {len(workload_types)} value(s) but the "
-            f"workgroups region of {ref} takes {len(expected)}"
-        )
+        raise VerifyException(workload_mismatch(expected, workload_types))
     if export.uniform is None:
         return
     if uniform_types != export.uniform:
