@@ -115,8 +115,8 @@ that are known and not of this harness's checks: what it reports in its
 counts, not as problems.  See docs/strictness.md."""
 
 STRICTER = {
-    "uses a resource that is not captured by stream.cmd.execute": "iree-opt's"
-    " verifier checks captures only for dispatches",
+    "used resource not listed in explicit captures": "iree-opt's verifier"
+    " checks a command region's captures only for dispatches",
     "is not defined by the operation": "MLIR drops a property entry its op"
     " does not define (a misspelt name), xDSL refuses it",
     "expected 1 (ro), 2 (wo) or 3 (rw)": "iree-opt reads an access of 0 (none)",

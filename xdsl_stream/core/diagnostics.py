@@ -92,6 +92,18 @@ def plain_text(message: OpMessage) -> str:
     )
 
 
+class VerifyErrorAt(VerifyException):
+    """An error an op's verifier finds in another op, which MLIR reports at
+    that op (IREE's `yieldOp.emitOpError()` from a region op's verifier):
+    the message says the other op's name (`'stream.yield' op ...`), and the
+    reader places it at `op`.  Elsewhere (stock `xdsl-opt`) it is the
+    verifying op's error, with the same message."""
+
+    def __init__(self, op: Operation, message: str) -> None:
+        super().__init__(message)
+        self.op = op
+
+
 class Unprefixed(VerifyException):
     """An error MLIR gives at the op without its name before the message (its
     properties refused as they are read, or `emitError` of an interface):

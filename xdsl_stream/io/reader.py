@@ -46,6 +46,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 
+from xdsl_stream.core.diagnostics import VerifyErrorAt
 from xdsl_stream.core.ir_helpers import op_text
 from xdsl_stream.core.mlir_text import SSA_NAME
 from xdsl_stream.core.verify_memo import memoized_verification, verify_op
@@ -191,6 +192,8 @@ def _verify_one(op: Operation) -> None:
         mlir_rules.check(op)
     except mlir_rules.Unprefixed as error:
         raise OpVerifyError(op, str(error)) from None
+    except VerifyErrorAt as error:
+        raise OpVerifyError(error.op, first_line(error)) from None
     except DiagnosticException as error:
         message = first_line(error).removeprefix(f"'{op.name}' op ")
         raise _duplicate_symbol(op) or OpVerifyError(

@@ -435,7 +435,7 @@ util.func public @main(%r: !stream.resource<transient>, %other: !stream.resource
   util.return %t : !stream.timepoint
 }
 
-// CHECK: Operation does not verify: 'stream.cmd.copy' operand #3 uses a resource that is not captured by stream.cmd.execute; add it to with(...)
+// CHECK: Operation does not verify: 'stream.cmd.copy' op used resource not listed in explicit captures (or produced internally)
 
 // -----
 
@@ -458,7 +458,7 @@ util.func public @main(%r: !stream.resource<transient>, %other: !stream.resource
   util.return %t : !stream.timepoint
 }
 
-// CHECK: Operation does not verify: 'stream.cmd.dispatch' operand #0 uses a resource that is not captured by stream.cmd.execute; add it to with(...)
+// CHECK: Operation does not verify: 'stream.cmd.dispatch' op used resource not listed in explicit captures (or produced internally)
 
 // -----
 

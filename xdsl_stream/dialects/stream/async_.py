@@ -51,6 +51,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.diagnostics import VerifyErrorAt
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
@@ -783,9 +784,10 @@ def verify_all_resources_captured(op: Operation, region: Region) -> None:
         available.update(inner.results)
         for operand in inner.operands:
             if isinstance(operand.type, ResourceType) and operand not in available:
-                raise VerifyException(
+                raise VerifyErrorAt(
+                    inner,
                     f"'{inner.name}' op used resource not listed in explicit "
-                    "captures (or produced internally)"
+                    "captures (or produced internally)",
                 )
 
 
@@ -801,18 +803,19 @@ def verify_escaping_resources(
         values = [v for v in term.operands if isinstance(v.type, ResourceType)]
         sizes = [v for v in term.operands if isinstance(v.type, IndexType)]
         if len(values) != len(results):
-            raise VerifyException(
-                "'stream.yield' op yield result count mismatch with parent op"
+            raise VerifyErrorAt(
+                term, "'stream.yield' op yield result count mismatch with parent op"
             )
         for outer, inner in zip(results, values, strict=False):
             if outer.type != inner.type:
-                raise VerifyException(
+                raise VerifyErrorAt(
+                    term,
                     f"'stream.yield' op result type mismatch: expected "
-                    f"{outer.type} but got {inner.type}"
+                    f"{outer.type} but got {inner.type}",
                 )
         for outer, inner in zip(result_sizes, sizes, strict=False):
             if outer != inner:
-                raise VerifyException("'stream.yield' op result size mismatch")
+                raise VerifyErrorAt(term, "'stream.yield' op result size mismatch")
 
 
 def verify_entry_arguments(operands: Sequence[SSAValue], body: Region) -> None:

@@ -58,6 +58,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.diagnostics import VerifyErrorAt
 from xdsl_stream.core.ir_helpers import walk_region
 from xdsl_stream.core.verify_memo import (
     IsolatedFromAboveFast,
@@ -329,16 +330,17 @@ class CmdExecuteOp(DeclaredOp):
                 )
             if fine is not None and fine.issuperset(map(id, op.operands)):
                 continue
-            for i, operand in enumerate(op.operands):
+            for operand in op.operands:
                 # Most resources are the body's own arguments: no walk up.
                 if (
                     operand.owner is not block
                     and isinstance(operand.type, ResourceType)
                     and not _defined_in(operand, self.body)
                 ):
-                    raise VerifyException(
-                        f"'{op.name}' operand #{i} uses a resource that is not "
-                        "captured by stream.cmd.execute; add it to with(...)"
+                    raise VerifyErrorAt(
+                        op,
+                        f"'{op.name}' op used resource not listed in explicit "
+                        "captures (or produced internally)",
                     )
                 if fine is not None:
                     fine.add(id(operand))
