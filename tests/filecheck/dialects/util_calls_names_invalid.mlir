@@ -4,10 +4,9 @@
 // RUN: xdsl-stream-opt %S/inputs/util_call_function_result.mlir | iree-opt > /dev/null
 
 // Util's names and calls as IREE 3.13 has them (each was accepted): an op
-// name the dialect does not define (the ops IREE defines that the package
-// does not declare still read, in generic form), a callee that is a nested
-// symbol, and an entry block with arguments in a `util.initializer` (IREE's
-// takes none, whatever its `function_type` says).
+// name the dialect does not define (one it defines reads), a callee that
+// is a nested symbol, and an entry block with arguments in a
+// `util.initializer` (IREE's takes none, whatever its `function_type` says).
 
 "util.bogus"() : () -> ()
 // CHECK: :[[# @LINE - 1]]:1: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations

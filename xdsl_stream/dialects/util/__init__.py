@@ -11,7 +11,9 @@ takes a global's address (a `!util.ptr<T>`, read and written by
 `util.global.load.indirect`/`store.indirect`), and `!util.buffer` is the
 host byte buffer type.  The value ops (`util.assume.int`, `util.range.min`/
 `max`, `util.sizeof`, `util.cmp.eq`, `util.unfoldable_constant`) are in
-`xdsl_stream.dialects.util.value_ops`.  Inlining policies
+`xdsl_stream.dialects.util.value_ops`, the `!util.buffer` ops
+(`util.buffer.alloc`, `.load`, `.store`, ...) in
+`xdsl_stream.dialects.util.buffer_ops`.  Inlining policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
@@ -117,6 +119,20 @@ from xdsl_stream.dialects.typed_opaque import (
     TYPED_UTIL_ATTRS,
     TypedOpaqueAttr,
     ValueTypedAttr,
+)
+from xdsl_stream.dialects.util.buffer_ops import (
+    BufferAllocOp,
+    BufferCompareOp,
+    BufferCopyOp,
+    BufferDeallocOp,
+    BufferFillOp,
+    BufferHashOp,
+    BufferLoadOp,
+    BufferSizeOp,
+    BufferSliceOp,
+    BufferStorageOp,
+    BufferStoreOp,
+    BufferSubspanOp,
 )
 from xdsl_stream.dialects.util.directives import (
     SymbolVisibility,
@@ -1295,6 +1311,18 @@ _UTIL_OPS: list[type[Operation]] = [
     SizeOfOp,
     CmpEQOp,
     UnfoldableConstantOp,
+    BufferAllocOp,
+    BufferDeallocOp,
+    BufferSliceOp,
+    BufferSubspanOp,
+    BufferSizeOp,
+    BufferStorageOp,
+    BufferCopyOp,
+    BufferCompareOp,
+    BufferFillOp,
+    BufferLoadOp,
+    BufferStoreOp,
+    BufferHashOp,
 ]
 UTIL = ClosedDialect(
     "util",
