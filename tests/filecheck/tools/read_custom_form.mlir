@@ -6,11 +6,11 @@
 stream.executable private @ex {
   stream.executable.export public @k workgroups() -> (index, index, index) {
     %c1 = arith.constant 1 : index
-    %b = util.cmp.ne %c1, %c1 : index
-    %x = arith.select %b, %c1, %c1 : index
+    %b = hal.interface.workgroup.id[0] : index
+    %x = arith.addi %b, %c1 : index
     stream.return %x, %x, %x : index, index, index
   }
 }
 
-// CHECK: read_custom_form.mlir:9:10: error: custom op 'util.cmp.ne' is unknown
+// CHECK: read_custom_form.mlir:9:10: error: custom op 'hal.interface.workgroup.id' is unknown
 // CHECK: hint: this looks like IREE IR in custom form, which only IREE can read; dump it with --mlir-print-op-generic

@@ -108,7 +108,7 @@ def test_nothing_before_is_the_place_found() -> None:
     ("text", "hinted"),
     [
         ("foo.bar {{{\n", True),
-        ("util.cmp.ne %a, %a : index\n", True),
+        ('hal.device.query %a key("x" :: "y") : i1, i32\n', True),
         ("garbage {{{\n", False),
         (
             "func.func @f(%a: f32) -> f32 {\n  %0 = arith.addf %a, %a"

@@ -13,7 +13,11 @@ host byte buffer type.  The value ops (`util.assume.int`, `util.range.min`/
 `max`, `util.sizeof`, `util.cmp.eq`, `util.unfoldable_constant`) are in
 `xdsl_stream.dialects.util.value_ops`, the `!util.buffer` ops
 (`util.buffer.alloc`, `.load`, `.store`, ...) in
-`xdsl_stream.dialects.util.buffer_ops`.  Inlining policies
+`xdsl_stream.dialects.util.buffer_ops`, `util.cmp.ne`, `util.switch`,
+`util.range.extents`, `util.numeric.optional_narrow`, `util.cast` and the
+hints (`util.unreachable`, `util.scf.unreachable`,
+`util.status.check_ok`) in `xdsl_stream.dialects.util.misc_ops`.  Inlining
+policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
@@ -137,6 +141,16 @@ from xdsl_stream.dialects.util.buffer_ops import (
 from xdsl_stream.dialects.util.directives import (
     SymbolVisibility,
     verify_ties_in_range,
+)
+from xdsl_stream.dialects.util.misc_ops import (
+    CastOp,
+    CmpNEOp,
+    NumericOptionalNarrowOp,
+    RangeExtentsOp,
+    SCFUnreachableOp,
+    StatusCheckOkOp,
+    SwitchOp,
+    UnreachableOp,
 )
 from xdsl_stream.dialects.util.types import (
     BufferType,
@@ -1323,6 +1337,14 @@ _UTIL_OPS: list[type[Operation]] = [
     BufferLoadOp,
     BufferStoreOp,
     BufferHashOp,
+    CmpNEOp,
+    SwitchOp,
+    RangeExtentsOp,
+    NumericOptionalNarrowOp,
+    CastOp,
+    UnreachableOp,
+    SCFUnreachableOp,
+    StatusCheckOkOp,
 ]
 UTIL = ClosedDialect(
     "util",

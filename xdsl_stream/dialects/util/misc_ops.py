@@ -1,0 +1,387 @@
+"""Util's other value ops and its compiler hints: `util.cmp.ne`,
+`util.switch`, `util.range.extents`, `util.numeric.optional_narrow`,
+`util.cast`, and `util.unreachable`, `util.scf.unreachable` and
+`util.status.check_ok`.
+
+Declared with UtilOps.td's formats and UtilOps.cpp's directives
+(`TypedValueList`, `RangeList`) and verifiers.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    UnregisteredAttr,
+)
+from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    SameVariadicOperandSize,
+    VarConstraint,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
+from xdsl.irdl.declarative_assembly_format import (
+    AttributeVariable,
+    OperandVariable,
+    ParsingState,
+    PrintingState,
+    TypeDirective,
+    VariadicOperandVariable,
+    irdl_custom_directive,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import (
+    Commutative,
+    IsTerminator,
+    NoMemoryEffect,
+    Pure,
+    ReturnLike,
+)
+from xdsl.utils.exceptions import VerifyException
+
+from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
+from xdsl_stream.dialects.strict_properties import InherentAttrDictBase
+from xdsl_stream.dialects.syntax import IreeDirective
+from xdsl_stream.dialects.util.constraints import (
+    PRIMITIVE,
+    RANGE_OPERAND,
+    SIZE,
+    NumericOrTensor,
+    SignlessWidth,
+    object_cast_compatible,
+)
+
+
+@memoizing_op_definition
+class CmpNEOp(IRDLOperation):
+    """`util.cmp.ne`: whether two values of one type (reference types
+    included) differ."""
+
+    name = "util.cmp.ne"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def(SignlessWidth(1))
+
+    traits = traits_def(Pure(), Commutative())
+
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        super().__init__(operands=[lhs, rhs], result_types=[IntegerType(1)])
+
+
+@irdl_custom_directive
+class TypedValueList(IreeDirective):
+    """`custom<TypedValueList>(ref(type($x)), $values, type($values))`:
+    `[%a, %b]`, each value of the type of `$x` (read before)."""
+
+    type: TypeDirective
+    values: VariadicOperandVariable
+    value_types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        values = parser.parse_comma_separated_list(
+            parser.Delimiter.SQUARE, parser.parse_unresolved_operand
+        )
+        self.values.set(state, values)
+        inner = self.type.inner
+        assert isinstance(inner, OperandVariable)
+        type = state.operand_types[inner.index]
+        assert type is not None
+        self.value_types.set(state, [type[0]] * len(values))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        with printer.in_square_brackets():
+            printer.print_list(self.values.get(op), printer.print_operand)
+
+
+@memoizing_op_definition
+class SwitchOp(IRDLOperation):
+    """`util.switch`: the value at `index` among `values`, `default_value`
+    when `index` is past them: `util.switch i32 from [%a, %b] at %i else %c
+    : i32`."""
+
+    name = "util.switch"
+
+    index = operand_def(SIZE)
+    default_value = operand_def(PRIMITIVE)
+    values = var_operand_def(PRIMITIVE)
+    result = result_def(PRIMITIVE)
+
+    traits = traits_def(Pure())
+
+    custom_directives = (TypedValueList,)
+    assembly_format = (
+        "type($default_value) `from` "
+        "custom<TypedValueList>(ref(type($default_value)), $values, type($values)) "
+        "`at` $index `else` $default_value attr-dict `:` type($result)"
+    )
+
+    def __init__(
+        self,
+        index: SSAValue | Operation,
+        values: list[SSAValue | Operation],
+        default_value: SSAValue | Operation,
+    ):
+        default_value = SSAValue.get(default_value)
+        super().__init__(
+            operands=[index, default_value, values],
+            result_types=[default_value.type],
+        )
+
+    verify_context = no_context
+
+    def verify_(self) -> None:
+        if self.default_value.type != self.result.type:
+            raise VerifyException(
+                "failed to verify that all of {default_value, result} have same type"
+            )
+
+
+@irdl_custom_directive
+class RangeList(IreeDirective):
+    """`custom<RangeList>($offsets, $lengths)`: `[%offset for %length], ...`
+    (one or more)."""
+
+    offsets: VariadicOperandVariable
+    lengths: VariadicOperandVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        offsets: list[UnresolvedOperand] = []
+        lengths: list[UnresolvedOperand] = []
+
+        def parse_range() -> None:
+            parser.parse_punctuation("[")
+            offsets.append(parser.parse_unresolved_operand())
+            parser.parse_keyword("for")
+            lengths.append(parser.parse_unresolved_operand())
+            parser.parse_punctuation("]")
+
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_range)
+        self.offsets.set(state, offsets)
+        self.lengths.set(state, lengths)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+
+        def print_range(pair: tuple[SSAValue, SSAValue]) -> None:
+            printer.print_string("[")
+            printer.print_operand(pair[0])
+            printer.print_string(" for ")
+            printer.print_operand(pair[1])
+            printer.print_string("]")
+
+        ranges = zip(self.offsets.get(op), self.lengths.get(op), strict=True)
+        printer.print_list(ranges, print_range)
+
+
+@memoizing_op_definition
+class RangeExtentsOp(IRDLOperation):
+    """`util.range.extents`: the least offset and the greatest end (offset
+    plus length) of a union of ranges, all of one integer or index type."""
+
+    name = "util.range.extents"
+
+    T: ClassVar = VarConstraint("T", RANGE_OPERAND)
+    offsets = var_operand_def(T)
+    lengths = var_operand_def(T)
+    min = result_def(T)
+    max = result_def(T)
+
+    traits = traits_def(Pure())
+    irdl_options = (SameVariadicOperandSize(),)
+
+    custom_directives = (RangeList,)
+    assembly_format = "custom<RangeList>($offsets, $lengths) attr-dict `:` type($min)"
+
+    def __init__(
+        self,
+        offsets: list[SSAValue | Operation],
+        lengths: list[SSAValue | Operation],
+    ):
+        type = SSAValue.get(offsets[0]).type
+        super().__init__(operands=[offsets, lengths], result_types=[type, type])
+
+    verify_context = no_context
+
+    def verify_(self) -> None:
+        if not self.offsets:
+            raise VerifyException("expected 1 or more operands, but found 0")
+
+
+@irdl_custom_directive
+class InherentAttrDict(InherentAttrDictBase):
+    """`<min_value = 1 : ui8, max_value = 10 : ui8>`: the integer bounds of
+    `util.numeric.optional_narrow`, each printed with its type (they may be
+    of any integer type, so MLIR keeps it)."""
+
+    min_value: AttributeVariable
+    max_value: AttributeVariable
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        present = [
+            (v.name, value)
+            for v in self._variables()
+            if (value := v.get(op)) is not None
+        ]
+        if not present:
+            return
+        state.print_whitespace(printer)
+        printer.print_string("<")
+        for i, (name, value) in enumerate(present):
+            if i:
+                printer.print_string(", ")
+            printer.print_string(f"{name} = ")
+            printer.print_attribute(value)
+        printer.print_string(">")
+
+
+@memoizing_op_definition
+class NumericOptionalNarrowOp(IRDLOperation):
+    """`util.numeric.optional_narrow`: marks a value (or the elements of a
+    tensor) as representable in a narrower `semantic_type` (a signed or
+    unsigned integer, or a float), optionally within integer bounds:
+    `%x : i32 as ui8 <min_value = 1 : ui8, max_value = 10 : ui8>`."""
+
+    name = "util.numeric.optional_narrow"
+
+    T: ClassVar = VarConstraint("T", NumericOrTensor())
+    operand = operand_def(T)
+    semantic_type = prop_def(TypeAttribute)
+    min_value = opt_prop_def(IntegerAttr)
+    max_value = opt_prop_def(IntegerAttr)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+
+    custom_directives = (InherentAttrDict,)
+    assembly_format = (
+        "$operand `:` type($operand) `as` $semantic_type "
+        "custom<InherentAttrDict>($min_value, $max_value) attr-dict"
+    )
+
+    def __init__(
+        self,
+        operand: SSAValue | Operation,
+        semantic_type: TypeAttribute,
+        min_value: IntegerAttr | None = None,
+        max_value: IntegerAttr | None = None,
+    ):
+        operand = SSAValue.get(operand)
+        super().__init__(
+            operands=[operand],
+            result_types=[operand.type],
+            properties={
+                "semantic_type": semantic_type,
+                "min_value": min_value,
+                "max_value": max_value,
+            },
+        )
+
+
+def _is_object(type: Attribute) -> bool:
+    """`!util.object` (kept as text: the package declares no class for it)."""
+    return isinstance(type, UnregisteredAttr) and type.attr_name.data == "util.object"
+
+
+@memoizing_op_definition
+class CastOp(IRDLOperation):
+    """`util.cast`: a value of a reference type as another, one of them
+    `!util.object` (or both the same type)."""
+
+    name = "util.cast"
+
+    operand = operand_def()
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$operand attr-dict `:` type($operand) `to` type($result)"
+
+    def __init__(self, operand: SSAValue | Operation, type: Attribute):
+        super().__init__(operands=[operand], result_types=[type])
+
+    verify_context = no_context
+
+    def verify_(self) -> None:
+        source, target = self.operand.type, self.result.type
+        # IREE's cast interface is checked before its verifier.
+        if source != target and not _is_object(source) and not _is_object(target):
+            raise VerifyException(
+                f"operand type '{source}' and result type '{target}' are cast "
+                "incompatible"
+            )
+        for what, type in (("operand", source), ("result", target)):
+            if not object_cast_compatible(type):
+                raise VerifyException(
+                    f"{what} type '{type}' is not object cast compatible"
+                )
+
+
+@memoizing_op_definition
+class UnreachableOp(IRDLOperation):
+    """`util.unreachable "message"`: ends a block that is never reached."""
+
+    name = "util.unreachable"
+
+    message = opt_prop_def(StringAttr)
+
+    traits = traits_def(NoMemoryEffect(), ReturnLike(), IsTerminator())
+
+    assembly_format = "($message^)? attr-dict"
+
+    def __init__(self, message: str | None = None):
+        super().__init__(
+            properties={"message": None if message is None else StringAttr(message)}
+        )
+
+
+@memoizing_op_definition
+class SCFUnreachableOp(IRDLOperation):
+    """`util.scf.unreachable "message"`: marks a point of a structured
+    region as never reached (not a terminator; effects unknown, so that no
+    code moves across it)."""
+
+    name = "util.scf.unreachable"
+
+    message = opt_prop_def(StringAttr)
+
+    assembly_format = "($message^)? attr-dict"
+
+    def __init__(self, message: str | None = None):
+        super().__init__(
+            properties={"message": None if message is None else StringAttr(message)}
+        )
+
+
+@memoizing_op_definition
+class StatusCheckOkOp(IRDLOperation):
+    """`util.status.check_ok %status, "message"`: fails the invocation when
+    an `i32` status is not ok (effects unknown, as IREE declares none)."""
+
+    name = "util.status.check_ok"
+
+    status = operand_def(SignlessWidth(32))
+    message = opt_prop_def(StringAttr)
+
+    assembly_format = "$status (`,` $message^)? attr-dict"
+
+    def __init__(self, status: SSAValue | Operation, message: str | None = None):
+        super().__init__(
+            operands=[status],
+            properties={"message": None if message is None else StringAttr(message)},
+        )
