@@ -16,7 +16,8 @@ host byte buffer type.  The value ops (`util.assume.int`, `util.range.min`/
 `xdsl_stream.dialects.util.buffer_ops`, `util.cmp.ne`, `util.switch`,
 `util.range.extents`, `util.numeric.optional_narrow`, `util.cast` and the
 hints (`util.unreachable`, `util.scf.unreachable`,
-`util.status.check_ok`) in `xdsl_stream.dialects.util.misc_ops`.  Inlining
+`util.status.check_ok`) in `xdsl_stream.dialects.util.misc_ops`, the
+`!util.list<T>` ops in `xdsl_stream.dialects.util.list_ops`.  Inlining
 policies
 `#util.inline.never`/`always` are kept verbatim.
 
@@ -141,6 +142,14 @@ from xdsl_stream.dialects.util.buffer_ops import (
 from xdsl_stream.dialects.util.directives import (
     SymbolVisibility,
     verify_ties_in_range,
+)
+from xdsl_stream.dialects.util.list_ops import (
+    ListConstructOp,
+    ListCreateOp,
+    ListGetOp,
+    ListResizeOp,
+    ListSetOp,
+    ListSizeOp,
 )
 from xdsl_stream.dialects.util.misc_ops import (
     CastOp,
@@ -1345,6 +1354,12 @@ _UTIL_OPS: list[type[Operation]] = [
     UnreachableOp,
     SCFUnreachableOp,
     StatusCheckOkOp,
+    ListCreateOp,
+    ListConstructOp,
+    ListSizeOp,
+    ListResizeOp,
+    ListGetOp,
+    ListSetOp,
 ]
 UTIL = ClosedDialect(
     "util",
