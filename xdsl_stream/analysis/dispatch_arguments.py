@@ -74,14 +74,15 @@ class DispatchArgumentAnalysis:
     module: ModuleOp
     default_offset_alignment: int = DEFAULT_MIN_OFFSET_ALIGNMENT
     iree_alignment: bool = False
-    """True: IREE 3.13's unsound alignment (`IreeValueAlignment`)."""
+    """True: IREE 3.13's unsound alignment (`IreeValueAlignment`), and its
+    walk of a loop's results (`Explorer.iree_loop_results`)."""
     sites: dict[ExecutableExportOp, list[_Site]] = field(
         default_factory=dict[ExecutableExportOp, list[_Site]]
     )
     converged: bool = True
 
     def __post_init__(self) -> None:
-        self.explorer = Explorer(self.module)
+        self.explorer = Explorer(self.module, iree_loop_results=self.iree_alignment)
         self.solver = Solver(self.explorer)
         self.alignment_kind: type[ValueAlignment] = (
             IreeValueAlignment if self.iree_alignment else ValueAlignment

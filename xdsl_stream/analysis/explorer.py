@@ -17,7 +17,8 @@ whether the walk saw every source (`True`) or not (`False`, IREE's
 * from a region op result (`scf.if`, `scf.for`, `scf.while`,
   `scf.index_switch`, `scf.execute_region`) into its terminators that exit
   to it, and for an `scf.for` into its `iter_args` inits (a loop that runs
-  no iteration returns them);
+  no iteration returns them; IREE 3.13 reads only what the body yields, as
+  `Explorer(module, iree_loop_results=True)` does, to compare with it);
 * from a `util.global.load` into the stored values of every
   `util.global.store` of that global (incomplete for a global whose address
   is taken, `util.global.address`, or that is not found);
@@ -194,8 +195,12 @@ ResultFn = Callable[[OpResult], Walk]
 class Explorer:
     """The host program of a module as a graph of value flow (built once)."""
 
-    def __init__(self, root: ModuleOp):
+    def __init__(self, root: ModuleOp, *, iree_loop_results: bool = False):
         self.root = root
+        self.iree_loop_results = iree_loop_results
+        """An `scf.for` result comes from what the body yields only, as IREE
+        3.13 walks it (its inits are not read: unsound for a loop that runs
+        no iteration)."""
         self.globals: dict[str, GlobalInfo] = {}
         self.functions: dict[str, Operation] = {}
         self.callers: dict[Operation, list[Operation]] = {}
@@ -271,7 +276,7 @@ class Explorer:
         of a region op that exits to the op."""
         name = operation_name(op)
         if name in REGION_OPS:
-            for operands in _region_exits(op):
+            for operands in _region_exits(op, inits=not self.iree_loop_results):
                 fn(operands)
             return True
         body = function_body(op) if name in FUNCTION_LIKE else None
@@ -357,13 +362,16 @@ def _in_function(op: Operation) -> bool:
     return current is not op and operation_name(current) in FUNCTION_LIKE
 
 
-def _region_exits(op: Operation) -> list[Sequence[SSAValue]]:
+def _region_exits(op: Operation, *, inits: bool) -> list[Sequence[SSAValue]]:
     """The operands each terminator exiting to region op `op` passes to its
-    results (`scf.condition` without its condition); for an `scf.for`, its
-    `iter_args` inits too (a loop that runs no iteration returns them)."""
+    results (`scf.condition` without its condition); for an `scf.for`, if
+    `inits`, its `iter_args` inits too (a loop that runs no iteration
+    returns them)."""
     name = operation_name(op)
     regions = op.regions[:1] if name == "scf.while" else op.regions
-    exits: list[Sequence[SSAValue]] = [op.operands[3:]] if name == "scf.for" else []
+    exits: list[Sequence[SSAValue]] = []
+    if inits and name == "scf.for":
+        exits.append(op.operands[3:])
     for region in regions:
         for block in region.blocks:
             last = block.last_op
