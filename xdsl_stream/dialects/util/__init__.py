@@ -17,8 +17,9 @@ host byte buffer type.  The value ops (`util.assume.int`, `util.range.min`/
 `util.range.extents`, `util.numeric.optional_narrow`, `util.cast` and the
 hints (`util.unreachable`, `util.scf.unreachable`,
 `util.status.check_ok`) in `xdsl_stream.dialects.util.misc_ops`, the
-`!util.list<T>` ops in `xdsl_stream.dialects.util.list_ops`.  Inlining
-policies
+`!util.list<T>` ops in `xdsl_stream.dialects.util.list_ops` and
+`util.string.format`/`itoa` in `xdsl_stream.dialects.util.string_ops`.
+Inlining policies
 `#util.inline.never`/`always` are kept verbatim.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
@@ -161,6 +162,7 @@ from xdsl_stream.dialects.util.misc_ops import (
     SwitchOp,
     UnreachableOp,
 )
+from xdsl_stream.dialects.util.string_ops import StringFormatOp, StringItoaOp
 from xdsl_stream.dialects.util.types import (
     BufferType,
     ListType,
@@ -1360,6 +1362,8 @@ _UTIL_OPS: list[type[Operation]] = [
     ListResizeOp,
     ListGetOp,
     ListSetOp,
+    StringFormatOp,
+    StringItoaOp,
 ]
 UTIL = ClosedDialect(
     "util",

@@ -37,18 +37,30 @@ from xdsl.utils.hints import isa
 from xdsl_stream.dialects.util.types import BufferType
 
 
+def _signless(type: Attribute) -> bool:
+    """`type` is a signless integer type."""
+    return (
+        isinstance(type, IntegerType)
+        and cast(IntegerType, type).signedness.data is Signedness.SIGNLESS
+    )
+
+
 @dataclass(frozen=True)
 class TypeKinds(AttrConstraint[Attribute]):
-    """A type of one of `kinds`, refused with `must be {words}, but got
-    'T'` otherwise; `only`, when given, is the one type it admits (a format
-    need not write it)."""
+    """A type of one of `kinds` (an integer only signless if `signless`),
+    refused with `must be {words}, but got 'T'` otherwise; `only`, when
+    given, is the one type it admits (a format need not write it)."""
 
     kinds: tuple[type[Attribute], ...]
     words: str
     only: Attribute | None = None
+    signless: bool = False
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if not isinstance(attr, self.kinds):
+        signed = self.signless and not _signless(attr)
+        if not isinstance(attr, self.kinds) or (
+            signed and isinstance(attr, IntegerType)
+        ):
             raise VerifyException(f"must be {self.words}, but got '{attr}'")
 
     def get_bases(self) -> set[type[Attribute]] | None:
@@ -123,9 +135,7 @@ ANY_MEMREF = TypeKinds((MemRefType,), "memref of any non-token type values")
 
 
 def _signless_or_float(type: Attribute) -> bool:
-    if isinstance(type, IntegerType):
-        return cast(IntegerType, type).signedness.data is Signedness.SIGNLESS
-    return isinstance(type, _FLOATS)
+    return _signless(type) or isinstance(type, _FLOATS)
 
 
 @dataclass(frozen=True)
