@@ -12,7 +12,8 @@
 // (`[%offset for %length], ...`), `util.numeric.optional_narrow` (its
 // integer bounds in `<...>` with their types), `util.cast` to and from
 // `!util.object`, `util.cmp.ne`, the two unreachables and
-// `util.status.check_ok`.
+// `util.status.check_ok`, and `util.hoistable_conversion` (its block's
+// arguments bound to its inputs, `(%a = %x)`, its attributes after the body).
 
 // CHECK-LABEL: util.func public @values(%{{\w+}}: !util.buffer, %{{\w+}}: !util.buffer, %{{\w+}}: index, %{{\w+}}: i32, %{{\w+}}: i32, %{{\w+}}: i32, %{{\w+}}: f16) -> (i1, i32, index, f16) {
 util.func public @values(%a: !util.buffer, %b: !util.buffer, %i: index, %x: i32, %y: i32, %z: i32, %f: f16) -> (i1, i32, index, f16) {
@@ -87,4 +88,29 @@ util.func public @unreachable_with_message() {
 util.func public @unreachable() {
   // CHECK-NEXT: util.unreachable {note}
   util.unreachable {note}
+}
+// CHECK-LABEL: util.func public @conversions(%{{\w+}}: vector<4xf32>, %{{\w+}}: i32) -> (vector<4xf32>, i32, i32) {
+util.func public @conversions(%x: vector<4xf32>, %y: i32) -> (vector<4xf32>, i32, i32) {
+  // CHECK-NEXT: %{{\w+}} = util.hoistable_conversion "double" inverts("half") (%{{\w+}} = %{{\w+}}) : (vector<4xf32>) -> vector<4xf32> {
+  %0 = util.hoistable_conversion "double" inverts("half") (%a = %x) : (vector<4xf32>) -> vector<4xf32> {
+    // CHECK-NEXT: %{{\w+}} = arith.addf %{{\w+}}, %{{\w+}} : vector<4xf32>
+    %s = arith.addf %a, %a : vector<4xf32>
+    // CHECK-NEXT: util.return %{{\w+}} : vector<4xf32>
+    util.return %s : vector<4xf32>
+  // CHECK-NEXT: } {note}
+  } {note}
+  // CHECK-NEXT: {{.+}} = util.hoistable_conversion "a" inverts("b") (%{{\w+}} = %{{\w+}}, %{{\w+}} = %{{\w+}}) : (vector<4xf32>, i32) -> (i32, i32) {
+  %1:2 = util.hoistable_conversion "a" inverts("b") (%p = %x, %q = %y) : (vector<4xf32>, i32) -> (i32, i32) {
+    // CHECK-NEXT: util.return %{{\w+}}, %{{\w+}} : i32, i32
+    util.return %q, %y : i32, i32
+  // CHECK-NEXT: }
+  }
+  // CHECK-NEXT: util.hoistable_conversion "e" inverts("e") () : () -> () {
+  util.hoistable_conversion "e" inverts("e") () : () -> () {
+    // CHECK-NEXT: util.return
+    util.return
+  // CHECK-NEXT: }
+  }
+  // CHECK-NEXT: util.return %{{\w+}}, %{{[\w#]+}}, %{{[\w#]+}} : vector<4xf32>, i32, i32
+  util.return %0, %1#0, %1#1 : vector<4xf32>, i32, i32
 }

@@ -1,8 +1,8 @@
 // RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
-// Util's other value ops and hints refuse what iree-opt refuses: each case
-// was read as an unregistered op, with exit 0.  Verifier rules are IREE's,
+// Util's other value ops, hints and `util.hoistable_conversion` refuse what
+// iree-opt refuses: each case was read as an unregistered op, with exit 0.  Verifier rules are IREE's,
 // in its words at its place; a type refused in a custom form is refused in
 // IREE's words (MLIR names the operand or result, we give the type's
 // place); one refused in the generic form at the op, in xDSL's words.
@@ -139,3 +139,95 @@ util.func public @f() {
 }
 // CHECK: :[[# @LINE - 3]]:3: error: 'util.unreachable' op {{.*}}must be the last operation in
 // IREE: :[[# @LINE - 4]]:3: error: 'util.unreachable' op must be the last operation in the parent block
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%a = %x) : (i32) -> i32 {
+    util.return %a, %a : i32, i32
+  }
+  util.return
+}
+// CHECK: :[[# @LINE - 5]]:8: error: 'util.hoistable_conversion' op return has 2 operands but op has 1 results
+// IREE: :[[# @LINE - 6]]:8: error: 'util.hoistable_conversion' op return has 2 operands but op has 1 results
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%a = %x) : (i32) -> i64 {
+    util.return %a : i32
+  }
+  util.return
+}
+// CHECK: :[[# @LINE - 5]]:8: error: 'util.hoistable_conversion' op return operand #0 type 'i32' does not match result type 'i64'
+// IREE: :[[# @LINE - 6]]:8: error: 'util.hoistable_conversion' op return operand #0 type 'i32' does not match result type 'i64'
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = "util.hoistable_conversion"(%x) <{inverseTag = "b", tag = "a"}> ({
+  ^bb0(%a: i64):
+    "util.return"(%a) : (i64) -> ()
+  }) : (i32) -> i64
+  util.return
+}
+// CHECK: :[[# @LINE - 6]]:8: error: 'util.hoistable_conversion' op block argument #0 type 'i64' does not match input type 'i32'
+// IREE: :[[# @LINE - 7]]:8: error: 'util.hoistable_conversion' op block argument #0 type 'i64' does not match input type 'i32'
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = "util.hoistable_conversion"(%x) <{inverseTag = "b", tag = "a"}> ({
+  ^bb0:
+    "util.return"(%x) : (i32) -> ()
+  }) : (i32) -> i32
+  util.return
+}
+// CHECK: :[[# @LINE - 6]]:8: error: 'util.hoistable_conversion' op expected 1 block arguments but got 0
+// IREE: :[[# @LINE - 7]]:8: error: 'util.hoistable_conversion' op expected 1 block arguments but got 0
+
+// -----
+
+util.func public @f() {
+  "util.hoistable_conversion"() <{inverseTag = "b", tag = "a"}> ({
+  }) : () -> ()
+  util.return
+}
+// CHECK: :[[# @LINE - 4]]:3: error: 'util.hoistable_conversion' op expected exactly one block in the body region
+// IREE: :[[# @LINE - 5]]:3: error: 'util.hoistable_conversion' op expected exactly one block in the body region
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%a = %x) : (i32, i32) -> i32 {
+    util.return %a : i32
+  }
+  util.return
+}
+// CHECK: :[[# @LINE - 5]]:61: error: custom op 'util.hoistable_conversion' expected as many input types as operands (expected 1 got 2)
+// IREE: :[[# @LINE - 6]]:61: error: custom op 'util.hoistable_conversion' expected as many input types as operands (expected 1 got 2)
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = util.hoistable_conversion "a" inverts("b") (%a = %x) : i32 {
+    util.return %a : i32
+  }
+  util.return
+}
+// CHECK: :[[# @LINE - 5]]:61: error: custom op 'util.hoistable_conversion' invalid kind of type specified: expected builtin.function, but found 'i32'
+// IREE: :[[# @LINE - 6]]:61: error: custom op 'util.hoistable_conversion' invalid kind of type specified: expected builtin.function, but found 'i32'
+
+// -----
+
+util.func public @f(%x: i32) {
+  %0 = "util.hoistable_conversion"(%x) <{inverseTag = "b", tag = "a"}> ({
+  ^bb0(%a: i32):
+    "util.return"(%a) : (i32) -> ()
+  ^bb1:
+    "util.return"(%x) : (i32) -> ()
+  }) : (i32) -> i32
+  util.return
+}
+// CHECK: :[[# @LINE - 8]]:8: error: 'util.hoistable_conversion' op expects region #0 to have 0 or 1 blocks
+// IREE: :[[# @LINE - 9]]:8: error: 'util.hoistable_conversion' op expects region #0 to have 0 or 1 blocks

@@ -9,18 +9,16 @@ and IREE's Stream tests keep state, initialize, call and name parameters with,
 `annotate-dispatch-arguments` reads alignments from), `util.global.address`
 takes a global's address (a `!util.ptr<T>`, read and written by
 `util.global.load.indirect`/`store.indirect`), and `!util.buffer` is the
-host byte buffer type.  The value ops (`util.assume.int`, `util.range.min`/
-`max`, `util.sizeof`, `util.cmp.eq`, `util.unfoldable_constant`) are in
-`xdsl_stream.dialects.util.value_ops`, the `!util.buffer` ops
-(`util.buffer.alloc`, `.load`, `.store`, ...) in
-`xdsl_stream.dialects.util.buffer_ops`, `util.cmp.ne`, `util.switch`,
-`util.range.extents`, `util.numeric.optional_narrow`, `util.cast` and the
-hints (`util.unreachable`, `util.scf.unreachable`,
-`util.status.check_ok`) in `xdsl_stream.dialects.util.misc_ops`, the
-`!util.list<T>` ops in `xdsl_stream.dialects.util.list_ops` and
-`util.string.format`/`itoa` in `xdsl_stream.dialects.util.string_ops`.
-Inlining policies
-`#util.inline.never`/`always` are kept verbatim.
+host byte buffer type.  Inlining policies `#util.inline.never`/`always`
+are kept verbatim.  The other ops are in their own modules: the value ops
+(`util.assume.int`, `util.range.min`/`max`, `util.sizeof`, `util.cmp.eq`,
+`util.unfoldable_constant`) in `value_ops`, the `!util.buffer` ops
+(`util.buffer.alloc`, `.load`, `.store`, ...) in `buffer_ops`, the
+`!util.list<T>` ops in `list_ops`, `util.string.format`/`itoa` in
+`string_ops`, and `util.cmp.ne`, `util.switch`, `util.range.extents`,
+`util.numeric.optional_narrow`, `util.cast`, the hints (`util.unreachable`,
+`util.scf.unreachable`, `util.status.check_ok`) and
+`util.hoistable_conversion` in `misc_ops`.
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
 transcribed below (`TypeOrAttr`, `OperandTypeList`, `TiedFunctionResultList`)
@@ -29,7 +27,8 @@ or, for those Stream's ops use too (`SymbolVisibility`, `ShapedTypeList`,
 (`hasCustomAssemblyFormat`): `util.func` (named or unnamed arguments, tied
 results, `-> ()`, one result without parentheses), `util.initializer` (its
 `function_type` prints nowhere), and the value-list ops `util.return` and
-`util.optimization_barrier`.
+`util.optimization_barrier` (and, in `misc_ops`,
+`util.hoistable_conversion`).
 """
 
 from __future__ import annotations
@@ -155,6 +154,7 @@ from xdsl_stream.dialects.util.list_ops import (
 from xdsl_stream.dialects.util.misc_ops import (
     CastOp,
     CmpNEOp,
+    HoistableConversionOp,
     NumericOptionalNarrowOp,
     RangeExtentsOp,
     SCFUnreachableOp,
@@ -519,8 +519,7 @@ def _parse_func_body(
 
 
 _RETURN_PARENTS = ("util.initializer", "util.func", "util.hoistable_conversion")
-"""IREE's `ParentOneOf` of `util.return` (by name: `util.hoistable_conversion`
-is not declared)."""
+"""IREE's `ParentOneOf` of `util.return` (by name, in IREE's order)."""
 
 
 def _func_given(
@@ -1364,6 +1363,7 @@ _UTIL_OPS: list[type[Operation]] = [
     ListSetOp,
     StringFormatOp,
     StringItoaOp,
+    HoistableConversionOp,
 ]
 UTIL = ClosedDialect(
     "util",

@@ -1,23 +1,26 @@
 """Util's other value ops and its compiler hints: `util.cmp.ne`,
 `util.switch`, `util.range.extents`, `util.numeric.optional_narrow`,
-`util.cast`, and `util.unreachable`, `util.scf.unreachable` and
-`util.status.check_ok`.
+`util.cast`, the hints `util.unreachable`, `util.scf.unreachable` and
+`util.status.check_ok`, and `util.hoistable_conversion`.
 
 Declared with UtilOps.td's formats and UtilOps.cpp's directives
-(`TypedValueList`, `RangeList`) and verifiers.
+(`TypedValueList`, `RangeList`) and verifiers; `util.hoistable_conversion`
+is hand-written, as IREE writes it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
+    FunctionType,
     IntegerAttr,
     IntegerType,
     StringAttr,
     UnregisteredAttr,
 )
-from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -26,9 +29,11 @@ from xdsl.irdl import (
     operand_def,
     opt_prop_def,
     prop_def,
+    region_def,
     result_def,
     traits_def,
     var_operand_def,
+    var_result_def,
 )
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
@@ -46,11 +51,13 @@ from xdsl.traits import (
     IsTerminator,
     NoMemoryEffect,
     Pure,
+    RecursiveMemoryEffect,
     ReturnLike,
 )
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
+from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import InherentAttrDictBase
 from xdsl_stream.dialects.syntax import IreeDirective
 from xdsl_stream.dialects.util.constraints import (
@@ -385,3 +392,154 @@ class StatusCheckOkOp(IRDLOperation):
             operands=[status],
             properties={"message": None if message is None else StringAttr(message)},
         )
+
+
+@memoizing_op_definition
+class HoistableConversionOp(IRDLOperation):
+    """`util.hoistable_conversion "tag" inverts("inverse") (%a = %x) : (T)
+    -> U { ... util.return %r : U }`: a conversion, run once on its inputs
+    (bound to the block's arguments), that passes may hoist out of loops or
+    cancel against its inverse.
+
+    Hand-written, as IREE writes it (UtilOps.cpp): the tags are properties,
+    the attribute dictionary comes after the region, and the body's
+    `util.return` is written.
+    """
+
+    name = "util.hoistable_conversion"
+
+    tag = prop_def(StringAttr)
+    inverseTag = prop_def(StringAttr)
+    inputs = var_operand_def()
+    results_ = var_result_def()
+    body = region_def()
+
+    traits = traits_def(RecursiveMemoryEffect())
+
+    def __init__(
+        self,
+        tag: str,
+        inverse_tag: str,
+        inputs: Sequence[SSAValue | Operation],
+        result_types: Sequence[Attribute],
+        body: Region,
+    ):
+        super().__init__(
+            operands=[inputs],
+            result_types=[result_types],
+            properties={"tag": StringAttr(tag), "inverseTag": StringAttr(inverse_tag)},
+            regions=[body],
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> HoistableConversionOp:
+        tag = parser.parse_str_literal()
+        parser.parse_keyword("inverts")
+        parser.parse_punctuation("(")
+        inverse_tag = parser.parse_str_literal()
+        parser.parse_punctuation(")")
+        names, inputs = _parse_assignments(parser)
+        at = parser.pos  # (IREE's errors of the type are placed at the colon)
+        parser.parse_punctuation(":")
+        type = parser.parse_type()
+        name = f"custom op '{cls.name}'"
+        if not isinstance(type, FunctionType):
+            parser.raise_error(
+                f"{name} invalid kind of type specified: expected "
+                f"builtin.function, but found '{type}'",
+                at,
+            )
+        if len(type.inputs) != len(inputs):
+            parser.raise_error(
+                f"{name} expected as many input types as operands (expected "
+                f"{len(inputs)} got {len(type.inputs)})",
+                at,
+            )
+        values = [
+            parser.resolve_operand(o, t)
+            for o, t in zip(inputs, type.inputs, strict=True)
+        ]
+        args = [n.resolve(t) for n, t in zip(names, type.inputs, strict=True)]
+        body = parser.parse_region(args)
+        op = cls(tag, inverse_tag, values, type.outputs.data, body)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_string_literal(self.tag.data)
+        printer.print_string(" inverts(")
+        printer.print_string_literal(self.inverseTag.data)
+        printer.print_string(") (")
+        block = self.body.blocks.first
+        args = () if block is None else block.args
+
+        def print_assignment(pair: tuple[SSAValue, SSAValue]) -> None:
+            printer.print_ssa_value(pair[0])
+            printer.print_string(" = ")
+            printer.print_operand(pair[1])
+
+        printer.print_list(zip(args, self.inputs, strict=False), print_assignment)
+        printer.print_string(") : ")
+        printer.print_function_type(self.inputs.types, self.results_.types)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        verify_no_unknown_ops(self)
+        blocks = list(self.body.blocks)
+        if len(blocks) > 1:
+            raise VerifyException("expects region #0 to have 0 or 1 blocks")
+        if not blocks:
+            raise VerifyException("expected exactly one block in the body region")
+        _verify_conversion_block(self, blocks[0])
+
+
+def _parse_assignments(
+    parser: Parser,
+) -> tuple[list[Parser.UnresolvedArgument], list[UnresolvedOperand]]:
+    """`(%arg = %value, ...)`, possibly `()`: the block arguments and the
+    values bound to them."""
+    names: list[Parser.UnresolvedArgument] = []
+    values: list[UnresolvedOperand] = []
+
+    def parse_assignment() -> None:
+        names.append(parser.parse_argument(expect_type=False))
+        parser.parse_punctuation("=")
+        values.append(parser.parse_unresolved_operand())
+
+    parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_assignment)
+    return names, values
+
+
+def _verify_conversion_block(op: HoistableConversionOp, block: Block) -> None:
+    """IREE's `HoistableConversionOp::verify` of the body's one block: its
+    arguments are the inputs, its `util.return` gives the results."""
+    if len(block.args) != len(op.inputs):
+        raise VerifyException(
+            f"expected {len(op.inputs)} block arguments but got {len(block.args)}"
+        )
+    for i, (arg, input) in enumerate(zip(block.args, op.inputs, strict=True)):
+        if arg.type != input.type:
+            raise VerifyException(
+                f"block argument #{i} type '{arg.type}' does not match input "
+                f"type '{input.type}'"
+            )
+    last = block.last_op
+    if last is None or last.name != "util.return":
+        found = "nothing" if last is None else f"'{last.name}'"
+        raise VerifyException(
+            f"expects regions to end with 'util.return', found {found}"
+        )
+    if len(last.operands) != len(op.results_):
+        raise VerifyException(
+            f"return has {len(last.operands)} operands but op has "
+            f"{len(op.results_)} results"
+        )
+    for i, (value, result) in enumerate(zip(last.operands, op.results_, strict=True)):
+        if value.type != result.type:
+            raise VerifyException(
+                f"return operand #{i} type '{value.type}' does not match result "
+                f"type '{result.type}'"
+            )
