@@ -8,7 +8,8 @@ without its optional parts.
 `stream.dispatch.workgroup.*`, the parameter ops of the three
 phases, `stream.cmd.collective` (inside a `stream.cmd.execute`), and the util
 ops Stream programs are written with (`util.global` and its loads and stores,
-`util.initializer`, `util.call`, `util.null`, `util.buffer.constant`).
+`util.initializer`, `util.call`, `util.null`, `util.buffer.constant`), and
+fixed functions of every other Util op.
 """
 
 from __future__ import annotations
@@ -46,10 +47,58 @@ UTIL_DECLARATIONS = (
     "  %u = util.unfoldable_constant 3 : index",
     "  util.return %u, %e : index, i1",
     "}",
+    "util.func private @buffer_ops(%arg0: !util.buffer, %arg1: index, %arg2: i32) "
+    "-> (i1, i64, f32) {",
+    "  %b = util.buffer.alloc uninitialized <alignment = 16> : !util.buffer{%arg1}",
+    "  %s = util.buffer.slice %arg0[%arg1] : !util.buffer{%arg1} -> "
+    "!util.buffer{%arg1}",
+    "  %v = util.buffer.subspan %s[%arg1] : !util.buffer{%arg1} -> !util.buffer{%arg1}",
+    "  %n = util.buffer.size %v : !util.buffer",
+    "  %m, %o = util.buffer.storage %b : !util.buffer{%n} -> (memref<?xi8>, index)",
+    "  util.buffer.copy %arg0[%o], %b[%arg1], %n : !util.buffer{%arg1} -> "
+    "!util.buffer{%arg1}",
+    "  %c = util.buffer.compare %arg0[%o], %b[%arg1], %n : !util.buffer{%arg1}, "
+    "!util.buffer{%arg1}",
+    "  util.buffer.fill %arg2, %b[%arg1 for %n] : i32 -> !util.buffer{%arg1}",
+    "  util.buffer.store %arg2, %b[%arg1 for %n] : i32 -> !util.buffer{%arg1}",
+    "  %l = util.buffer.load %b[%arg1 for %n] : !util.buffer{%arg1} -> f32",
+    "  %h = util.buffer.hash %b[%arg1 for %n] : !util.buffer{%arg1} -> i64",
+    "  util.buffer.dealloc %b : !util.buffer{%arg1}",
+    "  util.return %c, %h, %l : i1, i64, f32",
+    "}",
+    "util.func private @list_ops(%arg0: index, %arg1: i32) -> (i32, !util.buffer) {",
+    "  %l = util.list.create %arg0 : !util.list<?>",
+    "  %c = util.list.construct [%arg1 : i32] : !util.list<i32>",
+    "  %n = util.list.size %c : !util.list<i32>",
+    "  util.list.resize %l, %n : !util.list<?>",
+    "  util.list.set %l[%arg0], %arg1 : i32 -> !util.list<?>",
+    "  %g = util.list.get %l[%arg0] : !util.list<?> -> i32",
+    '  %f = util.string.format "{}-{}"(%arg0, %arg1) : (index, i32) -> !util.buffer',
+    "  %i = util.string.itoa %g : i32 -> !util.buffer",
+    "  util.return %g, %i : i32, !util.buffer",
+    "}",
+    "util.func private @misc_ops(%arg0: index, %arg1: i32, %arg2: !util.buffer) "
+    "-> (i1, i32, index, !util.buffer) {",
+    "  %ne = util.cmp.ne %arg2, %arg2 : !util.buffer",
+    "  %w = util.switch i32 from [%arg1] at %arg0 else %arg1 : i32",
+    "  %min, %max = util.range.extents [%arg0 for %arg0] : index",
+    "  %n = util.numeric.optional_narrow %w : i32 as si8",
+    "  %o = util.cast %arg2 : !util.buffer to !util.object",
+    "  %b = util.cast %o : !util.object to !util.buffer",
+    '  %h = util.hoistable_conversion "f" inverts("g") (%a = %n) : (i32) -> i32 {',
+    "    util.return %a : i32",
+    "  }",
+    '  util.status.check_ok %h, "failed"',
+    '  util.scf.unreachable "not here"',
+    "  util.return %ne, %h, %max, %b : i1, i32, index, !util.buffer",
+    "}",
+    "util.func private @unreachable_op() {",
+    '  util.unreachable "never"',
+    "}",
 )
-"""The globals and callees the `util` family's ops name, and a function of
-the Util ops on values and global addresses (the same in every module: the
-seeds' draws do not change)."""
+"""The globals and callees the `util` family's ops name, and functions of
+the other Util ops (values and global addresses, buffers, lists and strings,
+the rest), the same in every module: the seeds' draws do not change."""
 
 
 class HostOps(Values):
