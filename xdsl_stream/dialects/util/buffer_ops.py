@@ -11,8 +11,8 @@ with those effects (xDSL's `Pure` would say they have none).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, IntegerAttr
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import IRDLOperation, operand_def, opt_prop_def, result_def, traits_def
 from xdsl.traits import (
     AlwaysSpeculatable,
@@ -214,6 +214,16 @@ class BufferStorageOp(IRDLOperation):
         "`(` type($result) `,` type($offset) `)` attr-dict-with-keyword"
     )
 
+    def __init__(
+        self,
+        operand: SSAValue | Operation,
+        operand_size: SSAValue | Operation,
+        memref_type: Attribute,
+    ):
+        super().__init__(
+            operands=[operand, operand_size], result_types=[memref_type, IndexType()]
+        )
+
 
 @memoizing_op_definition
 class BufferCopyOp(IRDLOperation):
@@ -236,6 +246,15 @@ class BufferCopyOp(IRDLOperation):
         "$source `[` $source_offset `]` `,` $target `[` $target_offset `]` `,` "
         f"$length `:` {_SIZED_SOURCE} `->` {_SIZED_TARGET} attr-dict-with-keyword"
     )
+
+    def __init__(
+        self,
+        source: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        target: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        length: SSAValue | Operation,
+    ):
+        """`source` and `target`: each a buffer, its size and an offset."""
+        super().__init__(operands=[*source, *target, length])
 
 
 @memoizing_op_definition
@@ -262,6 +281,15 @@ class BufferCompareOp(IRDLOperation):
         "attr-dict-with-keyword"
     )
 
+    def __init__(
+        self,
+        lhs: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        rhs: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        length: SSAValue | Operation,
+    ):
+        """`lhs` and `rhs`: each a buffer, its size and an offset."""
+        super().__init__(operands=[*lhs, *rhs, length], result_types=[IntegerType(1)])
+
 
 @memoizing_op_definition
 class BufferFillOp(IRDLOperation):
@@ -283,6 +311,15 @@ class BufferFillOp(IRDLOperation):
         f"type($pattern) `->` {_SIZED_TARGET} attr-dict-with-keyword"
     )
 
+    def __init__(
+        self,
+        pattern: SSAValue | Operation,
+        target: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        length: SSAValue | Operation,
+    ):
+        """`target`: a buffer, its size and an offset."""
+        super().__init__(operands=[pattern, *target, length])
+
 
 @memoizing_op_definition
 class BufferLoadOp(IRDLOperation):
@@ -302,6 +339,15 @@ class BufferLoadOp(IRDLOperation):
         "$source `[` $source_offset `for` $length `]` `:` "
         f"{_SIZED_SOURCE} `->` type($result) attr-dict-with-keyword"
     )
+
+    def __init__(
+        self,
+        source: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        length: SSAValue | Operation,
+        type: Attribute,
+    ):
+        """`source`: a buffer, its size and an offset."""
+        super().__init__(operands=[*source, length], result_types=[type])
 
 
 @memoizing_op_definition
@@ -323,6 +369,15 @@ class BufferStoreOp(IRDLOperation):
         f"type($source) `->` {_SIZED_TARGET} attr-dict-with-keyword"
     )
 
+    def __init__(
+        self,
+        source: SSAValue | Operation,
+        target: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        length: SSAValue | Operation,
+    ):
+        """`target`: a buffer, its size and an offset."""
+        super().__init__(operands=[source, *target, length])
+
 
 @memoizing_op_definition
 class BufferHashOp(IRDLOperation):
@@ -343,3 +398,11 @@ class BufferHashOp(IRDLOperation):
         "$source `[` $source_offset `for` $length `]` `:` "
         f"{_SIZED_SOURCE} `->` type($result) attr-dict-with-keyword"
     )
+
+    def __init__(
+        self,
+        source: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        length: SSAValue | Operation,
+    ):
+        """`source`: a buffer, its size and an offset."""
+        super().__init__(operands=[*source, length], result_types=[IntegerType(64)])
