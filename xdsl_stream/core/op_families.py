@@ -9,9 +9,10 @@ a family's module only when asked for one of its ops:
 
 * in an `OnDemandContext` (the package's contexts: `xdsl-stream-opt`,
   `xdsl_stream.universe.make_context`, the Python API), loading the dialect
-  loads its attributes and types only; the first lookup of an op name of a
-  family (`stream.cmd.dispatch`) imports that family's module and loads all
-  of its ops.  A dump of `stream.cmd.*` imports neither the async, the tensor
+  loads its attributes and types only, and the ops it names `eager` (those
+  every input names: Util's functions, globals and calls); the first lookup
+  of an op name of a family (`stream.cmd.dispatch`) imports that family's
+  module and loads all of its ops.  A dump of `stream.cmd.*` imports neither the async, the tensor
   nor the parameter ops;
 * anywhere else (xDSL's own `Context`, as stock `xdsl-opt` makes, or
   `dialect.operations`), the dialect is a plain `Dialect`: `operations`
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import itertools
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 
 from xdsl.ir import Attribute, Dialect, Operation
@@ -48,8 +50,11 @@ class FamilyDialect(Dialect):
         package: str,
         families: OpFamilies,
         attributes: Sequence[type[Attribute]],
+        operations: Sequence[type[Operation]] = (),
     ) -> None:
-        super().__init__(name, [], list(attributes))
+        super().__init__(name, list(operations), list(attributes))
+        self.eager = tuple(operations)
+        """The ops loaded with the dialect (those most inputs name)."""
         self.package = package
         self.families = families
         self.family_of = {op: family for family, ops in families.items() for op in ops}
@@ -58,7 +63,10 @@ class FamilyDialect(Dialect):
     @property
     def operations(self) -> Iterator[type[Operation]]:
         """Every op of the dialect: every family is imported."""
-        return (op for family in self.families for op in self.family_ops(family))
+        return itertools.chain(
+            self.eager,
+            (op for family in self.families for op in self.family_ops(family)),
+        )
 
     def family_ops(self, family: str) -> list[type[Operation]]:
         """The ops of `family`, its module imported."""
@@ -82,7 +90,7 @@ class OnDemandContext(HookedContext):
         if not isinstance(dialect, FamilyDialect):
             return dialect.operations
         self.waiting.update(dict.fromkeys(dialect.family_of, dialect))
-        return ()
+        return dialect.eager
 
     def load_op_on_demand(self, name: str) -> bool:
         dialect = self.waiting.get(name)

@@ -1,4 +1,4 @@
-"""Stream's ops are loaded family by family, and the table saying where each
+"""Stream's ops (and Util's seldom-named ones) are loaded family by family, and the table saying where each
 is defined cannot drift from the modules (`xdsl_stream.core.op_families`).
 
 The table (`OP_FAMILIES`) is checked against the op classes the family
@@ -20,8 +20,10 @@ from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.irdl import IRDLOperation
 
 import xdsl_stream.dialects.stream as stream_package
+import xdsl_stream.dialects.util as util_package
 from xdsl_stream.core.op_families import OnDemandContext
 from xdsl_stream.dialects.stream import OP_FAMILIES, Stream
+from xdsl_stream.dialects.util import IREE_UTIL_OPS, UTIL, UTIL_FAMILIES
 from xdsl_stream.universe import make_context
 
 FAMILY_MODULES = tuple(OP_FAMILIES)
@@ -141,3 +143,61 @@ def test_every_lookup_answers_as_a_whole_dialect_does(
             assert found is expected, name
     assert len(_stream_ops(eager)) == 96  # stock: every op at once
     assert _stream_ops(lazy) == _stream_ops(eager)
+
+
+# Util: its functions, globals and calls are loaded with the dialect, the
+# ops a Stream program seldom names (buffers, lists, strings, ...) by family.
+
+
+def test_util_s_table_is_every_op_its_family_modules_define() -> None:
+    found: dict[str, tuple[str, str]] = {}
+    for family in UTIL_FAMILIES:
+        module = importlib.import_module(f"{util_package.__name__}.{family}")
+        for name, value in vars(module).items():
+            if (op_name := _op_name(value, module.__name__)) is not None:
+                found[op_name] = (family, name)
+    table = {
+        op: (family, name)
+        for family, ops in UTIL_FAMILIES.items()
+        for op, name in ops.items()
+    }
+    assert table == found
+    for name in {name for _, name in table.values()}:
+        assert getattr(util_package, name).__name__ == name
+
+
+def test_util_names_every_op_of_iree_once() -> None:
+    names = [op.name for op in UTIL.operations]
+    assert sorted(names) == sorted(f"util.{name}" for name in IREE_UTIL_OPS)
+    assert not UTIL.undeclared
+
+
+def _util_ops(ctx: Context) -> set[str]:
+    return {op.name for op in ctx.loaded_ops if op.name.startswith("util.")}
+
+
+def test_a_util_family_is_loaded_on_its_first_name() -> None:
+    ctx = make_context()
+    assert ctx.get_optional_type("util.buffer") is not None
+    eager = {op.name for op in UTIL.eager}
+    assert "util.func" in eager and _util_ops(ctx) == eager
+    assert ctx.get_op("util.buffer.size").__module__.endswith(".buffer_ops")
+    assert _util_ops(ctx) == eager | set(UTIL_FAMILIES["buffer_ops"])
+
+
+@pytest.mark.parametrize("allow_unregistered", [False, True])
+def test_every_util_lookup_answers_as_a_whole_dialect_does(
+    allow_unregistered: bool,
+) -> None:
+    eager = Context(allow_unregistered=allow_unregistered)
+    eager.register_dialect("util", lambda: UTIL)
+    lazy = OnDemandContext(allow_unregistered=allow_unregistered)
+    lazy.register_dialect("util", lambda: UTIL)
+    for name in (*(f"util.{n}" for n in IREE_UTIL_OPS), "util.buffer.sizes"):
+        expected = eager.get_optional_op(name)
+        found = lazy.get_optional_op(name)
+        if expected is not None and issubclass(expected, UnregisteredOp):
+            assert found is not None and issubclass(found, UnregisteredOp)
+        else:
+            assert found is expected, name
+    assert _util_ops(lazy) == _util_ops(eager)

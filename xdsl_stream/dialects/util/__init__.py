@@ -33,6 +33,7 @@ results, `-> ()`, one result without parentheses), `util.initializer` (its
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from collections.abc import Set as AbstractSet
 from typing import ClassVar, cast
@@ -102,6 +103,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
+from xdsl_stream.core.op_families import FamilyDialect, OpFamilies
 from xdsl_stream.core.verify_memo import (
     IsolatedFromAboveFast,
     memoizing_op_definition,
@@ -125,44 +127,10 @@ from xdsl_stream.dialects.typed_opaque import (
     TypedOpaqueAttr,
     ValueTypedAttr,
 )
-from xdsl_stream.dialects.util.buffer_ops import (
-    BufferAllocOp,
-    BufferCompareOp,
-    BufferCopyOp,
-    BufferDeallocOp,
-    BufferFillOp,
-    BufferHashOp,
-    BufferLoadOp,
-    BufferSizeOp,
-    BufferSliceOp,
-    BufferStorageOp,
-    BufferStoreOp,
-    BufferSubspanOp,
-)
 from xdsl_stream.dialects.util.directives import (
     SymbolVisibility,
     verify_ties_in_range,
 )
-from xdsl_stream.dialects.util.list_ops import (
-    ListConstructOp,
-    ListCreateOp,
-    ListGetOp,
-    ListResizeOp,
-    ListSetOp,
-    ListSizeOp,
-)
-from xdsl_stream.dialects.util.misc_ops import (
-    CastOp,
-    CmpNEOp,
-    HoistableConversionOp,
-    NumericOptionalNarrowOp,
-    RangeExtentsOp,
-    SCFUnreachableOp,
-    StatusCheckOkOp,
-    SwitchOp,
-    UnreachableOp,
-)
-from xdsl_stream.dialects.util.string_ops import StringFormatOp, StringItoaOp
 from xdsl_stream.dialects.util.types import (
     BufferType,
     ListType,
@@ -1335,39 +1303,70 @@ _UTIL_OPS: list[type[Operation]] = [
     SizeOfOp,
     CmpEQOp,
     UnfoldableConstantOp,
-    BufferAllocOp,
-    BufferDeallocOp,
-    BufferSliceOp,
-    BufferSubspanOp,
-    BufferSizeOp,
-    BufferStorageOp,
-    BufferCopyOp,
-    BufferCompareOp,
-    BufferFillOp,
-    BufferLoadOp,
-    BufferStoreOp,
-    BufferHashOp,
-    CmpNEOp,
-    SwitchOp,
-    RangeExtentsOp,
-    NumericOptionalNarrowOp,
-    CastOp,
-    UnreachableOp,
-    SCFUnreachableOp,
-    StatusCheckOkOp,
-    ListCreateOp,
-    ListConstructOp,
-    ListSizeOp,
-    ListResizeOp,
-    ListGetOp,
-    ListSetOp,
-    StringFormatOp,
-    StringItoaOp,
-    HoistableConversionOp,
 ]
-UTIL = ClosedDialect(
+UTIL_FAMILIES: OpFamilies = {
+    "buffer_ops": {
+        "util.buffer.alloc": "BufferAllocOp",
+        "util.buffer.dealloc": "BufferDeallocOp",
+        "util.buffer.slice": "BufferSliceOp",
+        "util.buffer.subspan": "BufferSubspanOp",
+        "util.buffer.size": "BufferSizeOp",
+        "util.buffer.storage": "BufferStorageOp",
+        "util.buffer.copy": "BufferCopyOp",
+        "util.buffer.compare": "BufferCompareOp",
+        "util.buffer.fill": "BufferFillOp",
+        "util.buffer.load": "BufferLoadOp",
+        "util.buffer.store": "BufferStoreOp",
+        "util.buffer.hash": "BufferHashOp",
+    },
+    "misc_ops": {
+        "util.cmp.ne": "CmpNEOp",
+        "util.switch": "SwitchOp",
+        "util.range.extents": "RangeExtentsOp",
+        "util.numeric.optional_narrow": "NumericOptionalNarrowOp",
+        "util.cast": "CastOp",
+        "util.unreachable": "UnreachableOp",
+        "util.scf.unreachable": "SCFUnreachableOp",
+        "util.status.check_ok": "StatusCheckOkOp",
+        "util.hoistable_conversion": "HoistableConversionOp",
+    },
+    "list_ops": {
+        "util.list.create": "ListCreateOp",
+        "util.list.construct": "ListConstructOp",
+        "util.list.size": "ListSizeOp",
+        "util.list.resize": "ListResizeOp",
+        "util.list.get": "ListGetOp",
+        "util.list.set": "ListSetOp",
+    },
+    "string_ops": {
+        "util.string.format": "StringFormatOp",
+        "util.string.itoa": "StringItoaOp",
+    },
+}
+"""The Util ops a Stream program seldom names (host buffers, lists,
+strings, ...), by the module defining them: imported when an input first
+names one of a module's ops (`xdsl_stream.core.op_families`); the ops of
+`_UTIL_OPS` are loaded with the dialect."""
+
+
+def __getattr__(name: str) -> object:
+    """An op class of `UTIL_FAMILIES`, its module imported when first asked
+    for (`util.BufferAllocOp`)."""
+    for family, ops in UTIL_FAMILIES.items():
+        if name in ops.values():
+            return getattr(importlib.import_module(f"{__name__}.{family}"), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+class UtilDialect(FamilyDialect, ClosedDialect):
+    """A closed dialect (it knows every op IREE 3.13 defines in its
+    namespace) whose seldom-named ops are imported family by family."""
+
+
+UTIL = UtilDialect(
     "util",
-    _UTIL_OPS,
+    __name__,
+    UTIL_FAMILIES,
     [
         BufferType,
         UnusedType,
@@ -1377,6 +1376,5 @@ UTIL = ClosedDialect(
         IntAssumptionAttr,
         *TYPED_UTIL_ATTRS,
     ],
-    undeclared={f"util.{name}" for name in IREE_UTIL_OPS}
-    - {op.name for op in _UTIL_OPS},
+    _UTIL_OPS,
 )
