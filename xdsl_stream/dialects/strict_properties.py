@@ -46,6 +46,7 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.hints import isa
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.xdsl_internals import current_token, resume_from
@@ -89,7 +90,7 @@ class InherentAttrDictBase(CustomDirective):
             if i:
                 printer.print_string(", ")
             printer.print_string(f"{name} = ")
-            if isinstance(value, IntegerAttr):
+            if isa(value, IntegerAttr) and _typed_by_property(type(op), name):
                 printer.print_string(str(value.value.data))
             else:
                 printer.print_attribute(value)
@@ -209,6 +210,15 @@ _INTEGER_TYPES: tuple[_IntegerType, ...] = (
     IndexType(),
     *(IntegerType(width) for width in (64, 32, 16, 8, 1)),
 )
+
+
+@cache
+def _typed_by_property(op_type: type[IRDLOperation], name: str) -> bool:
+    """Whether the integers property `name` of `op_type` holds are all of
+    one type, which MLIR then leaves out of the text (`<alignment = 8>`, an
+    `index`; a bound of any integer type keeps it: `<min_value = 1 : ui8>`)."""
+    constr = op_type.get_irdl_definition().properties[name].constr
+    return _integer_type(constr) is not None
 
 
 def _integer_type(constr: AttrConstraint) -> _IntegerType | None:

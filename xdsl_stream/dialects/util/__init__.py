@@ -1183,6 +1183,15 @@ def _buffer_like(value: Attribute) -> bool:
     return isinstance(value, TypedOpaqueAttr) and value.name in BUFFER_LIKE_OPAQUE
 
 
+def verify_alignment(alignment: IntegerAttr[IndexType] | None) -> None:
+    """IREE's rule of a buffer's `alignment` (`util.buffer.constant`,
+    `util.buffer.alloc`): a positive one is a power of two (0 and below mean
+    none)."""
+    value = None if alignment is None else alignment.value.data
+    if value is not None and value > 0 and value & (value - 1):
+        raise VerifyException("invalid alignment; must be a power of two")
+
+
 @memoizing_op_definition
 class BufferConstantOp(IRDLOperation):
     """`util.buffer.constant`: a constant host byte buffer (parameter scopes
@@ -1232,11 +1241,7 @@ class BufferConstantOp(IRDLOperation):
                 "attribute 'value' failed to satisfy constraint: buffer-like "
                 "constant attribute values"
             )
-        # IREE's rule: a positive alignment is a power of two (0 and below
-        # mean none).
-        alignment = None if self.alignment is None else self.alignment.value.data
-        if alignment is not None and alignment > 0 and alignment & (alignment - 1):
-            raise VerifyException("invalid alignment; must be a power of two")
+        verify_alignment(self.alignment)
 
 
 SIGNLESS_INTEGER_LIKE = container_of(AnyOf.get(IntegerType, IndexType))

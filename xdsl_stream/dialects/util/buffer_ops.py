@@ -22,10 +22,10 @@ from xdsl.traits import (
     MemoryWriteEffect,
     Pure,
 )
-from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.util import verify_alignment
 from xdsl_stream.dialects.util.constraints import (
     ANY_MEMREF,
     BUFFER,
@@ -38,14 +38,6 @@ from xdsl_stream.dialects.util.types import BufferType
 
 _SIZED_SOURCE = "type($source) `` `{` $source_size `}`"
 _SIZED_TARGET = "type($target) `` `{` $target_size `}`"
-
-
-def verify_alignment(alignment: IntegerAttr[IndexType] | None) -> None:
-    """IREE's rule of a buffer's `alignment`: a positive one is a power of
-    two (0 and below mean none)."""
-    value = None if alignment is None else alignment.value.data
-    if value is not None and value > 0 and value & (value - 1):
-        raise VerifyException("invalid alignment; must be a power of two")
 
 
 def _index(value: int | None) -> IntegerAttr[IndexType] | None:

@@ -36,7 +36,6 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.irdl.declarative_assembly_format import (
-    AttributeVariable,
     OperandVariable,
     ParsingState,
     PrintingState,
@@ -58,7 +57,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
-from xdsl_stream.dialects.strict_properties import InherentAttrDictBase
+from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.syntax import IreeDirective
 from xdsl_stream.dialects.util.constraints import (
     PRIMITIVE,
@@ -230,33 +229,6 @@ class RangeExtentsOp(IRDLOperation):
             raise VerifyException("expected 1 or more operands, but found 0")
 
 
-@irdl_custom_directive
-class InherentAttrDict(InherentAttrDictBase):
-    """`<min_value = 1 : ui8, max_value = 10 : ui8>`: the integer bounds of
-    `util.numeric.optional_narrow`, each printed with its type (they may be
-    of any integer type, so MLIR keeps it)."""
-
-    min_value: AttributeVariable
-    max_value: AttributeVariable
-
-    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
-        present = [
-            (v.name, value)
-            for v in self._variables()
-            if (value := v.get(op)) is not None
-        ]
-        if not present:
-            return
-        state.print_whitespace(printer)
-        printer.print_string("<")
-        for i, (name, value) in enumerate(present):
-            if i:
-                printer.print_string(", ")
-            printer.print_string(f"{name} = ")
-            printer.print_attribute(value)
-        printer.print_string(">")
-
-
 @memoizing_op_definition
 class NumericOptionalNarrowOp(IRDLOperation):
     """`util.numeric.optional_narrow`: marks a value (or the elements of a
@@ -275,7 +247,7 @@ class NumericOptionalNarrowOp(IRDLOperation):
 
     traits = traits_def(Pure())
 
-    custom_directives = (InherentAttrDict,)
+    custom_directives = (inherent_attr_dict(2),)
     assembly_format = (
         "$operand `:` type($operand) `as` $semantic_type "
         "custom<InherentAttrDict>($min_value, $max_value) attr-dict"
