@@ -1065,6 +1065,10 @@ class ClosedDialectParser(Parser):
         return xdsl_internals.input_text(self).rfind(written, 0, self.pos)
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
+        if not name and self._ops_read:  # `""(%a) : (i32) -> i32`
+            start = self._ops_read[-1][0]
+            at = xdsl_internals.input_text(self).find('""', start, self.pos)
+            self.raise_error("empty operation name is invalid", at, at + 2)
         if _NOT_PRINTABLE_NAME.search(name) and self._ops_read:
             # xDSL's printer writes an op's name between quotes as it is:
             # `"a.b\"c"` would print as `"a.b"c"`, which no reader reads
