@@ -50,3 +50,16 @@ util.func public @lists(%n: index, %x: i32, %t: tensor<4xf32>, %b: !util.buffer,
   // CHECK-NEXT: util.return %{{\w+}}, %{{\w+}}, %{{\w+}}, %{{\w+}}, %{{\w+}}, %{{\w+}} : index, i32, i32, tensor<4xf32>, tensor<*xf32>, !util.variant
   util.return %size, %0, %1, %2, %3, %4 : index, i32, i32, tensor<4xf32>, tensor<*xf32>, !util.variant
 }
+
+// A reference (not a number) is read or written through `!util.object`
+// (IREE's `ListType::canImplicitlyCast`; they were refused).
+// CHECK-LABEL: util.func public @objects
+util.func public @objects(%objects: !util.list<!util.object>, %buffers: !util.list<!util.buffer>, %n: index, %b: !util.buffer, %o: !util.object) -> !util.buffer {
+  // CHECK-NEXT: util.list.get %{{\w+}}[%{{\w+}}] : !util.list<!util.object> -> !util.buffer
+  %0 = util.list.get %objects[%n] : !util.list<!util.object> -> !util.buffer
+  // CHECK-NEXT: util.list.set %{{\w+}}[%{{\w+}}], %{{\w+}} : !util.buffer -> !util.list<!util.object>
+  util.list.set %objects[%n], %b : !util.buffer -> !util.list<!util.object>
+  // CHECK-NEXT: util.list.set %{{\w+}}[%{{\w+}}], %{{\w+}} : !util.object -> !util.list<!util.buffer>
+  util.list.set %buffers[%n], %o : !util.object -> !util.list<!util.buffer>
+  util.return %0 : !util.buffer
+}

@@ -96,3 +96,13 @@ util.func public @f(%l: !util.list<i32>, %n: i32) {
 }
 // CHECK: :[[# @LINE - 3]]:3: error: 'util.list.resize' op operand 'new_size' at position 1 does not verify
 // IREE: :[[# @LINE - 4]]:3: error: 'util.list.resize' op operand #1 must be index, but got 'i32'
+
+// -----
+
+// A number is not read through `!util.object`.
+util.func public @f(%l: !util.list<!util.object>, %n: index) -> i32 {
+  %0 = util.list.get %l[%n] : !util.list<!util.object> -> i32
+  util.return %0 : i32
+}
+// CHECK: :[[# @LINE - 2]]:3: error: custom op 'util.list.get' list access types must match the same base type as the list element type (when not variant)
+// IREE: :[[# @LINE - 3]]:3: error: custom op 'util.list.get' list access types must match the same base type as the list element type (when not variant)

@@ -6,14 +6,23 @@ Declared with UtilOps.td's formats and UtilOps.cpp's directives
 as another type than the list's names it, `!util.list<?> -> i32` or
 `i32 -> !util.list<?>`.  What a list element may be read or written as is
 IREE's `ListType::canImplicitlyCast`: the element type itself, anything
-through a variant (`?`), and any tensor as another tensor.  IREE's
+through a variant (`?`), any tensor as another tensor, and any reference
+(not a number) through `!util.object`.  IREE's
 `qualified(type(...))` is `type(...)` here (xDSL always prints a type with
 its dialect).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IndexType, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    IndexType,
+    IntegerType,
+    TensorType,
+    UnrankedTensorType,
+    UnregisteredAttr,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -57,9 +66,27 @@ def can_implicitly_cast(source: Attribute, target: Attribute) -> bool:
     may be stored or read as `target`."""
     if isinstance(source, VariantType) or isinstance(target, VariantType):
         return True
-    if isinstance(source, _TENSORS) and isinstance(target, _TENSORS):
+    if _is_tensor(source) and _is_tensor(target):
+        return True
+    if _is_object(source) and not isinstance(target, _PRIMITIVES):
+        return True
+    if _is_object(target) and not isinstance(source, _PRIMITIVES):
         return True
     return source == target
+
+
+def _is_tensor(type: Attribute) -> bool:
+    return isinstance(type, _TENSORS)
+
+
+_PRIMITIVES = (IntegerType, IndexType, AnyFloat, ComplexType)
+"""What IREE counts as primitive (a number): no `!util.object` stands for one."""
+
+
+def _is_object(type: Attribute) -> bool:
+    """Whether `type` is `!util.object`, any reference (the package keeps it
+    as an unregistered type)."""
+    return isinstance(type, UnregisteredAttr) and type.attr_name.data == "util.object"
 
 
 def _element_type(list_type: Attribute) -> Attribute:
