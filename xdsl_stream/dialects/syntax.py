@@ -467,3 +467,16 @@ class AttrKindConstraint(AttrConstraint[Attribute]):
         self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
     ) -> AttrKindConstraint:
         return self
+
+
+def native_properties(op_type: type[Operation]) -> Mapping[str, Attribute]:
+    """The properties of `op_type` that IREE declares as native properties
+    (ODS `StringProp`, ...), not as attributes, each with its default: the
+    op class says so in `NATIVE_PROPERTIES`.  MLIR gives such a property its
+    default where the generic form leaves it out, and keeps an attribute of
+    the same name as any other attribute (an inherent attribute's name is
+    the property's)."""
+    return getattr(op_type, "NATIVE_PROPERTIES", _NO_NATIVE_PROPERTIES)
+
+
+_NO_NATIVE_PROPERTIES: Mapping[str, Attribute] = {}

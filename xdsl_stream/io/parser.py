@@ -172,7 +172,7 @@ from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
 from xdsl_stream.dialects.iree_names import unknown_name_error
-from xdsl_stream.dialects.syntax import end_of_last_token
+from xdsl_stream.dialects.syntax import end_of_last_token, native_properties
 from xdsl_stream.dialects.typed_opaque import (
     AliasNotInlinable,
     TypedOpaqueAttr,
@@ -778,6 +778,9 @@ class ClosedDialectParser(Parser):
             _drop_attributes_named_as_properties(op)
         if op is not None and (segments := _segment_properties(type(op))):
             _default_segment_sizes(op, segments)
+        if op is not None and (native := native_properties(type(op))):
+            for name, default in native.items():
+                op.properties.setdefault(name, default)
         if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
             self._check_body(op, start)
             self._keep_declared_argument_attributes(op, start)
@@ -1256,11 +1259,14 @@ _INHERENT_XDSL_LACKS = {"cf.cond_br": frozenset({"branch_weights"})}
 def _drop_attributes_named_as_properties(op: Operation) -> None:
     """`<{value = 1}> {value = 2}` on a registered op: the property stands and
     the attribute is dropped, as MLIR reads it (an unregistered op keeps
-    both)."""
+    both, and so does an op whose property is a native one, of another name
+    than any attribute: `native_properties`)."""
     if isinstance(op, UnregisteredOp):
         return
+    native = native_properties(type(op))
     for name in op.attributes.keys() & op.properties.keys():
-        del op.attributes[name]
+        if name not in native:
+            del op.attributes[name]
 
 
 @cache

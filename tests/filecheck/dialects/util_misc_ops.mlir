@@ -114,3 +114,23 @@ util.func public @conversions(%x: vector<4xf32>, %y: i32) -> (vector<4xf32>, i32
   // CHECK-NEXT: util.return %{{\w+}}, %{{[\w#]+}}, %{{[\w#]+}} : vector<4xf32>, i32, i32
   util.return %0, %1#0, %1#1 : vector<4xf32>, i32, i32
 }
+
+// The tags of `util.hoistable_conversion` are native properties: an
+// attribute named `tag` is an attribute of its own (it was dropped, exit
+// 0), and a generic form without them gives them their default, "" (it was
+// refused).
+// CHECK-LABEL: util.func public @tags
+util.func public @tags(%x: i32) -> (i32, i32) {
+  // CHECK-NEXT: util.hoistable_conversion "a" inverts("b") (%{{\w+}} = %{{\w+}}) : (i32) -> i32 {
+  // CHECK-NEXT:   util.return %{{\w+}} : i32
+  // CHECK-NEXT: } {tag = "zz"}
+  %0 = util.hoistable_conversion "a" inverts("b") (%p = %x) : (i32) -> i32 {
+    util.return %p : i32
+  } {tag = "zz"}
+  // CHECK-NEXT: util.hoistable_conversion "" inverts("") (%{{\w+}} = %{{\w+}}) : (i32) -> i32 {
+  %1 = "util.hoistable_conversion"(%x) ({
+  ^bb0(%q: i32):
+    "util.return"(%q) : (i32) -> ()
+  }) : (i32) -> i32
+  util.return %0, %1 : i32, i32
+}

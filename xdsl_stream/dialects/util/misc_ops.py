@@ -10,7 +10,7 @@ is hand-written, as IREE writes it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -382,6 +382,13 @@ class HoistableConversionOp(IRDLOperation):
 
     tag = prop_def(StringAttr)
     inverseTag = prop_def(StringAttr)
+    NATIVE_PROPERTIES: ClassVar[Mapping[str, Attribute]] = {
+        "tag": StringAttr(""),
+        "inverseTag": StringAttr(""),
+    }
+    """IREE's `StringProp`s (`xdsl_stream.dialects.syntax.native_properties`):
+    `""` where the generic form leaves them out, and an attribute named
+    `tag` is an attribute of its own."""
     inputs = var_operand_def()
     results_ = var_result_def()
     body = region_def()
