@@ -134,3 +134,11 @@ util.func public @tags(%x: i32) -> (i32, i32) {
   }) : (i32) -> i32
   util.return %0, %1 : i32, i32
 }
+
+// An unranked tensor is one of IREE's tensors (it was refused).
+// CHECK-LABEL: util.func public @unranked
+util.func public @unranked(%a: tensor<*xf32>) -> tensor<*xf32> {
+  // CHECK-NEXT: util.numeric.optional_narrow %{{\w+}} : tensor<*xf32> as f16
+  %0 = util.numeric.optional_narrow %a : tensor<*xf32> as f16
+  util.return %0 : tensor<*xf32>
+}

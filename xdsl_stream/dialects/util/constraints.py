@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     Signedness,
     TensorType,
+    UnrankedTensorType,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -32,7 +33,6 @@ from xdsl.irdl import (
     VerificationContext,
 )
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.util.types import BufferType
 
@@ -141,12 +141,14 @@ def _signless_or_float(type: Attribute) -> bool:
 @dataclass(frozen=True)
 class NumericOrTensor(AttrConstraint[Attribute]):
     """IREE's `AnyTypeOf<[Util_Element, Util_Tensor]>`: a signless integer
-    or a float, or a tensor of them."""
+    or a float, or a tensor of them (ranked or not)."""
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
         if _signless_or_float(attr):
             return
-        if isa(attr, TensorType[Attribute]) and _signless_or_float(attr.element_type):
+        if isinstance(attr, TensorType | UnrankedTensorType) and _signless_or_float(
+            cast(TensorType[Attribute], attr).element_type
+        ):
             return
         raise VerifyException(
             "must be signless integer or floating-point or tensor of signless "
