@@ -12,8 +12,8 @@ a family's module only when asked for one of its ops:
   loads its attributes and types only, and the ops it names `eager` (those
   every input names: Util's functions, globals and calls); the first lookup
   of an op name of a family (`stream.cmd.dispatch`) imports that family's
-  module and loads all of its ops.  A dump of `stream.cmd.*` imports neither the async, the tensor
-  nor the parameter ops;
+  module and loads all of its ops.  A dump of `stream.cmd.*` imports
+  neither the async, the tensor nor the parameter ops;
 * anywhere else (xDSL's own `Context`, as stock `xdsl-opt` makes, or
   `dialect.operations`), the dialect is a plain `Dialect`: `operations`
   imports every family and lists every op.
