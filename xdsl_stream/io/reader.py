@@ -195,7 +195,9 @@ def _verify_one(op: Operation) -> None:
     except VerifyErrorAt as error:
         raise OpVerifyError(error.op, first_line(error)) from None
     except DiagnosticException as error:
-        message = first_line(error).removeprefix(f"'{op.name}' op ")
+        message = _constraint_message(error) or first_line(error).removeprefix(
+            f"'{op.name}' op "
+        )
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {message}"
         ) from None
@@ -208,6 +210,23 @@ def _verify_one(op: Operation) -> None:
             op,
             f"'{op.name}' op could not be verified ({type(error).__name__}: {error})",
         ) from None
+
+
+_CONSTRAINT_FAILURE = re.compile(
+    r"(operand|result) '[^']*' at position (\d+) does not verify:\n(must be [^\n]*)"
+)
+"""xDSL's words for an operand or result (a single one) whose type fails a
+constraint that says what it must be in IREE's words (`must be A reference
+counted byte buffer., but got 'index'`)."""
+
+
+def _constraint_message(error: BaseException) -> str | None:
+    """MLIR's `operand #0 must be ..., but got '...'` for such a failure."""
+    found = _CONSTRAINT_FAILURE.match(str(error))
+    if found is None:
+        return None
+    kind, position, what = found.groups()
+    return f"{kind} #{position} {what}"
 
 
 def _verify_blocks(region: Region) -> None:

@@ -39,7 +39,7 @@ util.func public @f(%x: index) -> index {
   %0 = "util.buffer.size"(%x) : (index) -> index
   util.return %0 : index
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.size' op operand 'operand' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.size' op operand #0 must be A reference counted byte buffer., but got 'index'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.size' op operand #0 must be A reference counted byte buffer., but got 'index'
 
 // -----
@@ -48,7 +48,7 @@ util.func public @f(%b: !util.buffer, %size: index) -> !util.buffer {
   %0 = "util.buffer.subspan"(%b, %size, %size, %size) : (!util.buffer, index, index, index) -> index
   util.return %b : !util.buffer
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.subspan' op result 'result' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.subspan' op result #0 must be A reference counted byte buffer., but got 'index'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.subspan' op result #0 must be A reference counted byte buffer., but got 'index'
 
 // -----
@@ -57,7 +57,7 @@ util.func public @f(%b: !util.buffer, %size: index) -> i32 {
   %0 = "util.buffer.compare"(%b, %size, %size, %b, %size, %size, %size) : (!util.buffer, index, index, !util.buffer, index, index, index) -> i32
   util.return %0 : i32
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.compare' op result 'result' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.compare' op result #0 must be 1-bit signless integer, but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.compare' op result #0 must be 1-bit signless integer, but got 'i32'
 
 // -----
@@ -66,7 +66,7 @@ util.func public @f(%b: !util.buffer, %size: index) {
   %0:2 = "util.buffer.storage"(%b, %size) : (!util.buffer, index) -> (tensor<4xi8>, index)
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:10: error: 'util.buffer.storage' op result 'result' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:10: error: 'util.buffer.storage' op result #0 must be memref of any non-token type values, but got 'tensor<4xi8>'
 // IREE: :[[# @LINE - 4]]:10: error: 'util.buffer.storage' op result #0 must be memref of any non-token type values, but got 'tensor<4xi8>'
 
 // -----
@@ -111,5 +111,5 @@ util.func public @f(%size: i32) -> !util.buffer {
   %0 = "util.buffer.alloc"(%size) : (i32) -> !util.buffer
   util.return %0 : !util.buffer
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.alloc' op operand 'storage_size' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.alloc' op operand #0 must be index, but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.alloc' op operand #0 must be index, but got 'i32'

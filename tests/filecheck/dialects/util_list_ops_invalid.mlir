@@ -76,7 +76,7 @@ util.func public @f(%x: i32) {
   %0 = "util.list.create"(%x) : (i32) -> !util.list<i32>
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.list.create' op operand 'initial_capacity' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.list.create' op operand #0 must be index, but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.list.create' op operand #0 must be index, but got 'i32'
 
 // -----
@@ -85,7 +85,7 @@ util.func public @f(%b: !util.buffer) {
   %0 = "util.list.size"(%b) : (!util.buffer) -> index
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.list.size' op operand 'list' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.list.size' op operand #0 must be Dense list container type., but got '!util.buffer'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.list.size' op operand #0 must be Dense list container type., but got '!util.buffer'
 
 // -----
@@ -94,7 +94,7 @@ util.func public @f(%l: !util.list<i32>, %n: i32) {
   "util.list.resize"(%l, %n) : (!util.list<i32>, i32) -> ()
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:3: error: 'util.list.resize' op operand 'new_size' at position 1 does not verify
+// CHECK: :[[# @LINE - 3]]:3: error: 'util.list.resize' op operand #1 must be index, but got 'i32'
 // IREE: :[[# @LINE - 4]]:3: error: 'util.list.resize' op operand #1 must be index, but got 'i32'
 
 // -----

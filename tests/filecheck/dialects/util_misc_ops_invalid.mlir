@@ -128,7 +128,7 @@ util.func public @f(%x: i64) {
   "util.status.check_ok"(%x) : (i64) -> ()
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:3: error: 'util.status.check_ok' op operand 'status' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:3: error: 'util.status.check_ok' op operand #0 must be 32-bit signless integer, but got 'i64'
 // IREE: :[[# @LINE - 4]]:3: error: 'util.status.check_ok' op operand #0 must be 32-bit signless integer, but got 'i64'
 
 // -----
