@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     Signedness,
     TensorType,
     UnrankedTensorType,
+    UnregisteredAttr,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -159,6 +160,12 @@ class NumericOrTensor(AttrConstraint[Attribute]):
         self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
     ) -> NumericOrTensor:
         return self
+
+
+def is_object(type: Attribute) -> bool:
+    """Whether `type` is `!util.object`, any reference (kept as an
+    unregistered type: the package declares no class for it)."""
+    return isinstance(type, UnregisteredAttr) and type.attr_name.data == "util.object"
 
 
 def object_cast_compatible(type: Attribute) -> bool:

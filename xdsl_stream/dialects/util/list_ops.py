@@ -15,13 +15,9 @@ its dialect).
 from __future__ import annotations
 
 from xdsl.dialects.builtin import (
-    AnyFloat,
-    ComplexType,
     IndexType,
-    IntegerType,
     TensorType,
     UnrankedTensorType,
-    UnregisteredAttr,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
@@ -51,7 +47,12 @@ from xdsl.traits import (
 from xdsl_stream.core.diagnostics import Unprefixed
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.syntax import IreeDirective
-from xdsl_stream.dialects.util.constraints import SIZE, TypeKinds
+from xdsl_stream.dialects.util.constraints import (
+    SIZE,
+    TypeKinds,
+    is_object,
+    object_cast_compatible,
+)
 from xdsl_stream.dialects.util.types import ListType, VariantType
 
 LIST = TypeKinds((ListType,), "Dense list container type.")
@@ -68,25 +69,15 @@ def can_implicitly_cast(source: Attribute, target: Attribute) -> bool:
         return True
     if _is_tensor(source) and _is_tensor(target):
         return True
-    if _is_object(source) and not isinstance(target, _PRIMITIVES):
+    if is_object(source) and object_cast_compatible(target):
         return True
-    if _is_object(target) and not isinstance(source, _PRIMITIVES):
+    if is_object(target) and object_cast_compatible(source):
         return True
     return source == target
 
 
 def _is_tensor(type: Attribute) -> bool:
     return isinstance(type, _TENSORS)
-
-
-_PRIMITIVES = (IntegerType, IndexType, AnyFloat, ComplexType)
-"""What IREE counts as primitive (a number): no `!util.object` stands for one."""
-
-
-def _is_object(type: Attribute) -> bool:
-    """Whether `type` is `!util.object`, any reference (the package keeps it
-    as an unregistered type)."""
-    return isinstance(type, UnregisteredAttr) and type.attr_name.data == "util.object"
 
 
 def _element_type(list_type: Attribute) -> Attribute:

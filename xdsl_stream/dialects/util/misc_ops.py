@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
-    UnregisteredAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypeAttribute
 from xdsl.irdl import (
@@ -65,6 +64,7 @@ from xdsl_stream.dialects.util.constraints import (
     SIZE,
     NumericOrTensor,
     SignlessWidth,
+    is_object,
     object_cast_compatible,
 )
 
@@ -272,11 +272,6 @@ class NumericOptionalNarrowOp(IRDLOperation):
         )
 
 
-def _is_object(type: Attribute) -> bool:
-    """`!util.object` (kept as text: the package declares no class for it)."""
-    return isinstance(type, UnregisteredAttr) and type.attr_name.data == "util.object"
-
-
 @memoizing_op_definition
 class CastOp(IRDLOperation):
     """`util.cast`: a value of a reference type as another, one of them
@@ -299,7 +294,7 @@ class CastOp(IRDLOperation):
     def verify_(self) -> None:
         source, target = self.operand.type, self.result.type
         # IREE's cast interface is checked before its verifier.
-        if source != target and not _is_object(source) and not _is_object(target):
+        if source != target and not is_object(source) and not is_object(target):
             raise VerifyException(
                 f"operand type '{source}' and result type '{target}' are cast "
                 "incompatible"
