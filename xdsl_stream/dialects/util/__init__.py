@@ -1,4 +1,5 @@
-"""The parts of IREE's `util` dialect that Stream IR is written in.
+"""IREE's `util` dialect, every op of IREE 3.13's (the host side of Stream
+IR is written in it).
 
 `util.func` is IREE's host function (a `func.func` with tied results),
 `util.return` its terminator and `util.optimization_barrier` the op tests use to
@@ -18,7 +19,8 @@ are kept verbatim.  The other ops are in their own modules: the value ops
 `string_ops`, and `util.cmp.ne`, `util.switch`, `util.range.extents`,
 `util.numeric.optional_narrow`, `util.cast`, the hints (`util.unreachable`,
 `util.scf.unreachable`, `util.status.check_ok`) and
-`util.hoistable_conversion` in `misc_ops`.
+`util.hoistable_conversion` in `misc_ops`; those four modules are imported
+when an input first names one of their ops (`UTIL_FAMILIES`).
 
 Declared ops take UtilOps.td's assembly formats, with UtilOps.cpp's directives
 transcribed below (`TypeOrAttr`, `OperandTypeList`, `TiedFunctionResultList`)
@@ -1284,8 +1286,9 @@ IREE_UTIL_OPS = (
     "sizeof", "status.check_ok", "string.format", "string.itoa", "switch",
     "unfoldable_constant", "unreachable",
 )  # fmt: skip
-"""The ops of IREE 3.13's `util` dialect: those the package does not
-declare are read as unregistered ops, any other `util.*` name is refused."""
+"""The ops of IREE 3.13's `util` dialect, all declared (the dialect's
+`undeclared` names, read as unregistered ops, are none): any other `util.*`
+name is refused."""
 
 _UTIL_OPS: list[type[Operation]] = [
     FuncOp,
