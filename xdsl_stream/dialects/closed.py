@@ -11,6 +11,8 @@ for a dialect to say it is closed: a dialect says so by being a
 `UtilOps.td` and reads those it does not declare as unregistered).  The package's reader
 (`xdsl_stream.io.parser.ClosedDialectParser`) refuses them where the op is
 read, at its name; `verify_no_unknown_ops` where stock `xdsl-opt` kept them.
+Both also refuse an op IREE 3.13 does not define in a dialect it closes
+(`xdsl_stream.dialects.iree_op_names`: `"arith.bogus"`, `"hal.bogus"`).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.ir_helpers import walk_region
 from xdsl_stream.core.plugins import installed_universe
 from xdsl_stream.core.verify_memo import found_once, shortcuts_on
+from xdsl_stream.dialects.iree_op_names import unknown_to_iree
 
 
 class ClosedDialect(Dialect):
@@ -75,7 +78,8 @@ def verify_no_unknown_ops(op: Operation) -> None:
             name = inner.op_name.data
             dialect_name = name.split(".", 1)[0]
             dialect = _registered_dialect(dialect_name)
-            if dialect is not None and refuses(dialect, name):
+            closed = dialect is not None and refuses(dialect, name)
+            if closed or unknown_to_iree(name):
                 raise VerifyException(
                     f"unregistered operation '{name}' found in dialect "
                     f"('{dialect_name}') that does not allow unknown operations"

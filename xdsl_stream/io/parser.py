@@ -172,6 +172,7 @@ from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
 from xdsl_stream.dialects.iree_names import unknown_name_error
+from xdsl_stream.dialects.iree_op_names import unknown_to_iree
 from xdsl_stream.dialects.syntax import end_of_last_token, native_properties
 from xdsl_stream.dialects.typed_opaque import (
     AliasNotInlinable,
@@ -1097,7 +1098,8 @@ class ClosedDialectParser(Parser):
 
     def _op_by_name(self, name: str, custom_at: int | None) -> type[Operation]:
         op_type = self._look_up(name, custom_at)
-        if not issubclass(op_type, UnregisteredOp):
+        unregistered = issubclass(op_type, UnregisteredOp)
+        if not unregistered and not unknown_to_iree(name):
             return op_type
         if custom_at is not None:  # no op reads an unregistered op's custom form
             self._unknown_custom_op(name, custom_at)
@@ -1129,10 +1131,12 @@ class ClosedDialectParser(Parser):
 
     def _refuse_in_closed_dialect(self, name: str) -> None:
         """MLIR's error for a generic op `name` its dialect does not define,
-        if the dialect allows no unknown ops."""
+        if the dialect allows no unknown ops (in the package, or in IREE
+        3.13: `xdsl_stream.dialects.iree_op_names`)."""
         dialect_name = name.split(".", 1)[0]
         dialect = self.ctx.get_optional_dialect(dialect_name)
-        if dialect is None or not refuses(dialect, name):
+        closed = dialect is not None and refuses(dialect, name)
+        if not closed and not unknown_to_iree(name):
             return
         # The name was just read: point at its opening quote (before the
         # current token), as MLIR points at the op.

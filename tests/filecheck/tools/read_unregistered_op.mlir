@@ -5,10 +5,10 @@
 // RUN: not xdsl-stream-opt --strict-dialects %s 2>&1 | filecheck %s --check-prefix=STRICT
 // RUN: not xdsl-stream-report --strict-dialects %s 2>&1 | filecheck %s --check-prefix=STRICT
 
-"hal.foo"() : () -> ()
+"hal.return"() : () -> ()
 
-// DEFAULT: "hal.foo"() : () -> ()
-// STRICT:      read_unregistered_op.mlir:8:10: error: Operation hal.foo is not registered
-// STRICT-NEXT: "hal.foo"() : () -> ()
+// DEFAULT: "hal.return"() : () -> ()
+// STRICT:      read_unregistered_op.mlir:8:13: error: Operation hal.return is not registered
+// STRICT-NEXT: "hal.return"() : () -> ()
 // STRICT-NEXT: ^
 // STRICT-NEXT: hint: 'hal' is not a dialect this package defines; without --strict-dialects its ops and attributes are kept as they are
