@@ -27,7 +27,9 @@ string; would be: xDSL's lexer decoding as its docstring says), and
 `AttrParser._parse_dialect_resource_handle` in
 `xdsl_stream.io.parser.ForwardLocParser` (a resource handle read as written
 when the process's storage holds it with the same blob; would be: resource
-storage per context, not per dialect object),
+storage per context, not per dialect object), `Parser._parse_resource` there
+(a builtin blob checked as MLIR checks it; would be: xDSL's builtin resource
+interface doing so),
 `Parser._parse_optional_block_arg_list` in `xdsl_stream.io.parser.FastReader`
 (a block's arguments read by their text, and appended at once; would be: a
 public hook for one block argument, and `Block.add_args`).  `HookedContext`

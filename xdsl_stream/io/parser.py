@@ -264,6 +264,25 @@ _RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f
 """A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
 
 
+def _blob_error(key: str, blob: str) -> str | None:
+    """MLIR's refusal of the builtin resource blob `blob` of `key`, if any: a
+    `0x` hex string whose first 4 bytes are its alignment, little-endian, a
+    power of 2 (iree-opt 3.13 crashes on 0)."""
+    where = f"expected hex string blob for key '{key}'"
+    digits = blob[2:] if blob.startswith("0x") else "x"
+    if len(digits) % 2 or re.fullmatch(r"[0-9A-Fa-f]*", digits) is None:
+        return where
+    if len(digits) < 8:
+        return f"{where} to encode alignment in first 4 bytes"
+    alignment = int.from_bytes(bytes.fromhex(digits[:8]), "little")
+    if alignment & (alignment - 1) or not alignment:
+        return (
+            f"{where} to encode alignment in first 4 bytes, but got "
+            f"non-power-of-2 value: {alignment}"
+        )
+    return None
+
+
 class LinearStringLexer(MLIRLexer):
     """xDSL's lexer, reading a string literal in time linear in its length.
 
@@ -1367,6 +1386,23 @@ class ForwardLocParser(ClosedDialectParser):
     ) -> str:
         key = self.parse_identifier(context_msg=" for resource handle")
         return self._stored_key(dialect_name, key, interface)
+
+    def _parse_resource(
+        self, dialect_name: str, interface: OpAsmDialectInterface
+    ) -> None:
+        """`key: "blob"` of a `dialect_resources` section; a builtin blob is
+        checked as MLIR checks it (`_blob_error`), at its string."""
+        written = self.parse_identifier(context_msg=" for resource handle")
+        key = self._stored_key(dialect_name, written, interface)
+        self.parse_punctuation(":")
+        at = self.pos
+        value = self.parse_str_literal()
+        if dialect_name == "builtin" and (error := _blob_error(written, value)):
+            self.raise_error(error, at, self.pos)
+        try:
+            interface.parse_resource(key, value)
+        except Exception as error:  # xDSL's words for what it refuses
+            self.raise_error(f"got an error when parsing a resource: {error}")
 
     def _stored_key(
         self, dialect_name: str, key: str, interface: OpAsmDialectInterface
