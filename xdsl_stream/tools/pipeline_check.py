@@ -10,6 +10,7 @@ first and raises `PipelineError` with:
       'max-bindings'? (options: alias-mutable-bindings, report, max-bindings, ...)
     option 'alias-mutable-bindings' of pass 'fuse-dispatch-bindings' takes true
       or false, not yes
+    pass 'mlir-opt' runs 'mlir-opt', which is not on PATH
 
 Options are spelt with dashes; internal ones (`INTERNAL_OPTIONS`) are not
 listed.  Anything this check accepts is then parsed by xDSL as before.
@@ -22,6 +23,7 @@ for none.
 from __future__ import annotations
 
 import dataclasses
+import shutil
 import typing
 from collections.abc import Callable, Mapping
 from types import NoneType, UnionType
@@ -34,6 +36,9 @@ from xdsl.utils.hints import isa
 CHECK_PRINTING = "check_printing"
 """The field of the passes that warn about a lossy custom print; the tools
 set it (`xdsl-stream-opt` prints such ops in generic form itself)."""
+
+EXECUTABLE = "executable"
+"""The option of a pass that runs a program (xDSL's `mlir-opt` pass)."""
 
 INTERNAL_OPTIONS: Mapping[str, frozenset[str]] = {
     "fuse-dispatch-bindings": frozenset({CHECK_PRINTING}),
@@ -78,6 +83,23 @@ def check_pipeline(
         pass_class = available[pass_spec.name]()
         if dataclasses.is_dataclass(pass_class):
             _check_options(pass_spec, pass_class)
+            _check_executable(pass_spec, pass_class)
+
+
+def _check_executable(pass_spec: ArgSpec, pass_class: type[ModulePass]) -> None:
+    """Raise `PipelineError` if the pass runs a program (an `executable`
+    option, as xDSL's `mlir-opt` pass has) that is not on PATH."""
+    field = next(
+        (f for f in dataclasses.fields(pass_class) if f.name == EXECUTABLE), None
+    )
+    if field is None:
+        return
+    given = pass_spec.parameters.get(EXECUTABLE)
+    program = given[0] if given else field.default
+    if isinstance(program, str) and shutil.which(program) is None:
+        raise PipelineError(
+            f"pass '{pass_spec.name}' runs '{program}', which is not on PATH"
+        )
 
 
 def _check_options(pass_spec: ArgSpec, pass_class: type[ModulePass]) -> None:
