@@ -4,8 +4,9 @@ xDSL 0.75 declares their result as `i1` only, so a comparison of tensors or
 vectors (`arith.cmpi slt, %a, %b : tensor<4xi32>`, whose result is
 `tensor<4xi1>`) is refused in generic form and read with an `i1` result in
 custom form.  Here, as MLIR declares them: two operands of one type (signless
-integers or `index`, or floats, or vectors or ranked tensors of them), a
-result of `i1` elements in the operands' shape, the predicate an `i64`
+integers or `index`, or floats, or vectors or tensors of them, ranked or not:
+`xdsl_stream.dialects.arith_types`), a result of `i1` elements in the
+operands' shape, the predicate an `i64`
 property printed as its name (`slt`), `arith.cmpf`'s optional `fastmath`.
 The predicate's range is checked with MLIR's message by the reader's rules
 (`xdsl_stream.io.mlir_rules`).  The package's contexts read them as part of
@@ -18,14 +19,10 @@ from typing import ClassVar
 
 from xdsl.dialects.arith import FastMathFlagsAttr
 from xdsl.dialects.builtin import (
-    AnyFloatConstr,
-    IndexTypeConstr,
     IntegerAttr,
-    IntegerType,
-    SignlessIntegerConstraint,
     TensorType,
+    UnrankedTensorType,
     VectorType,
-    container_of,
     i1,
     i64,
 )
@@ -52,14 +49,21 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
+from xdsl_stream.dialects.arith_types import (
+    BOOL_LIKE,
+    FLOAT_LIKE,
+    INTEGER_OR_INDEX_LIKE,
+)
 
 
 def bool_like(type: Attribute) -> Attribute:
-    """`i1`, or a vector or tensor of `i1` of `type`'s shape."""
+    """`i1`, or a vector or tensor (ranked or not) of `i1` of `type`'s shape."""
     if isinstance(type, VectorType):
         return VectorType(i1, type.get_shape(), type.scalable_dims)
     if isinstance(type, TensorType):
         return TensorType(i1, type.get_shape(), type.encoding)
+    if isinstance(type, UnrankedTensorType):
+        return UnrankedTensorType(i1)
     return i1
 
 
@@ -117,7 +121,7 @@ class _Comparison(IRDLOperation):
     DEFAULTS: ClassVar[dict[str, Attribute]] = {}
 
     predicate = prop_def(IntegerAttr)
-    result = result_def(container_of(IntegerType(1)))
+    result = result_def(BOOL_LIKE)
     traits = traits_def(Pure())
     custom_directives = (Predicate, ComparedType)
 
@@ -152,8 +156,8 @@ class CmpiOp(_Comparison):
     name = "arith.cmpi"
     PREDICATES: ClassVar[tuple[str, ...]] = CMPI_PREDICATES
 
-    lhs = operand_def(container_of(SignlessIntegerConstraint | IndexTypeConstr))
-    rhs = operand_def(container_of(SignlessIntegerConstraint | IndexTypeConstr))
+    lhs = operand_def(INTEGER_OR_INDEX_LIKE)
+    rhs = operand_def(INTEGER_OR_INDEX_LIKE)
 
     assembly_format = (
         "custom<Predicate>($predicate) `,` $lhs `,` $rhs attr-dict `:` "
@@ -169,8 +173,8 @@ class CmpfOp(_Comparison):
     PREDICATES: ClassVar[tuple[str, ...]] = CMPF_PREDICATES
     DEFAULTS: ClassVar[dict[str, Attribute]] = {"fastmath": FastMathFlagsAttr("none")}
 
-    lhs = operand_def(container_of(AnyFloatConstr))
-    rhs = operand_def(container_of(AnyFloatConstr))
+    lhs = operand_def(FLOAT_LIKE)
+    rhs = operand_def(FLOAT_LIKE)
     fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
 
     assembly_format = (
