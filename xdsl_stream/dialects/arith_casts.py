@@ -9,18 +9,24 @@ code casts `tensor<...xi1>` arguments and results with `arith.extui` and
 `arith.trunci`, so a program with a boolean input or output would not read.
 Here, each cast is declared as MLIR declares it:
 
-* operands and results: a scalar, a vector or a ranked tensor of the element
-  types the op takes (signless integers but `index`, floats, `index`;
-  `arith.bitcast` also a memref), of the same shape on both sides ("input and
-  output have the same tensor dimensions" where a tensor is involved, else
-  "the same shape");
-* the elements cast-compatible (MLIR's `areCastCompatible`): an extension
-  widens, a truncation narrows, an index cast has `index` on exactly one side,
-  a bitcast keeps the width; else "operand type ... and result type ... are
-  cast incompatible";
+* operands and results: a scalar, a vector or a tensor of the element types
+  the op takes (signless integers but `index`, floats, `index`; the index
+  casts and `arith.bitcast` also a ranked memref), refused in MLIR's words
+  (`xdsl_stream.dialects.arith_types`);
+* the two sides of one shape, checked as MLIR's traits check them, in their
+  order: the same tensor dimensions (`SameInputOutputTensorDims`; no cast of
+  an unranked tensor passes), compatible shapes (`SameOperandsAndResultShape`:
+  a dynamic size matches any, a scalable vector only a scalable one), and a
+  vector or tensor only to the same kind (`Elementwise`, to which a memref is
+  a scalar);
+* the elements cast-compatible (MLIR's `areCastCompatible`): tensors of one
+  encoding, an extension widens, a truncation narrows, an index cast has
+  `index` on exactly one side, a bitcast keeps the width; else "operand type
+  ... and result type ... are cast incompatible";
 * the properties and custom forms MLIR prints:
   `$input (overflow<...>)? attr-dict : type($input) to type($result)` and so on, the
-  flags spelled as MLIR spells them (`overflow<nsw, nuw>`).
+  flags spelled as MLIR spells them (`overflow<nsw, nuw>`) and read as MLIR
+  reads them (`overflow<>` refused).
 
 The package's contexts (`xdsl_stream.universe.make_context`) read them as
 part of `arith`, in place of xDSL's; stock `xdsl-opt`, whose `arith` is
@@ -29,19 +35,21 @@ xDSL's, keeps xDSL's (and reads `arith.index_castui` as unregistered).
 
 from __future__ import annotations
 
-from xdsl.dialects.arith import FastMathFlagsAttr, IntegerOverflowAttr
+from xdsl.dialects.arith import (
+    FastMathFlagsAttr,
+    IntegerOverflowAttr,
+    IntegerOverflowFlag,
+)
 from xdsl.dialects.builtin import (
-    AnyFloatConstr,
     FixedBitwidthType,
     IndexType,
-    IndexTypeConstr,
     IntegerAttr,
     MemRefType,
-    ShapedType,
-    SignlessIntegerConstraint,
     TensorType,
     UnitAttr,
-    container_of,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
     i32,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -68,12 +76,12 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.type import get_element_type_or_self
 
 from xdsl_stream.core.ir_helpers import attribute_text
-
-_INT = container_of(SignlessIntegerConstraint)
-_FLOAT = container_of(AnyFloatConstr)
-_INDEX_OR_INT = container_of(SignlessIntegerConstraint | IndexTypeConstr)
-_INT_OR_FLOAT = SignlessIntegerConstraint | AnyFloatConstr
-_BITCASTABLE = container_of(_INT_OR_FLOAT) | MemRefType.constr(_INT_OR_FLOAT)
+from xdsl_stream.dialects.arith_types import (
+    BITCASTABLE,
+    FLOAT_LIKE,
+    INDEX_CASTABLE,
+    INTEGER_LIKE,
+)
 
 _FORMAT = "$input attr-dict `:` type($input) `to` type($result)"
 _NNEG_FORMAT = "$input (`nneg` $nonNeg^)? attr-dict `:` type($input) `to` type($result)"
@@ -87,10 +95,83 @@ def _width(type: Attribute) -> int:
     return type.bitwidth
 
 
-def _shape(type: Attribute) -> tuple[str, tuple[int, ...]] | None:
-    if isinstance(type, ShapedType):
-        return type.name, tuple(type.get_shape())
+_MAPPABLE = (VectorType, TensorType, UnrankedTensorType)
+"""The types MLIR's `Elementwise` trait maps over (a memref is a scalar to it)."""
+_SHAPED = (*_MAPPABLE, MemRefType, UnrankedMemRefType)
+
+
+def _tensor_dims(type: Attribute) -> tuple[int, ...]:
+    """What MLIR's `SameInputOutputTensorDims` compares: a tensor's shape,
+    nothing of another type."""
+    return tuple(type.get_shape()) if isinstance(type, TensorType) else ()
+
+
+def _unranked_tensor(type: Attribute) -> bool:
+    return isinstance(type, UnrankedTensorType)
+
+
+def compatible_shapes(*types: Attribute) -> bool:
+    """MLIR's `verifyCompatibleShapes`: all shaped or none; scalable vectors
+    all or none (a vector is scalable if any of its dimensions is); the
+    ranked ones of one rank, no two static sizes of a dimension apart."""
+    shaped = [isinstance(type, _SHAPED) for type in types]
+    if not all(shaped):
+        return not any(shaped)
+    scalable = {
+        isinstance(type, VectorType) and any(type.get_scalable_dims()) for type in types
+    }
+    if len(scalable) > 1:
+        return False
+    shapes = [
+        tuple(type.get_shape())
+        for type in types
+        if isinstance(type, (VectorType, TensorType, MemRefType))
+    ]
+    if len({len(shape) for shape in shapes}) > 1:
+        return False
+    return all(
+        len({size for size in sizes if size >= 0}) <= 1
+        for sizes in zip(*shapes, strict=True)
+    )
+
+
+def _elementwise_error(source: Attribute, result: Attribute) -> str | None:
+    """What MLIR's `Elementwise` trait says of a cast of `source` to `result`."""
+    operand, mapped = isinstance(source, _MAPPABLE), isinstance(result, _MAPPABLE)
+    if mapped and not operand:
+        return "if a result is non-scalar, then at least one operand must be non-scalar"
+    if operand and not mapped:
+        return (
+            "if an operand is non-scalar, then there must be at least one non-scalar "
+            "result"
+        )
+    if operand and type(source) is not type(result):
+        return "all non-scalar operands/results must have the same shape and base type"
     return None
+
+
+def shape_error(source: Attribute, result: Attribute) -> str | None:
+    """Why a cast of `source` to `result` is refused before its elements are
+    compared, in MLIR's order and words; None if it is not.  An unranked
+    tensor fails the tensor dimensions (MLIR reads an unranked tensor's
+    dimensions, which it does not have: no cast of one verifies)."""
+    if (
+        _unranked_tensor(source)
+        or _unranked_tensor(result)
+        or _tensor_dims(source) != _tensor_dims(result)
+    ):
+        return "failed to verify that input and output have the same tensor dimensions"
+    if not compatible_shapes(source, result):
+        return "requires the same shape for all operands and results"
+    return _elementwise_error(source, result)
+
+
+def _same_encoding(source: Attribute, result: Attribute) -> bool:
+    """Whether two tensors have one encoding (MLIR's `hasSameEncoding`; true
+    if either is not a ranked tensor)."""
+    if isinstance(source, TensorType) and isinstance(result, TensorType):
+        return source.encoding == result.encoding
+    return True
 
 
 ROUNDING_MODES = (
@@ -136,7 +217,11 @@ class OverflowFlags(CustomDirective):
         if parser.parse_optional_keyword("overflow") is None:
             self.flags.set(state, IntegerOverflowAttr("none"))
             return
-        flags = IntegerOverflowAttr.parse_parameter(parser)
+        parser.parse_punctuation("<")
+        flags = _overflow_flag(parser, state)
+        while parser.parse_optional_punctuation(",") is not None:
+            flags |= _overflow_flag(parser, state)
+        parser.parse_punctuation(">")
         self.flags.set(state, IntegerOverflowAttr(flags))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
@@ -148,11 +233,30 @@ class OverflowFlags(CustomDirective):
         printer.print_string(f"overflow<{names}>")
 
 
+def _overflow_flag(parser: Parser, state: ParsingState) -> set[IntegerOverflowFlag]:
+    """One flag of `overflow<...>` (a keyword or a string; `none` is none),
+    refused as MLIR refuses it: `overflow<>` names none."""
+    start = parser.pos
+    word = parser.parse_optional_identifier_or_str_literal()
+    custom_op = f"custom op '{state.op_type.name}'"
+    if word is None:
+        parser.raise_error(f"{custom_op} expected valid keyword or string", start)
+    if word == "none":
+        return set()
+    if word not in set(IntegerOverflowFlag):
+        parser.raise_error(
+            f"{custom_op} expected ::mlir::arith::IntegerOverflowFlags to be one of: "
+            "none, nsw, nuw",
+            start,
+        )
+    return {IntegerOverflowFlag(word)}
+
+
 class _CastOp(IRDLOperation):
     """A cast of one value to one result of the same shape."""
 
-    input = operand_def(_INT)
-    result = result_def(_INT)
+    input = operand_def(INTEGER_LIKE)
+    result = result_def(INTEGER_LIKE)
 
     traits = traits_def(Pure())
 
@@ -175,14 +279,9 @@ class _CastOp(IRDLOperation):
 
     def verify_(self) -> None:
         source, result = self.input.type, self.result.type
-        if _shape(source) != _shape(result):
-            tensors = isinstance(source, TensorType) or isinstance(result, TensorType)
-            raise VerifyException(
-                "failed to verify that input and output have the same tensor dimensions"
-                if tensors
-                else "requires the same shape for all operands and results"
-            )
-        if not self.compatible(
+        if (error := shape_error(source, result)) is not None:
+            raise VerifyException(error)
+        if not _same_encoding(source, result) or not self.compatible(
             get_element_type_or_self(source), get_element_type_or_self(result)
         ):
             raise VerifyException(
@@ -212,8 +311,8 @@ class _AnyWidth(_CastOp):
 @irdl_op_definition
 class ExtUIOp(_Widening):
     name = "arith.extui"
-    input = operand_def(_INT)
-    result = result_def(_INT)
+    input = operand_def(INTEGER_LIKE)
+    result = result_def(INTEGER_LIKE)
     non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
     assembly_format = _NNEG_FORMAT
 
@@ -221,15 +320,15 @@ class ExtUIOp(_Widening):
 @irdl_op_definition
 class ExtSIOp(_Widening):
     name = "arith.extsi"
-    input = operand_def(_INT)
-    result = result_def(_INT)
+    input = operand_def(INTEGER_LIKE)
+    result = result_def(INTEGER_LIKE)
 
 
 @irdl_op_definition
 class TruncIOp(_Narrowing):
     name = "arith.trunci"
-    input = operand_def(_INT)
-    result = result_def(_INT)
+    input = operand_def(INTEGER_LIKE)
+    result = result_def(INTEGER_LIKE)
     overflow_flags = prop_def(
         IntegerOverflowAttr,
         default_value=IntegerOverflowAttr("none"),
@@ -250,8 +349,8 @@ class TruncIOp(_Narrowing):
 @irdl_op_definition
 class ExtFOp(_Widening):
     name = "arith.extf"
-    input = operand_def(_FLOAT)
-    result = result_def(_FLOAT)
+    input = operand_def(FLOAT_LIKE)
+    result = result_def(FLOAT_LIKE)
     fastmath = opt_prop_def(FastMathFlagsAttr)
     assembly_format = "$input (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `to` type($result)"
 
@@ -259,8 +358,8 @@ class ExtFOp(_Widening):
 @irdl_op_definition
 class TruncFOp(_Narrowing):
     name = "arith.truncf"
-    input = operand_def(_FLOAT)
-    result = result_def(_FLOAT)
+    input = operand_def(FLOAT_LIKE)
+    result = result_def(FLOAT_LIKE)
     roundingmode = opt_prop_def(IntegerAttr)
     fastmath = opt_prop_def(FastMathFlagsAttr)
     assembly_format = (
@@ -284,8 +383,8 @@ class TruncFOp(_Narrowing):
 @irdl_op_definition
 class UIToFPOp(_AnyWidth):
     name = "arith.uitofp"
-    input = operand_def(_INT)
-    result = result_def(_FLOAT)
+    input = operand_def(INTEGER_LIKE)
+    result = result_def(FLOAT_LIKE)
     non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
     assembly_format = _NNEG_FORMAT
 
@@ -293,22 +392,22 @@ class UIToFPOp(_AnyWidth):
 @irdl_op_definition
 class SIToFPOp(_AnyWidth):
     name = "arith.sitofp"
-    input = operand_def(_INT)
-    result = result_def(_FLOAT)
+    input = operand_def(INTEGER_LIKE)
+    result = result_def(FLOAT_LIKE)
 
 
 @irdl_op_definition
 class FPToUIOp(_AnyWidth):
     name = "arith.fptoui"
-    input = operand_def(_FLOAT)
-    result = result_def(_INT)
+    input = operand_def(FLOAT_LIKE)
+    result = result_def(INTEGER_LIKE)
 
 
 @irdl_op_definition
 class FPToSIOp(_AnyWidth):
     name = "arith.fptosi"
-    input = operand_def(_FLOAT)
-    result = result_def(_INT)
+    input = operand_def(FLOAT_LIKE)
+    result = result_def(INTEGER_LIKE)
 
 
 class _IndexCast(_CastOp):
@@ -323,8 +422,8 @@ class IndexCastOp(_IndexCast):
     integer type."""
 
     name = "arith.index_cast"
-    input = operand_def(_INDEX_OR_INT)
-    result = result_def(_INDEX_OR_INT)
+    input = operand_def(INDEX_CASTABLE)
+    result = result_def(INDEX_CASTABLE)
 
 
 @irdl_op_definition
@@ -334,15 +433,15 @@ class IndexCastUIOp(_IndexCast):
     the resource config's index width with it)."""
 
     name = "arith.index_castui"
-    input = operand_def(_INDEX_OR_INT)
-    result = result_def(_INDEX_OR_INT)
+    input = operand_def(INDEX_CASTABLE)
+    result = result_def(INDEX_CASTABLE)
 
 
 @irdl_op_definition
 class BitcastOp(_CastOp):
     name = "arith.bitcast"
-    input = operand_def(_BITCASTABLE)
-    result = result_def(_BITCASTABLE)
+    input = operand_def(BITCASTABLE)
+    result = result_def(BITCASTABLE)
 
     @staticmethod
     def compatible(source: Attribute, result: Attribute) -> bool:

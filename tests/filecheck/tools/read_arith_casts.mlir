@@ -55,3 +55,28 @@ func.func @casts(%a: i16, %t: tensor<4xi8>, %v: vector<4xi32>, %f: f32, %i: inde
   %17 = "arith.extui"(%a) <{nonNeg}> : (i16) -> i64
   return
 }
+
+// Casts of memrefs (index casts and bitcasts: their layouts
+// are not compared, nor a dynamic size with a static one), of tensors of one
+// encoding, of scalable vectors (each side with a scalable dimension).
+// CHECK-LABEL: func.func @shaped(
+// CHECK:         arith.index_cast %m : memref<4xi64> to memref<4xindex>
+// CHECK-NEXT:    arith.index_castui %n : memref<4xindex> to memref<?xi32>
+// CHECK-NEXT:    arith.index_cast %s : memref<4xi64, strided<[2]>> to memref<4xindex>
+// CHECK-NEXT:    arith.bitcast %s : memref<4xi64, strided<[2]>> to memref<?xf64>
+// CHECK-NEXT:    arith.extsi %e : tensor<4xi8, "e"> to tensor<4xi32, "e">
+// CHECK-NEXT:    arith.index_cast %v : vector<[4]xi32> to vector<[4]xindex>
+// CHECK-NEXT:    arith.bitcast %w : vector<[4]x4xf32> to vector<4x[4]xi32>
+// CHECK-NEXT:    arith.index_cast %m : memref<4xi64> to memref<4xindex>
+func.func @shaped(%m: memref<4xi64>, %n: memref<4xindex>, %s: memref<4xi64, strided<[2]>>,
+                  %e: tensor<4xi8, "e">, %v: vector<[4]xi32>, %w: vector<[4]x4xf32>) {
+  %0 = arith.index_cast %m : memref<4xi64> to memref<4xindex>
+  %1 = arith.index_castui %n : memref<4xindex> to memref<?xi32>
+  %2 = arith.index_cast %s : memref<4xi64, strided<[2]>> to memref<4xindex>
+  %3 = arith.bitcast %s : memref<4xi64, strided<[2]>> to memref<?xf64>
+  %4 = arith.extsi %e : tensor<4xi8, "e"> to tensor<4xi32, "e">
+  %5 = arith.index_cast %v : vector<[4]xi32> to vector<[4]xindex>
+  %6 = arith.bitcast %w : vector<[4]x4xf32> to vector<4x[4]xi32>
+  %7 = "arith.index_cast"(%m) : (memref<4xi64>) -> memref<4xindex>
+  return
+}
