@@ -54,6 +54,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import Unprefixed
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
+from xdsl_stream.dialects.strict_properties import IntegerProperty
 from xdsl_stream.dialects.syntax import count_dynamic, type_text
 
 
@@ -318,7 +319,10 @@ class DispatchWorkloadOrdinalOp(IRDLOperation):
     result = result_def(IndexType)
 
     traits = traits_def(Pure())
-    assembly_format = "attr-dict $operand `,` $ordinal `:` type($result)"
+    custom_directives = (IntegerProperty,)
+    assembly_format = (
+        "attr-dict $operand `,` custom<IntegerProperty>($ordinal) `:` type($result)"
+    )
 
 
 @memoizing_op_definition

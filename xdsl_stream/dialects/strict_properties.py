@@ -51,9 +51,11 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.xdsl_internals import current_token, resume_from
 from xdsl_stream.dialects.syntax import (
+    IreeDirective,
     expect_attribute,
     expect_attribute_of,
     expect_string_value,
+    refuse_float,
 )
 
 
@@ -245,9 +247,7 @@ def _typed_integer(parser: Parser, type: _IntegerType, op_name: str) -> Attribut
     negative = parser.parse_optional_punctuation("-") is not None
     token = current_token(parser)
     if token.kind is MLIRTokenKind.FLOAT_LIT:
-        parser.raise_error(
-            "floating point value not valid for specified type", token.span.end
-        )
+        refuse_float(parser, token.span.end)
     if token.kind is not MLIRTokenKind.INTEGER_LIT:
         resume_from(parser, start)
         return expect_attribute_of(parser, IntegerAttr, custom_op=op_name)
@@ -264,6 +264,29 @@ def _typed_integer(parser: Parser, type: _IntegerType, op_name: str) -> Attribut
     if value >= 1 << (width - 1):  # a signless literal past the signed range
         value -= 1 << width
     return IntegerAttr(value, type)
+
+
+@irdl_custom_directive
+class IntegerProperty(IreeDirective):
+    """`N`: an integer property an op's format names (`$ordinal`), read as
+    MLIR reads it there: a literal of the property's one integer type,
+    refused where it is written if out of that type's range
+    (`_typed_integer`), and printed without the type.  xDSL's format reads
+    any integer, whatever its type's range."""
+
+    value: AttributeVariable
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        op_def = state.op_type.get_irdl_definition()
+        kind = _integer_type(op_def.properties[self.value.name].constr)
+        assert kind is not None, "an integer property of one type"
+        self.value.set(state, _typed_integer(parser, kind, op_def.name))
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        value = self.value.get(op)
+        assert isa(value, IntegerAttr)
+        printer.print_string(str(value.value.data))
 
 
 @cache

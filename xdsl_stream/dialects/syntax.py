@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
-from typing import Self, cast
+from typing import NoReturn, Self, cast
 
 from typing_extensions import TypeVar
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, StringAttr
@@ -314,6 +314,41 @@ def expect_attribute(parser: AttrParser) -> Attribute:
     return value
 
 
+def read_optional_integer(parser: AttrParser, bits: int) -> int | None:
+    """An integer as MLIR's `parseOptionalInteger` reads one into a signed
+    `bits`-bit C integer, None if none is written: `true` and `false` are
+    -1 and 0 (a 1-bit value widened with its sign), and a value out of
+    range is refused where it is written (`integer value too large`)."""
+    at = parser.pos
+    true = current_token(parser).text == "true"
+    value = parser.parse_optional_integer(allow_boolean=True)
+    if value is None:
+        return None
+    if true:
+        return -1
+    if not -(1 << (bits - 1)) <= value < 1 << (bits - 1):
+        parser.raise_error("integer value too large", at, parser.pos)
+    return value
+
+
+def read_integer(parser: AttrParser, bits: int) -> int:
+    """`read_optional_integer`, refusing anything else where it stands
+    (`expected integer value`)."""
+    value = read_optional_integer(parser, bits)
+    if value is None:
+        parser.raise_error("expected integer value")
+    return value
+
+
+def refuse_float(parser: AttrParser, end: int) -> NoReturn:
+    """Refuse a float (ending at `end`) where an integer or a string of a
+    known type is read, where MLIR does: at the token after it."""
+    resume_from(parser, end)
+    parser.raise_error(
+        "floating point value not valid for specified type", next_token_span(parser)
+    )
+
+
 def verify_function_attribute_count(what: str, got: int, count: int) -> None:
     """MLIR's function interface: one attribute dictionary per argument
     (`what` is `argument`) or per result (`result`)."""
@@ -355,9 +390,7 @@ def expect_string_value(
         at = token.span.start
         parser.raise_error("integer literal not valid for specified type", at, at + 1)
     if token.kind is MLIRTokenKind.FLOAT_LIT:
-        parser.raise_error(
-            "floating point value not valid for specified type", token.span.end
-        )
+        refuse_float(parser, token.span.end)
     if negative:
         resume_from(parser, start)
     return expect_attribute_of(parser, StringAttr, custom_op=custom_op)

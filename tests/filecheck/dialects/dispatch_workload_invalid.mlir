@@ -45,3 +45,32 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %n: index) -> !stream.r
   util.return %0 : !stream.resource<*>
 }
 // CHECK: :[[# @LINE - 3]]:8: error: 'stream.async.dispatch' op workload operand 0 type mismatch; expected 'i32' but passed 'index'
+
+// -----
+
+// A workgroup dimension is an `index`: the package read any integer, and
+// said it was out of the dimensions' bounds.
+stream.executable private @ex {
+  stream.executable.export public @fn
+  builtin.module {
+    func.func @fn() {
+      %0 = stream.dispatch.workgroup.id[99999999999999999999] : index
+      %1 = stream.dispatch.workgroup.count[0] : index
+      return
+    }
+  }
+}
+// CHECK: :[[# @LINE - 6]]:41: error: integer constant out of range for attribute
+
+// -----
+
+stream.executable private @ex {
+  stream.executable.export public @fn
+  builtin.module {
+    func.func @fn() {
+      %0 = stream.dispatch.workgroup.size[1.0] : index
+      return
+    }
+  }
+}
+// CHECK: :[[# @LINE - 5]]:46: error: floating point value not valid for specified type

@@ -67,3 +67,46 @@ func.func @rank_reduced(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8
   return %0, %1 : tensor<8xf32>, tensor<?x8xf32>
 }
 // OUT: func.func @rank_reduced
+
+// -----
+
+// A workload ordinal is an `index`: the package read any integer.
+func.func @ordinal_too_large(%n: index) -> index {
+  %0 = iree_tensor_ext.dispatch.workload.ordinal %n, 9223372036854775808 : index
+  return %0 : index
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:54: error: integer constant out of range for attribute
+
+// -----
+
+func.func @ordinal_negative_zero(%n: index) -> index {
+  %0 = iree_tensor_ext.dispatch.workload.ordinal %n, -0 : index
+  return %0 : index
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:55: error: integer constant out of range for attribute
+
+// -----
+
+func.func @ordinal_float(%n: index) -> index {
+  %0 = iree_tensor_ext.dispatch.workload.ordinal %n, 1.0 : index
+  return %0 : index
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:58: error: floating point value not valid for specified type
+
+// -----
+
+func.func @ordinal_string(%n: index) -> index {
+  %0 = iree_tensor_ext.dispatch.workload.ordinal %n, "x" : index
+  return %0 : index
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:54: error: custom op 'iree_tensor_ext.dispatch.workload.ordinal' invalid kind of attribute specified
+
+// -----
+
+func.func @ordinal_hex(%n: index) -> index {
+  %0 = iree_tensor_ext.dispatch.workload.ordinal %n, 0x10 : index
+  %1 = iree_tensor_ext.dispatch.workload.ordinal %n, -9223372036854775808 : index
+  return %0 : index
+}
+// OUT: iree_tensor_ext.dispatch.workload.ordinal %{{.*}}, 16 : index
+// OUT: iree_tensor_ext.dispatch.workload.ordinal %{{.*}}, -9223372036854775808 : index

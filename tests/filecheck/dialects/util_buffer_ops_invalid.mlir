@@ -113,3 +113,23 @@ util.func public @f(%size: i32) -> !util.buffer {
 }
 // CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.alloc' op operand #0 must be index, but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.alloc' op operand #0 must be index, but got 'i32'
+
+// -----
+
+// A float for a string or an integer property is refused at the token after
+// it, as MLIR refuses it (the package placed it right after the float).
+util.func public @f() -> !util.buffer {
+  %0 = util.buffer.constant "n" <mime_type = 1.0 > : !util.buffer = "abc"
+  util.return %0 : !util.buffer
+}
+// CHECK: :[[# @LINE - 3]]:50: error: floating point value not valid for specified type
+// IREE: :[[# @LINE - 4]]:50: error: floating point value not valid for specified type
+
+// -----
+
+util.func public @f(%size: index) -> !util.buffer {
+  %0 = util.buffer.alloc uninitialized <alignment = 2.0 > : !util.buffer{%size}
+  util.return %0 : !util.buffer
+}
+// CHECK: :[[# @LINE - 3]]:57: error: floating point value not valid for specified type
+// IREE: :[[# @LINE - 4]]:57: error: floating point value not valid for specified type

@@ -51,6 +51,7 @@ from xdsl_stream.dialects.stream.base import DeclaredOp, declared_op_definition
 from xdsl_stream.dialects.stream.builders import init_op, symbol_fields, symbol_ref
 from xdsl_stream.dialects.stream.directives.dispatch import WorkgroupCountRegion
 from xdsl_stream.dialects.stream.directives.regions import ImplicitTerminatorRegion
+from xdsl_stream.dialects.strict_properties import IntegerProperty
 from xdsl_stream.dialects.symbols import SymbolTableCollection, symbol_tables
 from xdsl_stream.dialects.syntax import count_dynamic
 from xdsl_stream.dialects.util.directives import SymbolAlias, SymbolVisibility
@@ -291,7 +292,10 @@ class _DispatchWorkgroupInfoOp(DeclaredOp):
 
     traits = traits_def(Pure())
 
-    assembly_format = "`[` $dimension `]` attr-dict `:` type($result)"
+    custom_directives = (IntegerProperty,)
+    assembly_format = (
+        "`[` custom<IntegerProperty>($dimension) `]` attr-dict `:` type($result)"
+    )
 
     def __init__(self, dimension: int):
         super().__init__(
