@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     NoneAttr,
+    UnregisteredAttr,
 )
 from xdsl.ir import Attribute, Dialect, TypeAttribute
 from xdsl.ir.affine import AffineMap
@@ -38,63 +39,94 @@ from xdsl_stream.dialects.syntax import (
     expect_attribute_of,
     expect_punctuation,
     parse_struct,
+    read_integer,
+    type_text,
 )
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
 
-_INT64 = range(-(1 << 63), 1 << 63)
+_DYNAMIC = -(1 << 63)
+"""How IREE keeps a dynamic amount `?` (MLIR's `ShapedType::kDynamic`): an
+`int64_t` written so reads as `?`."""
 
 
-def _integer_list(
-    parser: AttrParser, *, dynamic: bool = False, boolean: bool = False
-) -> list[int | None]:
-    """`[n, ...]` (maybe empty), `?` among them if `dynamic` (read as None),
-    each a 64-bit integer (`true` and `false` too if `boolean`)."""
+def _integer_list(parser: AttrParser, *, dynamic: bool = False) -> list[int | None]:
+    """`[n, ...]` (maybe empty), `?` among them if `dynamic` (read as None,
+    as is the value that stands for it), each as IREE reads an `int64_t`
+    (`read_integer`)."""
     expect_punctuation(parser, "[")
     found: list[int | None] = []
     if parser.parse_optional_punctuation("]") is not None:
         return found
     while True:
-        at = parser.pos
         if dynamic and parser.parse_optional_punctuation("?") is not None:
             found.append(None)
-        elif (value := parser.parse_optional_integer(allow_boolean=boolean)) is None:
-            parser.raise_error("expected integer value")
-        elif value not in _INT64:
-            parser.raise_error("integer value too large", at, parser.pos)
         else:
-            found.append(value)
+            value = read_integer(parser, 64)
+            found.append(None if dynamic and value == _DYNAMIC else value)
         if parser.parse_optional_punctuation(",") is None:
             break
     expect_punctuation(parser, "]")
     return found
 
 
-def _integers(parser: AttrParser, less: int) -> None:
-    """`[n, ...]` (maybe empty): a padding's amounts."""
-    _integer_list(parser)
+def _list_text(values: list[int | None]) -> str:
+    """`[n, ?, ...]`, as IREE prints a list of amounts."""
+    return "[" + ", ".join("?" if v is None else str(v) for v in values) + "]"
 
 
-def _array(parser: AttrParser, less: int) -> None:
-    """An array attribute: a list of layouts."""
-    expect_attribute_of(parser, ArrayAttr)
+def _padding_amounts(parser: AttrParser, less: int) -> str:
+    """`[n, ...]` (maybe empty): a padding's amounts, each none negative or
+    dynamic (`?`), checked at the `<` as IREE checks them."""
+    amounts = _integer_list(parser, dynamic=True)
+    if any(amount is not None and amount < 0 for amount in amounts):
+        parser.raise_error(
+            "expected all padding values need to be non-negative or dynamic",
+            less,
+            less + 1,
+        )
+    return _list_text(amounts)
 
 
-def _specialized(parser: AttrParser, less: int) -> None:
-    """`seed` or `seed, type`."""
-    if parser.parse_optional_integer(allow_boolean=False) is None:
-        parser.raise_error("expected integer value")
+def _layout(parser: AttrParser, less: int) -> None:
+    """`[layout, ...]`: at least one, each an encoding IREE can lay out in
+    memory (`SERIALIZABLE`) or an attribute of a dialect the package does not
+    declare (IREE's CPU and GPU resolvers are serializable), checked at the
+    `<` as IREE checks them; kept as written."""
+    layouts = expect_attribute_of(parser, ArrayAttr)
+    if not layouts.data:
+        parser.raise_error("expected non-empty layouts", less, less + 1)
+    for layout in layouts.data:
+        if _serializable(layout) is None and not isinstance(layout, UnregisteredAttr):
+            parser.raise_error(
+                "expected all the layout attributes to implement SerializableAttr",
+                less,
+                less + 1,
+            )
+
+
+def _specialized(parser: AttrParser, less: int) -> str:
+    """`seed` or `seed, type`, the seed an `int32_t`."""
+    body = str(read_integer(parser, 32))
     if parser.parse_optional_punctuation(",") is not None:
-        expect_attribute_of(parser, TypeAttribute)
+        body += f", {type_text(expect_attribute_of(parser, TypeAttribute))}"
+    return body
+
+
+def _seed(parser: AttrParser, less: int) -> str:
+    """`seed`: an `int32_t`."""
+    return str(read_integer(parser, 32))
 
 
 def _testing(parser: AttrParser, less: int) -> None:
-    """Nothing, or `layouts = [layout, ...]`."""
-    if current_token(parser).kind is MLIRTokenKind.GREATER:
-        return
-    if parser.parse_optional_identifier() is None:
-        parser.raise_error("expected valid keyword")
-    expect_punctuation(parser, "=")
-    _array(parser, less)
+    """Nothing, or `layouts = [layout, ...]` (any attributes)."""
+    if current_token(parser).kind is MLIRTokenKind.BARE_IDENT:
+        parse_struct(parser, _TESTING_PARAMETERS, ())
+
+
+_TESTING_PARAMETERS: dict[str, Callable[[AttrParser], object]] = {
+    "layouts": lambda parser: expect_attribute_of(parser, ArrayAttr),
+}
+"""The one parameter of `#iree_encoding.testing`."""
 
 
 # ===----------------------------------------------------------------------=== #
@@ -128,7 +160,7 @@ _ENCODING_PARAMETERS: dict[str, Callable[[AttrParser], object]] = {
     "op_type": _op_type,
     "element_types": lambda parser: expect_attribute_of(parser, ArrayAttr),
     "user_indexing_maps": lambda parser: expect_attribute_of(parser, ArrayAttr),
-    "iteration_sizes": lambda parser: _integer_list(parser, dynamic=True, boolean=True),
+    "iteration_sizes": lambda parser: _integer_list(parser, dynamic=True),
 }
 """The parameters of an `#iree_encoding.encoding`, each with its reader."""
 _REQUIRED = ("operand_index", "op_type", "element_types")
@@ -208,9 +240,9 @@ ENCODING_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
         typed_opaque(f"iree_encoding.{mnemonic}", error, angled=True, body_reader=read)
         for mnemonic, error, read in (
             ("encoding", "expected valid keyword", _encoding),
-            ("layout", "expected attribute value", _array),
-            ("padding", "expected '['", _integers),
-            ("specialization_resolver", "expected integer value", None),
+            ("layout", "expected attribute value", _layout),
+            ("padding", "expected '['", _padding_amounts),
+            ("specialization_resolver", "expected integer value", _seed),
             ("specialized", "expected integer value", _specialized),
             ("testing", None, _testing),
         )
