@@ -5,8 +5,8 @@ Stream ops name the device they run on through affinity attributes
 queue list `[0, 1]`, or `#hal.device.optimal<[...]>` of them).  Device globals
 hold typed device values (`#hal.device.target<...> : !hal.device`, `alias`,
 `select`, `fallback`, `ordinal`), and a module its device topology: text-kept
-attributes (`xdsl_stream.dialects.typed_opaque`), whose bodies but an
-alias's are read again as IREE reads them.  The one op, `hal.fence.create`,
+attributes (`xdsl_stream.dialects.typed_opaque`), whose bodies are read
+again as IREE reads them.  The one op, `hal.fence.create`,
 is the fence IREE's Stream tests and dumps chain external timepoints to.
 """
 
@@ -65,8 +65,10 @@ from xdsl_stream.dialects.syntax import (
     expect_punctuation,
     next_token_span,
     parse_struct,
+    read_integer,
+    read_optional_integer,
 )
-from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr
+from xdsl_stream.dialects.typed_opaque import TypedAttrOfIree, TypedOpaqueAttr
 
 ANY_QUEUE = -1
 """The queue mask of an affinity without a queue list: any queue."""
@@ -116,6 +118,8 @@ class _DeviceAffinityBase(ParametrizedAttribute):
                 queues = parser.parse_comma_separated_list(
                     parser.Delimiter.SQUARE, lambda: _parse_queue(parser)
                 )
+        if parser.parse_optional_punctuation(":") is not None:
+            parser.parse_type()  # MLIR reads it, and an affinity drops it
         return device, IntAttr(_mask(queues))
 
     def print_parameters(self, printer: Printer) -> None:
@@ -270,11 +274,27 @@ def _refuse_bare_first_value(parser: AttrParser) -> None:
         parser.raise_error("invalid kind of attribute specified", at, at + 1)
 
 
+def _read_alias(parser: AttrParser, less: int) -> str:
+    """`"kind"`, then maybe `[ordinal]` (none if empty), then maybe
+    `, {configuration}`; in IREE's spelling."""
+    kind = expect_attribute_of(parser, StringAttr)  # (`_refuse_bare_first_value`)
+    body = str(kind)
+    if parser.parse_optional_punctuation("[") is not None:
+        ordinal = read_optional_integer(parser, 64)
+        expect_punctuation(parser, "]")
+        body += "" if ordinal is None else f"[{ordinal}]"
+    if parser.parse_optional_punctuation(",") is not None:
+        body += f", {expect_attribute_of(parser, DictionaryAttr)}"
+    return body
+
+
 @irdl_attr_definition
 class DeviceAliasAttr(_DeviceValueAttr):
-    """`#hal.device.alias<"kind"[, ...]> : !hal.device`."""
+    """`#hal.device.alias<"kind"[ordinal], {configuration}> : !hal.device`,
+    the ordinal and the configuration optional."""
 
     name = "hal.device.alias"
+    BODY_READER = staticmethod(_read_alias)
 
 
 def _read_target(parser: AttrParser, less: int) -> None:
@@ -319,14 +339,8 @@ def _read_fallback(parser: AttrParser, less: int) -> str:
 
 def _read_ordinal(parser: AttrParser, less: int) -> str:
     """`N`: the N-th device available, a 64-bit signed integer (IREE
-    reads it into an `int64_t`)."""
-    at = parser.pos
-    ordinal = parser.parse_optional_integer(allow_boolean=False)
-    if ordinal is None:
-        parser.raise_error("expected integer value")
-    if not -(2**63) <= ordinal < 2**63:
-        parser.raise_error("integer value too large", at, parser.pos)
-    return str(ordinal)
+    reads it into an `int64_t`: `true` is -1)."""
+    return str(read_integer(parser, 64))
 
 
 DEVICE_VALUES = ("alias", "target", "ordinal", "fallback", "select")
@@ -351,7 +365,7 @@ def _read_select(parser: AttrParser, less: int) -> None:
 
 
 @irdl_attr_definition
-class DeviceFallbackAttr(TypedOpaqueAttr):
+class DeviceFallbackAttr(TypedAttrOfIree):
     """`#hal.device.fallback<@device> : !hal.device`: another global's device."""
 
     name = "hal.device.fallback"
@@ -360,7 +374,7 @@ class DeviceFallbackAttr(TypedOpaqueAttr):
 
 
 @irdl_attr_definition
-class DeviceOrdinalAttr(TypedOpaqueAttr):
+class DeviceOrdinalAttr(TypedAttrOfIree):
     """`#hal.device.ordinal<N> : !hal.device`: the N-th device available."""
 
     name = "hal.device.ordinal"
@@ -369,7 +383,7 @@ class DeviceOrdinalAttr(TypedOpaqueAttr):
 
 
 @irdl_attr_definition
-class DeviceSelectAttr(TypedOpaqueAttr):
+class DeviceSelectAttr(TypedAttrOfIree):
     """`#hal.device.select<[device, ...]> : !hal.device`: the first of several
     device values that is available."""
 

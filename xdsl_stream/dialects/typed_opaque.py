@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from io import StringIO
-from typing import ClassVar, Protocol, runtime_checkable
+from typing import ClassVar, Protocol, cast, runtime_checkable
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     DictionaryAttr,
     IntegerType,
     NoneAttr,
+    NoneType,
     StringAttr,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute
@@ -74,8 +75,9 @@ class TypedOpaqueAttr(ParametrizedAttribute):
     IREE's spelling, or None to keep it as written.  None: any balanced
     text is kept."""
     TYPED: ClassVar[bool] = True
-    """Whether a `: type` after it is its type (else it is left to what
-    follows, as IREE's parser leaves it)."""
+    """Whether a `: type` after it is its type (else it is read and
+    dropped: MLIR reads a type after any dialect attribute, and one that
+    has none drops it)."""
 
     body: StringAttr = param_def()
     type: Attribute = param_def()
@@ -105,8 +107,9 @@ class TypedOpaqueAttr(ParametrizedAttribute):
             end = end_of_last_token(parser)
             parser.raise_error("expected '<'", end, end + 1)
         type: Attribute = NoneAttr()
-        if cls.TYPED and parser.parse_optional_punctuation(":") is not None:
-            type = parser.parse_type()
+        if parser.parse_optional_punctuation(":") is not None:
+            written = parser.parse_type()
+            type = written if cls.TYPED else type
         return StringAttr(body), type
 
     def print_parameters(self, printer: Printer) -> None:
@@ -117,6 +120,16 @@ class TypedOpaqueAttr(ParametrizedAttribute):
         if not isinstance(self.type, NoneAttr):
             printer.print_string(" : ")
             printer.print_attribute(self.type)
+
+
+class TypedAttrOfIree(TypedOpaqueAttr):
+    """A typed opaque attribute IREE declares typed (MLIR's `TypedAttr`):
+    written without a type, its type is `none`, as is the type of a global
+    it initializes (`util.global @dev = #hal.device.ordinal<0>`)."""
+
+    def value_type(self) -> Attribute:
+        """The type written after it, else `none` (`ValueTypedAttr`)."""
+        return NoneType() if isinstance(self.type, NoneAttr) else self.type
 
 
 def _read_again(reader: BodyReader, parser: AttrParser, less: int) -> str | None:
@@ -226,20 +239,27 @@ def typed_opaque(
     *,
     angled: bool | None = None,
     body_reader: BodyReader | None = None,
+    typed_attr: bool = False,
 ) -> type[TypedOpaqueAttr]:
     """Define the typed opaque attribute class for one attribute name: with
     `empty_body_error` (IREE's error on `<>`) it is `angled` unless told;
-    `body_reader` is its `BODY_READER`."""
-    cls = type(
-        "TypedOpaque_" + attr_name.replace(".", "_"),
-        (TypedOpaqueAttr,),
-        {
-            "name": attr_name,
-            "ANGLED": empty_body_error is not None if angled is None else angled,
-            "EMPTY_BODY_ERROR": empty_body_error,
-            "BODY_READER": None if body_reader is None else staticmethod(body_reader),
-            "__doc__": f"`#{attr_name}<...> : type`, kept verbatim.",
-        },
+    `body_reader` is its `BODY_READER`; a `TypedAttrOfIree` if `typed_attr`."""
+    base = TypedAttrOfIree if typed_attr else TypedOpaqueAttr
+    cls = cast(
+        type[TypedOpaqueAttr],
+        type(
+            "TypedOpaque_" + attr_name.replace(".", "_"),
+            (base,),
+            {
+                "name": attr_name,
+                "ANGLED": empty_body_error is not None if angled is None else angled,
+                "EMPTY_BODY_ERROR": empty_body_error,
+                "BODY_READER": None
+                if body_reader is None
+                else staticmethod(body_reader),
+                "__doc__": f"`#{attr_name}<...> : type`, kept verbatim.",
+            },
+        ),
     )
     return irdl_attr_definition(cls)
 
@@ -272,12 +292,15 @@ TYPED_UTIL_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
         "util.composite", "invalid length specifier", body_reader=_read_composite
     ),
     typed_opaque(
-        "util.byte_pattern", "expected integer value", body_reader=_read_byte_pattern
+        "util.byte_pattern",
+        "expected integer value",
+        body_reader=_read_byte_pattern,
+        typed_attr=True,
     ),
     typed_opaque("util.inline.never"),
     typed_opaque("util.inline.always"),
-    typed_opaque("util.uninitialized"),
-    typed_opaque("util.null"),
+    typed_opaque("util.uninitialized", typed_attr=True),
+    typed_opaque("util.null", typed_attr=True),
 )
 """Util attributes kept verbatim (composites may refer to resource blobs);
 `#util.uninitialized : T` and `#util.null : T` are the initial values IREE
@@ -300,6 +323,7 @@ TYPED_STREAM_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
         "stream.parameter.named",
         "expected attribute value",
         body_reader=_read_parameter,
+        typed_attr=True,
     ),
 )
 """The Stream parameter attribute, which IREE prints with a tensor type."""

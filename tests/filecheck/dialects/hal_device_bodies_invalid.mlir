@@ -98,3 +98,45 @@ util.global private @target_bare_word = #hal.device.target<local> : !hal.device
 util.global private @alias_bare_word = #hal.device.alias<local> : !hal.device
 
 // CHECK: :[[# @LINE - 2]]:58: error: expected attribute value
+
+// -----
+
+// An alias's body is its kind, maybe `[ordinal]`, maybe `, {configuration}`:
+// the package kept any text after the kind.
+util.global private @a = #hal.device.alias<"local", 3> : !hal.device
+// CHECK: :[[# @LINE - 1]]:53: error: invalid kind of attribute specified
+
+// -----
+
+util.global private @a = #hal.device.alias<"local" foo> : !hal.device
+// CHECK: :[[# @LINE - 1]]:51: error: expected '>'
+
+// -----
+
+util.global private @a = #hal.device.alias<"local"[1, 2]> : !hal.device
+// CHECK: :[[# @LINE - 1]]:53: error: expected ']'
+
+// -----
+
+util.global private @a = #hal.device.alias<"local"[x]> : !hal.device
+// CHECK: :[[# @LINE - 1]]:52: error: expected ']'
+
+// -----
+
+util.global private @a = #hal.device.alias<"local"[18446744073709551615]> : !hal.device
+// CHECK: :[[# @LINE - 1]]:52: error: integer value too large
+
+// -----
+
+util.global private @a = #hal.device.alias<"local", {}, {}> : !hal.device
+// CHECK: :[[# @LINE - 1]]:55: error: expected '>'
+
+// -----
+
+util.global private @a = #hal.device.alias<"local"[1] {}> : !hal.device
+// CHECK: :[[# @LINE - 1]]:54: error: expected '>'
+
+// -----
+
+util.global private @a = #hal.device.alias<"local",> : !hal.device
+// CHECK: :[[# @LINE - 1]]:52: error: expected attribute value
