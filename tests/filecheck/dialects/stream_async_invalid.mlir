@@ -62,7 +62,7 @@ util.func public @f(%r: !stream.resource<transient>, %sz: index, %o: index, %v: 
   util.return %s : !stream.resource<transient>
 }
 
-// CHECK: 'stream.async.store' op operand #0 must be a staging resource, but got !stream.resource<transient>
+// CHECK: must be staging resource, but got '!stream.resource<transient>'
 
 // -----
 
@@ -71,7 +71,7 @@ util.func public @f(%r: !stream.resource<*>, %u: !stream.resource<*>, %sz: index
   util.return %s : !stream.resource<transient>
 }
 
-// CHECK: result 'result' at position 0 does not verify
+// CHECK: 'stream.async.update' op failed to verify that all of {target, result} have same type
 
 // -----
 

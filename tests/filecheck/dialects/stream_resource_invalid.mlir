@@ -77,4 +77,4 @@ util.func public @f(%r: !stream.resource<*>, %a: index) {
   util.return
 }
 
-// CHECK: attribute !stream.resource<*> expected from variable 'T', but got !stream.resource<external>
+// CHECK: 'stream.resource.subview' op failed to verify that all of {source, result} have same type

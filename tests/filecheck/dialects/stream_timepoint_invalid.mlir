@@ -8,7 +8,7 @@ util.func public @f(%r: !stream.resource<external>, %a: index) {
   util.return
 }
 
-// CHECK: attribute !stream.resource<external> expected from variable 'T', but got !stream.resource<transient>
+// CHECK: 'stream.timepoint.barrier' op failed to verify that all of {resource, result} have same type
 
 // -----
 

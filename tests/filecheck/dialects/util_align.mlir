@@ -15,7 +15,7 @@
 
 // CHECK:      %0 = util.align %n, %c16 : index
 // CHECK-NEXT: %1 = util.align %m, %c8_i64 : i64
-// MISMATCH: util_align_mismatch.mlir:2:8: error: 'util.align' op operand 'alignment' at position 1 does not verify
+// MISMATCH: util_align_mismatch.mlir:2:8: error: 'util.align' op requires the same type for all operands and results
 // MISMATCH-IREE: util_align_mismatch.mlir:2:8: error: 'util.align' op requires the same type for all operands and results
 util.func public @f(%n: index, %m: i64) -> (index, i64) {
   %c16 = arith.constant 16 : index

@@ -128,7 +128,7 @@ util.func public @f(%n: index, %i: i32) {
   %a = "util.range.max"(%n, %i) : (index, i32) -> index
   util.return
 }
-// CHECK: error: 'util.range.max' op operand 'operands_' at positions 0 to 1 does not verify
+// CHECK: error: 'util.range.max' op requires the same type for all operands and results
 // IREE: error: 'util.range.max' op requires the same type for all operands and results
 
 // -----
@@ -146,7 +146,7 @@ util.func public @f(%n: index) {
   %a = "util.cmp.eq"(%n, %n) : (index, index) -> i32
   util.return
 }
-// CHECK: error: 'util.cmp.eq' op result 'result' at position 0 does not verify
+// CHECK: error: 'util.cmp.eq' op result #0 must be 1-bit signless integer, but got 'i32'
 // IREE: error: 'util.cmp.eq' op result #0 must be 1-bit signless integer, but got 'i32'
 
 // -----
@@ -155,7 +155,7 @@ util.func public @f(%n: index, %i: i32) {
   %a = "util.cmp.eq"(%n, %i) : (index, i32) -> i1
   util.return
 }
-// CHECK: error: 'util.cmp.eq' op operand 'rhs' at position 1 does not verify
+// CHECK: error: 'util.cmp.eq' op failed to verify that all of {lhs, rhs} have same type
 // IREE: error: 'util.cmp.eq' op failed to verify that all of {lhs, rhs} have same type
 
 // -----

@@ -101,7 +101,7 @@ util.func public @f(%x: i32) {
   %0 = "util.numeric.optional_narrow"(%x) <{semantic_type = si8}> : (i32) -> i64
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.numeric.optional_narrow' op result 'result' at position 0 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.numeric.optional_narrow' op requires the same type for all operands and results
 // IREE: :[[# @LINE - 4]]:8: error: 'util.numeric.optional_narrow' op requires the same type for all operands and results
 
 // -----
@@ -110,7 +110,7 @@ util.func public @f(%x: i64, %y: i32) {
   %0 = "util.cmp.ne"(%x, %y) : (i64, i32) -> i1
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:8: error: 'util.cmp.ne' op operand 'rhs' at position 1 does not verify
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.cmp.ne' op failed to verify that all of {lhs, rhs} have same type
 // IREE: :[[# @LINE - 4]]:8: error: 'util.cmp.ne' op failed to verify that all of {lhs, rhs} have same type
 
 // -----

@@ -31,7 +31,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     ParsePropInAttrDict,
-    VarConstraint,
     base,
     operand_def,
     opt_operand_def,
@@ -55,6 +54,8 @@ from xdsl_stream.core.diagnostics import VerifyErrorAt
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
+    STAGING_RESOURCE,
+    STREAM_RESOURCE,
     CallResultConstraint,
     ChannelType,
     CollectiveAttr,
@@ -91,6 +92,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
 )
 from xdsl_stream.dialects.stream.directives.regions import ResourceRegion
 from xdsl_stream.dialects.symbols import lookup_symbol
+from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.directives import (
     ShapedFunctionSignature,
     ShapedFunctionType,
@@ -262,7 +264,7 @@ class AsyncSliceOp(AsyncOp):
 
     name = "stream.async.slice"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     source = operand_def(T)
     source_size = operand_def(IndexType)
@@ -272,8 +274,7 @@ class AsyncSliceOp(AsyncOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
-    traits = traits_def(Pure())
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source",)
+    traits = traits_def(Pure(), AllTypesMatch("source", "result"))
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source `[` $source_offset `to` $source_end `]` "
@@ -300,7 +301,7 @@ class AsyncFillOp(AsyncOp):
 
     name = "stream.async.fill"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_size = operand_def(IndexType)
@@ -311,7 +312,8 @@ class AsyncFillOp(AsyncOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target",)
+    traits = traits_def(AllTypesMatch("target", "result"))
+
     FILL_VALUE: ClassVar[bool] = True
     custom_directives = (ShapedTiedResult,)
 
@@ -341,7 +343,7 @@ class AsyncUpdateOp(AsyncOp):
 
     name = "stream.async.update"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_size = operand_def(IndexType)
@@ -352,7 +354,9 @@ class AsyncUpdateOp(AsyncOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "update")
+    traits = traits_def(AllTypesMatch("target", "result"))
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("update",)
     custom_directives = (ShapedTiedResult,)
 
     assembly_format = (
@@ -381,7 +385,7 @@ class AsyncCopyOp(AsyncOp):
 
     name = "stream.async.copy"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_size = operand_def(IndexType)
@@ -395,7 +399,9 @@ class AsyncCopyOp(AsyncOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
+    traits = traits_def(AllTypesMatch("target", "result"))
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source",)
     custom_directives = (ShapedTiedResult,)
 
     assembly_format = (
@@ -429,7 +435,7 @@ class AsyncCollectiveOp(AsyncOp):
 
     name = "stream.async.collective"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     op = prop_def(CollectiveAttr)
     target = operand_def(T)
@@ -448,7 +454,9 @@ class AsyncCollectiveOp(AsyncOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "source")
+    traits = traits_def(AllTypesMatch("target", "result"))
+
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source",)
     custom_directives = (CollectiveParam, ShapedTiedResult)
 
     assembly_format = (
@@ -502,12 +510,14 @@ class AsyncBarrierOp(IRDLOperation):
 
     name = "stream.async.barrier"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", base(ResourceType))
 
     source = operand_def(T)
     size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
+
+    traits = traits_def(AllTypesMatch("source", "result"))
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source `:` type($source) `` `{` $size `}` "
@@ -640,7 +650,7 @@ class AsyncStoreOp(IRDLOperation):
 
     name = "stream.async.store"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STAGING_RESOURCE)
 
     target = operand_def(T)
     target_size = operand_def(IndexType)
@@ -648,7 +658,7 @@ class AsyncStoreOp(IRDLOperation):
     value = operand_def(Attribute)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), AllTypesMatch("target", "result"))
     custom_directives = (ShapedTiedResult,)
 
     assembly_format = (
@@ -666,7 +676,6 @@ class AsyncStoreOp(IRDLOperation):
         init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
-        verify_staging_resource(self, "operand #0", self.target.type)
         verify_primitive(self, "operand #3", self.value.type)
 
 

@@ -131,6 +131,27 @@ class StreamResourceConstraint(AttrConstraint[ResourceType]):
 STREAM_RESOURCE = StreamResourceConstraint()
 """A `!stream.resource` of any lifetime but `staging`."""
 
+
+@dataclass(frozen=True)
+class StagingResourceConstraint(AttrConstraint[ResourceType]):
+    """IREE's `Stream_StagingResource`: a `staging` resource, in IREE's words."""
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not isinstance(attr, ResourceType) or attr.lifetime is not Lifetime.STAGING:
+            raise VerifyException(f"must be staging resource, but got '{attr}'")
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return {ResourceType}
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> StagingResourceConstraint:
+        return self
+
+
+STAGING_RESOURCE = StagingResourceConstraint()
+"""A `!stream.resource<staging>`."""
+
 _PRIMITIVE_WORDS = "index or integer or floating-point or complex-type"
 
 

@@ -17,7 +17,6 @@ from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    VarConstraint,
     operand_def,
     opt_operand_def,
     opt_prop_def,
@@ -43,6 +42,7 @@ from xdsl_stream.dialects.stream.directives.parameter import (
     ParameterLoadOperations,
     ParameterReference,
 )
+from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.types import BufferType
 
 _I64 = IntegerType(64)
@@ -126,7 +126,7 @@ class TensorParameterWriteOp(IRDLOperation):
 
     name = "stream.tensor.parameter.write"
 
-    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     source = operand_def(T)
     source_encoding_dims = var_operand_def(IndexType)
@@ -138,6 +138,7 @@ class TensorParameterWriteOp(IRDLOperation):
     source_encoding = prop_def(TypeAttribute)
     affinity = opt_prop_def(AFFINITY)
 
+    traits = traits_def(AllTypesMatch("source", "result"))
     irdl_options = _SEGMENTS
 
     custom_directives = (ParameterReference,)
@@ -216,7 +217,7 @@ class AsyncParameterReadOp(IRDLOperation):
 
     name = "stream.async.parameter.read"
 
-    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_size = operand_def(IndexType)
@@ -231,6 +232,7 @@ class AsyncParameterReadOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
+    traits = traits_def(AllTypesMatch("target", "result"))
     irdl_options = _SEGMENTS
 
     custom_directives = (ParameterReference,)
@@ -267,7 +269,7 @@ class AsyncParameterWriteOp(IRDLOperation):
 
     name = "stream.async.parameter.write"
 
-    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     source = operand_def(T)
     source_size = operand_def(IndexType)
@@ -282,6 +284,7 @@ class AsyncParameterWriteOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
+    traits = traits_def(AllTypesMatch("source", "result"))
     irdl_options = _SEGMENTS
 
     custom_directives = (ParameterReference,)

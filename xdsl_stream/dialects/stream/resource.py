@@ -25,7 +25,6 @@ from xdsl.irdl import (
     AttrSizedOperandSegments,
     EqAttrConstraint,
     IRDLOperation,
-    VarConstraint,
     base,
     operand_def,
     opt_operand_def,
@@ -64,6 +63,7 @@ from xdsl_stream.dialects.stream.directives.resource import (
     PackSliceRanges,
 )
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.types import BufferType
 
 # ===----------------------------------------------------------------------=== #
@@ -471,7 +471,7 @@ class ResourceSubviewOp(IRDLOperation):
 
     name = "stream.resource.subview"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", base(ResourceType))
 
     source = operand_def(T)
     source_size = operand_def(IndexType)
@@ -480,7 +480,7 @@ class ResourceSubviewOp(IRDLOperation):
     result = result_def(T)
 
     # A StreamableOp in IREE: allowed inside `stream.cmd.execute`.
-    traits = traits_def(Pure(), CmdOpTrait())
+    traits = traits_def(Pure(), CmdOpTrait(), AllTypesMatch("source", "result"))
 
     assembly_format = (
         "$source `[` $source_offset `]` `:` type($source) `` `{` $source_size `}` "
@@ -505,9 +505,9 @@ class ResourceTransientsOp(IRDLOperation):
 
     name = "stream.resource.transients"
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), AllTypesMatch("resource", "result"))
 
-    T: ClassVar = VarConstraint("T", STREAM_RESOURCE)
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     resource = operand_def(T)
     resource_size = operand_def(IndexType)

@@ -28,8 +28,6 @@ from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    VarConstraint,
-    base,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -43,7 +41,11 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.iree_encoding import encoding_text, layouts_compatible
-from xdsl_stream.dialects.stream.attrs import ResourceType
+from xdsl_stream.dialects.stream.attrs import (
+    STAGING_RESOURCE,
+    STREAM_RESOURCE,
+    ResourceType,
+)
 from xdsl_stream.dialects.stream.base import declared_op_definition, unit_attr
 from xdsl_stream.dialects.stream.builders import (
     entry_points_attr,
@@ -63,6 +65,7 @@ from xdsl_stream.dialects.stream.directives.encoding import (
     EncodedResourceOperands,
     EncodedShapedFunctionType,
 )
+from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.directives import (
     UNTIED,
     ShapedTiedResult,
@@ -494,7 +497,7 @@ class TensorFillOp(TensorOp):
 
     name = "stream.tensor.fill"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_encoding = prop_def(Attribute)
@@ -506,12 +509,13 @@ class TensorFillOp(TensorOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
+    traits = traits_def(AllTypesMatch("target", "result"))
+
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     custom_directives = (ShapedTiedResult,)
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("target_encoding", "target_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target",)
 
     assembly_format = (
         _ON + "$value `,` $target (`[` $start_indices `for` $lengths^ `]`)? `:` "
@@ -546,7 +550,7 @@ class TensorUpdateOp(TensorOp):
 
     name = "stream.tensor.update"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STREAM_RESOURCE)
 
     target = operand_def(T)
     target_encoding = prop_def(Attribute)
@@ -560,13 +564,15 @@ class TensorUpdateOp(TensorOp):
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
+    traits = traits_def(AllTypesMatch("target", "result"))
+
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     custom_directives = (ShapedTiedResult,)
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("update_encoding", "update_encoding_dims"),
         ("target_encoding", "target_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("target", "update")
+    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("update",)
 
     assembly_format = (
         _ON
@@ -647,7 +653,7 @@ class TensorStoreOp(TensorOp):
 
     name = "stream.tensor.store"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", STAGING_RESOURCE)
 
     target = operand_def(T)
     target_encoding = prop_def(Attribute)
@@ -657,7 +663,7 @@ class TensorStoreOp(TensorOp):
     value = operand_def()
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), AllTypesMatch("target", "result"))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     custom_directives = (ShapedTiedResult,)
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
@@ -684,7 +690,6 @@ class TensorStoreOp(TensorOp):
         init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
-        verify_staging_resource(self, "operand #0", self.target.type)
         verify_primitive(self, "operand #4", self.value.type)
         super().verify_()
         if len(self.indices) != _rank(self, self.target_encoding):

@@ -17,7 +17,6 @@ from xdsl.ir import (
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    VarConstraint,
     base,
     operand_def,
     opt_prop_def,
@@ -41,6 +40,7 @@ from xdsl_stream.dialects.stream.base import (
     verify_one_size_each,
 )
 from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.directives import ShapedTypeListPair
 
 
@@ -224,7 +224,7 @@ class TimepointBarrierOp(IRDLOperation):
 
     name = "stream.timepoint.barrier"
 
-    T: ClassVar = VarConstraint("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", base(ResourceType))
 
     resource = operand_def(T)
     resource_size = operand_def(IndexType)
@@ -232,7 +232,7 @@ class TimepointBarrierOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), AllTypesMatch("resource", "result"))
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? "

@@ -72,7 +72,6 @@ from xdsl.ir import (
 from xdsl.irdl import (
     AnyOf,
     IRDLOperation,
-    VarConstraint,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -124,6 +123,7 @@ from xdsl_stream.dialects.syntax import (
     ValueListOp,
     verify_function_attribute_count,
 )
+from xdsl_stream.dialects.type_rules import SameOperandsAndResultType, TypeVariable
 from xdsl_stream.dialects.typed_opaque import (
     TYPED_UTIL_ATTRS,
     TypedOpaqueAttr,
@@ -1259,12 +1259,12 @@ class AlignOp(IRDLOperation):
 
     name = "util.align"
 
-    T: ClassVar = VarConstraint("T", SIGNLESS_INTEGER_LIKE)
+    T: ClassVar = TypeVariable("T", SIGNLESS_INTEGER_LIKE)
     value = operand_def(T)
     alignment = operand_def(T)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultType())
 
     assembly_format = "$value `,` $alignment attr-dict `:` type($result)"
 

@@ -24,7 +24,6 @@ from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
     SameVariadicOperandSize,
-    VarConstraint,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -58,6 +57,11 @@ from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.syntax import IreeDirective
+from xdsl_stream.dialects.type_rules import (
+    AllTypesMatch,
+    SameOperandsAndResultType,
+    TypeVariable,
+)
 from xdsl_stream.dialects.util.constraints import (
     PRIMITIVE,
     RANGE_OPERAND,
@@ -76,12 +80,12 @@ class CmpNEOp(IRDLOperation):
 
     name = "util.cmp.ne"
 
-    T: ClassVar = VarConstraint("T", AnyAttr())
+    T: ClassVar = TypeVariable("T", AnyAttr())
     lhs = operand_def(T)
     rhs = operand_def(T)
     result = result_def(SignlessWidth(1))
 
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Pure(), Commutative(), AllTypesMatch("lhs", "rhs"))
 
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
 
@@ -202,13 +206,13 @@ class RangeExtentsOp(IRDLOperation):
 
     name = "util.range.extents"
 
-    T: ClassVar = VarConstraint("T", RANGE_OPERAND)
+    T: ClassVar = TypeVariable("T", RANGE_OPERAND)
     offsets = var_operand_def(T)
     lengths = var_operand_def(T)
     min = result_def(T)
     max = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultType())
     irdl_options = (SameVariadicOperandSize(),)
 
     custom_directives = (RangeList,)
@@ -222,12 +226,6 @@ class RangeExtentsOp(IRDLOperation):
         type = SSAValue.get(offsets[0]).type
         super().__init__(operands=[offsets, lengths], result_types=[type, type])
 
-    verify_context = no_context
-
-    def verify_(self) -> None:
-        if not self.offsets:
-            raise VerifyException("expected 1 or more operands, but found 0")
-
 
 @memoizing_op_definition
 class NumericOptionalNarrowOp(IRDLOperation):
@@ -238,14 +236,14 @@ class NumericOptionalNarrowOp(IRDLOperation):
 
     name = "util.numeric.optional_narrow"
 
-    T: ClassVar = VarConstraint("T", NumericOrTensor())
+    T: ClassVar = TypeVariable("T", NumericOrTensor())
     operand = operand_def(T)
     semantic_type = prop_def(TypeAttribute)
     min_value = opt_prop_def(IntegerAttr)
     max_value = opt_prop_def(IntegerAttr)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultType())
 
     custom_directives = (inherent_attr_dict(2),)
     assembly_format = (

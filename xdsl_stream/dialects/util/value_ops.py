@@ -35,7 +35,6 @@ from xdsl.irdl import (
     AnyAttr,
     AnyOf,
     IRDLOperation,
-    VarConstraint,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -52,6 +51,12 @@ from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.strict_properties import refuse_inherent_attributes
+from xdsl_stream.dialects.type_rules import (
+    AllTypesMatch,
+    SameOperandsAndResultType,
+    TypeVariable,
+)
+from xdsl_stream.dialects.util.constraints import SignlessWidth
 
 UINT64 = 1 << 64
 
@@ -229,20 +234,16 @@ class AssumeIntOp(IRDLOperation):
 class RangeOp(IRDLOperation):
     """`util.range.min`/`max`: of one or more integers of one type."""
 
-    T: ClassVar = VarConstraint("T", SIGNLESS_INTEGER_OR_INDEX)
+    T: ClassVar = TypeVariable("T", SIGNLESS_INTEGER_OR_INDEX)
     operands_ = var_operand_def(T)
     result = result_def(T)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), SameOperandsAndResultType())
 
     assembly_format = "$operands_ attr-dict `:` type($result)"
 
     def __init__(self, *values: SSAValue | Operation):
         super().__init__(operands=[values], result_types=[SSAValue.get(values[0]).type])
-
-    def verify_(self) -> None:
-        if not self.operands_:
-            raise VerifyException("expected 1 or more operands, but found 0")
 
 
 @irdl_op_definition
@@ -285,12 +286,12 @@ class CmpEQOp(IRDLOperation):
 
     name = "util.cmp.eq"
 
-    T: ClassVar = VarConstraint("T", AnyAttr())
+    T: ClassVar = TypeVariable("T", AnyAttr())
     lhs = operand_def(T)
     rhs = operand_def(T)
-    result = result_def(IntegerType(1))
+    result = result_def(SignlessWidth(1))
 
-    traits = traits_def(Pure(), Commutative())
+    traits = traits_def(Pure(), Commutative(), AllTypesMatch("lhs", "rhs"))
 
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
 
