@@ -23,13 +23,15 @@ export PYTHONDONTWRITEBYTECODE :=
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
+
+$(BIN)/uv: | $(BIN)/python
 	$(BIN)/python -m pip install --quiet 'uv>=0.9,<1'
 
-$(VENV)/.installed: pyproject.toml | $(BIN)/python
+$(VENV)/.installed: pyproject.toml | $(BIN)/uv
 	$(UV_INSTALL) -e .
 	touch $@
 
-$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/uv
 	$(UV_INSTALL) -e '.[test,lint]'
 	touch $@ $(VENV)/.installed
 
@@ -37,7 +39,7 @@ install: $(VENV)/.installed ## Install the package into .venv
 
 install-test: $(VENV)/.installed-test ## Install the package with test and lint tools
 
-$(VENV)/.installed-notebook: pyproject.toml | $(BIN)/python
+$(VENV)/.installed-notebook: pyproject.toml | $(BIN)/uv
 	$(UV_INSTALL) -e '.[notebook]'
 	touch $@ $(VENV)/.installed
 
