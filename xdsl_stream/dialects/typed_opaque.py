@@ -243,7 +243,10 @@ def typed_opaque(
 ) -> type[TypedOpaqueAttr]:
     """Define the typed opaque attribute class for one attribute name: with
     `empty_body_error` (IREE's error on `<>`) it is `angled` unless told;
-    `body_reader` is its `BODY_READER`; a `TypedAttrOfIree` if `typed_attr`."""
+    `body_reader` is its `BODY_READER`; a `TypedAttrOfIree` if `typed_attr`,
+    else `TYPED` is False: a `: type` after it is read and dropped, as MLIR
+    drops it after a dialect attribute that has no type (`#util.composite`,
+    `#util.inline.never`, the `iree_encoding` attributes)."""
     base = TypedAttrOfIree if typed_attr else TypedOpaqueAttr
     cls = cast(
         type[TypedOpaqueAttr],
@@ -254,6 +257,7 @@ def typed_opaque(
                 "name": attr_name,
                 "ANGLED": empty_body_error is not None if angled is None else angled,
                 "EMPTY_BODY_ERROR": empty_body_error,
+                "TYPED": typed_attr,
                 "BODY_READER": None
                 if body_reader is None
                 else staticmethod(body_reader),

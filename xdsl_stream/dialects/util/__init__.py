@@ -592,12 +592,15 @@ class TypeOrAttr(IreeDirective):
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         if parser.parse_optional_punctuation("=") is not None:
+            at = parser.pos
             value = parser.parse_attribute()
             self.value.set(state, value)
             type = typed_attr_type(value)
             if type is None:
                 parser.raise_error(
-                    "expected a typed attribute (or ': type' before '=')"
+                    "expected a typed attribute (or ': type' before '=')",
+                    at,
+                    parser.pos,
                 )
             self.type.set(state, type)
             return
