@@ -16,7 +16,18 @@ from io import StringIO
 from typing import NoReturn, Self, cast
 
 from typing_extensions import TypeVar
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, StringAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    AffineSetAttr,
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    IndexType,
+    StringAttr,
+    SymbolRefAttr,
+    UnitAttr,
+)
 from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrConstraint,
@@ -37,6 +48,19 @@ from xdsl_stream.core.xdsl_internals import (
     known_ssa_name,
     resume_from,
 )
+
+BUILTIN_UNTYPED: tuple[type[Attribute], ...] = (
+    UnitAttr,
+    ArrayAttr,
+    DictionaryAttr,
+    SymbolRefAttr,
+    AffineMapAttr,
+    AffineSetAttr,
+    DenseArrayBase,
+    TypeAttribute,
+)
+"""Builtin attributes MLIR gives no type (`TypedAttr` is not theirs): a
+property IREE declares a `TypedAttr` refuses them as it is read."""
 
 _INDEX = IndexType()
 

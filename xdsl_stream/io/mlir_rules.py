@@ -40,17 +40,12 @@ from functools import cache
 from typing import cast
 
 from xdsl.dialects.builtin import (
-    AffineMapAttr,
-    AffineSetAttr,
     ArrayAttr,
-    DenseArrayBase,
     DictionaryAttr,
     FunctionType,
     IntegerAttr,
     IntegerType,
     StringAttr,
-    SymbolRefAttr,
-    UnitAttr,
     UnregisteredOp,
 )
 from xdsl.ir import (
@@ -59,7 +54,6 @@ from xdsl.ir import (
     BlockArgument,
     Operation,
     SSAValue,
-    TypeAttribute,
 )
 from xdsl.traits import SymbolOpInterface
 from xdsl.utils.exceptions import VerifyException
@@ -67,7 +61,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
 from xdsl_stream.core.side_effects import declared_effects
 from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
-from xdsl_stream.dialects.syntax import verify_function_attribute_count
+from xdsl_stream.dialects.syntax import BUILTIN_UNTYPED, verify_function_attribute_count
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
@@ -101,31 +95,19 @@ CONTRACTION_PAIRS = frozenset(
 TYPED_VALUES = {"stream.tensor.constant": "value", "util.global": "initial_value"}
 """The ops with a property IREE declares a `TypedAttr`, and its name."""
 
-_UNTYPED = (
-    UnitAttr,
-    ArrayAttr,
-    DictionaryAttr,
-    SymbolRefAttr,
-    AffineMapAttr,
-    AffineSetAttr,
-    DenseArrayBase,
-    TypeAttribute,
-)
-"""Attributes MLIR gives no type (`TypedAttr` is not theirs)."""
-
 
 def _check_typed_value(op: Operation, name: str) -> None:
     """A `TypedAttr` property holds a typed attribute: MLIR refuses another
     as it reads the properties (xDSL took `<{value}>`, a unit, and printed a
     `stream.tensor.constant` no reader reads back)."""
     value = op.properties.get(name)
-    if not isinstance(value, _UNTYPED):
+    if not isinstance(value, BUILTIN_UNTYPED):
         return
     written = mlir_attribute_text(DictionaryAttr(dict(sorted(op.properties.items()))))
     raise Unprefixed(
         f"invalid properties {written} for op {op.name}: Invalid attribute "
         f"`{name}` in property conversion: "
-        f"{mlir_attribute_text(cast(Attribute, value))}"
+        f"{mlir_attribute_text(value)}"
     )
 
 

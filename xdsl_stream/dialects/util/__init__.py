@@ -58,6 +58,7 @@ from xdsl.dialects.builtin import (
     SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
+    UnregisteredAttr,
     container_of,
 )
 from xdsl.ir import (
@@ -117,6 +118,7 @@ from xdsl_stream.dialects.strict_properties import (
 )
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import (
+    BUILTIN_UNTYPED,
     AttrKindConstraint,
     GlobalStorageType,
     IreeDirective,
@@ -571,15 +573,19 @@ class OptimizationBarrierOp(ValueListOp):
 
 def typed_attr_type(attr: Attribute) -> Attribute | None:
     """The type a typed attribute carries (`3 : i32`, `dense<...> : tensor<..>`,
-    `#stream.parameter.named<...> : tensor<..>`), None for untyped ones."""
+    `#stream.parameter.named<...> : tensor<..>`), None for untyped ones.  A
+    string and an attribute of a dialect no one registered are MLIR typed
+    attributes of type `none` (`util.global @g = "x"`)."""
+    if isinstance(attr, StringAttr | UnregisteredAttr):
+        return NoneType()
     if isinstance(attr, TypedAttribute):
         return attr.get_type()
     if isinstance(attr, DenseIntOrFPElementsAttr | DenseResourceAttr):
         return cast(Attribute, attr.type)  # pyright: ignore[reportUnknownMemberType]
-    if isinstance(attr, TypedOpaqueAttr) and not isinstance(attr.type, NoneAttr):
-        return attr.type
     if isinstance(attr, ValueTypedAttr):
         return attr.value_type()
+    if isinstance(attr, TypedOpaqueAttr) and attr.TYPED:  # `none` if unwritten
+        return NoneType() if isinstance(attr.type, NoneAttr) else attr.type
     return None
 
 
@@ -783,31 +789,20 @@ class GlobalOp(IRDLOperation):
     def verify_(self) -> None:
         if self.initial_value is None:
             return
-        if isinstance(self.initial_value, INLINING_POLICY.kinds):
+        value_type = typed_attr_type(self.initial_value)
+        if isinstance(self.initial_value, BUILTIN_UNTYPED):
+            return  # refused as MLIR reads properties (`io.mlir_rules`)
+        if value_type is None:  # a dialect attribute without a type
             raise VerifyException(
                 "attribute 'initial_value' failed to satisfy constraint: "
                 "TypedAttr instance"
             )
-        value_type = typed_attr_type(self.initial_value)
-        if value_type is None and _untyped_value(self.initial_value):
-            value_type = NoneType()  # IREE's type of such an attribute
-        if value_type is not None and value_type != self.type:
+        if value_type != self.type:
             raise VerifyException(
                 f'initial value type mismatch; global "{self.sym_name.data}" is '
                 f"{_quoted(self.type)} but initial value provided is "
                 f"{_quoted(value_type)}"
             )
-
-
-def _untyped_value(attr: Attribute) -> bool:
-    """A value attribute kept as text (`#stream.parameter.named<...>`,
-    `#util.byte_pattern<...>`, ...) written without its `: type`, or a
-    string (MLIR's type of a string attribute is `none`)."""
-    if isinstance(attr, StringAttr):
-        return True
-    return isinstance(attr, TypedOpaqueAttr) and not isinstance(
-        attr, INLINING_POLICY.kinds
-    )
 
 
 def _verify_global_type(
