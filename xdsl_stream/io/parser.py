@@ -264,13 +264,16 @@ _RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f
 """A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
 
 
+_HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*")
+
+
 def _blob_error(key: str, blob: str) -> str | None:
     """MLIR's refusal of the builtin resource blob `blob` of `key`, if any: a
     `0x` hex string whose first 4 bytes are its alignment, little-endian, a
     power of 2 (iree-opt 3.13 crashes on 0)."""
     where = f"expected hex string blob for key '{key}'"
-    digits = blob[2:] if blob.startswith("0x") else "x"
-    if len(digits) % 2 or re.fullmatch(r"[0-9A-Fa-f]*", digits) is None:
+    digits = blob.removeprefix("0x")
+    if digits == blob or len(digits) % 2 or not _HEX_DIGITS.fullmatch(digits):
         return where
     if len(digits) < 8:
         return f"{where} to encode alignment in first 4 bytes"
