@@ -15,6 +15,7 @@ from io import StringIO
 
 import pytest
 from xdsl.context import Context
+from xdsl.dialects.affine import Affine
 from xdsl.dialects.arith import (
     AddfOp,
     AddiOp,
@@ -495,3 +496,15 @@ def test_parameters_of_a_base_class_are_not_compared() -> None:
     a, b = _Derived(StringAttr("a")), _Derived(StringAttr("b"))
     assert a.parameters != b.parameters
     assert a == b and hash(a) == hash(b)
+
+
+def test_affine_subscripts_are_read_as_symbols() -> None:
+    """Entry 34 (`xdsl_stream.io.affine_exprs`): `%m[%i + 1]` of an
+    `affine.load` is `()[s0] -> (s0 + 1)` to xDSL (MLIR: `(d0) -> (d0 + 1)`)."""
+    text = (
+        "func.func @f(%m: memref<8xf32>, %i: index) {\n"
+        "  %x = affine.load %m[%i + 1] : memref<8xf32>\n  return\n}\n"
+    )
+    module = Parser(_context(Func, MemRef, Affine), text).parse_module()
+    load = next(op for op in module.walk() if op.name == "affine.load")
+    assert str(load.properties["map"]) == "affine_map<()[s0] -> ((s0 + 1))>"

@@ -24,12 +24,13 @@ the wrapping walks every node of the input once, however long the sum.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineExpr
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineExpr, AffineMap
 from xdsl.ir.affine.affine_expr import AffineConstantExpr
 from xdsl.parser.affine_parser import AffineParser
 from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
 
 from xdsl_stream.core import xdsl_internals
@@ -162,6 +163,44 @@ class MlirAffineParser(AffineParser):
             )
         primary = super()._parse_primary(parse_optional_bare_id)
         return self._arithmetic.wrapped(primary)
+
+    def parse_affine_map_of_ssa_ids(self) -> tuple[AffineMap, Sequence[Span]]:
+        """`[` affine-expr (`,` affine-expr)* `]` over SSA values, as MLIR reads
+        it: a value is a dimension, unless written `symbol(%v)`; a value
+        named again is the same one.  The values' spans, dimensions first
+        (xDSL 0.75 made every value a symbol: `%m[%i + 1]` of an
+        `affine.load` meant `()[s0] -> (s0 + 1)`, where MLIR reads
+        `(d0) -> (d0 + 1)`, and an induction variable is no symbol)."""
+        dims: dict[str, tuple[AffineExpr, Span]] = {}
+        symbols: dict[str, tuple[AffineExpr, Span]] = {}
+
+        def value() -> AffineExpr | None:
+            is_symbol = xdsl_internals.current_token(self).text == "symbol"
+            if is_symbol:
+                self.parse_keyword("symbol")
+                self.parse_punctuation("(")
+            token = self._parse_optional_token(MLIRTokenKind.PERCENT_IDENT)
+            if token is None:
+                if is_symbol:
+                    self.raise_error("expected SSA operand")
+                return None
+            if is_symbol:
+                self.parse_punctuation(")")
+            name = token.span.text
+            known = dims.get(name) or symbols.get(name)
+            if known is None:
+                table = symbols if is_symbol else dims
+                expr = (AffineExpr.symbol if is_symbol else AffineExpr.dimension)(
+                    len(table)
+                )
+                known = table[name] = (expr, token.span)
+            return known[0]
+
+        exprs = self.parse_comma_separated_list(
+            self.Delimiter.SQUARE, lambda: self._parse_affine_expr(value)
+        )
+        spans = [span for _, span in (*dims.values(), *symbols.values())]
+        return AffineMap(len(dims), len(symbols), tuple(exprs)), spans
 
     def _create_binop_expr(
         self, lhs: AffineExpr, rhs: AffineExpr, binop: MLIRToken
