@@ -271,24 +271,32 @@ def _check_slice(op: Operation) -> None:
     if not isa(whole, TensorType[Attribute]) or not isa(part, TensorType[Attribute]):
         return
     shape = list(whole.get_shape())
-    lists = _view_lists(op, len(shape))
-    if lists is None:
-        return
-    offsets, sizes, strides = lists
+    offsets, sizes, strides = _view_lists(op, len(shape))
     _check_slice_type(whole, part, sizes)
     _check_in_bounds(shape, offsets, sizes, strides)
 
 
-def _view_lists(op: Operation, rank: int) -> tuple[list[int], ...] | None:
+def _view_lists(op: Operation, rank: int) -> tuple[list[int], list[int], list[int]]:
     """The static offsets, sizes and strides of a view op over `rank`
-    dimensions, its offsets and sizes checked not negative (MLIR's
-    `OffsetSizeAndStrideOpInterface`); None when the lists do not have
-    `rank` entries each (xDSL's verifier or parser says what is wrong)."""
+    dimensions, checked as MLIR's `OffsetSizeAndStrideOpInterface` checks
+    them: lists of one length (or one offset over one dimension), `rank`
+    entries each, offsets and sizes not negative."""
     offsets, sizes, strides = (
         _static_list(op, f"static_{name}") for name in ("offsets", "sizes", "strides")
     )
-    if not len(offsets) == len(sizes) == len(strides) == rank:
-        return None
+    if len(offsets) != len(sizes) and not (len(offsets) == 1 and rank == 1):
+        raise Unprefixed(
+            f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} "
+            f"vs {len(sizes)}) so the rank of the result type is well-formed."
+        )
+    if len(sizes) != len(strides):
+        raise Unprefixed(
+            f"expected mixed sizes rank to match mixed strides rank ({len(sizes)} "
+            f"vs {len(strides)}) so the rank of the result type is well-formed."
+        )
+    for name, values in (("offset", offsets), ("size", sizes), ("stride", strides)):
+        if len(values) != rank:
+            raise Unprefixed(f"expected {rank} {name} values, got {len(values)}")
     for name, values in (("offsets", offsets), ("sizes", sizes)):
         for value in values:
             if value != _DYNAMIC and value < 0:
@@ -355,9 +363,7 @@ def _check_subview(op: Operation) -> None:
     if not isa(source, MemRefType[Attribute]):
         return
     shape = list(source.get_shape())
-    lists = _view_lists(op, len(shape))
-    if lists is not None:
-        _check_in_bounds(shape, *lists)
+    _check_in_bounds(shape, *_view_lists(op, len(shape)))
 
 
 def _check_collapse(op: Operation) -> None:
