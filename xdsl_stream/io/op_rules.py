@@ -60,7 +60,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
-from xdsl_stream.core.diagnostics import Unprefixed
+from xdsl_stream.core.diagnostics import Unprefixed, VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text
 
 
@@ -228,11 +228,22 @@ def _cast_compatible(source: Attribute, result: Attribute) -> bool:
     )
 
 
-def _check_inits(op: Operation) -> None:
-    """Each result of a `linalg` op has the type of the tensor init it is
-    made from (inits are the op's last operands, `outputs`)."""
+def _inits(op: Operation) -> Sequence[SSAValue] | None:
+    """The inits of a `linalg` op xDSL declares, its last operands: named
+    `outputs`, or `init` (`linalg.reduce`, `linalg.broadcast`)."""
     inits = getattr(op, "outputs", None)
-    if inits is None or not op.results:
+    if inits is None:
+        inits = getattr(op, "init", None)
+    if isinstance(inits, SSAValue):
+        return (cast(SSAValue[Attribute], inits),)
+    return cast(Sequence[SSAValue] | None, inits)
+
+
+def _check_inits(op: Operation) -> None:
+    """MLIR's `DestinationStyleOpInterface`: a `linalg` op has one tensor
+    result per tensor init, each of its init's type."""
+    inits = _inits(op)
+    if inits is None:
         return
     first = len(op.operands) - len(inits)
     tensor_inits = [
@@ -240,12 +251,55 @@ def _check_inits(op: Operation) -> None:
         for i, init in enumerate(inits)
         if isinstance(init.type, TensorType)
     ]
-    for result, (index, init) in zip(op.results, tensor_inits, strict=False):
+    tensor_results = [r for r in op.results if isinstance(r.type, TensorType)]
+    if len(tensor_results) != len(tensor_inits):
+        raise VerifyException(
+            f"expected the number of tensor results ({len(tensor_results)}) to be "
+            f"equal to the number of output tensors ({len(tensor_inits)})"
+        )
+    for result, (index, init) in zip(tensor_results, tensor_inits, strict=True):
         if result.type != init.type:
             raise VerifyException(
                 f"expected type of operand #{index} ('{attribute_text(init.type)}') "
                 "to match type of corresponding result "
                 f"('{attribute_text(result.type)}')"
+            )
+
+
+def _check_fill_value(op: Operation) -> None:
+    """`linalg.fill`'s own verifier: the value has the output's element type."""
+    value, output = op.operands[0].type, op.operands[-1].type
+    element = _element(output)
+    if value != element:
+        raise VerifyException(
+            f"expected fill value type ('{attribute_text(value)}') to match output "
+            f"element type ('{attribute_text(element)}')"
+        )
+
+
+def _check_fill(op: Operation) -> None:
+    """`linalg.fill`: its value (`_check_fill_value`), its results
+    (`_check_inits`), then, as MLIR's `LinalgStructuredInterface`, one body
+    argument per operand, of the operand's element type (or its type)."""
+    _check_fill_value(op)
+    _check_inits(op)
+    body = op.regions[0].blocks.first if op.regions else None
+    if body is None:
+        return
+    if len(body.args) != len(op.operands):
+        raise VerifyException(
+            "expected as many non-induction variable region arguments as the "
+            "number of input/output operands"
+        )
+    for index, (operand, argument) in enumerate(
+        zip(op.operands, body.args, strict=True)
+    ):
+        element = _element(operand.type)
+        if argument.type != element:
+            raise VerifyException(
+                f"expected type of bb argument #{index} "
+                f"('{attribute_text(argument.type)}') to match element or self "
+                f"type of the corresponding operand ('{attribute_text(element)}')"
             )
 
 
@@ -583,11 +637,17 @@ def _linalg_parent(op: Operation) -> Operation | None:
 
 def _check_linalg_yield(op: Operation) -> None:
     """A `linalg.yield` gives one value per init of its op, of the init's
-    element type."""
+    element type (after `linalg.fill`'s own check of its op, which MLIR makes
+    before it verifies the op's body)."""
     parent = _linalg_parent(op)
-    inits = None if parent is None else getattr(parent, "outputs", None)
+    inits = None if parent is None else _inits(parent)
     if parent is None or inits is None:
         return
+    if parent.name == "linalg.fill":
+        try:
+            _check_fill_value(parent)
+        except VerifyException as error:
+            raise VerifyErrorAt(parent, f"'{parent.name}' op {error}") from None
     if len(op.operands) != len(inits):
         raise VerifyException(
             f"expected number of yield values ({len(op.operands)}) to match the "
@@ -595,11 +655,11 @@ def _check_linalg_yield(op: Operation) -> None:
         )
     for index, (value, init) in enumerate(zip(op.operands, inits, strict=True)):
         element = _element(init.type)
-        if value.type != element:
+        if value.type != element:  # MLIR names any op so
             raise VerifyException(
                 f"type of yield operand {index + 1} ('{attribute_text(value.type)}') "
-                "doesn't match the element type of the enclosing "
-                f"{parent.name} op ('{attribute_text(element)}')"
+                "doesn't match the element type of the enclosing linalg.generic op "
+                f"('{attribute_text(element)}')"
             )
 
 
@@ -628,6 +688,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "scf.execute_region": lambda op: _check_yields(op, [r.type for r in op.results]),
     "linalg.yield": _check_linalg_yield,
     "linalg.index": _check_linalg_index,
+    "linalg.fill": _check_fill,
     "tensor.insert": _check_insert,
     "tensor.from_elements": _check_from_elements,
     "tensor.pad": _check_pad,
