@@ -26,8 +26,8 @@ any op), where xDSL 0.75 accepts the IR:
   multiplies its two inputs and adds the product to its output (MLIR's
   contraction interface): xDSL reads any body;
 * the verifiers of upstream ops xDSL leaves out (`xdsl_stream.io.op_rules`:
-  branch operands, `scf.if`'s yields, `tensor` sizes and
-  indices, a `linalg` op's result types).
+  branch operands, `scf` region edges, `tensor` sizes and
+  indices, slice lists, a `linalg` op's results and body).
 
 `check` raises `VerifyException` with the message iree-opt gives after
 `'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives

@@ -7,23 +7,28 @@ where xDSL 0.75 accepts the IR, exit 0:
 * a branch (`cf.br`, `cf.cond_br`, `cf.switch`) passes each successor as
   many operands as the block has arguments, of the arguments' types (MLIR's
   `BranchOpInterface`);
-* an `scf.if` with results has an else region, and each region yields as
-  many values as the op has results, of the results' types (MLIR's
-  `RegionBranchOpInterface`);
+* an `scf.if`'s regions take no arguments, with results it has an else
+  region, and each region yields as many values as the op has results, of
+  the results' types (MLIR's `RegionBranchOpInterface`); an `scf.for` has
+  one result per init, of its type;
 * `tensor.empty` has one size per dynamic dimension, `tensor.extract` one
   index per dimension, `tensor.cast` changes only static and dynamic sizes;
-* a `tensor.extract_slice` or `tensor.insert_slice` has offsets and sizes
+* a `tensor.extract_slice`, `tensor.insert_slice` or `memref.subview` has
+  static offsets, sizes and strides of its tensor's rank, offsets and sizes
   not negative, a slice of the type its sizes make (or that type with unit
   sizes dropped), within the whole tensor (MLIR's slice rules), and a
   `tensor.collapse_shape` or `tensor.expand_shape` names each dimension of
   its expanded type once, in order, in one group per collapsed dimension,
   the product of the group's sizes, and keeps the element type;
-* a `linalg` op's result has the type of its init (MLIR's
+* a `linalg` op has one tensor result per tensor init, of its type (MLIR's
   `DestinationStyleOpInterface`), its body's `linalg.yield` gives one value
-  of each init's element type, and a `linalg.index` names one of its loops;
-* an `scf.while` ends its before region in `scf.condition` and its after
-  region in `scf.yield`, passes its condition's values to its results and its
-  after region, and its after region's yield to its before region, and an
+  of each init's element type, a `linalg.index` names one of its loops, and
+  a `linalg.fill`'s value and body arguments have its operands' element
+  types;
+* an `scf.while` passes its inits to its before region, ends its before
+  region in `scf.condition` and its after region in `scf.yield`, passes its
+  condition's values to its results and its after region, and its after
+  region's yield to its before region, and an
   `scf.execute_region` yields its results (the same edges as `scf.if`'s);
 * `tensor.insert` has one index per dimension, `tensor.from_elements` one
   operand of the element type per element, `tensor.pad` the sizes its
@@ -104,6 +109,12 @@ def _check_branch(op: Operation) -> None:
 
 
 def _check_if(op: Operation) -> None:
+    """`scf.if`: its regions take no arguments, an else region if it has
+    results, and each region yields them (`_check_yields`)."""
+    for index, region in enumerate(op.regions):
+        entry = region.blocks.first
+        if entry is not None and entry.args:
+            raise VerifyException(f"region #{index} should have no arguments")
     results = [result.type for result in op.results]
     if results and not op.regions[1].blocks:
         raise VerifyException("must have an else block if defining values")
@@ -125,14 +136,28 @@ def _check_yields(op: Operation, results: list[Attribute]) -> None:
                 )
 
 
+def _check_for(op: Operation) -> None:
+    """`scf.for`: one result per init, of its type (xDSL checks the inits
+    against the body's arguments and its yield)."""
+    inits = op.operands[3:]
+    results = [result.type for result in op.results]
+    if len(inits) != len(results):
+        raise VerifyException(
+            "mismatch in number of loop-carried values and defined values"
+        )
+    _check_edge(op, "parent", f"Operation {op.name}", inits, results)
+
+
 def _check_while(op: Operation) -> None:
-    """`scf.while`: the before region ends in `scf.condition` and the after
-    region in `scf.yield`; the condition's values go to the results and to
-    the after region, the after region's yield goes back to the before
-    region."""
+    """`scf.while`: its inits go to the before region, which ends in
+    `scf.condition`, and the after region in `scf.yield`; the condition's
+    values go to the results and to the after region, the after region's
+    yield goes back to the before region."""
     before, after = (region.blocks.first for region in op.regions)
     if before is None or after is None:
         return
+    arguments = [argument.type for argument in before.args]
+    _check_edge(op, "parent", "Region #0", op.operands, arguments)
     condition, again = before.last_op, after.last_op
     for end, region, terminator in (
         (condition, "before", "scf.condition"),
@@ -150,7 +175,6 @@ def _check_while(op: Operation) -> None:
     )
     arguments = [argument.type for argument in after.args]
     _check_edge(op, "Operation scf.condition", "Region #1", forwarded, arguments)
-    arguments = [argument.type for argument in before.args]
     _check_edge(op, "Operation scf.yield", "Region #0", again.operands, arguments)
 
 
@@ -684,6 +708,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "cf.cond_br": _check_branch,
     "cf.switch": _check_branch,
     "scf.if": _check_if,
+    "scf.for": _check_for,
     "scf.while": _check_while,
     "scf.execute_region": lambda op: _check_yields(op, [r.type for r in op.results]),
     "linalg.yield": _check_linalg_yield,
