@@ -110,46 +110,34 @@ RESOURCE_WORDS = (
 
 
 @dataclass(frozen=True)
-class StreamResourceConstraint(AttrConstraint[ResourceType]):
-    """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
-    `staging` (staging resources only go through transfers, loads and
-    stores), in IREE's words."""
+class ResourceLifetimeConstraint(AttrConstraint[ResourceType]):
+    """A `!stream.resource` that is `staging` or one that is not, refused in
+    IREE's words (`words`): IREE's `Stream_StagingResource` and
+    `Stream_AnyStreamResource` (staging resources only go through
+    transfers, loads and stores)."""
+
+    staging: bool
+    words: str
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if not isinstance(attr, ResourceType) or attr.lifetime is Lifetime.STAGING:
-            raise VerifyException(f"must be {RESOURCE_WORDS}, but got '{attr}'")
+        if (
+            not isinstance(attr, ResourceType)
+            or (attr.lifetime is Lifetime.STAGING) is not self.staging
+        ):
+            raise VerifyException(f"must be {self.words}, but got '{attr}'")
 
     def get_bases(self) -> set[type[Attribute]] | None:
         return {ResourceType}
 
     def mapping_type_vars(
         self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
-    ) -> StreamResourceConstraint:
+    ) -> ResourceLifetimeConstraint:
         return self
 
 
-STREAM_RESOURCE = StreamResourceConstraint()
+STREAM_RESOURCE = ResourceLifetimeConstraint(staging=False, words=RESOURCE_WORDS)
 """A `!stream.resource` of any lifetime but `staging`."""
-
-
-@dataclass(frozen=True)
-class StagingResourceConstraint(AttrConstraint[ResourceType]):
-    """IREE's `Stream_StagingResource`: a `staging` resource, in IREE's words."""
-
-    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if not isinstance(attr, ResourceType) or attr.lifetime is not Lifetime.STAGING:
-            raise VerifyException(f"must be staging resource, but got '{attr}'")
-
-    def get_bases(self) -> set[type[Attribute]] | None:
-        return {ResourceType}
-
-    def mapping_type_vars(
-        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
-    ) -> StagingResourceConstraint:
-        return self
-
-
-STAGING_RESOURCE = StagingResourceConstraint()
+STAGING_RESOURCE = ResourceLifetimeConstraint(staging=True, words="staging resource")
 """A `!stream.resource<staging>`."""
 
 _PRIMITIVE_WORDS = "index or integer or floating-point or complex-type"
