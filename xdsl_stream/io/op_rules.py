@@ -32,7 +32,8 @@ where xDSL 0.75 accepts the IR, exit 0:
   `scf.execute_region` yields its results (the same edges as `scf.if`'s);
 * `tensor.insert` has one index per dimension, `tensor.from_elements` one
   operand of the element type per element, `tensor.pad` the sizes its
-  padding makes, and a `memref.subview` stays within its source;
+  padding makes and a body of index arguments yielding one element of its
+  result's type, and a `memref.subview` stays within its source;
 * a `vector.extract` or `vector.insert` position names an element of its
   dimension (or is poison), and a `builtin.module`'s discardable attributes
   have a dialect's prefix.
@@ -54,6 +55,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     ContainerType,
     DenseArrayBase,
+    IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -650,6 +652,31 @@ def _check_pad(op: Operation) -> None:
             f"specified type '{attribute_text(result)}' does not match the inferred "
             f"type '{attribute_text(inferred)}'"
         )
+    _check_pad_body(op, result.get_element_type())
+
+
+def _check_pad_body(op: Operation, element: Attribute) -> None:
+    """`tensor.pad`'s body: its arguments are indices and it yields a value
+    of the result's element type (MLIR's `PadOp::verifyRegions`; xDSL checks
+    the argument count)."""
+    block = op.regions[0].first_block if op.regions else None
+    if block is None:
+        return
+    for number, argument in enumerate(block.args, start=1):
+        if not isinstance(argument.type, IndexType):
+            raise VerifyException(f"expected block argument {number} to be an index")
+    last = block.last_op
+    yielded: Sequence[SSAValue] = (
+        () if last is None or last.name != "tensor.yield" else last.operands
+    )
+    if len(yielded) == 1 and yielded[0].type != element:
+        raise VerifyException("expected yield type to match shape element type")
+
+
+def _check_tensor_yield(op: Operation) -> None:
+    """`tensor.yield` yields one value (xDSL's takes any number)."""
+    if len(op.operands) != 1:
+        raise VerifyException("requires a single operand")
 
 
 def _linalg_parent(op: Operation) -> Operation | None:
@@ -717,6 +744,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.insert": _check_insert,
     "tensor.from_elements": _check_from_elements,
     "tensor.pad": _check_pad,
+    "tensor.yield": _check_tensor_yield,
     "memref.subview": _check_subview,
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,

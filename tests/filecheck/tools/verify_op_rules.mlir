@@ -2,7 +2,8 @@
 // the op in iree-opt's words (xDSL read each, exit 0): branch operands
 // against the successor's arguments, scf.if's else region and yields, float
 // casts that do not widen or narrow, tensor.empty's sizes, tensor.extract's
-// indices, tensor.cast's shapes and a linalg op's result type.
+// indices, tensor.cast's shapes, tensor.pad's sizes and body, and a linalg
+// op's result type.
 // RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
@@ -311,6 +312,42 @@ func.func @f(%t: tensor<4xf32>, %x: f32) -> tensor<6xf32> {
 }
 // CHECK:      verify_op_rules.mlir:[[# @LINE - 6]]:8: error: specified type 'tensor<6xf32>' does not match the inferred type 'tensor<7xf32>'
 // IREE:       verify_op_rules.mlir:[[# @LINE - 7]]:8: error: specified type 'tensor<6xf32>' does not match the inferred type 'tensor<7xf32>'
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %x: f16) -> tensor<6xf32> {
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %x : f16
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 6]]:8: error: 'tensor.pad' op expected yield type to match shape element type
+// IREE:       verify_op_rules.mlir:[[# @LINE - 7]]:8: error: 'tensor.pad' op expected yield type to match shape element type
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %x: f32) -> tensor<6xf32> {
+  %0 = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: i32):
+    tensor.yield %x : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 6]]:8: error: 'tensor.pad' op expected block argument 1 to be an index
+// IREE:       verify_op_rules.mlir:[[# @LINE - 7]]:8: error: 'tensor.pad' op expected block argument 1 to be an index
+
+// -----
+
+func.func @f(%t: tensor<4xf32>, %x: f32) -> tensor<6xf32> {
+  %0 = "tensor.pad"(%t) <{operandSegmentSizes = array<i32: 1, 0, 0>, static_low = array<i64: 1>, static_high = array<i64: 1>}> ({
+  ^bb0(%i: index):
+    "tensor.yield"(%x, %x) : (f32, f32) -> ()
+  }) : (tensor<4xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 4]]:5: error: 'tensor.yield' op requires a single operand
+// IREE:       verify_op_rules.mlir:[[# @LINE - 5]]:5: error: 'tensor.yield' op requires a single operand
 
 // -----
 
