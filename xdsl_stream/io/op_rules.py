@@ -19,7 +19,8 @@ where xDSL 0.75 accepts the IR, exit 0:
   sizes dropped), within the whole tensor (MLIR's slice rules), and a
   `tensor.collapse_shape` or `tensor.expand_shape` names each dimension of
   its expanded type once, in order, in one group per collapsed dimension,
-  the product of the group's sizes, and keeps the element type;
+  the product of the group's sizes, and keeps the element type (and a
+  `tensor.expand_shape`'s output shape is its result's);
 * a `linalg` op has one tensor result per tensor init, of its type (MLIR's
   `DestinationStyleOpInterface`), its body's `linalg.yield` gives one value
   of each init's element type, a `linalg.index` names one of its loops, and
@@ -498,6 +499,7 @@ def _check_expand(op: Operation) -> None:
     ):
         return
     _check_groups(groups, result, source)
+    _check_output_shape(op, list(result.get_shape()))
     if source.get_element_type() == result.get_element_type():
         return
     shape = list(result.get_shape())
@@ -512,6 +514,25 @@ def _check_expand(op: Operation) -> None:
         f"expected collapsed type to be '{attribute_text(wanted)}', but got "
         f"'{attribute_text(source)}'"
     )
+
+
+def _check_output_shape(op: Operation, shape: list[int]) -> None:
+    """`tensor.expand_shape`'s `output_shape`: one value per dynamic size of
+    its static list, which agrees with each static size of the result (xDSL
+    checks the list's length)."""
+    static = _static_list(op, "static_output_shape")
+    if len(static) != len(shape):
+        return
+    dynamic, values = static.count(_DYNAMIC), len(op.operands) - 1
+    if dynamic != values:
+        raise VerifyException(
+            "mismatch in dynamic dims in output_shape and static_output_shape: "
+            f"static_output_shape has {dynamic} dynamic dims while output_shape "
+            f"has {values} values"
+        )
+    for position, (size, given) in enumerate(zip(shape, static, strict=True)):
+        if size != _DYNAMIC and size != given:
+            raise VerifyException(f"invalid output shape provided at pos {position}")
 
 
 def _check_groups(

@@ -2,8 +2,8 @@
 // the op in iree-opt's words (xDSL read each, exit 0): branch operands
 // against the successor's arguments, scf.if's else region and yields, float
 // casts that do not widen or narrow, tensor.empty's sizes, tensor.extract's
-// indices, tensor.cast's shapes, tensor.pad's sizes and body, and a linalg
-// op's result type.
+// indices, tensor.cast's shapes, tensor.pad's sizes and body,
+// tensor.expand_shape's output shape, and a linalg op's result type.
 // RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
 // RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s --check-prefix=IREE
 
@@ -348,6 +348,24 @@ func.func @f(%t: tensor<4xf32>, %x: f32) -> tensor<6xf32> {
 }
 // CHECK:      verify_op_rules.mlir:[[# @LINE - 4]]:5: error: 'tensor.yield' op requires a single operand
 // IREE:       verify_op_rules.mlir:[[# @LINE - 5]]:5: error: 'tensor.yield' op requires a single operand
+
+// -----
+
+func.func @f(%t: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
+  %0 = tensor.expand_shape %t [[0, 1], [2]] output_shape [2, 3, 5] : tensor<6x4xf32> into tensor<2x3x4xf32>
+  return %0 : tensor<2x3x4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.expand_shape' op invalid output shape provided at pos 2
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.expand_shape' op invalid output shape provided at pos 2
+
+// -----
+
+func.func @f(%t: tensor<?xf32>, %n: index) -> tensor<?x4xf32> {
+  %0 = "tensor.expand_shape"(%t, %n) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2, 4>}> : (tensor<?xf32>, index) -> tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+// CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values
+// IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.expand_shape' op mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has 0 dynamic dims while output_shape has 1 values
 
 // -----
 
