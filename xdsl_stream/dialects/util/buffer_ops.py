@@ -39,6 +39,11 @@ from xdsl_stream.dialects.util.types import BufferType
 _SIZED_SOURCE = "type($source) `` `{` $source_size `}`"
 _SIZED_TARGET = "type($target) `` `{` $target_size `}`"
 
+_Value = SSAValue | Operation
+BufferRange = tuple[_Value, _Value, _Value]
+"""A byte range of a buffer as the builders take it: the buffer, its size and
+an offset."""
+
 
 def _index(value: int | None) -> IntegerAttr[IndexType] | None:
     return None if value is None else IntegerAttr(value, IndexType())
@@ -241,8 +246,8 @@ class BufferCopyOp(IRDLOperation):
 
     def __init__(
         self,
-        source: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
-        target: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        source: BufferRange,
+        target: BufferRange,
         length: SSAValue | Operation,
     ):
         """`source` and `target`: each a buffer, its size and an offset."""
@@ -275,8 +280,8 @@ class BufferCompareOp(IRDLOperation):
 
     def __init__(
         self,
-        lhs: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
-        rhs: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        lhs: BufferRange,
+        rhs: BufferRange,
         length: SSAValue | Operation,
     ):
         """`lhs` and `rhs`: each a buffer, its size and an offset."""
@@ -306,7 +311,7 @@ class BufferFillOp(IRDLOperation):
     def __init__(
         self,
         pattern: SSAValue | Operation,
-        target: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        target: BufferRange,
         length: SSAValue | Operation,
     ):
         """`target`: a buffer, its size and an offset."""
@@ -334,7 +339,7 @@ class BufferLoadOp(IRDLOperation):
 
     def __init__(
         self,
-        source: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        source: BufferRange,
         length: SSAValue | Operation,
         type: Attribute,
     ):
@@ -364,7 +369,7 @@ class BufferStoreOp(IRDLOperation):
     def __init__(
         self,
         source: SSAValue | Operation,
-        target: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        target: BufferRange,
         length: SSAValue | Operation,
     ):
         """`target`: a buffer, its size and an offset."""
@@ -393,7 +398,7 @@ class BufferHashOp(IRDLOperation):
 
     def __init__(
         self,
-        source: tuple[SSAValue | Operation, SSAValue | Operation, SSAValue | Operation],
+        source: BufferRange,
         length: SSAValue | Operation,
     ):
         """`source`: a buffer, its size and an offset."""

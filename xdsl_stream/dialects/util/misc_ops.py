@@ -16,12 +16,10 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
-    IntegerType,
     StringAttr,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue, TypeAttribute
 from xdsl.irdl import (
-    AnyAttr,
     IRDLOperation,
     SameVariadicOperandSize,
     operand_def,
@@ -44,7 +42,6 @@ from xdsl.irdl.declarative_assembly_format import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
-    Commutative,
     IsTerminator,
     NoMemoryEffect,
     Pure,
@@ -58,7 +55,6 @@ from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
 from xdsl_stream.dialects.syntax import IreeDirective
 from xdsl_stream.dialects.type_rules import (
-    AllTypesMatch,
     SameOperandsAndResultType,
     TypeVariable,
 )
@@ -71,26 +67,14 @@ from xdsl_stream.dialects.util.constraints import (
     is_object,
     object_cast_compatible,
 )
+from xdsl_stream.dialects.util.value_ops import CompareOp
 
 
 @memoizing_op_definition
-class CmpNEOp(IRDLOperation):
-    """`util.cmp.ne`: whether two values of one type (reference types
-    included) differ."""
+class CmpNEOp(CompareOp):
+    """`util.cmp.ne`: whether two values of one type differ."""
 
     name = "util.cmp.ne"
-
-    T: ClassVar = TypeVariable("T", AnyAttr())
-    lhs = operand_def(T)
-    rhs = operand_def(T)
-    result = result_def(SignlessWidth(1))
-
-    traits = traits_def(Pure(), Commutative(), AllTypesMatch("lhs", "rhs"))
-
-    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs)"
-
-    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
-        super().__init__(operands=[lhs, rhs], result_types=[IntegerType(1)])
 
 
 @irdl_custom_directive

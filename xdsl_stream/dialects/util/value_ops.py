@@ -279,12 +279,9 @@ class SizeOfOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
-class CmpEQOp(IRDLOperation):
-    """`util.cmp.eq`: whether two values of one type (reference types
-    included) are equal."""
-
-    name = "util.cmp.eq"
+class CompareOp(IRDLOperation):
+    """`util.cmp.eq` and `util.cmp.ne`: two values of one type (reference
+    types included) compared, to an `i1`."""
 
     T: ClassVar = TypeVariable("T", AnyAttr())
     lhs = operand_def(T)
@@ -297,6 +294,13 @@ class CmpEQOp(IRDLOperation):
 
     def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
         super().__init__(operands=[lhs, rhs], result_types=[IntegerType(1)])
+
+
+@irdl_op_definition
+class CmpEQOp(CompareOp):
+    """`util.cmp.eq`: whether two values of one type are equal."""
+
+    name = "util.cmp.eq"
 
 
 @irdl_op_definition
