@@ -288,15 +288,10 @@ class CastOp(IRDLOperation):
                 )
 
 
-@memoizing_op_definition
-class UnreachableOp(IRDLOperation):
-    """`util.unreachable "message"`: ends a block that is never reached."""
-
-    name = "util.unreachable"
+class _UnreachableBase(IRDLOperation):
+    """A point never reached, with an optional message: `"message"`."""
 
     message = opt_prop_def(StringAttr)
-
-    traits = traits_def(NoMemoryEffect(), ReturnLike(), IsTerminator())
 
     assembly_format = "($message^)? attr-dict"
 
@@ -307,21 +302,21 @@ class UnreachableOp(IRDLOperation):
 
 
 @memoizing_op_definition
-class SCFUnreachableOp(IRDLOperation):
+class UnreachableOp(_UnreachableBase):
+    """`util.unreachable "message"`: ends a block that is never reached."""
+
+    name = "util.unreachable"
+
+    traits = traits_def(NoMemoryEffect(), ReturnLike(), IsTerminator())
+
+
+@memoizing_op_definition
+class SCFUnreachableOp(_UnreachableBase):
     """`util.scf.unreachable "message"`: marks a point of a structured
     region as never reached (not a terminator; effects unknown, so that no
     code moves across it)."""
 
     name = "util.scf.unreachable"
-
-    message = opt_prop_def(StringAttr)
-
-    assembly_format = "($message^)? attr-dict"
-
-    def __init__(self, message: str | None = None):
-        super().__init__(
-            properties={"message": None if message is None else StringAttr(message)}
-        )
 
 
 @memoizing_op_definition
