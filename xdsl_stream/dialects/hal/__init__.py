@@ -8,6 +8,10 @@ hold typed device values (`#hal.device.target<...> : !hal.device`, `alias`,
 attributes (`xdsl_stream.dialects.typed_opaque`), whose bodies are read
 again as IREE reads them.  The one op, `hal.fence.create`,
 is the fence IREE's Stream tests and dumps chain external timepoints to.
+The buffer-view ops of a public function's ABI wrapper (`hal.element_type`,
+`hal.encoding_type`, `hal.buffer_view.assert`, `.dim`, ...) are in
+`buffer_view`, imported when an input first names one of them
+(`HAL_FAMILIES`).
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import (
     Attribute,
-    Dialect,
     Operation,
     ParametrizedAttribute,
     SSAValue,
@@ -55,6 +58,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.inherited_params import inherited_parameters
+from xdsl_stream.core.op_families import FamilyDialect, OpFamilies
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
@@ -528,9 +532,26 @@ class FenceCreateOp(IRDLOperation):
             )
 
 
-HAL = Dialect(
+HAL_FAMILIES: OpFamilies = {
+    "buffer_view": {
+        "hal.element_type": "ElementTypeOp",
+        "hal.encoding_type": "EncodingTypeOp",
+        "hal.buffer_view.create": "BufferViewCreateOp",
+        "hal.buffer_view.assert": "BufferViewAssertOp",
+        "hal.buffer_view.buffer": "BufferViewBufferOp",
+        "hal.buffer_view.element_type": "BufferViewElementTypeOp",
+        "hal.buffer_view.encoding_type": "BufferViewEncodingTypeOp",
+        "hal.buffer_view.rank": "BufferViewRankOp",
+        "hal.buffer_view.dim": "BufferViewDimOp",
+        "hal.buffer_view.trace": "BufferViewTraceOp",
+    },
+}
+"""The HAL ops declared in a family module of their own (op name -> class)."""
+
+HAL = FamilyDialect(
     "hal",
-    [FenceCreateOp],
+    __name__,
+    HAL_FAMILIES,
     [
         DeviceAffinityAttr,
         DevicePromiseAttr,
@@ -543,4 +564,5 @@ HAL = Dialect(
         DeviceSelectAttr,
         DeviceTopologyAttr,
     ],
+    [FenceCreateOp],
 )
