@@ -47,7 +47,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl.utils.lexer import Span
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
-from xdsl_stream.core.ir_helpers import op_text
+from xdsl_stream.core.ir_helpers import attribute_text, op_text
 from xdsl_stream.core.mlir_text import SSA_NAME
 from xdsl_stream.core.verify_memo import memoized_verification, verify_op
 from xdsl_stream.io import mlir_rules
@@ -195,7 +195,7 @@ def _verify_one(op: Operation) -> None:
     except VerifyErrorAt as error:
         raise OpVerifyError(error.op, first_line(error)) from None
     except DiagnosticException as error:
-        message = _constraint_message(error) or first_line(error).removeprefix(
+        message = _constraint_message(error, op) or first_line(error).removeprefix(
             f"'{op.name}' op "
         )
         raise _duplicate_symbol(op) or OpVerifyError(
@@ -213,19 +213,33 @@ def _verify_one(op: Operation) -> None:
 
 
 _CONSTRAINT_FAILURE = re.compile(
-    r"(operand|result) '[^']*' at position (\d+) does not verify:\n(must be [^\n]*)"
+    r"(operand|result) '[^']*' at positions? (\d+)(?: to (\d+))? does not verify:\n"
+    r"(must be [^\n]*, but got '([^\n]*)')"
 )
-"""xDSL's words for an operand or result (a single one) whose type fails a
-constraint that says what it must be in IREE's words (`must be A reference
-counted byte buffer., but got 'index'`)."""
+"""xDSL's words for an operand or result (one, or a variadic group of them)
+whose type fails a constraint that says what it must be in IREE's words
+(`must be A reference counted byte buffer., but got 'index'`)."""
 
 
-def _constraint_message(error: BaseException) -> str | None:
-    """MLIR's `operand #0 must be ..., but got '...'` for such a failure."""
+def _constraint_message(error: BaseException, op: Operation) -> str | None:
+    """MLIR's `operand #0 must be ..., but got '...'` for such a failure: of
+    a variadic group, MLIR names the first value of the group with the type
+    refused."""
     found = _CONSTRAINT_FAILURE.match(str(error))
     if found is None:
         return None
-    kind, position, what = found.groups()
+    kind, first, last, what, got = found.groups()
+    position = int(first)
+    if last is not None:
+        values = op.operands if kind == "operand" else op.results
+        position = next(
+            (
+                i
+                for i in range(position, int(last) + 1)
+                if got in (str(values[i].type), attribute_text(values[i].type))
+            ),
+            position,
+        )
     return f"{kind} #{position} {what}"
 
 
