@@ -48,6 +48,19 @@ def _scf() -> Dialect:
     return Dialect("scf", [*kept, ExecuteRegionOp], [*Scf.attributes])
 
 
+def _linalg() -> Dialect:
+    """xDSL's `linalg`, `linalg.matmul` and `linalg.generic` read in MLIR's
+    custom forms, and `linalg.batch_matmul` declared
+    (`xdsl_stream.dialects.linalg_forms`)."""
+    from xdsl.dialects.linalg import Linalg
+
+    from xdsl_stream.dialects.linalg_forms import LINALG_FORMS
+
+    ours = {op.name for op in LINALG_FORMS}
+    kept = [op for op in Linalg.operations if op.name not in ours]
+    return Dialect("linalg", [*kept, *LINALG_FORMS], [*Linalg.attributes])
+
+
 def _stream() -> Dialect:
     """Stream's types and attributes; its ops are imported by family, on
     demand in the package's contexts, all at once in stock `xdsl-opt`'s
@@ -157,7 +170,7 @@ reader's hints name it."""
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with every registered dialect (xDSL's and plugins'); its
-    `arith` and `scf` are the package's (`dialect_factories`).
+    `arith`, `linalg` and `scf` are the package's (`dialect_factories`).
     It loads a dialect when first named and Stream's ops family by family
     (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
     from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
@@ -170,13 +183,19 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
 
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     """Every installed dialect's factory (xDSL's and plugins'), `arith` with
-    MLIR's casts and comparisons and `scf` with an `scf.execute_region` that
-    keeps its attributes: what the package's contexts and tools register."""
+    MLIR's casts and comparisons, `linalg` with MLIR's custom forms of
+    `linalg.matmul` and `linalg.generic` and a `linalg.batch_matmul`, and
+    `scf` with an `scf.execute_region` that keeps its attributes: what the
+    package's contexts and tools register."""
     return {
         name: _FIXED.get(name, factory)
         for name, factory in installed_universe().all_dialects.items()
     }
 
 
-_FIXED: dict[str, Callable[[], Dialect]] = {"arith": _arith, "scf": _scf}
+_FIXED: dict[str, Callable[[], Dialect]] = {
+    "arith": _arith,
+    "linalg": _linalg,
+    "scf": _scf,
+}
 """xDSL's dialects the package's contexts register with its fixes."""

@@ -49,6 +49,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "xdsl_stream.dialects.iree_tensor_ext",
             "xdsl_stream.dialects.iree_encoding",
             "xdsl_stream.dialects.arith_casts",
+            "xdsl_stream.dialects.linalg_forms",
         ),
     ),
     ("stream", ("xdsl_stream.dialects.stream",)),

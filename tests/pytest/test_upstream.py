@@ -508,3 +508,40 @@ def test_affine_subscripts_are_read_as_symbols() -> None:
     module = Parser(_context(Func, MemRef, Affine), text).parse_module()
     load = next(op for op in module.walk() if op.name == "affine.load")
     assert str(load.properties["map"]) == "affine_map<()[s0] -> ((s0 + 1))>"
+
+
+def test_matmul_indexing_maps_are_not_read() -> None:
+    """Entry 35 (`xdsl_stream.dialects.linalg_forms.MatmulOp`): MLIR's
+    `linalg.matmul indexing_maps = [...] ins(...)` reads no operands, and
+    building the body of none raises."""
+    maps = ", ".join(
+        f"affine_map<(d0, d1, d2) -> ({r})>" for r in ("d2, d0", "d2, d1", "d0, d1")
+    )
+    text = (
+        "func.func @f(%a: tensor<8x4xf32>, %b: tensor<8x16xf32>, "
+        "%c: tensor<4x16xf32>) -> tensor<4x16xf32> {\n"
+        f"  %0 = linalg.matmul indexing_maps = [{maps}] "
+        "ins(%a, %b : tensor<8x4xf32>, tensor<8x16xf32>) "
+        "outs(%c : tensor<4x16xf32>) -> tensor<4x16xf32>\n"
+        "  return %0 : tensor<4x16xf32>\n}\n"
+    )
+    with pytest.raises(IndexError):
+        Parser(_context(Func, Arith, Linalg), text).parse_module()
+
+
+def test_generic_results_in_parentheses_are_not_read() -> None:
+    """Entry 36 (`xdsl_stream.dialects.linalg_forms.GenericOp`): `-> (T, T)`
+    after a `linalg.generic`'s body is read as a function type."""
+    identity = "affine_map<(d0) -> (d0)>"
+    text = (
+        "func.func @f(%a: tensor<4xf32>, %e: tensor<4xf32>) -> tensor<4xf32> {\n"
+        f"  %r:2 = linalg.generic {{indexing_maps = [{identity}, {identity}, "
+        f'{identity}], iterator_types = ["parallel"]}} ins(%a : tensor<4xf32>) '
+        "outs(%e, %e : tensor<4xf32>, tensor<4xf32>) {\n"
+        "  ^bb0(%in: f32, %o: f32, %p: f32):\n"
+        "    linalg.yield %in, %in : f32, f32\n"
+        "  } -> (tensor<4xf32>, tensor<4xf32>)\n"
+        "  return %r#0 : tensor<4xf32>\n}\n"
+    )
+    with pytest.raises(ParseError, match="Expected '->'"):
+        Parser(_context(Func, Arith, Linalg), text).parse_module()

@@ -45,8 +45,12 @@ from xdsl_stream.io.parser import collector_paused
 
 
 def is_owned(op: Operation) -> bool:
-    """True for ops of this package's own dialects."""
-    return type(op).__module__.startswith("xdsl_stream.")
+    """True for ops of this package's own dialects; not for its `linalg` ops
+    (`PRINTED_AS_XDSLS`), which print as xDSL's do."""
+    op_type = type(op)
+    return op_type.__module__.startswith("xdsl_stream.") and not getattr(
+        op_type, "PRINTED_AS_XDSLS", False
+    )
 
 
 def prints_custom_form(op: Operation) -> bool:

@@ -78,8 +78,9 @@ PREDICATE_COUNTS = {
 _I64 = IntegerType(64)
 
 
-CONTRACTIONS = frozenset({"linalg.matmul"})
-"""The ops of MLIR's contraction interface that xDSL 0.75 declares."""
+CONTRACTIONS = frozenset({"linalg.matmul", "linalg.batch_matmul"})
+"""The ops of MLIR's contraction interface that the package's contexts
+declare (xDSL's `linalg.matmul`, the package's `linalg.batch_matmul`)."""
 
 CONTRACTION_PAIRS = frozenset(
     {
