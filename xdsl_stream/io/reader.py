@@ -514,6 +514,6 @@ def _unregistered_name(message: str) -> str | None:
 
 
 CUSTOM_FORM_HINT = (
-    "hint: this looks like IREE IR in custom form, which only IREE can read; "
-    "dump it with --mlir-print-op-generic"
+    "hint: this package reads this op in generic form only; dump the IR "
+    "with --mlir-print-op-generic"
 )

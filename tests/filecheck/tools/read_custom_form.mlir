@@ -1,5 +1,6 @@
-// IREE IR in custom form (iree-opt's print, not a --mlir-print-op-generic
-// dump): every tool places the error in the file and says how to dump.
+// An op of a dialect the package does not declare (HAL's codegen ops),
+// in custom form: every tool places the error in the file and says how to
+// dump it (its generic form reads).
 // RUN: not xdsl-stream-opt %s 2>&1 | filecheck %s
 // RUN: not xdsl-stream-report %s 2>&1 | filecheck %s
 
@@ -12,5 +13,5 @@ stream.executable private @ex {
   }
 }
 
-// CHECK: read_custom_form.mlir:9:10: error: custom op 'hal.interface.workgroup.id' is unknown
-// CHECK: hint: this looks like IREE IR in custom form, which only IREE can read; dump it with --mlir-print-op-generic
+// CHECK: read_custom_form.mlir:[[# @LINE - 6]]:10: error: custom op 'hal.interface.workgroup.id' is unknown
+// CHECK: hint: this package reads this op in generic form only; dump the IR with --mlir-print-op-generic
