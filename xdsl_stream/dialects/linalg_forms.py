@@ -11,6 +11,10 @@
   function type there (`expected '->'`, entry 36).  `GenericOp` reads them
   as MLIR does, one type or a parenthesized list, and keeps what the leading
   dictionary holds besides the op's own entries, as MLIR does (xDSL drops it).
+* `linalg.softmax dimension(1) ins(...) outs(...) -> T`: xDSL 0.75 does not
+  declare it.  `SoftmaxOp` is declared with MLIR's assembly format and
+  verifier (the same element type in and out, compatible shapes, a
+  dimension of the input, one tensor result per tensor init).
 * `linalg.batch_matmul`: xDSL 0.75 does not declare it.  `BatchMatmulOp`
   is declared as xDSL declares `linalg.matmul`: its body built as MLIR
   builds it (each input cast to the output's element type where it differs,
@@ -26,19 +30,25 @@ from __future__ import annotations
 
 from abc import ABC
 from collections.abc import Sequence
-from typing import ClassVar, Self
+from typing import ClassVar, Self, cast
 
 from xdsl.builder import Builder
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
+    I64,
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
     FixedBitwidthType,
+    IntegerAttr,
     IntegerType,
+    MemRefType,
     ShapedType,
     StringAttr,
     TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
 )
 from xdsl.dialects.linalg.abstract_ops import NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
@@ -48,7 +58,9 @@ from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.ir import Attribute, BlockArgument, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.irdl import (
+    IRDLOperation,
     irdl_op_definition,
+    operand_def,
     opt_prop_def,
     prop_def,
     region_def,
@@ -57,7 +69,9 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
+from xdsl.utils.type import get_element_type_or_self, have_compatible_shape
 
 from xdsl_stream.dialects.arith_casts import (
     ExtFOp,
@@ -67,6 +81,8 @@ from xdsl_stream.dialects.arith_casts import (
     TruncFOp,
     TruncIOp,
 )
+from xdsl_stream.dialects.type_rules import verify_destination_results
+from xdsl_stream.dialects.util.constraints import TypeKinds
 
 AffineMaps = ArrayAttr[AffineMapAttr]
 
@@ -308,5 +324,48 @@ class GenericOp(XdslGenericOp):
         return op
 
 
-LINALG_FORMS = (MatmulOp, BatchMatmulOp, GenericOp)
+_SHAPED = TypeKinds(
+    (TensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType, VectorType),
+    "shaped of any non-token type values",
+)
+"""MLIR's `AnyShaped`."""
+
+
+@irdl_op_definition
+class SoftmaxOp(IRDLOperation):
+    """`linalg.softmax`: the softmax of `input` along `dimension`, into
+    `output` (a tensor result, or none on memrefs)."""
+
+    name = "linalg.softmax"
+
+    input = operand_def(_SHAPED)
+    output = operand_def(_SHAPED)
+    dimension = prop_def(IntegerAttr[I64])
+    result = var_result_def(
+        TypeKinds(
+            (TensorType,), "variadic of ranked tensor of any non-token type values"
+        )
+    )
+
+    assembly_format = (
+        "attr-dict `dimension` `(` $dimension `)` "
+        "`ins` `(` $input `:` type($input) `)` "
+        "`outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"
+    )
+
+    def verify_(self) -> None:
+        source = cast(ShapedType, self.input.type)
+        target = cast(ShapedType, self.output.type)
+        if get_element_type_or_self(source) != get_element_type_or_self(target):
+            raise VerifyException(
+                "failed to verify that input and output have same element type"
+            )
+        verify_destination_results(self, (self.output,))
+        if not have_compatible_shape(source, target):
+            raise VerifyException("incompatible output shape")
+        if not 0 <= self.dimension.value.data < source.get_num_dims():
+            raise VerifyException("incorrect dimension specified")
+
+
+LINALG_FORMS = (MatmulOp, BatchMatmulOp, GenericOp, SoftmaxOp)
 """The package's `linalg` ops, in place of xDSL's of the same names."""

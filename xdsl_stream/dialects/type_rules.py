@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from typing_extensions import TypeVar
-from xdsl.dialects.builtin import NoneAttr
+from xdsl.dialects.builtin import NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrConstraint, IntConstraint, VarConstraint, VerificationContext
 from xdsl.traits import OpTrait
@@ -37,6 +37,8 @@ from xdsl.utils.type import (
     get_encoding,
     have_compatible_shape,
 )
+
+from xdsl_stream.core.ir_helpers import attribute_text
 
 AttributeCovT = TypeVar("AttributeCovT", bound=Attribute, covariant=True)
 
@@ -134,3 +136,28 @@ def _verify_inferred(op: Operation) -> None:
 
 def _quoted(types: Sequence[Attribute]) -> str:
     return ", ".join(f"'{type}'" for type in types)
+
+
+def verify_destination_results(op: Operation, inits: Sequence[SSAValue]) -> None:
+    """MLIR's `DestinationStyleOpInterface` (a `linalg` op's): one tensor
+    result per tensor init (`inits`, the op's last operands), each of its
+    init's type."""
+    first = len(op.operands) - len(inits)
+    tensor_inits = [
+        (first + i, init)
+        for i, init in enumerate(inits)
+        if isinstance(init.type, TensorType)
+    ]
+    tensor_results = [r for r in op.results if isinstance(r.type, TensorType)]
+    if len(tensor_results) != len(tensor_inits):
+        raise VerifyException(
+            f"expected the number of tensor results ({len(tensor_results)}) to be "
+            f"equal to the number of output tensors ({len(tensor_inits)})"
+        )
+    for result, (index, init) in zip(tensor_results, tensor_inits, strict=True):
+        if result.type != init.type:
+            raise VerifyException(
+                f"expected type of operand #{index} ('{attribute_text(init.type)}') "
+                "to match type of corresponding result "
+                f"('{attribute_text(result.type)}')"
+            )

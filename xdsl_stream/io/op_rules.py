@@ -70,6 +70,7 @@ from xdsl.utils.hints import isa
 
 from xdsl_stream.core.diagnostics import Unprefixed, VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text
+from xdsl_stream.dialects.type_rules import verify_destination_results
 
 
 def check(op: Operation) -> None:
@@ -267,30 +268,10 @@ def _inits(op: Operation) -> Sequence[SSAValue] | None:
 
 
 def _check_inits(op: Operation) -> None:
-    """MLIR's `DestinationStyleOpInterface`: a `linalg` op has one tensor
-    result per tensor init, each of its init's type."""
+    """MLIR's `DestinationStyleOpInterface`, of a `linalg` op xDSL declares."""
     inits = _inits(op)
-    if inits is None:
-        return
-    first = len(op.operands) - len(inits)
-    tensor_inits = [
-        (first + i, init)
-        for i, init in enumerate(inits)
-        if isinstance(init.type, TensorType)
-    ]
-    tensor_results = [r for r in op.results if isinstance(r.type, TensorType)]
-    if len(tensor_results) != len(tensor_inits):
-        raise VerifyException(
-            f"expected the number of tensor results ({len(tensor_results)}) to be "
-            f"equal to the number of output tensors ({len(tensor_inits)})"
-        )
-    for result, (index, init) in zip(tensor_results, tensor_inits, strict=True):
-        if result.type != init.type:
-            raise VerifyException(
-                f"expected type of operand #{index} ('{attribute_text(init.type)}') "
-                "to match type of corresponding result "
-                f"('{attribute_text(result.type)}')"
-            )
+    if inits is not None:
+        verify_destination_results(op, inits)
 
 
 def _check_fill_value(op: Operation) -> None:
