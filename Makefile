@@ -136,7 +136,7 @@ $(VENV)/.installed-bench: pyproject.toml $(VENV)/.installed-test
 bench: install-test $(VENV)/.installed-bench bytecode ## Whole runs (20k generic + custom, real dumps) and phases against iree-opt and the code before issue 18 (bench/results/)
 	$(BIN)/python bench/run.py
 
-bench-models: install-test $(VENV)/.installed-bench bytecode ## Only the real models of make bench (24, 96, 384 layers; the pass and the whole binding segment; LAYERS="24 96" for fewer)
+bench-models: install-test $(VENV)/.installed-bench bytecode ## Only the real models of make bench (24, 96, 384 layers; the pass, the whole binding segment, the pass on custom-form dumps; LAYERS="24 96" for fewer)
 	$(BIN)/python bench/run.py --models-only $(if $(LAYERS),--layers $(LAYERS))
 
 bench-ablation: install-test bytecode ## Each speed-up off in turn (and overlapping ones in pairs), 20k generic + custom, the largest dump and the 96-layer model (bench/results/ablation.md)

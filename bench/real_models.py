@@ -13,7 +13,9 @@ The scaling table gives the cost per dispatch site at each size; the targets
 of issue 31 are checked on it.  A second table times IREE's whole binding
 segment the same way: `xdsl-stream-opt -p binding-segment` against
 `iree-opt` running the five passes (`SEGMENT_FLAGS`), outputs compared the
-same way.  Written to `bench/results/models.md` and `models.json`.
+same way; a third the pass on each dump as iree-opt prints it (custom form,
+what `--mlir-print-ir-before` writes without `--mlir-print-op-generic`).
+Written to `bench/results/models.md` and `models.json`.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
@@ -59,8 +62,9 @@ equals."""
 
 
 @dataclass
-class SegmentRun:
-    """The binding segment on one model through both tools."""
+class PairRun:
+    """One input through both tools (the binding segment, or the pass on the
+    dump in custom form): the medians by CPU, and whether the outputs agree."""
 
     iree: ToolRun
     ours: ToolRun
@@ -81,7 +85,8 @@ class ModelRun:
     our_phases: dict[str, float]
     identical: bool
     runs: dict[str, int] = field(default_factory=dict[str, int])
-    segment: SegmentRun | None = None
+    segment: PairRun | None = None
+    custom: PairRun | None = None
 
     @property
     def us_per_site(self) -> float:
@@ -106,17 +111,38 @@ def _same_after_reprint(iree_opt: str, ours: Path, theirs: Path) -> bool:
     return reprinted == theirs.read_text()
 
 
-def measure_segment(
-    path: Path, workdir: Path, bin_dir: Path, repeats: int
-) -> SegmentRun:
-    """The binding segment on the dump at `path`, both tools, the medians by CPU."""
+def _measure_pair(
+    path: Path,
+    iree_flags: list[str],
+    our_flags: list[str],
+    workdir: Path,
+    repeats: int,
+    bin_dir: Path,
+) -> PairRun:
+    """Both tools on the dump at `path`, the medians by CPU."""
     iree_opt = find_tool("iree-opt")
-    iree_out, our_out = workdir / "iree_segment.mlir", workdir / "ours_segment.mlir"
-    iree_args = [iree_opt, *SEGMENT_FLAGS, "--mlir-disable-threading", str(path)]
+    iree_out, our_out = workdir / "iree_pair.mlir", workdir / "ours_pair.mlir"
+    iree_args = [iree_opt, *iree_flags, "--mlir-disable-threading", str(path)]
     _, iree = _median_by_cpu([_run_to(iree_args, iree_out) for _ in range(3)])
-    ours_args = [str(bin_dir / "xdsl-stream-opt"), "-p", "binding-segment", str(path)]
+    ours_args = [str(bin_dir / "xdsl-stream-opt"), *our_flags, str(path)]
     _, ours = _median_by_cpu([_run_to(ours_args, our_out) for _ in range(repeats)])
-    return SegmentRun(iree, ours, _same_after_reprint(iree_opt, our_out, iree_out))
+    return PairRun(iree, ours, _same_after_reprint(iree_opt, our_out, iree_out))
+
+
+def measure_segment(path: Path, workdir: Path, bin_dir: Path, repeats: int) -> PairRun:
+    """The binding segment on the dump at `path`."""
+    our_flags = ["-p", "binding-segment"]
+    return _measure_pair(path, SEGMENT_FLAGS, our_flags, workdir, repeats, bin_dir)
+
+
+def measure_custom(path: Path, workdir: Path, bin_dir: Path, repeats: int) -> PairRun:
+    """The pass on the dump at `path` as iree-opt prints it (custom form, as
+    `--mlir-print-ir-before` writes it without `--mlir-print-op-generic`)."""
+    custom = workdir / "custom.mlir"
+    _run_to([find_tool("iree-opt"), str(path)], custom)
+    iree_flags = ["--iree-stream-fuse-dispatch-bindings"]
+    our_flags = ["-p", "fuse-dispatch-bindings"]
+    return _measure_pair(custom, iree_flags, our_flags, workdir, repeats, bin_dir)
 
 
 def measure_model(layers: int, workdir: Path, bin_dir: Path, repeats: int) -> ModelRun:
@@ -145,6 +171,7 @@ def measure_model(layers: int, workdir: Path, bin_dir: Path, repeats: int) -> Mo
         identical=_same_after_reprint(iree_opt, our_out, iree_out),
         runs={"iree-opt": 3, "xdsl-stream-opt": repeats},
         segment=measure_segment(path, workdir, bin_dir, repeats),
+        custom=measure_custom(path, workdir, bin_dir, repeats),
     )
 
 
@@ -189,8 +216,9 @@ def table(runs: list[ModelRun]) -> str:
     return "\n".join(lines)
 
 
-def segment_table(runs: list[ModelRun]) -> str:
-    """The binding segment at each size: whole runs, per site, outputs."""
+def pair_table(runs: list[ModelRun], pick: Callable[[ModelRun], PairRun | None]) -> str:
+    """One pair of runs (`pick`: the segment's, the custom form's) at each
+    size: whole runs, per site, outputs."""
     head = (
         "| layers | iree-opt cpu s (wall) | xdsl-stream-opt cpu s (wall) "
         "| ratio (cpu) | µs per site, ours / iree-opt | per site vs previous size "
@@ -199,18 +227,18 @@ def segment_table(runs: list[ModelRun]) -> str:
     lines = [head, "|" + "---:|" * (head.count(" | ") + 1)]
     previous: float | None = None
     for r in runs:
-        if r.segment is None:
+        pair = pick(r)
+        if pair is None:
             continue
-        seg = r.segment
-        per_site = 1e6 * seg.ours.cpu / r.sites
+        per_site = 1e6 * pair.ours.cpu / r.sites
         growth = f"{per_site / previous:.2f}x" if previous else "-"
         lines.append(
-            f"| {r.layers} | {seg.iree.cpu:.2f} ({seg.iree.wall:.2f}) "
-            f"| {seg.ours.cpu:.2f} ({seg.ours.wall:.2f}) "
-            f"| {seg.ours.cpu / seg.iree.cpu:.1f}x "
-            f"| {per_site:.0f} / {1e6 * seg.iree.cpu / r.sites:.0f} | {growth} "
-            f"| {seg.ours.rss / 2**20:.0f} / {seg.iree.rss / 2**20:.0f} "
-            f"| {'yes' if seg.identical else 'NO'} |"
+            f"| {r.layers} | {pair.iree.cpu:.2f} ({pair.iree.wall:.2f}) "
+            f"| {pair.ours.cpu:.2f} ({pair.ours.wall:.2f}) "
+            f"| {pair.ours.cpu / pair.iree.cpu:.1f}x "
+            f"| {per_site:.0f} / {1e6 * pair.iree.cpu / r.sites:.0f} | {growth} "
+            f"| {pair.ours.rss / 2**20:.0f} / {pair.iree.rss / 2**20:.0f} "
+            f"| {'yes' if pair.identical else 'NO'} |"
         )
         previous = per_site
     return "\n".join(lines)
@@ -266,7 +294,14 @@ def report(runs: list[ModelRun]) -> str:
             + " ".join(SEGMENT_FLAGS)
             + "`, whole runs:",
             "",
-            segment_table(runs),
+            pair_table(runs, lambda r: r.segment),
+            "",
+            "The same dumps as iree-opt prints them (custom form, as "
+            "`--mlir-print-ir-before` writes them without `--mlir-print-op-generic`), "
+            "`-p fuse-dispatch-bindings` against "
+            "`iree-opt --iree-stream-fuse-dispatch-bindings`, whole runs:",
+            "",
+            pair_table(runs, lambda r: r.custom),
         ]
     )
 
