@@ -135,6 +135,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     RankedStructure,
     StringAttr,
+    TensorType,
     UnregisteredAttr,
     UnregisteredOp,
     i32,
@@ -349,6 +350,23 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w$.]*")
 
 _HEX_STRING = re.compile(r'<[ \t\n]*("0x[0-9A-Fa-f]*")')
 """A dense literal that is a hex string, from its `<`."""
+
+_SPLAT_START = re.compile(r"<\s*(?![\s\[>\"])")
+"""A dense literal of one value for every element (not a list, not empty, not
+a hex string), from its `<`."""
+
+
+def _hex_element_bytes(element: object) -> int | None:
+    """The bytes of one element in a hex dense literal, for the element types
+    whose layout there is xDSL's too (whole bytes; not `i1`, packed otherwise)."""
+    if isinstance(element, IndexType):
+        return 8
+    if isinstance(element, IntegerType) and element.bitwidth % 8 == 0:
+        return element.bitwidth // 8
+    if isinstance(element, AnyFloat) and is_exact_format(element):
+        return element.bitwidth // 8
+    return None
+
 
 _NOT_PRINTABLE_NAME = re.compile(r'["\\\x00-\x1f\x7f]')
 """A character xDSL's printer would write into an op's quoted name as is."""
@@ -573,6 +591,30 @@ class ClosedDialectParser(Parser):
         self, type: RankedStructure[AnyDenseElement] | None
     ) -> DenseIntOrFPElementsAttr:
         start = self.pos
+        attr = self._parse_dense(type)
+        text = xdsl_internals.input_text(self)
+        if prod(attr.get_shape()) == 0 and _SPLAT_START.match(text, start):
+            return self._empty_splat(attr, start)
+        return attr
+
+    def _empty_splat(
+        self, attr: DenseIntOrFPElementsAttr, start: int
+    ) -> DenseIntOrFPElementsAttr:
+        """A splat of no elements (`dense<100> : tensor<0xi32>`, its `<` at
+        `start`) keeps its one value, as MLIR keeps it: xDSL expands a splat
+        to the elements, so of none it kept nothing, printed `dense<>` (another
+        attribute)."""
+        end = self.pos
+        xdsl_internals.resume_from(self, start)
+        scalar = TensorType(attr.get_element_type(), [])
+        one = self._parse_dense(cast(RankedStructure[AnyDenseElement], scalar))
+        xdsl_internals.resume_from(self, end)
+        return DenseIntOrFPElementsAttr(attr.type, one.data)
+
+    def _parse_dense(
+        self, type: RankedStructure[AnyDenseElement] | None
+    ) -> DenseIntOrFPElementsAttr:
+        start = self.pos
         odd = self._parse_odd_width_hex(type, start)
         if odd is not None:
             return odd
@@ -648,7 +690,7 @@ class ClosedDialectParser(Parser):
                 found = self.parse_type()
         element = getattr(found, "element_type", None)
         if isa(element, AnyFloat) and not is_exact_format(element):
-            at = self._text_before("dense")
+            at = self._dense_before(start)
             self.raise_error(
                 float_literals.wide_float_refusal(element), at, at + len("dense")
             )
@@ -680,15 +722,14 @@ class ClosedDialectParser(Parser):
                 string.end(1),
             )
         if not odd_width_ints.is_odd_width(element):
-            xdsl_internals.resume_from(self, start)
-            return None
+            return self._checked_hex(found, bytes.fromhex(string[1][3:-1]), start)
         float_literals.check_static_shape(self, found, start)
         shaped = cast(RankedStructure[IntegerType], found)
         element = cast(IntegerType, element)
         data = bytes.fromhex(string[1][3:-1])
         size, count = odd_width_ints.element_bytes(element), prod(shaped.get_shape())
         if len(data) not in (size * count, size):
-            at = self._text_before("dense")
+            at = self._dense_before(start)
             self.raise_error(
                 f"elements hex data size is invalid for provided type: '{found}'",
                 at,
@@ -697,6 +738,30 @@ class ClosedDialectParser(Parser):
         return DenseIntOrFPElementsAttr.from_list(
             shaped, odd_width_ints.values(element, data)
         )
+
+    def _checked_hex(
+        self, found: Attribute, data: bytes, start: int
+    ) -> DenseIntOrFPElementsAttr | None:
+        """A hex string of elements xDSL reads (`data`; the literal's `<` at
+        `start`, its type `found`), its size checked as MLIR checks it: all
+        the elements, or one for every element (a splat), else MLIR's error
+        at `dense` (xDSL's is at the next line).  A splat of a type with no
+        elements keeps its one value, as MLIR keeps it (xDSL expands it to
+        none).  Otherwise None, the parser at `start`, for xDSL to read."""
+        size = _hex_element_bytes(getattr(found, "element_type", None))
+        if size is not None and isa(found, RankedStructure[AnyDenseElement]):
+            count = prod(found.get_shape())
+            if len(data) not in (size * count, size):
+                at = self._dense_before(start)
+                self.raise_error(
+                    f"elements hex data size is invalid for provided type: '{found}'",
+                    at,
+                    at + len("dense"),
+                )
+            if count == 0 and data:
+                return DenseIntOrFPElementsAttr(found, BytesAttr(data))
+        xdsl_internals.resume_from(self, start)
+        return None
 
     def _parse_optional_block_arg_list(self, block: Block) -> Block | None:
         """xDSL's, each argument's type a type (`block_argument_type`)."""
@@ -1084,6 +1149,11 @@ class ClosedDialectParser(Parser):
         MLIR places it (right after the text before, on its line)."""
         at = self._after_previous_token(self._text_before("opaque"))
         self.raise_error("expected attribute value", at, at)
+
+    def _dense_before(self, start: int) -> int:
+        """Where the `dense` of the literal whose `<` is at `start` starts (a
+        comment after the literal may say `dense` too)."""
+        return xdsl_internals.input_text(self).rfind("dense", 0, start)
 
     def _text_before(self, written: str) -> int:
         """Where `written`, the token just read, starts (only blanks and
