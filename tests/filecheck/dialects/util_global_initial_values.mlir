@@ -13,3 +13,16 @@
 util.global private @s = "x"
 // CHECK: "util.global"() <{initial_value = #foo.bar<1>, sym_name = "o", sym_visibility = "private", type = none}> : () -> ()
 util.global private @o = #foo.bar<1>
+
+// An initial value's type need only be compatible with the global's, as
+// IREE's `isGlobalTypeCompatible` has it (the package asked for the same
+// type, and refused IREE's own tests' `tensor<4xf32> = dense<4> :
+// tensor<4xi32>`): shaped types of compatible shapes whatever their element
+// types, and a resource from a tensor-typed value.
+
+// CHECK: "util.global"() <{initial_value = dense<4> : tensor<4xi32>, sym_name = "elements", sym_visibility = "private", type = tensor<4xf32>}> : () -> ()
+util.global private @elements : tensor<4xf32> = dense<4> : tensor<4xi32>
+// CHECK: "util.global"() <{initial_value = #util.uninitialized : tensor<4xf32>, sym_name = "dynamic", sym_visibility = "private", type = tensor<?xf32>}> : () -> ()
+util.global private @dynamic : tensor<?xf32> = #util.uninitialized : tensor<4xf32>
+// CHECK: "util.global"() <{initial_value = dense<1.000000e+00> : tensor<4xf32>, sym_name = "resource", sym_visibility = "private", type = !stream.resource<constant>}> : () -> ()
+util.global private @resource : !stream.resource<constant> = dense<1.0> : tensor<4xf32>

@@ -797,7 +797,7 @@ class GlobalOp(IRDLOperation):
                 "attribute 'initial_value' failed to satisfy constraint: "
                 "TypedAttr instance"
             )
-        if value_type != self.type:
+        if not _initial_value_compatible(self.type, value_type):
             raise VerifyException(
                 f'initial value type mismatch; global "{self.sym_name.data}" is '
                 f"{_quoted(self.type)} but initial value provided is "
@@ -819,6 +819,28 @@ def _verify_global_type(
             f"{_quoted(found.type)} but {what} is {_quoted(type)}"
         )
     return found
+
+
+def _initial_value_compatible(stored: Attribute, value: Attribute) -> bool:
+    """IREE's `isGlobalTypeCompatible` for an initial value: the same type,
+    shaped types of compatible shapes whatever their element types
+    (`tensor<4xf32> = dense<4> : tensor<4xi32>`, as IREE's own tests have
+    it), or what the global's type allows (`GlobalStorageType`: a resource
+    initialized from a tensor-typed value)."""
+    if stored == value:
+        return True
+    if isinstance(stored, ShapedType) and isinstance(value, ShapedType):
+        if not isinstance(stored, ContainerType) or not isinstance(
+            value, ContainerType
+        ):
+            return True  # unranked: compatible with any shape
+        given, wanted = stored.get_shape(), value.get_shape()
+        return len(given) == len(wanted) and all(
+            a == b or a < 0 or b < 0 for a, b in zip(given, wanted, strict=True)
+        )
+    if isinstance(stored, GlobalStorageType):
+        return stored.is_access_storage_compatible(value)
+    return False
 
 
 def _load_compatible(stored: Attribute, loaded: Attribute) -> bool:
