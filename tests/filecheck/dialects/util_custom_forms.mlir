@@ -97,3 +97,12 @@ util.func public @values(%n: index, %m: index, %i: i32, %buf: !util.buffer) -> i
   %e2 = util.cmp.eq %buf, %buf : !util.buffer
   util.return %e : i1
 }
+
+// Results without parentheses, as IREE's own tests write them (one or more,
+// without attributes; printed in parentheses).
+// CHECK-LABEL: util.func private @bare_results({{.*}}index) -> (index, i64)
+util.func private @bare_results(%arg0: index) -> index, i64
+// CHECK-LABEL: util.func public @bare_tied_results(%{{\w+}}: index, %{{\w+}}: i64) -> (%{{\w+}}, i64) {
+util.func public @bare_tied_results(%arg0: index, %arg1: i64) -> %arg0, i64 {
+  util.return %arg0, %arg1 : index, i64
+}

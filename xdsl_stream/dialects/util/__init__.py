@@ -27,7 +27,7 @@ transcribed below (`TypeOrAttr`, `OperandTypeList`, `TiedFunctionResultList`)
 or, for those Stream's ops use too (`SymbolVisibility`, `ShapedTypeList`,
 ...), in `xdsl_stream.dialects.util.directives`.  Hand-written, as IREE hand-writes them
 (`hasCustomAssemblyFormat`): `util.func` (named or unnamed arguments, tied
-results, `-> ()`, one result without parentheses), `util.initializer` (its
+results, `-> ()`, results without parentheses), `util.initializer` (its
 `function_type` prints nowhere), and the value-list ops `util.return` and
 `util.optimization_barrier` (and, in `misc_ops`,
 `util.hoistable_conversion`).
@@ -438,7 +438,8 @@ def _parse_func_results(
             DictionaryAttr(parser.parse_optional_attr_dict() if with_attrs else {})
         )
 
-    # `-> ()` (no results), `-> (r, ...)`, or one result without parentheses.
+    # `-> ()` (no results), `-> (r, ...)`, or results without parentheses
+    # (and without attributes), as IREE reads them: `-> index, i64`.
     if (
         parser.parse_optional_punctuation("->") is not None
         and parser.parse_optional_comma_separated_list(
@@ -447,6 +448,8 @@ def _parse_func_results(
         is None
     ):
         parse_result(with_attrs=False)
+        while parser.parse_optional_punctuation(",") is not None:
+            parse_result(with_attrs=False)
     return result_types, tied, res_attrs
 
 
