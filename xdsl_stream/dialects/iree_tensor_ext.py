@@ -177,7 +177,10 @@ def _verify_slice_type(
 ) -> None:
     """The loaded or stored tensor is the slice `static_sizes` make of the
     dispatch tensor's, or a rank-reduced version of it (unit dimensions
-    dropped), as MLIR's slice ops have it."""
+    dropped), as MLIR's slice ops have it; a load's result may have a
+    dynamic size where the slice's is static (IREE's canonicalization folds
+    such a load, and its own tests write them), a store's value may not (as
+    iree-opt checks it)."""
     found = cast(DispatchTensorType, dispatch_tensor.type).bound_type
     # (`isinstance`, not xDSL's `isa(..., TensorType[Attribute])`, which
     # builds a constraint at each call: any tensor's element is an attribute.)
@@ -188,7 +191,8 @@ def _verify_slice_type(
     sizes = op.static_sizes.get_values()
     inferred = TensorType(bound.element_type, sizes)
     shape = list(slice_type.get_shape())
-    if not _rank_reduces(list(inferred.get_shape()), shape):
+    loads = isinstance(op, DispatchTensorLoadOp)
+    if not _rank_reduces(list(inferred.get_shape()), shape, loads):
         mismatch = "rank" if len(shape) > len(sizes) else "size"
     elif slice_type.element_type != bound.element_type:
         mismatch = "element type"
@@ -200,15 +204,21 @@ def _verify_slice_type(
     )
 
 
-def _rank_reduces(original: list[int], reduced: list[int]) -> bool:
-    """Whether `reduced` is `original` with some unit dimensions dropped."""
-    kept = 0
-    for dim in original:
-        if kept < len(reduced) and reduced[kept] == dim:
-            kept += 1
-        elif dim != 1:
-            return False
-    return kept == len(reduced)
+def _rank_reduces(
+    original: Sequence[int], reduced: Sequence[int], dynamic: bool = False
+) -> bool:
+    """Whether `reduced` is `original` with some unit dimensions dropped
+    (with `dynamic`, a `?` of `reduced` standing for any size)."""
+    if not reduced:
+        return all(dim == 1 for dim in original)
+    if not original:
+        return False
+    first = original[0]
+    if (reduced[0] == first or (dynamic and reduced[0] == DYNAMIC_INDEX)) and (
+        _rank_reduces(original[1:], reduced[1:], dynamic)
+    ):
+        return True
+    return first == 1 and _rank_reduces(original[1:], reduced, dynamic)
 
 
 def _verify_tensor_operand(

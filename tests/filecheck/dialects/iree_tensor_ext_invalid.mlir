@@ -35,6 +35,14 @@ func.func @store_size_mismatch(%v: tensor<4x8xf32>, %t: !iree_tensor_ext.dispatc
 
 // -----
 
+func.func @store_dynamic_value(%v: tensor<?x4xf32>, %t: !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x8xf32>>) {
+  iree_tensor_ext.dispatch.tensor.store %v, %t, offsets = [0, 0], sizes = [4, 4], strides = [1, 1] : tensor<?x4xf32> -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<8x8xf32>>
+  return
+}
+// CHECK: iree_tensor_ext_invalid.mlir:[[# @LINE - 3]]:3: error: {{.*}}expected type to be 'tensor<4x4xf32>' or a rank-reduced version. (size mismatch)
+
+// -----
+
 // MLIR's offset, size and stride rules: the lists as long as each other and
 // as the dispatch tensor's rank (said without the op's name).
 func.func @strides_short(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<4x8xf32>>) -> tensor<4x8xf32> {

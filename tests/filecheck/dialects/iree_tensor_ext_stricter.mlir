@@ -19,3 +19,17 @@ func.func @element_type_mismatch(%v: tensor<4x8xf16>, %t: !iree_tensor_ext.dispa
 }
 // CHECK: iree_tensor_ext_stricter.mlir:17:3: error: 'iree_tensor_ext.dispatch.tensor.store' op expected type to be 'tensor<4x8xf32>' or a rank-reduced version. (element type mismatch)
 // IREE:  func.func @element_type_mismatch
+
+// -----
+
+// A load's result may have a dynamic size where the slice's is static (IREE's
+// own canonicalization tests write such loads, which it folds), also in a
+// dimension a rank reduction keeps; a store's value may not (iree-opt's own
+// rule, `iree_tensor_ext_invalid.mlir`).
+func.func @load_dynamic_result(%t: !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x4x1x12x64xf32>>, %i: index) -> (tensor<1x4x?x32xf32>, tensor<?xf32>) {
+  %0 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [%i, 0, 0, 0, 0], sizes = [1, 4, 1, 4, 32], strides = [1, 1, 1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x4x1x12x64xf32>> -> tensor<1x4x?x32xf32>
+  %1 = iree_tensor_ext.dispatch.tensor.load %t, offsets = [0, 0, 0, 0, 0], sizes = [1, 1, 1, 1, 32], strides = [1, 1, 1, 1, 1] : !iree_tensor_ext.dispatch.tensor<readonly:tensor<3x4x1x12x64xf32>> -> tensor<?xf32>
+  return %0, %1 : tensor<1x4x?x32xf32>, tensor<?xf32>
+}
+// CHECK: func.func @load_dynamic_result
+// IREE:  func.func @load_dynamic_result
