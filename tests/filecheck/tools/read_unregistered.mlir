@@ -6,10 +6,10 @@
 // RUN: not xdsl-stream-report --strict-dialects %s 2>&1 | filecheck %s --check-prefix=STRICT
 // RUN: not xdsl-stream-opt --strict-dialects --allow-unregistered-dialect %s 2>&1 | filecheck %s --check-prefix=STRICT
 
-#target = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {}>
+#target = #iree_codegen.translation_info<pipeline = CPUDefault>
 "test.op"() {target = #target} : () -> ()
 
-// DEFAULT: "test.op"() {target = #hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {}>} : () -> ()
+// DEFAULT: "test.op"() {target = #iree_codegen.translation_info<pipeline = CPUDefault>} : () -> ()
 // REPORT: fuse-dispatch-bindings report: 0 export group(s), 0 export(s), bindings 0 -> 0
-// STRICT: read_unregistered.mlir:9:33: error: 'hal.executable.target' is not registered
-// STRICT: hint: 'hal' is not a dialect this package defines; without --strict-dialects its ops and attributes are kept as they are
+// STRICT: read_unregistered.mlir:9:41: error: 'iree_codegen.translation_info' is not registered
+// STRICT: hint: 'iree_codegen' is not a dialect this package defines; without --strict-dialects its ops and attributes are kept as they are

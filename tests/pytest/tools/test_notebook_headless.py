@@ -61,7 +61,7 @@ def test_a_dump_that_does_not_read_is_placed(tmp_path: Path) -> None:
     assert result.stderr.startswith(
         f"{dump}:2:3: error: custom op 'hal.foo' is unknown"
     ), result.stderr
-    assert "hint: this looks like IREE IR in custom form" in result.stderr
+    assert "hint: this package reads this op in generic form only" in result.stderr
 
 
 def test_figures_are_titled_by_the_dump_s_name(monkeypatch: pytest.MonkeyPatch) -> None:

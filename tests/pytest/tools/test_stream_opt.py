@@ -320,7 +320,7 @@ def test_hint_for_custom_form_iree_ir() -> None:
         "--allow-unregistered-dialect", stdin="hal.executable private @x {\n}\n"
     )
     assert result.returncode == 1
-    assert "dump it with --mlir-print-op-generic" in result.stderr
+    assert "dump the IR with --mlir-print-op-generic" in result.stderr
 
 
 def test_unregistered_ops_are_read_by_default() -> None:

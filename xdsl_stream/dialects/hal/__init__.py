@@ -27,7 +27,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     StringAttr,
     SymbolRefAttr,
-    UnregisteredAttr,
     i64,
 )
 from xdsl.ir import (
@@ -317,11 +316,30 @@ def _read_target(parser: AttrParser, less: int) -> None:
 
 
 def _is_executable_target(attribute: Attribute) -> bool:
-    """`#hal.executable.target<...>` (read as a dialect no one registered)."""
-    return (
-        isinstance(attribute, UnregisteredAttr)
-        and attribute.attr_name.data == "hal.executable.target"
-    )
+    """`#hal.executable.target<...>`."""
+    return isinstance(attribute, ExecutableTargetAttr)
+
+
+def _read_executable_target(parser: AttrParser, less: int) -> None:
+    """`"backend", "format"`, then maybe `, {configuration}`; kept as written."""
+    expect_attribute_of(parser, StringAttr)
+    expect_punctuation(parser, ",")
+    expect_attribute_of(parser, StringAttr)
+    if parser.parse_optional_punctuation(",") is not None:
+        expect_attribute_of(parser, DictionaryAttr)
+
+
+@irdl_attr_definition
+class ExecutableTargetAttr(TypedOpaqueAttr):
+    """`#hal.executable.target<"llvm-cpu", "embedded-elf-x86_64", {...}>`:
+    what an executable is compiled for, its body kept as written (a
+    configuration of other dialects' attributes) and read as IREE reads it."""
+
+    name = "hal.executable.target"
+    ANGLED: ClassVar[bool] = True
+    EMPTY_BODY_ERROR: ClassVar[str | None] = "expected attribute value"
+    TYPED: ClassVar[bool] = False
+    BODY_READER = staticmethod(_read_executable_target)
 
 
 @irdl_attr_definition
@@ -563,6 +581,7 @@ HAL = FamilyDialect(
         DeviceOrdinalAttr,
         DeviceSelectAttr,
         DeviceTopologyAttr,
+        ExecutableTargetAttr,
     ],
     [FenceCreateOp],
 )
