@@ -2,14 +2,15 @@
 // RUN: not iree-opt %s --split-input-file 2>&1 | filecheck %s --check-prefix=IREE
 
 // `hal.fence.create` flags: a case name of IREE's fence flag bitfield, or an
-// error (iree-opt refuses both the unknown name and the unknown bit).
+// error in iree-opt's words (iree-opt refuses both the unknown name and the
+// unknown bit).
 
 util.func private @bad_name(%device: !hal.device) -> !hal.fence {
   %f = hal.fence.create device(%device : !hal.device) flags("Signaled") : !hal.fence
   util.return %f : !hal.fence
 }
-// CHECK: invalid flags attribute specification: 'Signaled' (expected one of None, Reserved)
-// IREE: invalid flags attribute specification: "Signaled"
+// CHECK: custom op 'hal.fence.create' invalid flags attribute specification: "Signaled"
+// IREE: custom op 'hal.fence.create' invalid flags attribute specification: "Signaled"
 
 // -----
 
@@ -26,5 +27,5 @@ util.func private @no_name(%device: !hal.device) -> !hal.fence {
   %f = hal.fence.create device(%device : !hal.device) flags() : !hal.fence
   util.return %f : !hal.fence
 }
-// CHECK: invalid flags attribute specification: nothing (expected one of None, Reserved)
-// IREE: expected string or keyword containing one of the following enum values
+// CHECK: custom op 'hal.fence.create' expected string or keyword containing one of the following enum values for attribute 'flags' [None, Reserved]
+// IREE: custom op 'hal.fence.create' expected string or keyword containing one of the following enum values for attribute 'flags' [None, Reserved]

@@ -10,8 +10,9 @@ again as IREE reads them.  The one op, `hal.fence.create`,
 is the fence IREE's Stream tests and dumps chain external timepoints to.
 The buffer-view ops of a public function's ABI wrapper (`hal.element_type`,
 `hal.encoding_type`, `hal.buffer_view.assert`, `.dim`, ...) are in
-`buffer_view`, imported when an input first names one of them
-(`HAL_FAMILIES`).
+`buffer_view`, and the other fence ops (`hal.fence.join`, `.signal`,
+`.await`, ... of an async function's ABI) in `fence`, each imported when an
+input first names one of its ops (`HAL_FAMILIES`).
 """
 
 from __future__ import annotations
@@ -483,28 +484,32 @@ FENCE_FLAGS = {"None": 0, "Reserved": 1}
 
 @irdl_custom_directive
 class FenceFlags(IreeDirective):
-    """`flags(...)` of `hal.fence.create`: a case name for the `i64` property.
+    """`flags(...)` of `hal.fence.create`, `.join` and `.await`: a case name
+    for the `i64` property.
 
     IREE's format names `$flags`, an enum attribute that reads and prints its
     case (`"None"` or `Reserved`, a keyword or a string) while its generic form
     is the integer.  The property here is that integer, which xDSL's format
     would print as `0 : i64`, hence a directive.  As iree-opt prints it, the
-    zero case is quoted.
+    zero case is quoted; an unknown case is refused in its words (a string,
+    or else a keyword or nothing).
     """
 
     flags: AttributeVariable
 
     def parse(self, parser: Parser, state: ParsingState) -> None:
         span_start = parser.pos
-        name = parser.parse_optional_str_literal() or parser.parse_optional_identifier()
+        string = parser.parse_optional_str_literal()
+        name = string if string is not None else parser.parse_optional_identifier()
         if name not in FENCE_FLAGS:
-            given = "nothing" if name is None else repr(name)
-            parser.raise_error(
-                f"invalid flags attribute specification: {given} (expected one "
-                f"of {', '.join(FENCE_FLAGS)})",
-                span_start,
-                parser.pos,
+            custom_op = f"custom op '{state.op_type.name}'"
+            message = (
+                "expected string or keyword containing one of the following enum "
+                f"values for attribute 'flags' [{', '.join(FENCE_FLAGS)}]"
+                if string is None
+                else f'invalid flags attribute specification: "{string}"'
             )
+            parser.raise_error(f"{custom_op} {message}", span_start, parser.pos)
         self.flags.set(state, IntegerAttr(FENCE_FLAGS[name], i64))
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
@@ -543,11 +548,16 @@ class FenceCreateOp(IRDLOperation):
         )
 
     def verify_(self) -> None:
-        if self.flags.value.data not in _FENCE_FLAG_NAMES:
-            raise VerifyException(
-                f"invalid flags {self.flags.value.data} (known: "
-                f"{', '.join(f'{n} = {b}' for n, b in FENCE_FLAGS.items())})"
-            )
+        verify_fence_flags(self.flags)
+
+
+def verify_fence_flags(flags: IntegerAttr) -> None:
+    """A fence op's `flags` are one of IREE's cases (`FENCE_FLAGS`)."""
+    if flags.value.data not in _FENCE_FLAG_NAMES:
+        raise VerifyException(
+            f"invalid flags {flags.value.data} (known: "
+            f"{', '.join(f'{n} = {b}' for n, b in FENCE_FLAGS.items())})"
+        )
 
 
 HAL_FAMILIES: OpFamilies = {
@@ -562,6 +572,13 @@ HAL_FAMILIES: OpFamilies = {
         "hal.buffer_view.rank": "BufferViewRankOp",
         "hal.buffer_view.dim": "BufferViewDimOp",
         "hal.buffer_view.trace": "BufferViewTraceOp",
+    },
+    "fence": {
+        "hal.fence.join": "FenceJoinOp",
+        "hal.fence.query": "FenceQueryOp",
+        "hal.fence.signal": "FenceSignalOp",
+        "hal.fence.fail": "FenceFailOp",
+        "hal.fence.await": "FenceAwaitOp",
     },
 }
 """The HAL ops declared in a family module of their own (op name -> class)."""
