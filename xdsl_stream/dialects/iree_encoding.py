@@ -18,22 +18,38 @@ a name IREE does not know is refused (`xdsl_stream.dialects.iree_names`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import cast
 
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     ArrayAttr,
+    IndexType,
     IntegerAttr,
     IntegerType,
     NoneAttr,
+    TensorType,
     UnregisteredAttr,
 )
 from xdsl.ir import Attribute, Dialect, TypeAttribute
 from xdsl.ir.affine import AffineMap
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    operand_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
 from xdsl.parser import AttrParser
+from xdsl.traits import Pure
+from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.mlir_lexer import MLIRTokenKind
+from xdsl.utils.type import have_compatible_shape
 
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.core.xdsl_internals import current_token
 from xdsl_stream.dialects.syntax import (
     expect_attribute_of,
@@ -43,6 +59,7 @@ from xdsl_stream.dialects.syntax import (
     type_text,
 )
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
+from xdsl_stream.dialects.util.constraints import TypeKinds
 
 _DYNAMIC = -(1 << 63)
 """How IREE keeps a dynamic amount `?` (MLIR's `ShapedType::kDynamic`): an
@@ -255,8 +272,6 @@ ENCODING_ATTRS: tuple[type[TypedOpaqueAttr], ...] = (
 """The attributes IREE's encoding dialect knows; those IREE writes bare
 (`#iree_encoding.unknown`, also read as `unknown<>`) print bare."""
 
-IREE_ENCODING = Dialect("iree_encoding", [], list(ENCODING_ATTRS))
-
 
 SERIALIZABLE: frozenset[str] = frozenset(
     ("encoding", "identity", "layout", "padding", "specialized", "testing")
@@ -308,3 +323,123 @@ def encoding_text(encoding: Attribute) -> str:
     """An encoding as IREE names it in a message (no encoding is a null
     attribute)."""
     return "<<NULL ATTRIBUTE>>" if isinstance(encoding, NoneAttr) else str(encoding)
+
+
+# ===----------------------------------------------------------------------=== #
+# set_encoding / unset_encoding (data tiling)
+# ===----------------------------------------------------------------------=== #
+
+_ITERATION_SIZES = re.compile(r"\biteration_sizes\s*=\s*\[([^\]]*)\]")
+
+
+def dynamic_encoding_dims(encoding: Attribute) -> int:
+    """How many `encoding_dims` values an encoding takes (IREE's
+    `getNumDynamicEncodingDims`): a data-tiling encoding's dynamic iteration
+    sizes (`iteration_sizes = [?, 4, ?]`: two), none for any other."""
+    if not isinstance(encoding, TypedOpaqueAttr) or encoding.name != (
+        "iree_encoding.encoding"
+    ):
+        return 0
+    found = _ITERATION_SIZES.search(encoding.body.data)
+    return 0 if found is None else found[1].count("?")
+
+
+def _verify_same_tensor(source: TensorType, result: TensorType) -> None:
+    """The rank and the (compatible) shape are kept."""
+    if source.get_num_dims() != result.get_num_dims():
+        raise VerifyException("cannot change the rank of the tensor")
+    if not have_compatible_shape(source, result):
+        raise VerifyException("expected to preserve the logical shape of the tensor")
+
+
+def _verify_encoding_dims(encoded: TensorType, given: int) -> None:
+    expected = dynamic_encoding_dims(encoded.encoding)
+    if expected != given:
+        raise VerifyException(
+            f"encoding expects {expected} dynamic encoding dimension(s), but "
+            f"{given} provided"
+        )
+
+
+RANKED_TENSOR = TypeKinds((TensorType,), "ranked tensor of any non-token type values")
+"""MLIR's `AnyRankedTensor`."""
+INDEX = TypeKinds((IndexType,), "variadic of index", IndexType())
+"""A list of `index` values."""
+
+
+@memoizing_op_definition
+class SetEncodingOp(IRDLOperation):
+    """`iree_encoding.set_encoding %t : tensor<...> -> tensor<..., #enc>`: the
+    tensor laid out by an encoding (data tiling), with its dynamic encoding
+    dimensions (`encoding_dims{%n}`)."""
+
+    name = "iree_encoding.set_encoding"
+
+    source = operand_def(RANKED_TENSOR)
+    encoding_dims = var_operand_def(INDEX)
+    result = result_def(RANKED_TENSOR)
+
+    traits = traits_def(Pure())
+    assembly_format = (
+        "attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? "
+        "`:` type($source) `->` type($result)"
+    )
+
+    def verify_(self) -> None:
+        source = cast(TensorType[Attribute], self.source.type)
+        result = cast(TensorType[Attribute], self.result.type)
+        if not isinstance(source.encoding, NoneAttr):
+            raise VerifyException(
+                "source of set_encoding op cannot have a tensor encoding"
+            )
+        if _serializable(result.encoding) is None:
+            raise VerifyException(
+                "result of set_encoding op expected to have a valid tensor encoding"
+            )
+        _verify_same_tensor(source, result)
+        _verify_encoding_dims(result, len(self.encoding_dims))
+
+
+@memoizing_op_definition
+class UnsetEncodingOp(IRDLOperation):
+    """`iree_encoding.unset_encoding %t : tensor<..., #enc> -> tensor<...>{%d}`:
+    the tensor back in its plain layout, with its dynamic sizes."""
+
+    name = "iree_encoding.unset_encoding"
+
+    source = operand_def(RANKED_TENSOR)
+    result_dims = var_operand_def(INDEX)
+    encoding_dims = var_operand_def(INDEX)
+    result = result_def(RANKED_TENSOR)
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    assembly_format = (
+        "attr-dict $source (`encoding_dims` `{` $encoding_dims^ `}`)? "
+        "`:` type($source) `->` type($result) (`{` $result_dims^ `}`)?"
+    )
+
+    def verify_(self) -> None:
+        source = cast(TensorType[Attribute], self.source.type)
+        result = cast(TensorType[Attribute], self.result.type)
+        if not isinstance(result.encoding, NoneAttr):
+            raise VerifyException(
+                "result of unset_encoding op cannot have a tensor encoding"
+            )
+        if _serializable(source.encoding) is None:
+            raise VerifyException(
+                "source of unset_encoding op expected to have a valid tensor encoding"
+            )
+        _verify_same_tensor(source, result)
+        dynamic = sum(1 for size in result.get_shape() if size == DYNAMIC_INDEX)
+        if dynamic != len(self.result_dims):
+            raise VerifyException(
+                f"result type set has {dynamic} dynamic dimensions but only "
+                f"{len(self.result_dims)} dimension values are attached"
+            )
+        _verify_encoding_dims(source, len(self.encoding_dims))
+
+
+IREE_ENCODING = Dialect(
+    "iree_encoding", [SetEncodingOp, UnsetEncodingOp], list(ENCODING_ATTRS)
+)
