@@ -748,6 +748,7 @@ class ClosedDialectParser(Parser):
         at `dense` (xDSL's is at the next line).  A splat of a type with no
         elements keeps its one value, as MLIR keeps it (xDSL expands it to
         none).  Otherwise None, the parser at `start`, for xDSL to read."""
+        float_literals.check_static_shape(self, found, start)
         size = _hex_element_bytes(getattr(found, "element_type", None))
         if size is not None and isa(found, RankedStructure[AnyDenseElement]):
             count = prod(found.get_shape())

@@ -12,3 +12,8 @@ util.global public @short = dense<"0x0A00"> : tensor<0xi32>
 
 util.global public @long = dense<"0x0A0000000B0000000C000000"> : tensor<2xi32>
 // CHECK: read_dense_no_elements_invalid.mlir:[[# @LINE - 1]]:28: error: elements hex data size is invalid for provided type: 'tensor<2xi32>'
+
+// -----
+
+util.global public @dynamic = dense<"0x0A0000000B000000"> : tensor<?xi32>
+// CHECK: read_dense_no_elements_invalid.mlir:[[# @LINE - 1]]:31: error: elements literal type must have static shape
