@@ -50,7 +50,7 @@ def _scf() -> Dialect:
 
 def _linalg() -> Dialect:
     """xDSL's `linalg`, `linalg.matmul` and `linalg.generic` read in MLIR's
-    custom forms, and `linalg.batch_matmul` declared
+    custom forms, and `linalg.batch_matmul` and `linalg.softmax` declared
     (`xdsl_stream.dialects.linalg_forms`)."""
     from xdsl.dialects.linalg import Linalg
 
@@ -184,7 +184,8 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     """Every installed dialect's factory (xDSL's and plugins'), `arith` with
     MLIR's casts and comparisons, `linalg` with MLIR's custom forms of
-    `linalg.matmul` and `linalg.generic` and a `linalg.batch_matmul`, and
+    `linalg.matmul` and `linalg.generic` and a `linalg.batch_matmul` and
+    `linalg.softmax`, and
     `scf` with an `scf.execute_region` that keeps its attributes: what the
     package's contexts and tools register."""
     return {

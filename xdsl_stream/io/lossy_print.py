@@ -45,8 +45,9 @@ from xdsl_stream.io.parser import collector_paused
 
 
 def is_owned(op: Operation) -> bool:
-    """True for ops of this package's own dialects; not for its `linalg` ops
-    (`PRINTED_AS_XDSLS`), which print as xDSL's do."""
+    """True for ops of this package's own dialects; not for the `linalg` ops
+    it declares in place of xDSL's (`PRINTED_AS_XDSLS`), which print as
+    xDSL's do."""
     op_type = type(op)
     return op_type.__module__.startswith("xdsl_stream.") and not getattr(
         op_type, "PRINTED_AS_XDSLS", False
