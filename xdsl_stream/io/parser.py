@@ -727,14 +727,7 @@ class ClosedDialectParser(Parser):
         shaped = cast(RankedStructure[IntegerType], found)
         element = cast(IntegerType, element)
         data = bytes.fromhex(string[1][3:-1])
-        size, count = odd_width_ints.element_bytes(element), prod(shaped.get_shape())
-        if len(data) not in (size * count, size):
-            at = self._dense_before(start)
-            self.raise_error(
-                f"elements hex data size is invalid for provided type: '{found}'",
-                at,
-                at + len("dense"),
-            )
+        self._check_hex_size(shaped, data, odd_width_ints.element_bytes(element), start)
         return DenseIntOrFPElementsAttr.from_list(
             shaped, odd_width_ints.values(element, data)
         )
@@ -751,18 +744,24 @@ class ClosedDialectParser(Parser):
         float_literals.check_static_shape(self, found, start)
         size = _hex_element_bytes(getattr(found, "element_type", None))
         if size is not None and isa(found, RankedStructure[AnyDenseElement]):
-            count = prod(found.get_shape())
-            if len(data) not in (size * count, size):
-                at = self._dense_before(start)
-                self.raise_error(
-                    f"elements hex data size is invalid for provided type: '{found}'",
-                    at,
-                    at + len("dense"),
-                )
-            if count == 0 and data:
+            self._check_hex_size(found, data, size, start)
+            if prod(found.get_shape()) == 0 and data:
                 return DenseIntOrFPElementsAttr(found, BytesAttr(data))
         xdsl_internals.resume_from(self, start)
         return None
+
+    def _check_hex_size(
+        self, found: RankedStructure[Attribute], data: bytes, size: int, start: int
+    ) -> None:
+        """A hex string holds all the elements of `found` (`size` bytes each)
+        or one (a splat), else MLIR's error at `dense`."""
+        if len(data) not in (size * prod(found.get_shape()), size):
+            at = self._dense_before(start)
+            self.raise_error(
+                f"elements hex data size is invalid for provided type: '{found}'",
+                at,
+                at + len("dense"),
+            )
 
     def _parse_optional_block_arg_list(self, block: Block) -> Block | None:
         """xDSL's, each argument's type a type (`block_argument_type`)."""
