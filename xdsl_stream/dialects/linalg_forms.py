@@ -16,9 +16,14 @@
   verifier (the same element type in and out, compatible shapes, a
   dimension of the input, one tensor result per tensor init).
 * `linalg.batch_matmul`: xDSL 0.75 does not declare it.  `BatchMatmulOp`
-  is declared as xDSL declares `linalg.matmul`: its body built as MLIR
-  builds it (each input cast to the output's element type where it differs,
-  `add(out, mul(a, b))`), its maps a property with MLIR's defaults.
+  is declared as xDSL declares `linalg.matmul`, its maps a property with
+  MLIR's defaults.
+* The body of both, read in custom form, is built as MLIR builds it
+  (`_contraction_body`): each input cast to the output's element type where
+  it differs (signed, or unsigned under `cast =
+  #linalg.type_fn<cast_unsigned>`), `add(out, mul(a, b))`, on `i1` an `ori`
+  of an `andi` (xDSL built no casts, so refused a matmul of mixed types, and
+  on `i1` an `addi` of a `muli`, another value).
 
 `xdsl_stream.universe` registers these in the package's `linalg` in place
 of xDSL's.  They print as xDSL's `linalg` ops do (`PRINTED_AS_XDSLS`):
@@ -76,10 +81,13 @@ from xdsl.utils.type import get_element_type_or_self, have_compatible_shape
 from xdsl_stream.dialects.arith_casts import (
     ExtFOp,
     ExtSIOp,
+    ExtUIOp,
     FPToSIOp,
+    FPToUIOp,
     SIToFPOp,
     TruncFOp,
     TruncIOp,
+    UIToFPOp,
 )
 from xdsl_stream.dialects.type_rules import verify_destination_results
 from xdsl_stream.dialects.util.constraints import TypeKinds
@@ -146,13 +154,21 @@ class _NamedWithMaps(NamedOperation, ABC):
                 f"expects 3 args, got {count}",
                 at,
             )
+        unsigned = _unsigned_cast(parser, attrs.get("cast"), at)
+        arg_types = cls.body_arg_types((*ins, *outs))
         return cls.build(
             operands=(ins, outs),
             result_types=(result_types,),
             properties=properties,
             attributes=attrs,
-            regions=(cls.get_hidden_region(ins, outs),),
+            regions=(_contraction_body(arg_types, unsigned),),
         )
+
+    @classmethod
+    def get_hidden_region(
+        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
+    ) -> Region:
+        return _contraction_body(cls.body_arg_types((*inputs, *outputs)), False)
 
     def print(self, printer: Printer) -> None:
         maps = self.properties.get("indexing_maps", self.DEFAULT_MAPS)
@@ -185,25 +201,6 @@ class BatchMatmulOp(_NamedWithMaps):
     DEFAULT_MAPS: ClassVar[AffineMaps] = _BATCH_MATMUL_MAPS
     indexing_maps = prop_def(AffineMaps, default_value=_BATCH_MATMUL_MAPS)
 
-    @classmethod
-    def get_hidden_region(
-        cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]
-    ) -> Region:
-        arg_types = cls.body_arg_types((*inputs, *outputs))
-        out = arg_types[-1]
-        add, mul = (
-            (arith.AddfOp, arith.MulfOp)
-            if isinstance(out, AnyFloat)
-            else (arith.AddiOp, arith.MuliOp)
-        )
-
-        @Builder.implicit_region(arg_types)
-        def body(args: tuple[BlockArgument, ...]) -> None:
-            a, b = (_cast_to(arg, out) for arg in args[:2])
-            YieldOp(add(args[2], mul(a, b)))
-
-        return body
-
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         return tuple(m.data for m in self.indexing_maps.data)
 
@@ -215,17 +212,60 @@ class BatchMatmulOp(_NamedWithMaps):
         return ArrayAttr((parallel, parallel, parallel, IteratorTypeAttr.reduction()))
 
 
-def _cast_to(value: SSAValue, to: Attribute) -> SSAValue:
-    """`value` as MLIR's signed cast makes it of type `to` (the default
-    `cast_signed` of a named op's body); itself if already of that type."""
+_CAST_FUNCTIONS = {
+    "#linalg.type_fn<cast_signed>": False,
+    "#linalg.type_fn<cast_unsigned>": True,
+}
+"""A named op's `cast` attribute, as written: whether its casts are unsigned."""
+
+
+def _unsigned_cast(parser: Parser, cast: Attribute | None, at: int) -> bool:
+    """Whether the named op's `cast` (MLIR's `#linalg.type_fn<...>`, signed
+    unless given) makes its body's casts unsigned."""
+    if cast is None:
+        return False
+    text = str(cast)
+    if text not in _CAST_FUNCTIONS:
+        parser.raise_error(f"invalid cast function {text}", at)
+    return _CAST_FUNCTIONS[text]
+
+
+def _contraction_body(arg_types: Sequence[Attribute], unsigned: bool) -> Region:
+    """The body MLIR builds for `linalg.matmul` and `linalg.batch_matmul`:
+    `add(out, mul(a, b))`, each input cast to the output's element type
+    first (signed or `unsigned`); on `i1`, `ori` of `andi`, as MLIR adds
+    and multiplies booleans."""
+    out = arg_types[-1]
+    if out == IntegerType(1):
+        add, mul = arith.OrIOp, arith.AndIOp
+    elif isinstance(out, AnyFloat):
+        add, mul = arith.AddfOp, arith.MulfOp
+    else:
+        add, mul = arith.AddiOp, arith.MuliOp
+
+    @Builder.implicit_region(arg_types)
+    def body(args: tuple[BlockArgument, ...]) -> None:
+        a, b = (_cast_to(arg, out, unsigned) for arg in args[:2])
+        YieldOp(add(args[2], mul(a, b)))
+
+    return body
+
+
+def _cast_to(value: SSAValue, to: Attribute, unsigned: bool) -> SSAValue:
+    """`value` as MLIR's signed (or `unsigned`) cast makes it of type `to`
+    (a named op's `cast_signed` or `cast_unsigned`); itself if already of
+    that type."""
     source = value.type
     if source == to:
         return value
     widening = _bits(source) < _bits(to)
+    extend, to_float, to_int = (
+        (ExtUIOp, UIToFPOp, FPToUIOp) if unsigned else (ExtSIOp, SIToFPOp, FPToSIOp)
+    )
     cast_op = {
-        (True, True): ExtSIOp if widening else TruncIOp,
-        (True, False): SIToFPOp,
-        (False, True): FPToSIOp,
+        (True, True): extend if widening else TruncIOp,
+        (True, False): to_float,
+        (False, True): to_int,
         (False, False): ExtFOp if widening else TruncFOp,
     }[isinstance(source, IntegerType), isinstance(to, IntegerType)]
     return cast_op(value, to).result
