@@ -586,12 +586,15 @@ def _hex_digits(float_type: AnyFloat) -> int:
 def _exact_dense(
     attribute: Attribute,
 ) -> tuple[DenseIntOrFPElementsAttr[AnyDenseElement], AnyFloat] | None:
-    """`attribute` and its float type, if it is a dense attribute of complete
-    shape whose floats `ExactFloatPrinter` prints."""
+    """`attribute` and its float type, if it is a dense attribute whose floats
+    `ExactFloatPrinter` prints: of complete shape, or of no elements (empty,
+    or the one value of a splat, as MLIR keeps it)."""
     if not isinstance(attribute, DenseIntOrFPElementsAttr):
         return None
     dense = cast(DenseIntOrFPElementsAttr[AnyDenseElement], attribute)
     float_type = exact_element_type(dense.get_type())
-    if float_type is None or not dense.shape_is_complete:
+    if float_type is None:
+        return None
+    if not dense.shape_is_complete and math.prod(dense.get_shape()) != 0:
         return None
     return dense, float_type

@@ -120,6 +120,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     BytesAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
@@ -351,14 +352,21 @@ _IDENTIFIER = re.compile(r"[A-Za-z_][\w$.]*")
 _HEX_STRING = re.compile(r'<[ \t\n]*("0x[0-9A-Fa-f]*")')
 """A dense literal that is a hex string, from its `<`."""
 
-_SPLAT_START = re.compile(r"<\s*(?![\s\[>\"])")
-"""A dense literal of one value for every element (not a list, not empty, not
-a hex string), from its `<`."""
+_SPLAT_START = re.compile(r'<\s*(?:(?![\s\[>"])|"0x[0-9A-Fa-f])')
+"""A dense literal of one value for every element (not a list, not empty),
+or a hex string that is not empty, from its `<`."""
+
+_UPPER_HEX = re.compile(r'<\s*("0X)')
+"""A dense literal that is a string starting `"0X`, from its `<`."""
 
 
 def _hex_element_bytes(element: object) -> int | None:
     """The bytes of one element in a hex dense literal, for the element types
-    whose layout there is xDSL's too (whole bytes; not `i1`, packed otherwise)."""
+    whose layout there is xDSL's too (whole bytes; not `i1`, packed otherwise;
+    a complex number its two parts)."""
+    if isinstance(element, ComplexType):
+        part = _hex_element_bytes(cast(ComplexType, element).element_type)
+        return None if part is None else 2 * part
     if isinstance(element, IndexType):
         return 8
     if isinstance(element, IntegerType) and element.bitwidth % 8 == 0:
@@ -591,8 +599,14 @@ class ClosedDialectParser(Parser):
         self, type: RankedStructure[AnyDenseElement] | None
     ) -> DenseIntOrFPElementsAttr:
         start = self.pos
-        attr = self._parse_dense(type)
         text = xdsl_internals.input_text(self)
+        if (upper := _UPPER_HEX.match(text, start)) is not None:
+            self.raise_error(
+                "expected string containing hex digits starting with `0x`",
+                upper.start(1),
+                upper.end(1),
+            )
+        attr = self._parse_dense(type)
         if prod(attr.get_shape()) == 0 and _SPLAT_START.match(text, start):
             return self._empty_splat(attr, start)
         return attr
@@ -600,14 +614,16 @@ class ClosedDialectParser(Parser):
     def _empty_splat(
         self, attr: DenseIntOrFPElementsAttr, start: int
     ) -> DenseIntOrFPElementsAttr:
-        """A splat of no elements (`dense<100> : tensor<0xi32>`, its `<` at
-        `start`) keeps its one value, as MLIR keeps it: xDSL expands a splat
-        to the elements, so of none it kept nothing, printed `dense<>` (another
-        attribute)."""
+        """A splat of no elements (`dense<100> : tensor<0xi32>`, or one
+        element's hex string; its `<` at `start`) keeps its one value, as MLIR
+        keeps it: xDSL expands a splat to the elements, so of none it kept
+        nothing, printed `dense<>` (another attribute).  The value is read as
+        that of one element (`tensor<1xT>`), as the splat of any other shape
+        is (a float's bits kept, a NaN's payload too)."""
         end = self.pos
         xdsl_internals.resume_from(self, start)
-        scalar = TensorType(attr.get_element_type(), [])
-        one = self._parse_dense(cast(RankedStructure[AnyDenseElement], scalar))
+        single = TensorType(attr.get_element_type(), [1])
+        one = self._parse_dense(cast(RankedStructure[AnyDenseElement], single))
         xdsl_internals.resume_from(self, end)
         return DenseIntOrFPElementsAttr(attr.type, one.data)
 
@@ -738,15 +754,12 @@ class ClosedDialectParser(Parser):
         """A hex string of elements xDSL reads (`data`; the literal's `<` at
         `start`, its type `found`), its size checked as MLIR checks it: all
         the elements, or one for every element (a splat), else MLIR's error
-        at `dense` (xDSL's is at the next line).  A splat of a type with no
-        elements keeps its one value, as MLIR keeps it (xDSL expands it to
-        none).  Otherwise None, the parser at `start`, for xDSL to read."""
+        at `dense` (xDSL's is at the next line, or none).  None, the parser at
+        `start`, for xDSL to read."""
         float_literals.check_static_shape(self, found, start)
         size = _hex_element_bytes(getattr(found, "element_type", None))
         if size is not None and isa(found, RankedStructure[AnyDenseElement]):
             self._check_hex_size(found, data, size, start)
-            if prod(found.get_shape()) == 0 and data:
-                return DenseIntOrFPElementsAttr(found, BytesAttr(data))
         xdsl_internals.resume_from(self, start)
         return None
 
