@@ -13,8 +13,9 @@
   dictionary holds besides the op's own entries, as MLIR does (xDSL drops it).
 * `linalg.softmax dimension(1) ins(...) outs(...) -> T`: xDSL 0.75 does not
   declare it.  `SoftmaxOp` is declared with MLIR's assembly format and
-  verifier (the same element type in and out, compatible shapes, a
-  dimension of the input, one tensor result per tensor init).
+  verifier (an init that is a tensor or a memref, one tensor result per
+  tensor init, the same element type in and out, compatible shapes, a
+  dimension of the input).
 * `linalg.batch_matmul`: xDSL 0.75 does not declare it.  `BatchMatmulOp`
   is declared as xDSL declares `linalg.matmul`, its maps a property with
   MLIR's defaults.
@@ -396,11 +397,11 @@ class SoftmaxOp(IRDLOperation):
     def verify_(self) -> None:
         source = cast(ShapedType, self.input.type)
         target = cast(ShapedType, self.output.type)
+        verify_destination_results(self, (self.output,))
         if get_element_type_or_self(source) != get_element_type_or_self(target):
             raise VerifyException(
                 "failed to verify that input and output have same element type"
             )
-        verify_destination_results(self, (self.output,))
         if not have_compatible_shape(source, target):
             raise VerifyException("incompatible output shape")
         if not 0 <= self.dimension.value.data < source.get_num_dims():

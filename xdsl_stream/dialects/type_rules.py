@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from typing_extensions import TypeVar
-from xdsl.dialects.builtin import NoneAttr, TensorType
+from xdsl.dialects.builtin import MemRefType, NoneAttr, TensorType
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import AttrConstraint, IntConstraint, VarConstraint, VerificationContext
 from xdsl.traits import OpTrait
@@ -139,10 +139,15 @@ def _quoted(types: Sequence[Attribute]) -> str:
 
 
 def verify_destination_results(op: Operation, inits: Sequence[SSAValue]) -> None:
-    """MLIR's `DestinationStyleOpInterface` (a `linalg` op's): one tensor
-    result per tensor init (`inits`, the op's last operands), each of its
-    init's type."""
+    """MLIR's `DestinationStyleOpInterface` (a `linalg` op's): each init
+    (`inits`, the op's last operands) a tensor or a memref, and one tensor
+    result per tensor init, each of its init's type."""
     first = len(op.operands) - len(inits)
+    for i, init in enumerate(inits):
+        if not isinstance(init.type, TensorType | MemRefType):
+            raise VerifyException(
+                f"expected that operand #{first + i} is a tensor or a memref"
+            )
     tensor_inits = [
         (first + i, init)
         for i, init in enumerate(inits)

@@ -359,6 +359,9 @@ or a hex string that is not empty, from its `<`."""
 _UPPER_HEX = re.compile(r'<\s*("0X)')
 """A dense literal that is a string starting `"0X`, from its `<`."""
 
+_FLOAT_TOKEN = re.compile(r"(?<![\w.])\d+(?:\.\d*(?:[eE][-+]?\d+)?|[eE][-+]?\d+)")
+"""A decimal float literal (its digits; a sign before it is its own token)."""
+
 
 def _hex_element_bytes(element: object) -> int | None:
     """The bytes of one element in a hex dense literal, for the element types
@@ -607,9 +610,27 @@ class ClosedDialectParser(Parser):
                 upper.end(1),
             )
         attr = self._parse_dense(type)
+        element = attr.get_element_type()
+        if isinstance(element, ComplexType) and isinstance(
+            element.element_type, IntegerType
+        ):
+            self._refuse_floats(start)
         if prod(attr.get_shape()) == 0 and _SPLAT_START.match(text, start):
             return self._empty_splat(attr, start)
         return attr
+
+    def _refuse_floats(self, start: int) -> None:
+        """Refuse a float in the dense literal of complex integers at `start`
+        (its `<`), where MLIR does (xDSL truncated it)."""
+        end = float_literals.dense_literal_end(self, start, any_elements=True)
+        text = xdsl_internals.input_text(self)
+        found = _FLOAT_TOKEN.search(text, start, end if end is not None else start)
+        if found is not None:
+            self.raise_error(
+                "expected integer elements, but parsed floating-point",
+                found.start(),
+                found.end(),
+            )
 
     def _empty_splat(
         self, attr: DenseIntOrFPElementsAttr, start: int

@@ -35,3 +35,12 @@ func.func @dynamic(%t: tensor<?x16xf32>, %n: index) -> tensor<?x16xf32> {
   %1 = iree_encoding.unset_encoding %0 encoding_dims{%n} : tensor<?x16xf32, #dynamic> -> tensor<?x16xf32>{%n}
   return %1 : tensor<?x16xf32>
 }
+
+// An encoding other than a data-tiling one takes any number of encoding
+// dimensions, as IREE counts none for it.
+// CHECK-LABEL: func.func @other_encoding(
+func.func @other_encoding(%t: tensor<?x16xf32>, %n: index) -> tensor<?x16xf32, #iree_encoding.testing<>> {
+  // CHECK-NEXT: iree_encoding.set_encoding %{{\w+}} encoding_dims{%{{\w+}}} : tensor<?x16xf32> -> tensor<?x16xf32, #{{.+}}>
+  %0 = iree_encoding.set_encoding %t encoding_dims{%n} : tensor<?x16xf32> -> tensor<?x16xf32, #iree_encoding.testing<>>
+  return %0 : tensor<?x16xf32, #iree_encoding.testing<>>
+}

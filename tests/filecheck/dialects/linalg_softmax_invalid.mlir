@@ -75,3 +75,11 @@ func.func @f(%a: tensor<2x32xf32>, %b: tensor<2x32xf32>) -> memref<2x32xf32> {
   return %0 : memref<2x32xf32>
 }
 // BOTH: :[[# @LINE - 3]]:8: error: 'linalg.softmax' op result #0 must be variadic of ranked tensor of any non-token type values, but got 'memref<2x32xf32>'
+
+// -----
+
+func.func @f(%a: vector<2x32xf32>, %b: vector<2x32xf32>) {
+  linalg.softmax dimension(1) ins(%a : vector<2x32xf32>) outs(%b : vector<2x32xf32>)
+  return
+}
+// BOTH: :[[# @LINE - 3]]:3: error: 'linalg.softmax' op expected that operand #1 is a tensor or a memref

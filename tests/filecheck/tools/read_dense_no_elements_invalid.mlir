@@ -28,3 +28,8 @@ util.global public @complex = dense<"0x010101010101010101"> : tensor<complex<f32
 
 util.global public @upper = dense<"0X0A"> : tensor<2xi8>
 // CHECK: read_dense_no_elements_invalid.mlir:[[# @LINE - 1]]:35: error: expected string containing hex digits starting with `0x`
+
+// -----
+
+util.global public @complex_ints = dense<(1.5, 2.0)> : tensor<2xcomplex<i8>>
+// CHECK: read_dense_no_elements_invalid.mlir:[[# @LINE - 1]]:43: error: expected integer elements, but parsed floating-point
