@@ -26,7 +26,6 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     ArrayAttr,
-    IndexType,
     IntegerAttr,
     IntegerType,
     NoneAttr,
@@ -59,7 +58,7 @@ from xdsl_stream.dialects.syntax import (
     type_text,
 )
 from xdsl_stream.dialects.typed_opaque import TypedOpaqueAttr, typed_opaque
-from xdsl_stream.dialects.util.constraints import TypeKinds
+from xdsl_stream.dialects.util.constraints import INDICES, RANKED_TENSOR
 
 _DYNAMIC = -(1 << 63)
 """How IREE keeps a dynamic amount `?` (MLIR's `ShapedType::kDynamic`): an
@@ -362,12 +361,6 @@ def _verify_encoding_dims(encoded: TensorType, given: int) -> None:
         )
 
 
-RANKED_TENSOR = TypeKinds((TensorType,), "ranked tensor of any non-token type values")
-"""MLIR's `AnyRankedTensor`."""
-INDEX = TypeKinds((IndexType,), "variadic of index", IndexType())
-"""A list of `index` values."""
-
-
 @memoizing_op_definition
 class SetEncodingOp(IRDLOperation):
     """`iree_encoding.set_encoding %t : tensor<...> -> tensor<..., #enc>`: the
@@ -377,7 +370,7 @@ class SetEncodingOp(IRDLOperation):
     name = "iree_encoding.set_encoding"
 
     source = operand_def(RANKED_TENSOR)
-    encoding_dims = var_operand_def(INDEX)
+    encoding_dims = var_operand_def(INDICES)
     result = result_def(RANKED_TENSOR)
 
     traits = traits_def(Pure())
@@ -409,8 +402,8 @@ class UnsetEncodingOp(IRDLOperation):
     name = "iree_encoding.unset_encoding"
 
     source = operand_def(RANKED_TENSOR)
-    result_dims = var_operand_def(INDEX)
-    encoding_dims = var_operand_def(INDEX)
+    result_dims = var_operand_def(INDICES)
+    encoding_dims = var_operand_def(INDICES)
     result = result_def(RANKED_TENSOR)
 
     traits = traits_def(Pure())

@@ -48,13 +48,9 @@ from xdsl.dialects.builtin import (
     FixedBitwidthType,
     IntegerAttr,
     IntegerType,
-    MemRefType,
     ShapedType,
     StringAttr,
     TensorType,
-    UnrankedMemRefType,
-    UnrankedTensorType,
-    VectorType,
 )
 from xdsl.dialects.linalg.abstract_ops import NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
@@ -91,7 +87,7 @@ from xdsl_stream.dialects.arith_casts import (
     UIToFPOp,
 )
 from xdsl_stream.dialects.type_rules import verify_destination_results
-from xdsl_stream.dialects.util.constraints import TypeKinds
+from xdsl_stream.dialects.util.constraints import RANKED_TENSOR, SHAPED, variadic
 
 AffineMaps = ArrayAttr[AffineMapAttr]
 
@@ -365,13 +361,6 @@ class GenericOp(XdslGenericOp):
         return op
 
 
-_SHAPED = TypeKinds(
-    (TensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType, VectorType),
-    "shaped of any non-token type values",
-)
-"""MLIR's `AnyShaped`."""
-
-
 @irdl_op_definition
 class SoftmaxOp(IRDLOperation):
     """`linalg.softmax`: the softmax of `input` along `dimension`, into
@@ -379,14 +368,10 @@ class SoftmaxOp(IRDLOperation):
 
     name = "linalg.softmax"
 
-    input = operand_def(_SHAPED)
-    output = operand_def(_SHAPED)
+    input = operand_def(SHAPED)
+    output = operand_def(SHAPED)
     dimension = prop_def(IntegerAttr[I64])
-    result = var_result_def(
-        TypeKinds(
-            (TensorType,), "variadic of ranked tensor of any non-token type values"
-        )
-    )
+    result = var_result_def(variadic(RANKED_TENSOR))
 
     assembly_format = (
         "attr-dict `dimension` `(` $dimension `)` "

@@ -1,4 +1,4 @@
-"""The few `hal` attributes, types and ops that Stream IR refers to.
+"""The `hal` attributes, types and ops that Stream IR refers to.
 
 Stream ops name the device they run on through affinity attributes
 (`#hal.device.affinity<@dev>` and `#hal.device.promise<@dev>`, optionally with a
@@ -6,9 +6,9 @@ queue list `[0, 1]`, or `#hal.device.optimal<[...]>` of them).  Device globals
 hold typed device values (`#hal.device.target<...> : !hal.device`, `alias`,
 `select`, `fallback`, `ordinal`), and a module its device topology: text-kept
 attributes (`xdsl_stream.dialects.typed_opaque`), whose bodies are read
-again as IREE reads them.  The one op, `hal.fence.create`,
-is the fence IREE's Stream tests and dumps chain external timepoints to.
-The buffer-view ops of a public function's ABI wrapper (`hal.element_type`,
+again as IREE reads them, as is an executable's `#hal.executable.target`.
+The op declared here, `hal.fence.create`, is the fence IREE's Stream tests
+and dumps chain external timepoints to.  The buffer-view ops of a public function's ABI wrapper (`hal.element_type`,
 `hal.encoding_type`, `hal.buffer_view.assert`, `.dim`, ...) are in
 `buffer_view`, and the other fence ops (`hal.fence.join`, `.signal`,
 `.await`, ... of an async function's ABI) in `fence`, each imported when an

@@ -50,17 +50,23 @@ from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.hal import BufferType, BufferViewType
 from xdsl_stream.dialects.strict_properties import IntegerProperty
 from xdsl_stream.dialects.syntax import IreeDirective, next_token_span
-from xdsl_stream.dialects.util.constraints import SignlessWidth, TypeKinds
+from xdsl_stream.dialects.util.constraints import (
+    I32,
+    INDICES,
+    SIZE,
+    TypeKinds,
+    variadic,
+)
 
 BUFFER_VIEW = TypeKinds((BufferViewType,), "buffer_view", BufferViewType())
 """IREE's `HAL_BufferView`."""
 BUFFER = TypeKinds((BufferType,), "buffer", BufferType())
 """IREE's `HAL_BufferType` (a `!hal.buffer`)."""
-CODE = SignlessWidth(32)
+CODE = I32
 """IREE's `HAL_ElementType` and `HAL_EncodingType`: an `i32` code."""
-DIM = TypeKinds((IndexType,), "index", IndexType())
+DIM = SIZE
 """IREE's `HAL_Dim` and `HAL_DeviceSize`: an `index`."""
-SHAPE = TypeKinds((IndexType,), "variadic of index", IndexType())
+SHAPE = INDICES
 """IREE's `HAL_Shape`: the sizes of a shape, `index` values."""
 
 ELEMENT_FLOATS = frozenset(
@@ -279,8 +285,6 @@ class BufferViewTraceOp(IRDLOperation):
     name = "hal.buffer_view.trace"
 
     key = prop_def(StringAttr)
-    operands_ = var_operand_def(
-        TypeKinds((BufferViewType,), "variadic of buffer_view", BufferViewType())
-    )
+    operands_ = var_operand_def(variadic(BUFFER_VIEW))
 
     assembly_format = "$key `=` $operands_ `:` type($operands_) attr-dict-with-keyword"

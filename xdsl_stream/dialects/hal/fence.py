@@ -22,13 +22,13 @@ from xdsl.irdl import (
 
 from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.hal import FenceFlags, FenceType, verify_fence_flags
-from xdsl_stream.dialects.util.constraints import SignlessWidth, TypeKinds
+from xdsl_stream.dialects.util.constraints import I32, TypeKinds, variadic
 
 FENCE = TypeKinds((FenceType,), "fence", FenceType())
 """IREE's `HAL_Fence`."""
-FENCES = TypeKinds((FenceType,), "variadic of fence", FenceType())
+FENCES = variadic(FENCE)
 """IREE's `Variadic<HAL_Fence>`."""
-STATUS = SignlessWidth(32)
+STATUS = I32
 """IREE's `Util_Status`: an `i32` status code."""
 
 

@@ -1,10 +1,12 @@
-"""Type constraints of Util's ops, refused in IREE's words.
+"""Type constraints of the ops declared here, refused in IREE's words.
 
 IREE's ODS names its type constraints (`Util_BufferType`, `Util_Primitive`,
 `Util_FillPattern`, ...) and MLIR refuses a value of another type with the
 constraint's summary: `must be index or integer or floating-point, but got
 'vector<4xi32>'`.  `TypeKinds` is such a constraint: the classes it accepts
-and the words it refuses with.
+and the words it refuses with; `variadic` gives the words MLIR uses for a
+value of a variadic group.  Util's constraints, and MLIR's that the HAL,
+encoding and `linalg` ops declared here share, are defined below.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from xdsl.dialects.builtin import (
     MemRefType,
     Signedness,
     TensorType,
+    UnrankedMemRefType,
     UnrankedTensorType,
     UnregisteredAttr,
+    VectorType,
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import (
@@ -133,6 +137,30 @@ variadic operand, where MLIR finds a wrong type first)."""
 
 ANY_MEMREF = TypeKinds((MemRefType,), "memref of any non-token type values")
 """MLIR's `AnyMemRef`."""
+
+RANKED_TENSOR = TypeKinds((TensorType,), "ranked tensor of any non-token type values")
+"""MLIR's `AnyRankedTensor`."""
+
+SHAPED = TypeKinds(
+    (TensorType, UnrankedTensorType, MemRefType, UnrankedMemRefType, VectorType),
+    "shaped of any non-token type values",
+)
+"""MLIR's `AnyShaped`."""
+
+I32 = SignlessWidth(32)
+"""MLIR's `I32` (IREE's `Util_Status`, HAL's element and encoding codes)."""
+
+
+def variadic(kinds: TypeKinds) -> TypeKinds:
+    """`kinds` as the constraint of each value of a variadic group: MLIR
+    words a wrong one `must be variadic of ...`."""
+    return TypeKinds(
+        kinds.kinds, f"variadic of {kinds.words}", kinds.only, kinds.signless
+    )
+
+
+INDICES = variadic(SIZE)
+"""MLIR's `Variadic<Index>`."""
 
 
 def _signless_or_float(type: Attribute) -> bool:

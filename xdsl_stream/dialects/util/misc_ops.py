@@ -59,11 +59,11 @@ from xdsl_stream.dialects.type_rules import (
     TypeVariable,
 )
 from xdsl_stream.dialects.util.constraints import (
+    I32,
     PRIMITIVE,
     RANGE_OPERAND,
     SIZE,
     NumericOrTensor,
-    SignlessWidth,
     is_object,
     object_cast_compatible,
 )
@@ -326,7 +326,7 @@ class StatusCheckOkOp(IRDLOperation):
 
     name = "util.status.check_ok"
 
-    status = operand_def(SignlessWidth(32))
+    status = operand_def(I32)
     message = opt_prop_def(StringAttr)
 
     assembly_format = "$status (`,` $message^)? attr-dict"
