@@ -1,22 +1,23 @@
 """`make bench-ablation`: what each speed-up saves, one switched off at a time.
 
 `xdsl-stream-opt --time-passes -p fuse-dispatch-bindings` (as `bench/run.py`
-runs it, a fresh process each time) on three inputs: the 20k-site generated
+runs it, a fresh process each time) on four inputs: the 20k-site generated
 module in generic form (as `iree-opt --mlir-print-op-generic` prints it: what
-dumps are) and in custom form, and the largest real dump of `tests/dumps`.
-and a real model at scale, the 96-layer transformer stack of `models.py`
-(1,537 globals: the dump `make bench-models` caches).
-Each input runs with every speed-up on, then with each one off in turn
-(`xdsl_stream.core.speedups.Speedup`, the custom syntax's fast paths among them),
-then with the memos that
-overlap off in pairs (`PAIRS`), then with all off.  The switches are set in
+dumps are) and in custom form, the largest real dump of `tests/dumps`, and a
+real model at scale, the 96-layer transformer stack of `models.py` (1,537
+globals: the dump `make bench-models` caches).  Each input runs with every
+speed-up on, then with each one off in turn
+(`xdsl_stream.core.speedups.Speedup`, the custom syntax's fast paths among
+them), then with the memos that overlap off in pairs (`PAIRS`), then with all
+off.  The switches are set in
 the subprocess by `XDSL_STREAM_SPEEDUPS_OFF` (`xdsl_stream.tools.switches`).
 
 What a speed-up saves is `(cpu_off - cpu_on) / cpu_off`: the share of the run
 without it that turning it on removes.  Times are CPU seconds (user + system
 of the process, which other jobs on a shared machine disturb far less than
 wall time), the median of `--repeats` runs (3; `--dump-repeats`, 9, for the
-dump, whose run lasts a fraction of a second and is mostly start-up).  The
+dump, whose run lasts a fraction of a second and is mostly start-up); a
+configuration at least `ONCE` times slower than all on runs once (`settled`).  The
 runs go round-robin (every configuration once, then again) so that a change
 in the machine's load falls on every configuration alike.  The spread (max -
 min) of the all-on runs is printed as the noise to compare a saving with.
@@ -81,6 +82,8 @@ and the fast paths (a statement built from its template is not parsed, with
 or without the shortcuts)."""
 CONFIGS: tuple[tuple[str, ...], ...] = ((), *((s,) for s in SINGLES), *PAIRS, (ALL,))
 """What is off in each configuration: nothing, each switch, each pair, all."""
+ONCE = 2.0
+"""A configuration this many times slower than all on runs once (`settled`)."""
 
 
 @dataclass
@@ -97,6 +100,15 @@ class Cell:
     @property
     def label(self) -> str:
         return " + ".join(self.off) if self.off else "(all on)"
+
+
+def settled(cell: Cell, all_on: Cell) -> bool:
+    """Whether `cell` needs no more runs: it has one that took `ONCE` times
+    the all-on run's CPU time or more.  Its saving, at least `1 - 1 / ONCE`,
+    is then far beyond the noise (under 15% between all-on runs), and
+    these are the slowest runs of the ablation (most of its time, with the
+    memos off on the 20k module)."""
+    return cell is not all_on and bool(cell.cpu) and cell.cpu[0] >= ONCE * all_on.cpu[0]
 
 
 @contextmanager
@@ -116,12 +128,16 @@ def switched_off(off: tuple[str, ...]) -> Generator[None]:
 
 def ablate(path: Path, repeats: int, out: Path) -> None:
     """Every configuration of `CONFIGS` on `path`, `repeats` rounds; the runs
-    so far written to `out` (JSON) after each round."""
+    so far written to `out` (JSON) after each round.  A configuration whose
+    first run takes `ONCE` times the all-on run's or more is not run again
+    (`settled`)."""
     checkout = Checkout("now", ROOT)
     cells = [Cell(off, []) for off in CONFIGS]
     for round_ in range(repeats):
         print(f"  {path.name}: round {round_ + 1}/{repeats}", file=sys.stderr)
         for cell in cells:
+            if settled(cell, cells[0]):
+                continue
             with switched_off(cell.off):
                 _, run = run_xdsl(checkout, path, out.parent)
             cell.cpu.append(run.cpu)
@@ -243,7 +259,8 @@ def write(results: dict[str, list[Cell]], args: argparse.Namespace) -> None:
             "",
             f"`xdsl-stream-opt -p fuse-dispatch-bindings`, CPU s, median of "
             f"{args.repeats} runs ({args.dump_repeats} on the dump, "
-            f"{args.model_repeats} on the model); saving = "
+            f"{args.model_repeats} on the model; one run where it took {ONCE:g}x "
+            "the all-on run or more); saving = "
             "(off - on) / off:",
             "",
             table(results),

@@ -1,5 +1,6 @@
 """`make bench-ablation`'s verdicts (`bench/ablation.py`): a speed-up that
-slows any input is flagged, whatever it saves on the others."""
+slows any input is flagged, whatever it saves on the others; a configuration
+that took twice the all-on run's time or more is settled after one run."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import importlib
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 from typing import cast
 
 import pytest
@@ -16,14 +18,18 @@ Verdict = Callable[[dict[str, float]], str]
 
 
 @pytest.fixture(scope="module")
-def verdict() -> Verdict:
-    """`ablation.verdict` (bench/ is not a package: its scripts import each
+def ablation() -> ModuleType:
+    """`bench/ablation.py` (bench/ is not a package: its scripts import each
     other from their folder)."""
     sys.path.insert(0, str(BENCH))
     try:
-        ablation = importlib.import_module("ablation")
+        return importlib.import_module("ablation")
     finally:
         sys.path.remove(str(BENCH))
+
+
+@pytest.fixture(scope="module")
+def verdict(ablation: ModuleType) -> Verdict:
     return cast(Verdict, ablation.verdict)
 
 
@@ -38,3 +44,15 @@ def verdict() -> Verdict:
 )
 def test_verdicts(verdict: Verdict, savings: dict[str, float], expected: str) -> None:
     assert verdict(savings) == expected
+
+
+@pytest.mark.parametrize(
+    ("runs", "expected"),
+    [([], False), ([1.9], False), ([2.0], True), ([5.0, 5.1], True)],
+)
+def test_a_slow_configuration_runs_once(
+    ablation: ModuleType, runs: list[float], expected: bool
+) -> None:
+    all_on = ablation.Cell((), [1.0])
+    assert ablation.settled(ablation.Cell(("text-memo",), runs), all_on) is expected
+    assert not ablation.settled(all_on, all_on)
