@@ -25,16 +25,36 @@ from xdsl_stream.core.plugins import installed_universe
 
 def _arith() -> Dialect:
     """xDSL's `arith` with MLIR's casts and comparisons in place of xDSL's
-    (`xdsl_stream.dialects.arith_casts`, `arith_comparisons`)."""
+    (`xdsl_stream.dialects.arith_casts`, `arith_comparisons`), and the float
+    ops it lacks (`arith_floats`)."""
     from xdsl.dialects.arith import Arith
 
     from xdsl_stream.dialects.arith_casts import CASTS
     from xdsl_stream.dialects.arith_comparisons import COMPARISONS
+    from xdsl_stream.dialects.arith_floats import ARITH_FLOATS
 
     replaced = (*CASTS, *COMPARISONS)
     ours = {op.name for op in replaced}
     kept = [op for op in Arith.operations if op.name not in ours]
-    return Dialect("arith", [*kept, *replaced], [*Arith.attributes])
+    return Dialect("arith", [*kept, *replaced, *ARITH_FLOATS], [*Arith.attributes])
+
+
+def _math() -> Dialect:
+    """xDSL's `math` and the ops it lacks (`xdsl_stream.dialects.math_ops`)."""
+    from xdsl.dialects.math import Math
+
+    from xdsl_stream.dialects.math_ops import MATH_OPS
+
+    return Dialect("math", [*Math.operations, *MATH_OPS], [*Math.attributes])
+
+
+def _tensor() -> Dialect:
+    """xDSL's `tensor` and the ops it lacks (`xdsl_stream.dialects.tensor_ops`)."""
+    from xdsl.dialects.tensor import Tensor
+
+    from xdsl_stream.dialects.tensor_ops import TENSOR_OPS
+
+    return Dialect("tensor", [*Tensor.operations, *TENSOR_OPS], [*Tensor.attributes])
 
 
 def _scf() -> Dialect:
@@ -170,7 +190,8 @@ reader's hints name it."""
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with every registered dialect (xDSL's and plugins'); its
-    `arith`, `linalg` and `scf` are the package's (`dialect_factories`).
+    `arith`, `linalg`, `math`, `scf` and `tensor` are the package's
+    (`dialect_factories`).
     It loads a dialect when first named and Stream's ops family by family
     (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
     from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
@@ -183,11 +204,11 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
 
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     """Every installed dialect's factory (xDSL's and plugins'), `arith` with
-    MLIR's casts and comparisons, `linalg` with MLIR's custom forms of
-    `linalg.matmul` and `linalg.generic` and a `linalg.batch_matmul` and
-    `linalg.softmax`, and
-    `scf` with an `scf.execute_region` that keeps its attributes: what the
-    package's contexts and tools register."""
+    MLIR's casts and comparisons and the float ops xDSL lacks, `linalg` with
+    MLIR's custom forms of `linalg.matmul` and `linalg.generic` and a
+    `linalg.batch_matmul` and `linalg.softmax`, `math` and `tensor` with ops
+    xDSL lacks, and `scf` with an `scf.execute_region` that keeps its
+    attributes: what the package's contexts and tools register."""
     return {
         name: _FIXED.get(name, factory)
         for name, factory in installed_universe().all_dialects.items()
@@ -197,6 +218,8 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
 _FIXED: dict[str, Callable[[], Dialect]] = {
     "arith": _arith,
     "linalg": _linalg,
+    "math": _math,
     "scf": _scf,
+    "tensor": _tensor,
 }
 """xDSL's dialects the package's contexts register with its fixes."""
