@@ -38,6 +38,7 @@ from xdsl.irdl import (
 from xdsl.irdl.declarative_assembly_format import CustomDirective, ParsingState
 from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
+from xdsl.traits import OpTrait
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind, PunctuationSpelling
@@ -506,6 +507,31 @@ class ValueListOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_op_attributes(self.attributes)
         print_values_with_types(printer, self.operands)
+
+
+@dataclass(frozen=True)
+class GenericUnless(OpTrait):
+    """An op whose custom form reads back only where `readable(op)`: elsewhere
+    the package prints it in generic form (`custom_form_reads_back`), which
+    reads back always.  (IREE's printer writes such an op in custom form
+    anyway, text that neither iree-opt nor the package reads.)"""
+
+    readable: Callable[[Operation], bool]
+
+
+def custom_form_reads_back(op: Operation) -> bool:
+    """Whether `op`'s custom form reads back to `op` (`GenericUnless`)."""
+    trait = op.get_trait(GenericUnless)
+    return trait is None or trait.readable(op)
+
+
+def expect_type(parser: AttrParser) -> Attribute:
+    """A type, or `expected non-function type` where MLIR places it."""
+    type = parser.parse_optional_type()
+    if type is None:
+        end = end_of_last_token(parser)
+        parser.raise_error("expected non-function type", end, end + 1)
+    return type
 
 
 @dataclass(frozen=True)

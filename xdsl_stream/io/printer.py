@@ -124,6 +124,7 @@ from xdsl_stream.core.xdsl_internals import (
 )
 from xdsl_stream.dialects.joined_text import OpText, joined_names
 from xdsl_stream.dialects.stream import op_text as stream_op_text
+from xdsl_stream.dialects.syntax import custom_form_reads_back
 from xdsl_stream.dialects.typed_opaque import print_text_with_handles
 from xdsl_stream.dialects.util import op_text as util_op_text
 from xdsl_stream.io.float_literals import ExactFloatPrinter
@@ -594,7 +595,8 @@ class OwnedCustomPrinter(FastUniqueNamePrinter, MlirElisionPrinter):
     named as MLIR names them (`mlir_name`), and every other op generically;
     so too an op whose custom form would drop a discardable attribute named
     as segment sizes (`drops_segment_attribute`; docs/upstream.md, entry
-    31)."""
+    31), and one whose custom form would not read back
+    (`custom_form_reads_back`)."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -607,6 +609,7 @@ class OwnedCustomPrinter(FastUniqueNamePrinter, MlirElisionPrinter):
             not self._all_generic
             and (is_owned(op) or prints_like_mlir(op))
             and not drops_segment_attribute(op)
+            and custom_form_reads_back(op)
         )
         self.print_generic_format = not custom
         try:

@@ -119,3 +119,19 @@ util.func public @f(%view: !hal.buffer_view) {
   util.return
 }
 // BOTH: :[[# @LINE - 3]]:8: error: 'hal.buffer_view.element_type' op result #0 must be 32-bit signless integer, but got 'i64'
+
+// -----
+
+util.func public @f() {
+  hal.buffer_view.trace "none" = :
+  util.return
+}
+// BOTH: :[[# @LINE - 3]]:35: error: expected non-function type
+
+// -----
+
+util.func public @f(%view: !hal.buffer_view) {
+  hal.buffer_view.trace "k" = %view : !hal.buffer_view, {a = 1}
+  util.return
+}
+// BOTH: :[[# @LINE - 3]]:56: error: expected non-function type

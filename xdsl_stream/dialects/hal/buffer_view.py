@@ -23,7 +23,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     StringAttr,
 )
-from xdsl.ir import Attribute, TypeAttribute
+from xdsl.ir import Attribute, Operation, TypeAttribute
 from xdsl.irdl import (
     BaseAttr,
     IRDLOperation,
@@ -36,8 +36,10 @@ from xdsl.irdl import (
 )
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
+    CustomDirective,
     ParsingState,
     PrintingState,
+    TypeDirective,
     irdl_custom_directive,
 )
 from xdsl.parser import Parser
@@ -49,7 +51,12 @@ from xdsl.utils.hints import isa
 from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.hal import BufferType, BufferViewType
 from xdsl_stream.dialects.strict_properties import IntegerProperty
-from xdsl_stream.dialects.syntax import IreeDirective, next_token_span
+from xdsl_stream.dialects.syntax import (
+    GenericUnless,
+    IreeDirective,
+    expect_type,
+    next_token_span,
+)
 from xdsl_stream.dialects.util.constraints import (
     I32,
     INDICES,
@@ -277,14 +284,44 @@ class BufferViewDimOp(IRDLOperation):
     )
 
 
+@irdl_custom_directive
+class NonEmptyTypes(CustomDirective):
+    """A variadic group's `type(...)` as MLIR's generated parser reads it:
+    one type or more, comma-separated.  None is refused where MLIR refuses
+    it (`expected non-function type`)."""
+
+    types: TypeDirective
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        types = [expect_type(parser)]
+        while parser.parse_optional_punctuation(",") is not None:
+            types.append(expect_type(parser))
+        self.types.set(state, types)
+
+    def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:
+        state.print_whitespace(printer)
+        printer.print_list(self.types.get(op), printer.print_attribute)
+
+
+def _traces_a_view(op: Operation) -> bool:
+    return bool(op.operands)
+
+
 @memoizing_op_definition
 class BufferViewTraceOp(IRDLOperation):
     """`hal.buffer_view.trace "key" = %a, %b : T, T`: the views' contents to
-    the runtime's trace sink, titled `key`."""
+    the runtime's trace sink, titled `key`.  A trace of no views prints in
+    generic form: its custom form, `"key" = :` (as IREE prints it), reads in
+    neither iree-opt nor here (`NonEmptyTypes`)."""
 
     name = "hal.buffer_view.trace"
 
     key = prop_def(StringAttr)
     operands_ = var_operand_def(variadic(BUFFER_VIEW))
 
-    assembly_format = "$key `=` $operands_ `:` type($operands_) attr-dict-with-keyword"
+    traits = traits_def(GenericUnless(_traces_a_view))
+    custom_directives = (NonEmptyTypes,)
+    assembly_format = (
+        "$key `=` $operands_ `:` custom<NonEmptyTypes>(type($operands_)) "
+        "attr-dict-with-keyword"
+    )
