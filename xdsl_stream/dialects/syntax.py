@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from io import StringIO
 from typing import NoReturn, Self, cast
 
@@ -521,8 +522,16 @@ class GenericUnless(OpTrait):
 
 def custom_form_reads_back(op: Operation) -> bool:
     """Whether `op`'s custom form reads back to `op` (`GenericUnless`)."""
-    trait = op.get_trait(GenericUnless)
-    return trait is None or trait.readable(op)
+    readable = _readable(type(op))
+    return readable is None or readable(op)
+
+
+@cache
+def _readable(op_type: type[Operation]) -> Callable[[Operation], bool] | None:
+    """The `GenericUnless` test of ops of `op_type`, if they have one (asked
+    by the printer of every op: found once per class)."""
+    trait = op_type.get_trait(GenericUnless)
+    return None if trait is None else trait.readable
 
 
 def expect_type(parser: AttrParser) -> Attribute:
