@@ -170,6 +170,7 @@ from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind, StringLit
 
 from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.float_bits import is_exact_format
+from xdsl_stream.core.ir_helpers import attribute_text
 from xdsl_stream.core.mlir_text import ALIAS_REFERENCE, SSA_NAME, STRING_LITERAL
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
@@ -1005,6 +1006,34 @@ class ClosedDialectParser(Parser):
             self._refuse_inherent_names(dict(attrs.data), start)
         return attrs
 
+    def parse_optional_properties_dict(self) -> dict[str, Attribute]:
+        at = self.pos
+        found = super().parse_optional_properties_dict()
+        if self.pos != at:
+            self._refuse_properties_of_propertyless(found)
+        return found
+
+    def _refuse_properties_of_propertyless(
+        self, found: Mapping[str, Attribute]
+    ) -> None:
+        """A `<{...}>` written on an op that declares no property, no inherent
+        attribute and no segment sizes is refused at the op's name, in MLIR's
+        words: such an op has no properties to set (`<{}>` was read as
+        none; a named one was refused later, in xDSL's words)."""
+        if not self._ops_read:
+            return
+        op_start, op_type, _ = self._ops_read[-1]
+        if op_type is None or not _has_empty_properties(op_type):
+            return
+        entries = DictionaryAttr(dict(sorted(found.items())))
+        at = xdsl_internals.input_text(self).find('"', op_start)
+        self.raise_error(
+            f"invalid properties {attribute_text(entries)} for op {op_type.name}: "
+            "this operation has empty properties",
+            at,
+            at + len(op_type.name) + 2,
+        )
+
     def _refuse_inherent_names(self, attrs: dict[str, Attribute], start: int) -> None:
         """In the custom form of an op with strict properties
         (`_strict_properties`), its attribute dictionary (read from `start`)
@@ -1367,6 +1396,21 @@ def _after_string(text: str, pos: int) -> int:
 def _empty_unregistered(attr: Attribute) -> bool:
     """Whether `attr` is an unregistered attribute or type with no body."""
     return isinstance(attr, UnregisteredAttr) and not attr.value.data
+
+
+@cache
+def _has_empty_properties(op_type: type[Operation]) -> bool:
+    """Whether MLIR's op of `op_type` has no properties (`EmptyProperties`):
+    a registered op that declares no property, no inherent attribute and
+    no segment sizes."""
+    if not issubclass(op_type, IRDLOperation):
+        return False
+    op_def = op_type.get_irdl_definition()
+    return not (
+        op_def.properties
+        or op_def.attributes
+        or any(isinstance(option, AttrSizedSegments) for option in op_def.options)
+    )
 
 
 def _strict_properties(op_type: type[IRDLOperation]) -> bool:
@@ -1916,6 +1960,7 @@ class FastReader(ForwardLocParser):
             _closer_ends(self._text, self.pos, "}>"),
             super().parse_optional_properties_dict,
         )
+        self._refuse_properties_of_propertyless(found)  # a hit read no text
         return dict(found)
 
     def parse_optional_attr_dict(self) -> dict[str, Attribute]:

@@ -1,0 +1,28 @@
+// RUN: not xdsl-stream-opt --split-input-file %s 2>&1 | filecheck %s
+// RUN: not iree-opt --split-input-file %s 2>&1 | filecheck %s
+
+// `<{...}>` on an op that has no properties (no inherent attribute, no
+// segment sizes) is refused at the op's name in MLIR's words, the entries
+// sorted as MLIR prints a dictionary.  `<{}>` was read as no properties,
+// with exit 0; a named entry was refused later, in xDSL's words.
+
+func.func @f() {
+  "func.return"() <{}> : () -> ()
+}
+// CHECK: :[[# @LINE - 2]]:3: error: invalid properties {} for op func.return: this operation has empty properties
+
+// -----
+
+func.func @f(%a: tensor<4xf32>) {
+  %0 = "tensor.rank"(%a) <{y = "s", x = 1}> : (tensor<4xf32>) -> index
+  return
+}
+// CHECK: :[[# @LINE - 3]]:8: error: invalid properties {x = 1 : i64, y = "s"} for op tensor.rank: this operation has empty properties
+
+// -----
+
+util.func public @f() -> !stream.timepoint {
+  %t = "stream.timepoint.immediate"() <{}> : () -> !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+// CHECK: :[[# @LINE - 3]]:8: error: invalid properties {} for op stream.timepoint.immediate: this operation has empty properties
