@@ -11,7 +11,9 @@ a result of one float type, or of vectors or tensors of one (ranked or
 not), checked in MLIR's order and words (each value's own type, then
 `requires the same type for all operands and results`, then the result
 type MLIR infers from the first operand); a `fastmath` property, none
-unless given; the custom form `$lhs, $rhs (fastmath<...>)? : type`.
+unless given; the custom form `$lhs, $rhs (fastmath<...>)? : type`, printed
+where every value is of that one type (a dynamic size may match a static
+one: such an op prints generically, `GenericUnless`).
 The package's contexts read them as part of `arith`
 (`xdsl_stream.universe`); stock `xdsl-opt` reads them as unregistered.
 """
@@ -33,6 +35,7 @@ from xdsl.irdl import (
 from xdsl.traits import Commutative, Pure
 
 from xdsl_stream.dialects.arith_types import FLOAT_LIKE
+from xdsl_stream.dialects.syntax import GenericUnless, one_type
 from xdsl_stream.dialects.type_rules import SameOperandsAndResultType, TypeVariable
 
 
@@ -69,7 +72,7 @@ class RemFOp(_FloatBinary):
     """`arith.remf`: the remainder of a division, the sign of the dividend."""
 
     name = "arith.remf"
-    traits = traits_def(Pure(), SameOperandsAndResultType())
+    traits = traits_def(Pure(), SameOperandsAndResultType(), GenericUnless(one_type))
 
 
 @irdl_op_definition
@@ -78,7 +81,9 @@ class MaximumNumFOp(_FloatBinary):
     number."""
 
     name = "arith.maximumnumf"
-    traits = traits_def(Pure(), Commutative(), SameOperandsAndResultType())
+    traits = traits_def(
+        Pure(), Commutative(), SameOperandsAndResultType(), GenericUnless(one_type)
+    )
 
 
 @irdl_op_definition
@@ -87,7 +92,9 @@ class MinimumNumFOp(_FloatBinary):
     number."""
 
     name = "arith.minimumnumf"
-    traits = traits_def(Pure(), Commutative(), SameOperandsAndResultType())
+    traits = traits_def(
+        Pure(), Commutative(), SameOperandsAndResultType(), GenericUnless(one_type)
+    )
 
 
 ARITH_FLOATS = (RemFOp, MaximumNumFOp, MinimumNumFOp)

@@ -20,7 +20,9 @@ and words (each value's own type first; `xdsl_stream.dialects.arith_types`,
   value of one float-like type.
 
 Each has MLIR's `fastmath` property, none unless given, written
-`fastmath<...>` before the type.  The package's contexts read them as part
+`fastmath<...>` before the type.  An op whose custom form writes one type
+prints generically where its values are of types that only match
+(`GenericUnless`).  The package's contexts read them as part
 of `math` (`xdsl_stream.universe`); stock `xdsl-opt` reads them as
 unregistered.
 """
@@ -53,6 +55,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.arith_comparisons import bool_like
 from xdsl_stream.dialects.arith_types import BOOL_LIKE, FLOAT_LIKE
+from xdsl_stream.dialects.syntax import GenericUnless, one_type
 from xdsl_stream.dialects.type_rules import SameOperandsAndResultType, TypeVariable
 
 _FASTMATH = "(`fastmath` `` $fastmath^)?"
@@ -90,7 +93,7 @@ class ErfcOp(_MathOp):
     T: ClassVar = TypeVariable("T", FLOAT_LIKE)
     operand = operand_def(T)
     result = result_def(T)
-    traits = traits_def(Pure(), SameOperandsAndResultType())
+    traits = traits_def(Pure(), SameOperandsAndResultType(), GenericUnless(one_type))
     assembly_format = f"$operand {_FASTMATH} attr-dict `:` type($result)"
 
     def __init__(self, operand: SSAValue | Operation):
@@ -177,7 +180,7 @@ class ClampFOp(_MathOp):
     min = operand_def(T)
     max = operand_def(T)
     result = result_def(T)
-    traits = traits_def(Pure(), SameOperandsAndResultType())
+    traits = traits_def(Pure(), SameOperandsAndResultType(), GenericUnless(one_type))
     assembly_format = (
         f"$value `to` ` ` `[` $min `,` $max `]` {_FASTMATH} attr-dict `:` type($result)"
     )
@@ -201,7 +204,7 @@ class SinCosOp(_MathOp):
     operand = operand_def(T)
     sin = result_def(T)
     cos = result_def(T)
-    traits = traits_def(Pure(), SameOperandsAndResultType())
+    traits = traits_def(Pure(), SameOperandsAndResultType(), GenericUnless(one_type))
     assembly_format = f"$operand {_FASTMATH} attr-dict `:` type($operand)"
 
     def __init__(self, operand: SSAValue | Operation):

@@ -520,6 +520,15 @@ class GenericUnless(OpTrait):
     readable: Callable[[Operation], bool]
 
 
+def one_type(op: Operation) -> bool:
+    """Whether all of `op`'s operands and results are of one type: the
+    custom form of an op that writes a single type (`arith.remf %a, %b :
+    tensor<4xf32>`) reads back only then, though MLIR's rule
+    (`SameOperandsAndResultType`) lets a dynamic size match a static one."""
+    types = {value.type for value in (*op.operands, *op.results)}
+    return len(types) <= 1
+
+
 def custom_form_reads_back(op: Operation) -> bool:
     """Whether `op`'s custom form reads back to `op` (`GenericUnless`)."""
     readable = _readable(type(op))
