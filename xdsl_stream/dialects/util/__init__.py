@@ -120,9 +120,11 @@ from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.syntax import (
     BUILTIN_UNTYPED,
     AttrKindConstraint,
+    GenericUnless,
     GlobalStorageType,
     IreeDirective,
     ValueListOp,
+    one_type,
     verify_function_attribute_count,
 )
 from xdsl_stream.dialects.type_rules import SameOperandsAndResultType, TypeVariable
@@ -1287,7 +1289,7 @@ class AlignOp(IRDLOperation):
     alignment = operand_def(T)
     result = result_def(T)
 
-    traits = traits_def(Pure(), SameOperandsAndResultType())
+    traits = traits_def(Pure(), SameOperandsAndResultType(), GenericUnless(one_type))
 
     assembly_format = "$value `,` $alignment attr-dict `:` type($result)"
 
