@@ -45,12 +45,13 @@ from __future__ import annotations
 import copy
 import dataclasses
 import inspect
+import re
 import sys
 from collections.abc import Callable, Generator, Iterable, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any, Self, TypeGuard
+from typing import Any, Self, TypeGuard, cast
 
 import xdsl.irdl.operations as irdl_operations
 from xdsl.context import Context
@@ -66,18 +67,19 @@ from xdsl.ir import (
     SSAValues,
     Use,
 )
-from xdsl.irdl import IRDLOperation, OpDef
+from xdsl.irdl import IRDLOperation, OpDef, VerificationContext
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     FormatDirective,
     FormatProgram,
     OptionalGroupDirective,
+    ParsingState,
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.parser.base_parser import BaseParser
 from xdsl.parser.generic_parser import ParserState
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError
+from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyException
 from xdsl.utils.lexer import Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
 
@@ -485,9 +487,74 @@ def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgra
         for name, field in (*op_def.properties.items(), *op_def.attributes.items())
         if field.constr.get_bases() == {StringAttr}
     )
-    return replace(
-        program, stmts=tuple(_anchor_required(s, strings) for s in program.stmts)
+    return ValueNamingProgram(
+        tuple(_anchor_required(s, strings) for s in program.stmts)
     )
+
+
+VALUE_MESSAGE = re.compile(r"(?:operand|result) #\d+ must be .*, but got '.*'", re.S)
+"""What `ValueNamingProgram` raises: the value at fault and MLIR's words."""
+_MLIR_WORDED = re.compile(r"must be .*, but got '(.*)'", re.S)
+
+
+@dataclass(frozen=True)
+class ValueNamingProgram(FormatProgram):
+    """A format program whose check of the types it read names the operand or
+    result at fault, as MLIR's verifier does (`operand #1 must be
+    floating-point-like, but got 'i32'`), where the constraint refuses in
+    MLIR's words (`must be ..., but got '...'`): xDSL's raises the
+    constraint's message alone, about no value."""
+
+    def resolve_constraint_variables(self, state: ParsingState, op_def: OpDef) -> None:
+        try:
+            super().resolve_constraint_variables(state, op_def)
+        except VerifyException as error:
+            named = _value_at_fault(str(error), state, op_def)
+            if named is None:
+                raise
+            raise VerifyException(named) from None
+
+
+def _value_at_fault(message: str, state: ParsingState, op_def: OpDef) -> str | None:
+    """`message`, a constraint's refusal in MLIR's words, prefixed with the
+    first operand or result (in MLIR's order: operands, then results, by
+    position) whose type its constraint alone refuses so.  A group whose
+    types the format has not read yet (they are inferred later) still counts
+    its values."""
+    if _MLIR_WORDED.fullmatch(message) is None:
+        return None
+    operands = [
+        ("operand", types, _count(values), definition.constr)
+        for values, types, (_, definition) in zip(
+            state.operands, state.operand_types, op_def.operands, strict=True
+        )
+    ]
+    results = [
+        ("result", types, None, definition.constr)
+        for types, (_, definition) in zip(
+            state.result_types, op_def.results, strict=True
+        )
+    ]
+    positions = {"operand": 0, "result": 0}
+    for kind, types, count, constraint in (*operands, *results):
+        values = (types,) if isinstance(types, Attribute) else tuple(types or ())
+        for value in values:
+            try:
+                constraint.verify((value,), VerificationContext())
+            except VerifyException as error:
+                if str(error) == message:
+                    return f"{kind} #{positions[kind]} {message}"
+            positions[kind] += 1
+        if not values:
+            positions[kind] += 1 if count is None else count
+    return None
+
+
+def _count(values: object) -> int:
+    """How many operands a group the format read holds."""
+    if values is None:
+        return 0
+    return len(cast(Sequence[object], values)) if isinstance(values, Sequence) else 1
 
 
 class _StringLiteralVariable(AttributeVariable):

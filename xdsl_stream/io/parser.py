@@ -434,8 +434,9 @@ class ClosedDialectParser(Parser):
         """The last region read from braces with no block in them, and where
         its `{` is (`NEIGHBOUR_FUNCTIONS`)."""
         self._ops_read: list[list[Any]] = []
-        """For each op being read, innermost last: where it starts and its
-        class once its name is read (`_refuse_inherent_names`)."""
+        """For each op being read, innermost last: where it starts, and once
+        its name is read its class and where its custom name starts (None
+        for a generic op)."""
         self._forward_uses: dict[str, Span] = {}
         """Each name used before its definition: where that first use is."""
 
@@ -888,12 +889,13 @@ class ClosedDialectParser(Parser):
                 empty.start(1),
                 empty.end(1),
             )
-        self._ops_read.append([start, None, False])
+        self._ops_read.append([start, None, None])
         try:
             op = super().parse_optional_operation()
         except (ParseError, _NeedsAlias, RecursionError):
             raise
         except Exception as error:  # xDSL's parser of an op we do not own
+            self._refuse_value_type(error)
             self.raise_error(_failure_message(error), start, start)
         finally:
             self._ops_read.pop()
@@ -1012,6 +1014,24 @@ class ClosedDialectParser(Parser):
         if self.pos != at:
             self._refuse_properties_of_propertyless(found)
         return found
+
+    def _refuse_value_type(self, error: Exception) -> None:
+        """A custom form's type its op's constraint refuses, with the value
+        at fault named (`xdsl_internals.ValueNamingProgram`): refused at the
+        op's name in MLIR's words, as iree-opt's verifier refuses the op
+        (`'arith.remf' op operand #0 must be floating-point-like, but got
+        'i32'`)."""
+        message = str(error)
+        if (
+            not isinstance(error, VerifyException)
+            or not self._ops_read
+            or not xdsl_internals.VALUE_MESSAGE.fullmatch(message)
+        ):
+            return
+        _, op_type, at = self._ops_read[-1]
+        if op_type is None or at is None:
+            return
+        self.raise_error(f"'{op_type.name}' op {message}", at, at + len(op_type.name))
 
     def _refuse_properties_of_propertyless(
         self, found: Mapping[str, Attribute]
@@ -1239,7 +1259,7 @@ class ClosedDialectParser(Parser):
         at = self._custom_name_start(name)
         op_type = self._op_by_name(name, at)
         if self._ops_read:
-            self._ops_read[-1][1:] = [op_type, at is not None]
+            self._ops_read[-1][1:] = [op_type, at]
         return op_type
 
     def _custom_name_start(self, name: str) -> int | None:

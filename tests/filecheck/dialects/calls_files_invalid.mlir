@@ -14,7 +14,7 @@ util.func public @g(%sz: index) {
   %c = stream.async.call @e() : () -> !stream.resource<staging>{%sz}
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be variadic of resource or external resource or transient resource or variable resource or constant resource or index or integer or floating-point or complex-type, but got '!stream.resource<staging>'
+// CHECK: :[[# @LINE - 3]]:8: error: 'stream.async.call' op result #0 must be variadic of resource or external resource or transient resource or variable resource or constant resource or index or integer or floating-point or complex-type, but got '!stream.resource<staging>'
 // IREE: :[[# @LINE - 4]]:8: error: 'stream.async.call' op result #0 must be variadic of resource or external resource or transient resource or variable resource or constant resource or index or integer or floating-point or complex-type, but got '!stream.resource<staging>'
 
 // -----
@@ -26,7 +26,7 @@ util.func public @g(%x: i32) {
   } => !stream.timepoint
   util.return
 }
-// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be variadic of index or integer or floating-point or complex-type, but got '!stream.timepoint'
+// CHECK: :[[# @LINE - 4]]:10: error: 'stream.cmd.call' op result #0 must be variadic of index or integer or floating-point or complex-type, but got '!stream.timepoint'
 // IREE: :[[# @LINE - 5]]:10: error: 'stream.cmd.call' op result #0 must be variadic of index or integer or floating-point or complex-type, but got '!stream.timepoint'
 
 // -----
@@ -36,7 +36,7 @@ util.func public @f(%buf: !util.buffer, %sz: index, %st: !stream.resource<stagin
   %t = stream.file.read : %fl[%o], %st[%sz], %sz : !stream.file -> !stream.resource<staging>{%sz} => !stream.timepoint
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// CHECK: :[[# @LINE - 3]]:8: error: 'stream.file.read' op operand #2 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE: :[[# @LINE - 4]]:8: error: 'stream.file.read' op operand #2 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----

@@ -5,7 +5,8 @@
 // `tensor.bitcast`, ...) refuse what iree-opt refuses, in its words and at its
 // place (BOTH); before, read as unregistered ops, every one of these passed.
 // A type their custom form reads that breaks a constraint is refused at the
-// statement, in xDSL's words (CHECK), where iree-opt names the op (IREE).
+// op's name as iree-opt's verifier says it (CHECK), where iree-opt's custom
+// parser of `math.isnan` says it in other words (IREE).
 
 func.func @f(%a: f32, %b: f64, %v: vector<4xf16>, %t: tensor<?x4xf32>, %i: tensor<4xi32>, %n: i32) {
   %0 = "arith.remf"(%a, %b) : (f32, f64) -> f32
@@ -163,5 +164,5 @@ func.func @f(%a: f32, %n: i32) {
   %0 = math.isnan %n : i32
   return
 }
-// CHECK: :[[# @LINE - 3]]:3: error: must be floating-point-like, but got 'i32'
+// CHECK: :[[# @LINE - 3]]:8: error: 'math.isnan' op operand #0 must be floating-point-like, but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: custom op 'math.isnan' 'operand' must be floating-point-like, but got 'i32'

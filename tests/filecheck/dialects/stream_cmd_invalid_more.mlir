@@ -118,7 +118,7 @@ util.func public @parameter_staging(%buf: !util.buffer) {
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// CHECK: :[[# @LINE - 4]]:13: error: 'stream.async.parameter.load' op result #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE:  :[[# @LINE - 5]]:13: error: 'stream.async.parameter.load' op result #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----
@@ -128,7 +128,7 @@ util.func public @cmd_parameter_read_staging(%k: !util.buffer, %o: i64, %n: inde
   util.return %t : !stream.timepoint
 }
 
-// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// CHECK: :[[# @LINE - 4]]:8: error: 'stream.cmd.parameter.read' op operand #2 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE:  :[[# @LINE - 5]]:{{[0-9]+}}: error: {{.*}}must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----
@@ -138,7 +138,7 @@ util.func public @transients_staging(%st: !stream.resource<staging>, %t: !stream
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// CHECK: :[[# @LINE - 4]]:13: error: 'stream.resource.transients' op operand #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE:  :[[# @LINE - 5]]:13: error: 'stream.resource.transients' op operand #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----
@@ -220,7 +220,7 @@ util.func public @try_map_staging(%b: !util.buffer, %s: index) {
   util.return
 }
 
-// CHECK: :[[# @LINE - 4]]:{{[0-9]+}}: error: must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+// CHECK: :[[# @LINE - 4]]:13: error: 'stream.resource.try_map' op result #1 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE:  :[[# @LINE - 5]]:13: error: 'stream.resource.try_map' op result #1 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----

@@ -75,7 +75,7 @@ util.func public @f(%b: !util.buffer, %size: index, %v: vector<4xi8>) {
   util.buffer.fill %v, %b[%size for %size] : vector<4xi8> -> !util.buffer{%size}
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:3: error: must be integer or floating-point or index, but got 'vector<4xi8>'
+// CHECK: :[[# @LINE - 3]]:3: error: 'util.buffer.fill' op operand #0 must be integer or floating-point or index, but got 'vector<4xi8>'
 // IREE: :[[# @LINE - 4]]:3: error: 'util.buffer.fill' op operand #0 must be integer or floating-point or index, but got 'vector<4xi8>'
 
 // -----
@@ -84,7 +84,7 @@ util.func public @f(%b: !util.buffer, %size: index) -> vector<4xi8> {
   %0 = util.buffer.load %b[%size for %size] : !util.buffer{%size} -> vector<4xi8>
   util.return %0 : vector<4xi8>
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be index or integer or floating-point, but got 'vector<4xi8>'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.load' op result #0 must be index or integer or floating-point, but got 'vector<4xi8>'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.load' op result #0 must be index or integer or floating-point, but got 'vector<4xi8>'
 
 // -----
@@ -93,7 +93,7 @@ util.func public @f(%b: !util.buffer, %size: index) {
   util.buffer.store %b, %b[%size for %size] : !util.buffer -> !util.buffer{%size}
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:3: error: must be index or integer or floating-point, but got '!util.buffer'
+// CHECK: :[[# @LINE - 3]]:3: error: 'util.buffer.store' op operand #0 must be index or integer or floating-point, but got '!util.buffer'
 // IREE: :[[# @LINE - 4]]:3: error: 'util.buffer.store' op operand #0 must be index or integer or floating-point, but got '!util.buffer'
 
 // -----
@@ -102,7 +102,7 @@ util.func public @f(%b: !util.buffer, %size: index) -> i32 {
   %0 = util.buffer.hash %b[%size for %size] : !util.buffer{%size} -> i32
   util.return %0 : i32
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be 64-bit signless integer, but got 'i32'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.buffer.hash' op result #0 must be 64-bit signless integer, but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.buffer.hash' op result #0 must be 64-bit signless integer, but got 'i32'
 
 // -----

@@ -5,9 +5,8 @@
 // as an unregistered op, with exit 0.  An element read or written as a type
 // the list cannot hold is refused in IREE's words, without the op's name
 // (IREE's `emitError`), or, in a custom form, as the list's type is read; a
-// wrong operand or result type in a custom form in IREE's words (MLIR names
-// the operand or result, we give the type's place), in the generic form at
-// the op in xDSL's words.
+// wrong operand or result type in a custom form at the op in IREE's words,
+// the value named, in the generic form at the op in xDSL's words.
 
 util.func public @f(%l: !util.list<i32>, %n: index) {
   %0 = util.list.get %l[%n] : !util.list<i32> -> i64
@@ -67,7 +66,7 @@ util.func public @f() {
   %0 = util.list.create : !util.buffer
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be Dense list container type., but got '!util.buffer'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.list.create' op result #0 must be Dense list container type., but got '!util.buffer'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.list.create' op result #0 must be Dense list container type., but got '!util.buffer'
 
 // -----

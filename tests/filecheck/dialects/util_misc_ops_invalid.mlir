@@ -56,7 +56,7 @@ util.func public @f(%i: index, %v: vector<2xi64>) {
   %0 = util.switch vector<2xi64> from [%v] at %i else %v : vector<2xi64>
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be index or integer or floating-point, but got 'vector<2xi64>'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.switch' op operand #1 must be index or integer or floating-point, but got 'vector<2xi64>'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.switch' op operand #1 must be index or integer or floating-point, but got 'vector<2xi64>'
 
 // -----
@@ -65,7 +65,7 @@ util.func public @f(%x: f32) {
   %0:2 = util.range.extents [%x for %x] : f32
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be variadic of index or integer, but got 'f32'
+// CHECK: :[[# @LINE - 3]]:10: error: 'util.range.extents' op result #0 must be variadic of index or integer, but got 'f32'
 // IREE: :[[# @LINE - 4]]:10: error: 'util.range.extents' op operand #0 must be variadic of index or integer, but got 'f32'
 
 // -----
@@ -83,7 +83,7 @@ util.func public @f(%i: index) {
   %0 = util.numeric.optional_narrow %i : index as si8
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be signless integer or floating-point or tensor of signless integer or floating-point values, but got 'index'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.numeric.optional_narrow' op operand #0 must be signless integer or floating-point or tensor of signless integer or floating-point values, but got 'index'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.numeric.optional_narrow' op operand #0 must be signless integer or floating-point or tensor of signless integer or floating-point values, but got 'index'
 
 // -----
@@ -92,7 +92,7 @@ util.func public @f(%v: vector<4xi32>) {
   %0 = util.numeric.optional_narrow %v : vector<4xi32> as si8
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be signless integer or floating-point or tensor of signless integer or floating-point values, but got 'vector<4xi32>'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.numeric.optional_narrow' op operand #0 must be signless integer or floating-point or tensor of signless integer or floating-point values, but got 'vector<4xi32>'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.numeric.optional_narrow' op operand #0 must be signless integer or floating-point or tensor of signless integer or floating-point values, but got 'vector<4xi32>'
 
 // -----

@@ -74,7 +74,7 @@ util.func public @f(%x: f32) -> !util.buffer {
   %0 = util.string.format "{}"(%x) : (f32) -> !util.buffer
   util.return %0 : !util.buffer
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be variadic of index or signless integer or A reference counted byte buffer., but got 'f32'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.string.format' op operand #0 must be variadic of index or signless integer or A reference counted byte buffer., but got 'f32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.string.format' op operand #0 must be variadic of index or signless integer or A reference counted byte buffer., but got 'f32'
 
 // -----
@@ -83,7 +83,7 @@ util.func public @f(%x: si32) -> !util.buffer {
   %0 = util.string.itoa %x : si32 -> !util.buffer
   util.return %0 : !util.buffer
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be index or signless integer, but got 'si32'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.string.itoa' op operand #0 must be index or signless integer, but got 'si32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.string.itoa' op operand #0 must be index or signless integer, but got 'si32'
 
 // -----
@@ -92,5 +92,5 @@ util.func public @f(%x: i32) {
   %0 = util.string.format "{}"(%x) : (i32) -> i32
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:{{[0-9]+}}: error: must be A reference counted byte buffer., but got 'i32'
+// CHECK: :[[# @LINE - 3]]:8: error: 'util.string.format' op result #0 must be A reference counted byte buffer., but got 'i32'
 // IREE: :[[# @LINE - 4]]:8: error: 'util.string.format' op result #0 must be A reference counted byte buffer., but got 'i32'

@@ -94,7 +94,7 @@ func.func @f(%a: index) {
   %0 = arith.extsi %a : index to i32
   return
 }
-// CHECK: verify_arith_casts.mlir:[[# @LINE - 3]]:3: error:
+// CHECK: verify_arith_casts.mlir:[[# @LINE - 3]]:8: error: 'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'index'
 // IREE:  verify_arith_casts.mlir:[[# @LINE - 4]]:8: error: 'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'index'
 
 // -----
@@ -103,7 +103,7 @@ func.func @f(%a: i32) {
   %0 = arith.fptosi %a : i32 to i32
   return
 }
-// CHECK: verify_arith_casts.mlir:[[# @LINE - 3]]:3: error:
+// CHECK: verify_arith_casts.mlir:[[# @LINE - 3]]:8: error: 'arith.fptosi' op operand #0 must be floating-point-like, but got 'i32'
 // IREE:  verify_arith_casts.mlir:[[# @LINE - 4]]:8: error: 'arith.fptosi' op operand #0 must be floating-point-like, but got 'i32'
 
 // -----

@@ -417,7 +417,9 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
     Also, a type the format reads that breaks the op's constraints fails in
     xDSL's format program as a VerifyException, without a location (and
     xdsl-opt's `--parsing-diagnostics` does not catch it): it is reported as a
-    parse error at the op instead, as MLIR does (docs/upstream.md, 6).
+    parse error at the op instead, as MLIR does (docs/upstream.md, 6); where
+    the constraint speaks MLIR's words, at the op's name with the value named,
+    as iree-opt's verifier says it (`xdsl_internals.ValueNamingProgram`).
     """
     spelled = cls.assembly_format
     if spelled is None:
@@ -435,7 +437,14 @@ def declared_op_definition(cls: type[_OpT]) -> type[_OpT]:
                 program(), runs(), op_type, parser
             )
         except VerifyException as e:
-            parser.raise_error(str(e), start, end_of_last_token(parser))
+            message = str(e)
+            if xdsl_internals.VALUE_MESSAGE.fullmatch(message):
+                # at the op's name, in the words of iree-opt's verifier
+                at = xdsl_internals.input_text(parser).rfind(op_type.name, 0, start)
+                if at >= 0:
+                    end = at + len(op_type.name)
+                    parser.raise_error(f"'{op_type.name}' op {message}", at, end)
+            parser.raise_error(message, start, end_of_last_token(parser))
         return cast(_OpT, made)
 
     def print_at_op(op: _OpT, printer: Printer) -> None:
