@@ -1,6 +1,6 @@
 """MLIR's lexical syntax as regular expressions, for the readers that work
-on the text itself: `xdsl_stream.io.parser` (its text memo, operand and
-location scans, and its lexer's string literals),
+on the text itself: `xdsl_stream.io.parser` (its text memo, operand scan
+and its lexer's string literals),
 `xdsl_stream.io.statement_memo` and the format shortcuts
 (`xdsl_stream.dialects.stream.fast_paths`).  Each reads what xDSL 0.75's
 lexer reads (ASCII only: `xdsl/utils/mlir_lexer.py`).

@@ -39,10 +39,6 @@ class Speedup(Enum):
     """The reader takes a generic op's operand list `(%a, %b#1)` with one
     regular expression instead of token by token, and an argument `%a: T` whose type
     it read before (with `TEXT_MEMO`) by its name and the type's text."""
-    LOCATION_SCAN = "location-scan"
-    """The reader takes a file location `loc("file":3:4)` with one regular
-    expression instead of token by token (a dump printed with its debug
-    information has one per op and per block argument)."""
     STATEMENT_MEMO = "statement-memo"
     """The reader builds a statement that repeats one read before but for
     the names of its values (its template) from what that one read to,

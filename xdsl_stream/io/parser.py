@@ -9,9 +9,9 @@
   them (below).
 * `FastReader`: the same text read faster, each speed-up behind its own switch
   (`xdsl_stream.core.speedups`): reusing what an identical piece of text read to
-  (`Speedup.TEXT_MEMO`), taking operand lists and arguments
-  (`Speedup.OPERAND_SCAN`) and locations (`Speedup.LOCATION_SCAN`) with one
-  regular expression each, and building a statement that repeats one before
+  (`Speedup.TEXT_MEMO`), taking operand lists and arguments with one
+  regular expression each (`Speedup.OPERAND_SCAN`), and building a statement
+  that repeats one before
   but for its names from that one's template
   (`Speedup.STATEMENT_MEMO`, `xdsl_stream.io.statement_memo`).  What it reads,
   and every diagnostic and its location, is `ForwardLocParser`'s (the tests
@@ -1809,12 +1809,6 @@ _OPERAND_LIST = re.compile(rf"\((?:{_OPERAND}(?:, {_OPERAND})*)?\)")
 SSA_NAMES = re.compile(f"%({SSA_NAME[1:]})(?:#([0-9]+))?")
 """One SSA use in an operand list; group 1 is the name without `%`, group 2
 the result number if any."""
-_FILE_LOCATION = re.compile(r'loc\("([^"\\\n\v\f]*)":([0-9]+):([0-9]+)\)')
-"""`loc("file":line:col)` as MLIR prints it, with a file name that has no
-escape (and no character the lexer refuses in a string); groups: the name,
-the line and the column."""
-_ALIAS_LOCATION = re.compile(r"loc\((#[a-zA-Z_][a-zA-Z0-9_$.]*)\)")
-"""`loc(#name)`; group 1 is the alias."""
 _ARGUMENT_NAME = re.compile(f"({SSA_NAME})[ \t]*:[ \t]*")
 """An argument's `%name:` on one line; group 1 is the name."""
 
@@ -2071,35 +2065,9 @@ class FastReader(ForwardLocParser):
 
     def parse_optional_location(self) -> LocationAttr | None:
         start = self.pos
-        location = self._read_location()
+        location = super().parse_optional_location()
         self._last_location = start, location
         return location
-
-    def _read_location(self) -> LocationAttr | None:
-        if not is_on(Speedup.LOCATION_SCAN):
-            return super().parse_optional_location()
-        if (alias := _ALIAS_LOCATION.match(self._text, self.pos)) is not None:
-            return self._aliased_location(alias) or super().parse_optional_location()
-        found = _FILE_LOCATION.match(self._text, self.pos)
-        if found is None:
-            return super().parse_optional_location()
-        name, line, column = found[1], int(found[2]), int(found[3])
-        if max(line, column) > _MAX_POSITION:  # an error, as xDSL's way says
-            return super().parse_optional_location()
-        xdsl_internals.resume_from(self, found.end())
-        return FileLineColLoc(StringAttr(name), IntAttr(line), IntAttr(column))
-
-    def _aliased_location(self, alias: re.Match[str]) -> LocationAttr | None:
-        """The location `loc(#name)` names, read ahead if defined later, the
-        parser resumed after it; None if the alias is not (yet) a location,
-        nothing consumed."""
-        name = alias[1]
-        self._alias_used(name, alias.end(1))
-        value = self.attribute_aliases.get(name)
-        if not isinstance(value, LocationAttr):
-            return None
-        xdsl_internals.resume_from(self, alias.end())
-        return value
 
     def parse_optional_argument(  # pyright: ignore[reportIncompatibleMethodOverride]
         self, expect_type: bool = True
