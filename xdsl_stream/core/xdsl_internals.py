@@ -494,7 +494,8 @@ def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgra
 
 VALUE_MESSAGE = re.compile(r"(?:operand|result) #\d+ must be .*, but got '.*'", re.S)
 """What `ValueNamingProgram` raises: the value at fault and MLIR's words."""
-_MLIR_WORDED = re.compile(r"must be .*, but got '(.*)'", re.S)
+_MLIR_WORDED = re.compile(r"must be .*, but got '.*'", re.S)
+"""A constraint's refusal in MLIR's words, about no value."""
 
 
 @dataclass(frozen=True)

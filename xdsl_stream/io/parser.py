@@ -11,8 +11,7 @@
   (`xdsl_stream.core.speedups`): reusing what an identical piece of text read to
   (`Speedup.TEXT_MEMO`), taking operand lists and arguments with one
   regular expression each (`Speedup.OPERAND_SCAN`), and building a statement
-  that repeats one before
-  but for its names from that one's template
+  that repeats one before but for its names from that one's template
   (`Speedup.STATEMENT_MEMO`, `xdsl_stream.io.statement_memo`).  What it reads,
   and every diagnostic and its location, is `ForwardLocParser`'s (the tests
   compare both ways).
