@@ -1041,16 +1041,20 @@ class ClosedDialectParser(Parser):
         none; a named one was refused later, in xDSL's words)."""
         if not self._ops_read:
             return
-        op_start, op_type, _ = self._ops_read[-1]
+        op_start, op_type, custom_at = self._ops_read[-1]
         if op_type is None or not _has_empty_properties(op_type):
             return
         entries = DictionaryAttr(dict(sorted(found.items())))
-        at = xdsl_internals.input_text(self).find('"', op_start)
+        if custom_at is None:  # the generic name, in quotes
+            at = xdsl_internals.input_text(self).find('"', op_start)
+            end = at + len(op_type.name) + 2
+        else:
+            at, end = custom_at, custom_at + len(op_type.name)
         self.raise_error(
             f"invalid properties {attribute_text(entries)} for op {op_type.name}: "
             "this operation has empty properties",
             at,
-            at + len(op_type.name) + 2,
+            end,
         )
 
     def _refuse_inherent_names(self, attrs: dict[str, Attribute], start: int) -> None:
