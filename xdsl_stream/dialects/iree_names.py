@@ -14,7 +14,7 @@ it is written, at the name after the dialect's dot (HAL's and tensor_ext's
 types at the token after it), with the words `iree-opt` 3.13 uses (they
 differ between dialects; the double space of Stream's and Util's type
 message is IREE's).  Names listed here that the package declares no class
-for (`#util.byte_range`, `!util.object`, `#hal.pipeline.layout<...>`) are
+for (`!util.object`, `#hal.pipeline.layout<...>`) are
 still kept as text.  The lists are what `iree-opt` 3.13 reads: every
 `dialect.name` string its library holds, tried as an attribute and as a
 type, plus the names its dialects' own parsers compare against

@@ -139,6 +139,7 @@ from xdsl_stream.dialects.util.directives import (
 )
 from xdsl_stream.dialects.util.types import (
     BufferType,
+    ByteRangeAttr,
     ListType,
     PtrType,
     UnusedType,
@@ -1407,6 +1408,7 @@ UTIL = UtilDialect(
         ListType,
         VariantType,
         IntAssumptionAttr,
+        ByteRangeAttr,
         *TYPED_UTIL_ATTRS,
     ],
     _UTIL_OPS,

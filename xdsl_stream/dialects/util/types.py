@@ -1,4 +1,4 @@
-"""Types of IREE's `util` dialect that Stream ops name.
+"""Types of IREE's `util` dialect that Stream ops name, and its byte range.
 
 Kept apart from `util.py` (which re-exports them) so that the `stream`
 package can use them without importing the util ops, which import the
@@ -7,12 +7,13 @@ stream package's syntax helpers.
 
 from __future__ import annotations
 
-from xdsl.ir import ParametrizedAttribute, TypeAttribute
+from xdsl.dialects.builtin import IntAttr
+from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 
-from xdsl_stream.dialects.syntax import SizeAwareType
+from xdsl_stream.dialects.syntax import SizeAwareType, expect_punctuation, read_integer
 
 
 @irdl_attr_definition
@@ -88,3 +89,30 @@ class ListType(ParametrizedAttribute, TypeAttribute):
         else:
             printer.print_attribute(self.element_type)
         printer.print_string(">")
+
+
+@irdl_attr_definition
+class ByteRangeAttr(ParametrizedAttribute):
+    """`#util.byte_range<offset, length>`: a range of bytes, each a signed
+    64-bit integer as IREE reads it (`true` -1, hexadecimal allowed; out of
+    range, `integer value too large`), printed in decimal."""
+
+    name = "util.byte_range"
+
+    offset: IntAttr = param_def()
+    length: IntAttr = param_def()
+
+    def __init__(self, offset: int, length: int):
+        super().__init__(IntAttr(offset), IntAttr(length))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[Attribute, ...]:
+        expect_punctuation(parser, "<")
+        offset = read_integer(parser, 64)
+        expect_punctuation(parser, ",")
+        length = read_integer(parser, 64)
+        expect_punctuation(parser, ">")
+        return (IntAttr(offset), IntAttr(length))
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.offset.data}, {self.length.data}>")
