@@ -928,7 +928,8 @@ class ClosedDialectParser(Parser):
         Its signature, read without error, is read again for them."""
         text = self.lexer.input.content
         if (
-            op.regions[-1].blocks
+            not op.regions  # refused by the verifier
+            or op.regions[-1].blocks
             or "arg_attrs" in op.properties
             or self._generic_at(start)
             or "{" not in text[start : self.pos]

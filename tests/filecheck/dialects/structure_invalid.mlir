@@ -120,3 +120,9 @@ util.func public @f() {
   }) : () -> ()
 }) : () -> ()
 // CHECK: :[[# @LINE - 5]]:3: error: 'util.initializer' op entry block must have 0 arguments to match function signature
+
+// -----
+
+// A `func.func` with no region (an internal error, `IndexError`, before).
+"func.func"() <{sym_name = "g", function_type = () -> ()}> : () -> ()
+// CHECK: :[[# @LINE - 1]]:1: error: 'func.func' op {{requires one region|Expected 1 region, but got 0}}
