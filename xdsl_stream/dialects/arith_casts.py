@@ -3,8 +3,9 @@
 xDSL's `arith` lacks `arith.index_castui`, reads its integer casts on scalars
 only, and has none of the casts' properties: `arith.trunci`'s
 `overflowFlags` (which IREE's generic dumps print on every `trunci`),
-`arith.extui`'s and `arith.uitofp`'s `nonNeg`, `arith.extf`'s and
-`arith.truncf`'s `fastmath`, `arith.truncf`'s `roundingmode`.  IREE's host
+`arith.extui`'s, `arith.uitofp`'s and `arith.index_castui`'s `nonNeg`,
+`arith.extf`'s and `arith.truncf`'s `fastmath`, `arith.truncf`'s
+`roundingmode`.  IREE's host
 code casts `tensor<...xi1>` arguments and results with `arith.extui` and
 `arith.trunci`, so a program with a boolean input or output would not read.
 Here, each cast is declared as MLIR declares it:
@@ -85,7 +86,8 @@ from xdsl_stream.dialects.arith_types import (
 
 _FORMAT = "$input attr-dict `:` type($input) `to` type($result)"
 _NNEG_FORMAT = "$input (`nneg` $nonNeg^)? attr-dict `:` type($input) `to` type($result)"
-"""The format of the casts with a `nonNeg` unit (`arith.extui`, `arith.uitofp`)."""
+"""The format of the casts with a `nonNeg` unit (`arith.extui`, `arith.uitofp`,
+`arith.index_castui`)."""
 
 
 def _width(type: Attribute) -> int:
@@ -435,6 +437,8 @@ class IndexCastUIOp(_IndexCast):
     name = "arith.index_castui"
     input = operand_def(INDEX_CASTABLE)
     result = result_def(INDEX_CASTABLE)
+    non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
+    assembly_format = _NNEG_FORMAT
 
 
 @irdl_op_definition

@@ -1,7 +1,8 @@
 // MLIR's arith casts as IREE writes them (`xdsl_stream.dialects.arith_casts`):
 // the properties xDSL 0.75's casts lack (trunci's overflow flags, which
-// IREE's generic dumps print on every trunci; extui's and uitofp's nneg;
-// extf's and truncf's fastmath; truncf's rounding mode) and casts of vectors
+// IREE's generic dumps print on every trunci; extui's, uitofp's and
+// index_castui's nneg; extf's and truncf's fastmath; truncf's rounding mode)
+// and casts of vectors
 // and tensors (IREE casts tensor<...xi1> arguments and results of the host
 // code with extui and trunci).  xdsl-stream-opt refused each one; each now
 // reads in custom and generic form, prints as iree-opt prints it, and keeps
@@ -33,6 +34,8 @@
 // CHECK-NEXT:    arith.extui %b : tensor<2x?xi1> to tensor<2x?xi8>
 // CHECK-NEXT:    arith.trunci %a : i16 to i8
 // CHECK-NEXT:    arith.extui %a nneg : i16 to i64
+// CHECK-NEXT:    arith.index_castui %i nneg : index to i32
+// CHECK-NEXT:    arith.index_castui %a nneg : i16 to index
 func.func @casts(%a: i16, %t: tensor<4xi8>, %v: vector<4xi32>, %f: f32, %i: index,
                  %h: f16, %m: memref<4xi32>, %b: tensor<2x?xi1>) {
   %0 = arith.trunci %a overflow<nsw> : i16 to i8
@@ -53,6 +56,8 @@ func.func @casts(%a: i16, %t: tensor<4xi8>, %v: vector<4xi32>, %f: f32, %i: inde
   %15 = arith.extui %b : tensor<2x?xi1> to tensor<2x?xi8>
   %16 = "arith.trunci"(%a) <{overflowFlags = #arith.overflow<none>}> : (i16) -> i8
   %17 = "arith.extui"(%a) <{nonNeg}> : (i16) -> i64
+  %18 = arith.index_castui %i nneg : index to i32
+  %19 = "arith.index_castui"(%a) <{nonNeg}> : (i16) -> index
   return
 }
 
