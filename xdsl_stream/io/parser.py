@@ -1422,12 +1422,32 @@ def _empty_unregistered(attr: Attribute) -> bool:
     return isinstance(attr, UnregisteredAttr) and not attr.value.data
 
 
+_PROPERTIES_XDSL_LACKS = frozenset(
+    {"arith.divsi", "arith.divui", "arith.shrsi", "arith.shrui", "scf.for"}
+)
+"""xDSL 0.75's ops of no properties whose MLIR op has some (`isExact`,
+`unsignedCmp`): `<{}>` is valid there."""
+_EMPTY_PROPERTIES_KNOWN = frozenset(
+    {"func", "arith", "math", "tensor", "linalg", "scf", "cf"}
+)
+"""The dialects of xDSL's whose property-less ops were compared with
+iree-opt's (all but `_PROPERTIES_XDSL_LACKS` agree); the package's own ops
+declare their properties as IREE does."""
+
+
 @cache
 def _has_empty_properties(op_type: type[Operation]) -> bool:
     """Whether MLIR's op of `op_type` has no properties (`EmptyProperties`):
     a registered op that declares no property, no inherent attribute and
-    no segment sizes."""
-    if not issubclass(op_type, IRDLOperation):
+    no segment sizes, of the package's or of a dialect of
+    `_EMPTY_PROPERTIES_KNOWN`."""
+    if not issubclass(op_type, IRDLOperation) or op_type.name in _PROPERTIES_XDSL_LACKS:
+        return False
+    dialect = op_type.name.partition(".")[0]
+    if not (
+        op_type.__module__.startswith("xdsl_stream.")
+        or dialect in _EMPTY_PROPERTIES_KNOWN
+    ):
         return False
     op_def = op_type.get_irdl_definition()
     return not (
