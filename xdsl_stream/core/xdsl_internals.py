@@ -537,6 +537,7 @@ def _value_at_fault(message: str, state: ParsingState, op_def: OpDef) -> str | N
         )
     ]
     positions = {"operand": 0, "result": 0}
+    unread: list[tuple[int, object]] = []
     for kind, types, count, constraint in (*operands, *results):
         values = (types,) if isinstance(types, Attribute) else tuple(types or ())
         for value in values:
@@ -544,11 +545,31 @@ def _value_at_fault(message: str, state: ParsingState, op_def: OpDef) -> str | N
                 constraint.verify((value,), VerificationContext())
             except VerifyException as error:
                 if str(error) == message:
-                    return f"{kind} #{positions[kind]} {message}"
+                    return _named(kind, positions[kind], constraint, unread, message)
             positions[kind] += 1
         if not values:
+            if kind == "operand" and count:
+                unread.append((positions[kind], constraint))
             positions[kind] += 1 if count is None else count
     return None
+
+
+def _named(
+    kind: str,
+    position: int,
+    constraint: object,
+    unread: list[tuple[int, object]],
+    message: str,
+) -> str:
+    """`message` about the value at `position`; a result's type that an
+    operand read no type of shares (one written type for both, as in
+    `arith.remf %a, %b : f32`) is the first such operand's, which MLIR's
+    verifier, having given it that type, refuses first."""
+    if kind == "result":
+        shared = next((at for at, c in unread if c == constraint), None)
+        if shared is not None:
+            return f"operand #{shared} {message}"
+    return f"{kind} #{position} {message}"
 
 
 def _count(values: object) -> int:

@@ -48,6 +48,16 @@ def _float(type: Attribute) -> bool:
     return AnyFloatConstr.verifies(type)
 
 
+def _signless_or_index(type: Attribute) -> bool:
+    """A signless integer type of any width (`i0` too), or `index`."""
+    if isinstance(type, IndexType):
+        return True
+    return (
+        isinstance(type, IntegerType)
+        and cast(IntegerType, type).signedness.data is Signedness.SIGNLESS
+    )
+
+
 def _integer_or_index(type: Attribute) -> bool:
     return _integer(type) or isinstance(type, IndexType)
 
@@ -118,3 +128,6 @@ INTEGER_OR_INDEX_LIKE = ArithType(
 
 BOOL_LIKE = ArithType("bool-like", _bool)
 """The comparisons' result (MLIR's `BoolLike`)."""
+
+SIGNLESS_INTEGER_LIKE = ArithType("signless-integer-like", _signless_or_index)
+"""MLIR's `SignlessIntegerLike` (`i0` included): `util.align`'s operands."""

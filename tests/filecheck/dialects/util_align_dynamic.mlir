@@ -17,3 +17,12 @@ util.func public @f(%a: tensor<?xi32>, %b: tensor<4xi32>) -> (tensor<?xi32>, ten
   %1 = util.align %b, %b : tensor<4xi32>
   util.return %0, %1 : tensor<?xi32>, tensor<4xi32>
 }
+
+// CHECK-LABEL: util.func public @unranked(
+util.func public @unranked(%u: tensor<*xi8>, %z: i0) -> (tensor<*xi8>, i0) {
+  // CHECK-NEXT: %{{\w+}} = util.align %u, %u : tensor<*xi8>
+  %0 = util.align %u, %u : tensor<*xi8>
+  // CHECK-NEXT: %{{\w+}} = util.align %z, %z : i0
+  %1 = util.align %z, %z : i0
+  util.return %0, %1 : tensor<*xi8>, i0
+}

@@ -50,7 +50,6 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IndexType,
     IntegerAttr,
-    IntegerType,
     NoneAttr,
     NoneType,
     ShapedType,
@@ -59,7 +58,6 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     UnitAttr,
     UnregisteredAttr,
-    container_of,
 )
 from xdsl.ir import (
     Attribute,
@@ -71,7 +69,6 @@ from xdsl.ir import (
     TypedAttribute,
 )
 from xdsl.irdl import (
-    AnyOf,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
@@ -111,6 +108,7 @@ from xdsl_stream.core.verify_memo import (
     memoizing_op_definition,
     no_context,
 )
+from xdsl_stream.dialects.arith_types import SIGNLESS_INTEGER_LIKE
 from xdsl_stream.dialects.closed import ClosedDialect, verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import (
     inherent_attr_dict,
@@ -1012,7 +1010,7 @@ def _verify_indirect_type(pointer: Attribute, type: Attribute, what: str) -> Non
         )
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class GlobalLoadIndirectOp(IRDLOperation):
     """`util.global.load.indirect`: reads the global a `!util.ptr` points to."""
 
@@ -1044,7 +1042,7 @@ class GlobalLoadIndirectOp(IRDLOperation):
         _verify_indirect_type(self.global_.type, self.result.type, "load")
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class GlobalStoreIndirectOp(IRDLOperation):
     """`util.global.store.indirect`: writes the global a `!util.ptr` points to."""
 
@@ -1182,7 +1180,7 @@ class CallOp(IRDLOperation):
             )
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class NullOp(IRDLOperation):
     """`util.null`: a null value of a reference type."""
 
@@ -1272,13 +1270,7 @@ class BufferConstantOp(IRDLOperation):
         verify_alignment(self.alignment)
 
 
-SIGNLESS_INTEGER_LIKE = container_of(AnyOf.get(IntegerType, IndexType))
-"""An integer or index, or a container of them: xDSL's `arith`
-`signlessIntegerLike`, spelt here so that the Util dialect does not import
-`arith` (and its 47 op classes) for one constraint."""
-
-
-@irdl_op_definition
+@memoizing_op_definition
 class AlignOp(IRDLOperation):
     """`util.align`: `value` rounded up to a multiple of `alignment` (a power
     of two); operands and result of one signless integer or index type."""
