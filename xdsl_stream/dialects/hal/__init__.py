@@ -40,7 +40,6 @@ from xdsl.ir import (
 from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
-    irdl_op_definition,
     operand_def,
     param_def,
     prop_def,
@@ -59,6 +58,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core import xdsl_internals
 from xdsl_stream.core.inherited_params import inherited_parameters
 from xdsl_stream.core.op_families import FamilyDialect, OpFamilies
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
@@ -523,7 +523,7 @@ class FenceFlags(IreeDirective):
 _FENCE_FLAG_NAMES = {bit: name for name, bit in FENCE_FLAGS.items()}
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class FenceCreateOp(IRDLOperation):
     """`hal.fence.create`: a new fence on a device, with no timepoints yet."""
 

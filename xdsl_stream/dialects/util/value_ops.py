@@ -50,6 +50,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.strict_properties import refuse_inherent_attributes
 from xdsl_stream.dialects.type_rules import (
     AllTypesMatch,
@@ -246,21 +247,21 @@ class RangeOp(IRDLOperation):
         super().__init__(operands=[values], result_types=[SSAValue.get(values[0]).type])
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class RangeMinOp(RangeOp):
     """`util.range.min`: the least of its operands."""
 
     name = "util.range.min"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class RangeMaxOp(RangeOp):
     """`util.range.max`: the greatest of its operands."""
 
     name = "util.range.max"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class SizeOfOp(IRDLOperation):
     """`util.sizeof`: the size in bytes of a type (`util.sizeof index`)."""
 
@@ -296,7 +297,7 @@ class CompareOp(IRDLOperation):
         super().__init__(operands=[lhs, rhs], result_types=[IntegerType(1)])
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class CmpEQOp(CompareOp):
     """`util.cmp.eq`: whether two values of one type are equal."""
 
