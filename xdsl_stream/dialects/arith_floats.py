@@ -26,7 +26,6 @@ from xdsl.dialects.arith import FastMathFlagsAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -34,6 +33,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Commutative, Pure
 
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.arith_types import FLOAT_LIKE
 from xdsl_stream.dialects.syntax import GenericUnless, one_type
 from xdsl_stream.dialects.type_rules import SameOperandsAndResultType, TypeVariable
@@ -67,7 +67,7 @@ class _FloatBinary(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class RemFOp(_FloatBinary):
     """`arith.remf`: the remainder of a division, the sign of the dividend."""
 
@@ -75,7 +75,7 @@ class RemFOp(_FloatBinary):
     traits = traits_def(Pure(), SameOperandsAndResultType(), GenericUnless(one_type))
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class MaximumNumFOp(_FloatBinary):
     """`arith.maximumnumf`: the larger operand; of a NaN and a number, the
     number."""
@@ -86,7 +86,7 @@ class MaximumNumFOp(_FloatBinary):
     )
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class MinimumNumFOp(_FloatBinary):
     """`arith.minimumnumf`: the smaller operand; of a NaN and a number, the
     number."""

@@ -35,7 +35,6 @@ from xdsl.dialects.arith import FastMathFlagsAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
-    irdl_op_definition,
     operand_def,
     prop_def,
     result_def,
@@ -53,6 +52,7 @@ from xdsl.printer import Printer
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.arith_comparisons import bool_like
 from xdsl_stream.dialects.arith_types import BOOL_LIKE, FLOAT_LIKE
 from xdsl_stream.dialects.syntax import GenericUnless, one_type
@@ -84,7 +84,7 @@ class _MathOp(IRDLOperation):
         )
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class ErfcOp(_MathOp):
     """`math.erfc`: the complementary error function, `1 - erf(x)`."""
 
@@ -141,35 +141,35 @@ class _Classification(_MathOp):
             )
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class IsNanOp(_Classification):
     """`math.isnan`."""
 
     name = "math.isnan"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class IsInfOp(_Classification):
     """`math.isinf`."""
 
     name = "math.isinf"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class IsFiniteOp(_Classification):
     """`math.isfinite`."""
 
     name = "math.isfinite"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class IsNormalOp(_Classification):
     """`math.isnormal`."""
 
     name = "math.isnormal"
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class ClampFOp(_MathOp):
     """`math.clampf %value to [%min, %max]`."""
 
@@ -194,7 +194,7 @@ class ClampFOp(_MathOp):
         super().__init__([value, min, max], [SSAValue.get(value).type])
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class SinCosOp(_MathOp):
     """`math.sincos`: the sine and the cosine of one operand."""
 

@@ -38,7 +38,6 @@ from xdsl.irdl import (
     IntConstraint,
     IRDLOperation,
     VerificationContext,
-    irdl_op_definition,
     operand_def,
     result_def,
     traits_def,
@@ -47,6 +46,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.ir_helpers import attribute_text
+from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.arith_casts import compatible_shapes
 from xdsl_stream.dialects.util.constraints import SIZE, TypeKinds
 
@@ -89,7 +89,7 @@ class _BitcastableTensor(AttrConstraint[Attribute]):
 BITCASTABLE_TENSOR = _BitcastableTensor()
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class RankOp(IRDLOperation):
     """`tensor.rank`: the rank of a tensor, as an `index`."""
 
@@ -104,7 +104,7 @@ class RankOp(IRDLOperation):
         super().__init__(operands=[tensor], result_types=[IndexType()])
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class BitcastOp(IRDLOperation):
     """`tensor.bitcast`: the same bits, seen as other elements of one width."""
 
