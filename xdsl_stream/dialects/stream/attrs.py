@@ -111,18 +111,18 @@ RESOURCE_WORDS = (
 
 @dataclass(frozen=True)
 class ResourceLifetimeConstraint(AttrConstraint[ResourceType]):
-    """A `!stream.resource` that is `staging` or one that is not, refused in
-    IREE's words (`words`): IREE's `Stream_StagingResource` and
-    `Stream_AnyStreamResource` (staging resources only go through
-    transfers, loads and stores)."""
+    """A `!stream.resource` that is `staging` or one that is not (or, with
+    `staging` None, either), refused in IREE's words (`words`): IREE's
+    `Stream_StagingResource` and `Stream_AnyStreamResource` (staging
+    resources only go through transfers, loads and stores, and awaits)."""
 
-    staging: bool
+    staging: bool | None
     words: str
 
     def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
-        if (
-            not isinstance(attr, ResourceType)
-            or (attr.lifetime is Lifetime.STAGING) is not self.staging
+        if not isinstance(attr, ResourceType) or (
+            self.staging is not None
+            and (attr.lifetime is Lifetime.STAGING) is not self.staging
         ):
             raise VerifyException(f"must be {self.words}, but got '{attr}'")
 
@@ -139,6 +139,12 @@ STREAM_RESOURCE = ResourceLifetimeConstraint(staging=False, words=RESOURCE_WORDS
 """A `!stream.resource` of any lifetime but `staging`."""
 STAGING_RESOURCE = ResourceLifetimeConstraint(staging=True, words="staging resource")
 """A `!stream.resource<staging>`."""
+ANY_RESOURCES = ResourceLifetimeConstraint(
+    staging=None, words=f"variadic of {RESOURCE_WORDS} or staging resource"
+)
+"""IREE's `Variadic<AnyTypeOf<[Stream_AnyStreamResource,
+Stream_StagingResource]>>`: a `!stream.resource` of any lifetime, in the
+words for a value of a variadic group."""
 
 _PRIMITIVE_WORDS = "index or integer or floating-point or complex-type"
 

@@ -30,6 +30,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
+    ANY_RESOURCES,
     ResourceType,
     TimepointType,
 )
@@ -88,10 +89,10 @@ class TimepointAwaitOp(DeclaredOp):
 
     traits = traits_def(Pure())
 
-    resource_operands = var_operand_def()
+    resource_operands = var_operand_def(ANY_RESOURCES)
     resource_operand_sizes = var_operand_def(IndexType)
     await_timepoint = operand_def(TimepointType)
-    results_ = var_result_def()
+    results_ = var_result_def(ANY_RESOURCES)
     sync = opt_prop_def(UnitAttr)
 
     # IREE 3.13's op has no `affinity` (an `affinity` in its attribute
