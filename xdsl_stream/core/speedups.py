@@ -101,9 +101,12 @@ class Speedup(Enum):
     """A tool process's xDSL dialects, loaded as the input names them, compile
     an op's assembly format when the op is first read or printed in custom
     form, not at its definition (most of the import of `arith`, `math` or
-    `complex`, of whose ops a run meets a few): read only by a console
-    script's entry point (`xdsl_stream.tools.process`, with
-    `xdsl_stream.core.xdsl_internals.formats_compiled_as_mlir_reads`)."""
+    `complex`, of whose ops a run meets a few): read by a console script's
+    entry point (`xdsl_stream.tools.process`, with
+    `xdsl_stream.core.xdsl_internals.formats_compiled_as_mlir_reads`); and
+    so do the package's ops declared with
+    `xdsl_stream.core.verify_memo.memoizing_op_definition`, wherever they are
+    defined (the switch is read when the op is defined)."""
 
 
 _off: set[Speedup] = set()

@@ -401,16 +401,19 @@ def memoizing_op_definition(
 def _format_parse_print(
     spelled: str, op_def: OpDef
 ) -> tuple[Callable[[type[Any], Parser], Any], Callable[[Any, Printer], None]]:
-    """The op's parser and printer of its assembly format, compiled here as
+    """The op's parser and printer of its assembly format, compiled as
     `irdl_op_definition` compiles it, but read as MLIR reads it
-    (`compiled_format`)."""
-    program = compiled_format(spelled, op_def)
+    (`compiled_format`): when the op is first read or printed in custom form
+    (`Speedup.LAZY_FORMATS`, as it is when the op is defined), else here."""
+    program = cache(lambda: compiled_format(spelled, op_def))
+    if not is_on(Speedup.LAZY_FORMATS):
+        program()
 
     def parse(op_type: type[Any], parser: Parser) -> Any:
-        return program.parse(parser, op_type)
+        return program().parse(parser, op_type)
 
     def print_(op: Any, printer: Printer) -> None:
-        program.print(printer, op)
+        program().print(printer, op)
 
     return parse, print_
 

@@ -24,6 +24,7 @@ from xdsl_stream.core.verify_memo import (
     memoized_verification,
     signature,
 )
+from xdsl_stream.core.xdsl_internals import compiled_format
 from xdsl_stream.dialects import closed
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
@@ -33,7 +34,7 @@ from xdsl_stream.dialects.stream import (
 )
 from xdsl_stream.dialects.util import GlobalOp
 from xdsl_stream.io.reader import OpVerifyError, ReadError, verify_module
-from xdsl_stream.universe import make_context
+from xdsl_stream.universe import dialect_factories, make_context
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -488,3 +489,31 @@ def test_an_own_check_failing_inside_a_block_is_reported_alike() -> None:
             break
     message = _alike_with_and_without_shortcuts(module)
     assert "resources but 0 resource accesses" in message
+
+
+PACKAGE_DIALECTS = (
+    "util",
+    "hal",
+    "iree_tensor_ext",
+    "iree_encoding",
+    "arith",
+    "math",
+    "tensor",
+    "linalg",
+)
+"""The dialects holding ops the package declares outside `stream` (whose
+formats `test_stream_ops_complete` compiles)."""
+
+
+def test_every_format_of_the_packages_ops_compiles() -> None:
+    """`memoizing_op_definition` compiles an op's format when the op is first
+    read or printed: each must compile (an error would show only then)."""
+    checked = 0
+    factories = dialect_factories()
+    for name in PACKAGE_DIALECTS:
+        for op in factories[name]().operations:
+            if op.__module__.startswith("xdsl_stream.") and op.assembly_format:
+                program = compiled_format(op.assembly_format, op.get_irdl_definition())
+                assert program.stmts, op.name
+                checked += 1
+    assert checked > 40
