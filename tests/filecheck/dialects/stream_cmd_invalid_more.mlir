@@ -274,3 +274,26 @@ util.func public @collective_staging(%r: !stream.resource<staging>, %s: index, %
 
 // CHECK: :[[# @LINE - 8]]:5: error: 'stream.cmd.collective' op operand #2 must be variadic of resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 // IREE:  :[[# @LINE - 9]]:5: error: 'stream.cmd.collective' op operand #2 must be variadic of resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+
+// -----
+
+// A dispatch's uniform operands are primitives (a vector was read with exit 0).
+stream.executable private @ex {
+  stream.executable.export public @fn workgroups() -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @fn(%arg0: vector<4xf32>) {
+      return
+    }
+  }
+}
+util.func public @f(%u: vector<4xf32>) {
+  %t = stream.cmd.execute with() {
+    "stream.cmd.dispatch"(%u) <{entry_points = [@ex::@fn], operandSegmentSizes = array<i32: 0, 1, 0, 0, 0, 0>, resource_accesses = []}> : (vector<4xf32>) -> ()
+  } => !stream.timepoint
+  util.return
+}
+// CHECK: :[[# @LINE - 4]]:5: error: 'stream.cmd.dispatch' op operand #0 must be variadic of index or integer or floating-point or complex-type, but got 'vector<4xf32>'
+// IREE: :[[# @LINE - 5]]:5: error: 'stream.cmd.dispatch' op operand #0 must be variadic of index or integer or floating-point or complex-type, but got 'vector<4xf32>'

@@ -177,6 +177,11 @@ class CallResultConstraint(AttrConstraint[Attribute]):
         return self
 
 
+PRIMITIVES = CallResultConstraint(with_resources=False)
+"""IREE's `Variadic<Stream_PrimitiveType>`: what a `stream.cmd.call` returns
+and a `stream.cmd.dispatch` passes as uniform operands."""
+
+
 _RESOURCE_TYPES = {lt.value: ResourceType(lt) for lt in Lifetime}
 
 

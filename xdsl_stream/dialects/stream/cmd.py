@@ -70,8 +70,8 @@ from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
+    PRIMITIVES,
     BindingType,
-    CallResultConstraint,
     ChannelType,
     CollectiveAttr,
     Lifetime,
@@ -525,7 +525,7 @@ class CmdDispatchOp(DeclaredOp):
     name = "stream.cmd.dispatch"
 
     workload = var_operand_def(IndexType)
-    uniform_operands = var_operand_def()
+    uniform_operands = var_operand_def(PRIMITIVES)
     resources = var_operand_def(ResourceType)
     resource_sizes = var_operand_def(IndexType)
     resource_offsets = var_operand_def(IndexType)
@@ -948,7 +948,7 @@ class CmdCallOp(IRDLOperation):
     arg_attrs = opt_prop_def(ArrayAttr)
     res_attrs = opt_prop_def(ArrayAttr)
     resource_operand_accesses = prop_def(ArrayAttr)
-    results_ = var_result_def(CallResultConstraint(with_resources=False))
+    results_ = var_result_def(PRIMITIVES)
     """IREE's `$results` (`results` is the Operation attribute in xDSL)."""
 
     traits = traits_def(CmdOpTrait())
