@@ -195,8 +195,10 @@ def _verify_one(op: Operation) -> None:
     except VerifyErrorAt as error:
         raise OpVerifyError(error.op, first_line(error)) from None
     except DiagnosticException as error:
-        message = _constraint_message(error, op) or first_line(error).removeprefix(
-            f"'{op.name}' op "
+        message = (
+            _constraint_message(error, op)
+            or _count_message(error)
+            or first_line(error).removeprefix(f"'{op.name}' op ")
         )
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {message}"
@@ -219,6 +221,37 @@ _CONSTRAINT_FAILURE = re.compile(
 """xDSL's words for an operand or result (one, or a variadic group of them)
 whose type fails a constraint that says what it must be in IREE's words
 (`must be A reference counted byte buffer., but got 'index'`)."""
+
+
+_COUNT_FAILURE = re.compile(
+    r"Expected (\d+) (operand|result|region|successor)s?, but got (\d+)"
+)
+"""xDSL's words for an op of a fixed count of operands, results, regions or
+successors given another (no variadic group of them)."""
+
+
+def _count_message(error: BaseException) -> str | None:
+    """MLIR's words for a wrong count (`_COUNT_FAILURE`), as its traits
+    (`OneOperand`, `NResults<2>`, `ZeroRegions`, `OneSuccessor`, ...) say
+    them: `requires a single operand`, `expected 2 operands, but found 1`,
+    `requires one result`, `expected 2 results`, `requires zero regions`,
+    `requires 1 successor but found 0`."""
+    found = _COUNT_FAILURE.fullmatch(first_line(error).split(" op ", 1)[-1])
+    if found is None:
+        return None
+    expected, kind, got = int(found[1]), found[2], found[3]
+    if kind == "successor":
+        plural = "" if expected == 1 else "s"
+        return f"requires {expected} successor{plural} but found {got}"
+    if expected == 0:
+        return f"requires zero {kind}s"
+    if expected == 1:
+        return (
+            "requires a single operand" if kind == "operand" else f"requires one {kind}"
+        )
+    if kind == "operand":
+        return f"expected {expected} operands, but found {got}"
+    return f"expected {expected} {kind}s"
 
 
 def _constraint_message(error: BaseException, op: Operation) -> str | None:
