@@ -352,6 +352,20 @@ def _verify_same_tensor(source: TensorType, result: TensorType) -> None:
         raise VerifyException("expected to preserve the logical shape of the tensor")
 
 
+def _verify_plain_and_encoded(
+    op: str, plain: tuple[str, TensorType], encoded: tuple[str, TensorType]
+) -> None:
+    """IREE's checks of `set_encoding` and `unset_encoding`: the plain side
+    (named as IREE names it) has no encoding, the encoded side one of the
+    encodings IREE lays out."""
+    if not isinstance(plain[1].encoding, NoneAttr):
+        raise VerifyException(f"{plain[0]} of {op} op cannot have a tensor encoding")
+    if _serializable(encoded[1].encoding) is None:
+        raise VerifyException(
+            f"{encoded[0]} of {op} op expected to have a valid tensor encoding"
+        )
+
+
 def _verify_encoding_dims(encoded: TensorType, given: int) -> None:
     expected = dynamic_encoding_dims(encoded.encoding)
     if expected is not None and expected != given:
@@ -382,14 +396,9 @@ class SetEncodingOp(IRDLOperation):
     def verify_(self) -> None:
         source = cast(TensorType[Attribute], self.source.type)
         result = cast(TensorType[Attribute], self.result.type)
-        if not isinstance(source.encoding, NoneAttr):
-            raise VerifyException(
-                "source of set_encoding op cannot have a tensor encoding"
-            )
-        if _serializable(result.encoding) is None:
-            raise VerifyException(
-                "result of set_encoding op expected to have a valid tensor encoding"
-            )
+        _verify_plain_and_encoded(
+            "set_encoding", ("source", source), ("result", result)
+        )
         _verify_same_tensor(source, result)
         _verify_encoding_dims(result, len(self.encoding_dims))
 
@@ -416,14 +425,9 @@ class UnsetEncodingOp(IRDLOperation):
     def verify_(self) -> None:
         source = cast(TensorType[Attribute], self.source.type)
         result = cast(TensorType[Attribute], self.result.type)
-        if not isinstance(result.encoding, NoneAttr):
-            raise VerifyException(
-                "result of unset_encoding op cannot have a tensor encoding"
-            )
-        if _serializable(source.encoding) is None:
-            raise VerifyException(
-                "source of unset_encoding op expected to have a valid tensor encoding"
-            )
+        _verify_plain_and_encoded(
+            "unset_encoding", ("result", result), ("source", source)
+        )
         _verify_same_tensor(source, result)
         dynamic = sum(1 for size in result.get_shape() if size == DYNAMIC_INDEX)
         if dynamic != len(self.result_dims):
