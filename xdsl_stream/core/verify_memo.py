@@ -365,7 +365,8 @@ def memoizing_op_definition(
     afterwards.  Given both `parse` and `print_`, the op's assembly format is
     theirs: xDSL does not compile it at the class's definition (the caller
     compiles it when the op is first read or printed: most runs meet a few
-    of a dialect's ops).
+    of a dialect's ops).  Without them, the op's own format is compiled here,
+    through the package's path, at its first use too (`_format_parse_print`).
 
     What the op's class declares as `verify_` still runs every time, after
     the definition check, as with `irdl_op_definition` - unless the class
