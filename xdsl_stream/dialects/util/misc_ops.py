@@ -53,7 +53,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.verify_memo import memoizing_op_definition, no_context
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
-from xdsl_stream.dialects.syntax import IreeDirective
+from xdsl_stream.dialects.syntax import GenericUnless, IreeDirective
 from xdsl_stream.dialects.type_rules import (
     SameOperandsAndResultType,
     TypeVariable,
@@ -103,6 +103,15 @@ class TypedValueList(IreeDirective):
             printer.print_list(self.values.get(op), printer.print_operand)
 
 
+def _values_of_default_type(op: Operation) -> bool:
+    """Whether `util.switch`'s custom form reads back: it writes the default
+    value's type once for all the values (`TypedValueList`), and IREE checks
+    only the default against the result, so a value of another type is read
+    in generic form only (IREE's printer writes it in custom form anyway)."""
+    default = op.operands[1].type
+    return all(value.type == default for value in op.operands[2:])
+
+
 @memoizing_op_definition
 class SwitchOp(IRDLOperation):
     """`util.switch`: the value at `index` among `values`, `default_value`
@@ -116,7 +125,7 @@ class SwitchOp(IRDLOperation):
     values = var_operand_def(PRIMITIVE)
     result = result_def(PRIMITIVE)
 
-    traits = traits_def(Pure())
+    traits = traits_def(Pure(), GenericUnless(_values_of_default_type))
 
     custom_directives = (TypedValueList,)
     assembly_format = (
