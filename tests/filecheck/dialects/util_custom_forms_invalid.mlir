@@ -3,7 +3,8 @@
 
 // The Util ops of util_custom_forms.mlir refuse what iree-opt 3.13 refuses:
 // an unknown or mutable global, a non-pointer, a pointer of another type,
-// assumption rows and fields, operand counts and types.
+// assumption rows and fields (an entry of a row that is not an assumption),
+// operand counts and types.
 
 util.func public @f() {
   %a = util.global.address @nope : !util.ptr<i32>
@@ -76,6 +77,24 @@ util.func public @f(%n: index) {
 }
 // CHECK: error: 'util.assume.int' op expected 1 assumption rows to match number of operands
 // IREE: error: 'util.assume.int' op expected 1 assumption rows to match number of operands
+
+// -----
+
+util.func public @f(%n: index, %m: i64) {
+  %a:2 = "util.assume.int"(%n, %m) <{assumptions = [[32], [32]]}> : (index, i64) -> (index, i64)
+  util.return
+}
+// CHECK: error: 'util.assume.int' op attribute 'assumptions' failed to satisfy constraint: list of int attribute assumptions for multiple values
+// IREE: error: 'util.assume.int' op attribute 'assumptions' failed to satisfy constraint: list of int attribute assumptions for multiple values
+
+// -----
+
+util.func public @f(%n: index, %m: i64) {
+  %a:2 = "util.assume.int"(%n, %m) <{assumptions = [32, [32]]}> : (index, i64) -> (index, i64)
+  util.return
+}
+// CHECK: error: 'util.assume.int' op attribute 'assumptions' failed to satisfy constraint: list of int attribute assumptions for multiple values
+// IREE: error: 'util.assume.int' op attribute 'assumptions' failed to satisfy constraint: list of int attribute assumptions for multiple values
 
 // -----
 

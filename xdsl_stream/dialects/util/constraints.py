@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import (
     UnregisteredAttr,
     VectorType,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, AttributeCovT
 from xdsl.irdl import (
     AttrConstraint,
     InferenceContext,
@@ -108,6 +108,34 @@ class SignlessWidth(AttrConstraint[Attribute]):
     def mapping_type_vars(
         self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
     ) -> SignlessWidth:
+        return self
+
+
+@dataclass(frozen=True)
+class Summarized(AttrConstraint[AttributeCovT]):
+    """An attribute (or property) `name` of the op, checked by `constraint`
+    and refused in MLIR's words for a named ODS attribute constraint:
+    `attribute 'name' failed to satisfy constraint: {summary}` (xDSL's
+    words name its own classes)."""
+
+    name: str
+    summary: str
+    constraint: AttrConstraint[AttributeCovT]
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        try:
+            self.constraint.verify(attr, constraint_context)
+        except VerifyException:
+            raise VerifyException(
+                f"attribute '{self.name}' failed to satisfy constraint: {self.summary}"
+            ) from None
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return self.constraint.get_bases()
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> Summarized[AttributeCovT]:
         return self
 
 

@@ -37,6 +37,7 @@ from xdsl.irdl import (
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
+    irdl_to_attr_constraint,
     operand_def,
     param_def,
     prop_def,
@@ -57,7 +58,7 @@ from xdsl_stream.dialects.type_rules import (
     SameOperandsAndResultType,
     TypeVariable,
 )
-from xdsl_stream.dialects.util.constraints import SignlessWidth
+from xdsl_stream.dialects.util.constraints import SignlessWidth, Summarized
 
 UINT64 = 1 << 64
 
@@ -139,7 +140,13 @@ class AssumeIntOp(IRDLOperation):
     name = "util.assume.int"
 
     operands_ = var_operand_def(SIGNLESS_INTEGER_OR_INDEX)
-    assumptions = prop_def(ArrayAttr[ArrayAttr[IntAssumptionAttr]])
+    assumptions = prop_def(
+        Summarized(
+            "assumptions",
+            "list of int attribute assumptions for multiple values",
+            irdl_to_attr_constraint(ArrayAttr[ArrayAttr[IntAssumptionAttr]]),
+        )
+    )
     results_ = var_result_def(SIGNLESS_INTEGER_OR_INDEX)
 
     traits = traits_def(Pure())
