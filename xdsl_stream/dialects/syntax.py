@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     UnitAttr,
 )
-from xdsl.ir import Attribute, Operation, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, Block, Operation, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AttrConstraint,
     IntConstraint,
@@ -44,7 +44,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind, PunctuationSpelling
 
-from xdsl_stream.core.ir_helpers import kept_on
+from xdsl_stream.core.ir_helpers import attribute_text, kept_on
 from xdsl_stream.core.xdsl_internals import (
     current_token,
     known_ssa_name,
@@ -383,6 +383,22 @@ def verify_function_attribute_count(what: str, got: int, count: int) -> None:
             f"expects {what} attribute array to have the same number of elements "
             f"as the number of function {what}s, got {got}, but expected {count}"
         )
+
+
+def verify_entry_block(inputs: Sequence[Attribute], block: Block) -> None:
+    """MLIR's function interface: a function's entry block takes its inputs,
+    in MLIR's words (the count first, then each type)."""
+    if len(block.args) != len(inputs):
+        raise VerifyException(
+            f"entry block must have {len(inputs)} arguments to match function signature"
+        )
+    for index, (arg, type) in enumerate(zip(block.args, inputs, strict=True)):
+        if arg.type != type:
+            raise VerifyException(
+                f"type of entry block argument #{index}('{attribute_text(arg.type)}') "
+                "must match the type of the corresponding argument in function "
+                f"signature('{attribute_text(type)}')"
+            )
 
 
 _AttributeT = TypeVar("_AttributeT", bound=Attribute)

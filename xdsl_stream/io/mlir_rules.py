@@ -61,7 +61,11 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl_stream.core.ir_helpers import attribute_text, is_symbol_table, symbol_name
 from xdsl_stream.core.side_effects import declared_effects
 from xdsl_stream.dialects.arith_predicates import CMPF_PREDICATES, CMPI_PREDICATES
-from xdsl_stream.dialects.syntax import BUILTIN_UNTYPED, verify_function_attribute_count
+from xdsl_stream.dialects.syntax import (
+    BUILTIN_UNTYPED,
+    verify_entry_block,
+    verify_function_attribute_count,
+)
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
@@ -180,18 +184,7 @@ def _check_function(function: Operation) -> None:
     entry = function.regions[0].blocks.first if function.regions else None
     if entry is None:
         return
-    if len(entry.args) != len(signature.inputs):
-        raise VerifyException(
-            f"entry block must have {len(signature.inputs)} arguments to match "
-            "function signature"
-        )
-    for index, (arg, type) in enumerate(zip(entry.args, signature.inputs, strict=True)):
-        if arg.type != type:
-            raise VerifyException(
-                f"type of entry block argument #{index}({attribute_text(arg.type)}) "
-                "must match the type of the corresponding argument in function "
-                f"signature({attribute_text(type)})"
-            )
+    verify_entry_block(signature.inputs.data, entry)
 
 
 _NO_ARGUMENTS = FunctionType.from_lists([], [])

@@ -658,7 +658,16 @@ util.func public @main(%r: !stream.resource<external>, %sz: index, %tp: !stream.
   util.return
 }) : () -> ()
 
-// CHECK: Operation does not verify: entry block argument types must match the function input types
+// CHECK: Operation does not verify: type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('index')
+
+// -----
+
+"util.func"() <{sym_name = "f", function_type = (index, index) -> ()}> ({
+^bb0(%a: index):
+  util.return
+}) : () -> ()
+
+// CHECK: Operation does not verify: entry block must have 2 arguments to match function signature
 
 // -----
 

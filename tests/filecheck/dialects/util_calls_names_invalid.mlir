@@ -6,7 +6,8 @@
 // Util's names and calls as IREE 3.13 has them (each was accepted): an op
 // name the dialect does not define (one it defines reads), a callee that
 // is a nested symbol, and an entry block with arguments in a
-// `util.initializer` (IREE's takes none, whatever its `function_type` says).
+// `util.initializer` (IREE's takes none, whatever its `function_type` says)
+// or an entry block of a `util.func` that does not take its inputs.
 
 "util.bogus"() : () -> ()
 // CHECK: :[[# @LINE - 1]]:1: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
@@ -32,3 +33,21 @@ util.func private @f() {
 }) : () -> ()
 // CHECK: :[[# @LINE - 4]]:1: error: 'util.initializer' op entry block must have 0 arguments to match function signature
 // IREE:  :[[# @LINE - 5]]:1: error: 'util.initializer' op entry block must have 0 arguments to match function signature
+
+// -----
+
+"util.func"() <{function_type = (i32, i32) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+^bb0(%a: i32):
+  "util.return"(%a) : (i32) -> ()
+}) : () -> ()
+// CHECK: :[[# @LINE - 4]]:1: error: 'util.func' op entry block must have 2 arguments to match function signature
+// IREE:  :[[# @LINE - 5]]:1: error: 'util.func' op entry block must have 2 arguments to match function signature
+
+// -----
+
+"util.func"() <{function_type = (i32, i64) -> i32, sym_name = "g", sym_visibility = "private"}> ({
+^bb0(%a: i32, %b: i32):
+  "util.return"(%a) : (i32) -> ()
+}) : () -> ()
+// CHECK: :[[# @LINE - 4]]:1: error: 'util.func' op type of entry block argument #1('i32') must match the type of the corresponding argument in function signature('i64')
+// IREE:  :[[# @LINE - 5]]:1: error: 'util.func' op type of entry block argument #1('i32') must match the type of the corresponding argument in function signature('i64')

@@ -123,6 +123,7 @@ from xdsl_stream.dialects.syntax import (
     IreeDirective,
     ValueListOp,
     one_type,
+    verify_entry_block,
     verify_function_attribute_count,
 )
 from xdsl_stream.dialects.type_rules import SameOperandsAndResultType, TypeVariable
@@ -248,13 +249,8 @@ class FuncOp(IRDLOperation):
         if not self.body.blocks and (visibility is None or visibility.data == "public"):
             # MLIR's symbol rule: a declaration (no body) is private or nested.
             raise VerifyException("symbol declaration cannot have public visibility")
-        if self.body.blocks:
-            block = self.body.blocks.first
-            assert block is not None
-            if tuple(block.arg_types) != ftype.inputs.data:
-                raise VerifyException(
-                    "entry block argument types must match the function input types"
-                )
+        if (block := self.body.blocks.first) is not None:
+            verify_entry_block(ftype.inputs.data, block)
         # Any number of entries reads, as iree-opt reads them: a result past
         # the list is not tied, an entry past the results means nothing
         # (IREE's own output has them: a private function whose results IPO
