@@ -545,7 +545,7 @@ stream.executable private @ex {
   }) : () -> ()
 }
 
-// CHECK: Operation does not verify: workgroups region must return exactly 3 index values (x, y, z)
+// CHECK: Operation does not verify: 'stream.return' op workgroup count region must return the XYZ dimension counts
 
 // -----
 
@@ -557,7 +557,7 @@ stream.executable private @ex {
   }) : () -> ()
 }
 
-// CHECK: Operation does not verify: workgroups region must return exactly 3 index values (x, y, z)
+// CHECK: Operation does not verify: 'stream.return' op workgroup count region must return the XYZ dimension counts
 
 // -----
 

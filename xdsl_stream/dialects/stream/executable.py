@@ -42,6 +42,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.diagnostics import VerifyErrorAt
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast, no_context
 from xdsl_stream.dialects.closed import verify_no_unknown_ops
 from xdsl_stream.dialects.stream.attrs import (
@@ -221,8 +222,10 @@ class ExecutableExportOp(DeclaredOp):
         if len(last.operands_) != 3 or any(
             not isinstance(v.type, IndexType) for v in last.operands_
         ):
-            raise VerifyException(
-                "workgroups region must return exactly 3 index values (x, y, z)"
+            raise VerifyErrorAt(
+                last,
+                "'stream.return' op workgroup count region must return the XYZ "
+                "dimension counts",
             )
 
 

@@ -238,9 +238,10 @@ class WorkgroupCountRegion(IreeDirective):
                 parser.Delimiter.PAREN, parser.parse_type
             )
             if len(types) != 3 or any(t != INDEX for t in types):
+                # (where MLIR's custom parser is: at the token after them)
                 parser.raise_error(
-                    "workgroup count region must return the XYZ dimension counts",
-                    pos,
+                    f"custom op '{state.op_type.name}' workgroup count region "
+                    "must return the XYZ dimension counts",
                     parser.pos,
                 )
             # As MLIR reads a region: `{}` with no arguments is no block.
