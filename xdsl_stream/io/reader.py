@@ -35,6 +35,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     CallSiteLoc,
     FileLineColLoc,
+    FunctionType,
     FusedLoc,
     ModuleOp,
     NameLoc,
@@ -50,6 +51,7 @@ from xdsl_stream.core.diagnostics import VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text, op_text
 from xdsl_stream.core.mlir_text import SSA_NAME
 from xdsl_stream.core.verify_memo import memoized_verification, verify_op
+from xdsl_stream.dialects.syntax import verify_entry_block
 from xdsl_stream.io import mlir_rules
 from xdsl_stream.io.dominance import (
     DominanceWalk,
@@ -198,6 +200,7 @@ def _verify_one(op: Operation) -> None:
         message = (
             _constraint_message(error, op)
             or _count_message(error)
+            or _entry_block_message(error, op)
             or first_line(error).removeprefix(f"'{op.name}' op ")
         )
         raise _duplicate_symbol(op) or OpVerifyError(
@@ -252,6 +255,30 @@ def _count_message(error: BaseException) -> str | None:
     if kind == "operand":
         return f"expected {expected} operands, but found {got}"
     return f"expected {expected} {kind}s"
+
+
+_XDSL_ENTRY_BLOCK = "Expected entry block arguments to have the same types as"
+"""The start of xDSL's words for a `func.func` whose entry block does not
+take its inputs."""
+
+
+def _entry_block_message(error: BaseException, op: Operation) -> str | None:
+    """MLIR's words for a function whose entry block does not take its
+    inputs (`entry block must have 2 arguments ...`, then the first
+    argument of another type), where xDSL's verifier says it in its own."""
+    signature = op.properties.get("function_type")
+    entry = op.regions[0].blocks.first if op.regions else None
+    if (
+        not first_line(error).startswith(_XDSL_ENTRY_BLOCK)
+        or not isinstance(signature, FunctionType)
+        or entry is None
+    ):
+        return None
+    try:
+        verify_entry_block(signature.inputs.data, entry)
+    except VerifyException as mlir_words:
+        return str(mlir_words)
+    return None
 
 
 def _constraint_message(error: BaseException, op: Operation) -> str | None:

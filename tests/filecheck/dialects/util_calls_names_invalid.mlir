@@ -7,7 +7,8 @@
 // name the dialect does not define (one it defines reads), a callee that
 // is a nested symbol, and an entry block with arguments in a
 // `util.initializer` (IREE's takes none, whatever its `function_type` says)
-// or an entry block of a `util.func` that does not take its inputs.
+// or an entry block of a `util.func` or `func.func` that does not take its
+// inputs (xDSL words the latter in its own words).
 
 "util.bogus"() : () -> ()
 // CHECK: :[[# @LINE - 1]]:1: error: unregistered operation 'util.bogus' found in dialect ('util') that does not allow unknown operations
@@ -51,3 +52,21 @@ util.func private @f() {
 }) : () -> ()
 // CHECK: :[[# @LINE - 4]]:1: error: 'util.func' op type of entry block argument #1('i32') must match the type of the corresponding argument in function signature('i64')
 // IREE:  :[[# @LINE - 5]]:1: error: 'util.func' op type of entry block argument #1('i32') must match the type of the corresponding argument in function signature('i64')
+
+// -----
+
+"func.func"() <{function_type = (i32, i32) -> (), sym_name = "f"}> ({
+^bb0(%b: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+// CHECK: :[[# @LINE - 4]]:1: error: 'func.func' op entry block must have 2 arguments to match function signature
+// IREE:  :[[# @LINE - 5]]:1: error: 'func.func' op entry block must have 2 arguments to match function signature
+
+// -----
+
+"func.func"() <{function_type = (i32) -> (), sym_name = "f"}> ({
+^bb0(%b: i64):
+  "func.return"() : () -> ()
+}) : () -> ()
+// CHECK: :[[# @LINE - 4]]:1: error: 'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')
+// IREE:  :[[# @LINE - 5]]:1: error: 'func.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')
