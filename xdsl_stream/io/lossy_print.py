@@ -14,10 +14,13 @@ of the op (name, properties, attributes, operand, result and block argument
 types; not the attribute values, as a printer that drops information drops a
 kind of attribute, whatever its value), so a module with many alike ops
 costs a few checks.  Ops printed in
-generic form anyway (no custom format, unregistered) and ops of this package's
-own dialects (whose syntax its tests hold lossless) are not checked; nor are
-ops with successors (branches), whose custom print needs the blocks they
-target.
+generic form anyway (no custom format, unregistered) are not checked, nor
+are ops with successors (branches), whose custom print needs the blocks they
+target.  Ops of this package's own dialects (whose syntax its tests hold
+lossless) are lossy only where their class says their custom form cannot
+say them (`GenericUnless`: `util.switch` of values of another type than its
+default, ...), which `xdsl-stream-opt` prints in generic form and stock
+`xdsl-opt` in custom form.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ from xdsl.utils.exceptions import ParseError
 
 from xdsl_stream.core.diagnostics import OpMessage, Severity, emit
 from xdsl_stream.core.ir_helpers import op_text
+from xdsl_stream.dialects.syntax import custom_form_reads_back
 from xdsl_stream.io.parser import collector_paused
 
 
@@ -115,15 +119,16 @@ def warn_lossy_custom_prints(ctx: Context, module: ModuleOp) -> None:
                 lossy.ops[0],
                 Severity.WARNING,
                 f"{which} would lose information in custom form (xDSL's printer "
-                "drops some of its attributes): print with --print-op-generic, "
-                "or the output will not mean what the input meant",
+                "drops some of its attributes, or its custom form cannot say "
+                "it): print with --print-op-generic, or the output will not "
+                "mean what the input meant",
             )
         )
 
 
 def _checked_ops(module: ModuleOp) -> Iterator[Operation]:
     for op in module.walk():
-        if op is module or is_owned(op) or not prints_custom_form(op):
+        if op is module or not prints_custom_form(op):
             continue
         if op.successors:
             continue
@@ -136,6 +141,8 @@ class _Checker:
         self._verdicts: dict[Hashable, bool] = {}
 
     def is_lossy(self, op: Operation) -> bool:
+        if is_owned(op):  # lossless but where its class says otherwise
+            return not custom_form_reads_back(op)
         key = _printed_key(op)
         verdict = self._verdicts.get(key)
         if verdict is None:
