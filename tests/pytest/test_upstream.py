@@ -545,3 +545,21 @@ def test_generic_results_in_parentheses_are_not_read() -> None:
     )
     with pytest.raises(ParseError, match="Expected '->'"):
         Parser(_context(Func, Arith, Linalg), text).parse_module()
+
+
+def test_an_operand_defined_inside_its_own_op_is_a_dangling_placeholder() -> None:
+    """Entry 39 (`ClosedDialectParser._check_forward_users`): `scf.for`'s
+    custom parser takes its step before its body, whose `%s` then binds the
+    forward reference; the loop is built afterwards with the placeholder."""
+    text = (
+        "func.func @f(%a: index) {\n"
+        "  scf.for %i = %a to %a step %s {\n"
+        "    %s = arith.constant 1 : index\n"
+        "  }\n"
+        "  return\n}\n"
+    )
+    module = Parser(_context(Func, Arith, Scf), text).parse_module()
+    loop = next(op for op in module.walk() if op.name == "scf.for")
+    step = loop.operands[2]
+    with pytest.raises(ValueError, match="Forward declared values do not have"):
+        _ = step.owner

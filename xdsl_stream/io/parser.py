@@ -162,6 +162,7 @@ from xdsl.irdl import (
     IRDLOperation,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.lexer import Input, Position, Span
@@ -438,6 +439,9 @@ class ClosedDialectParser(Parser):
         for a generic op)."""
         self._forward_uses: dict[str, Span] = {}
         """Each name used before its definition: where that first use is."""
+        self._forward_users: dict[SSAValue, tuple[str, int]] = {}
+        """Each forward reference handed to an op still being read: its name
+        and how many ops were being read then (`_check_forward_users`)."""
 
     def resolve_operand(
         self, operand: UnresolvedOperand, type: AttributeInvT
@@ -445,7 +449,32 @@ class ClosedDialectParser(Parser):
         name = operand.operand_name
         if name not in self.ssa_values and name not in self.forward_ssa_references:
             self._forward_uses[name] = operand.span  # a forward reference begins
-        return super().resolve_operand(operand, type)
+        value = super().resolve_operand(operand, type)
+        if isinstance(value, ForwardDeclaredValue):
+            self._forward_users[value] = (name, len(self._ops_read))
+        return value
+
+    def _check_forward_users(self) -> None:
+        """Refuse, as MLIR does, an op that uses a value defined inside
+        itself (`scf.for ... step %s { %s = ... }`): a custom parser may
+        take an operand before it reads the op's regions, and xDSL then
+        binds the name to the definition in the region (whose scope MLIR
+        closes at its end) before the op exists to have its use moved, so
+        the op was built with a placeholder no definition replaces.  Checked
+        as each op that took a forward reference is done."""
+        depth = len(self._ops_read)
+        for value, (name, taken_at) in list(self._forward_users.items()):
+            if taken_at <= depth:
+                continue  # taken by an op still being read
+            del self._forward_users[value]
+            still_open = any(
+                value is placeholder
+                for placeholder in self.forward_ssa_references.get(name, {}).values()
+            )
+            if value.first_use is not None and not still_open:
+                raise ParseError(
+                    self._forward_uses[name], "use of undeclared SSA value name"
+                )
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         try:
@@ -898,23 +927,27 @@ class ClosedDialectParser(Parser):
             self.raise_error(_failure_message(error), start, start)
         finally:
             self._ops_read.pop()
-        if op is not None and op.attributes and op.properties:
+        if self._forward_users:
+            self._check_forward_users()
+        if op is not None:
+            self._complete(op, start)
+        return op
+
+    def _complete(self, op: Operation, start: int) -> None:
+        """What MLIR's reading of `op` (read from `start`) does that xDSL's
+        does not: its properties completed, its body checked."""
+        if op.attributes and op.properties:
             _drop_attributes_named_as_properties(op)
-        if op is not None and (segments := _segment_properties(type(op))):
+        if segments := _segment_properties(type(op)):
             _default_segment_sizes(op, segments)
-        if op is not None and (native := native_properties(type(op))):
+        if native := native_properties(type(op)):
             for name, default in native.items():
                 op.properties.setdefault(name, default)
-        if op is not None and op.name in NEIGHBOUR_FUNCTIONS:
+        if op.name in NEIGHBOUR_FUNCTIONS:
             self._check_body(op, start)
             self._keep_declared_argument_attributes(op, start)
-        elif (
-            op is not None
-            and op.name in NAMED_WITH_OTHER_BODIES
-            and not self._generic_at(start)
-        ):
+        elif op.name in NAMED_WITH_OTHER_BODIES and not self._generic_at(start):
             make_body_mlirs(op)
-        return op
 
     def _generic_at(self, start: int) -> bool:
         """Whether the op read from `start` is written in generic form."""
