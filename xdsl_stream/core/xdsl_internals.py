@@ -274,16 +274,15 @@ def append_block_arguments(block: Block, arguments: Sequence[BlockArgument]) -> 
     block._args += tuple(arguments)  # pyright: ignore[reportPrivateUsage]
 
 
-def use_lexer_class(parser: Parser, lexer_class: type[MLIRLexer]) -> None:
-    """Make the lexer of `parser`, just made, lex as `lexer_class`, a
-    subclass of its class that changes no state, only how tokens are
-    matched, from the start of the input again: the parser's constructor
-    lexed the first token, blanks and comments before it, with xDSL's own
-    lexer (would be: a parser taking its lexer)."""
-    lexer = parser.lexer
-    assert issubclass(lexer_class, type(lexer))
-    lexer.__class__ = lexer_class
-    parser._resume_from(0)  # pyright: ignore[reportPrivateUsage]
+def read_with_lexer(parser: Parser, lexer: MLIRLexer) -> None:
+    """Make `parser`, just made on an empty input, read what `lexer` lexes,
+    from its start (would be: a parser taking its lexer).  Made on the text
+    itself, the parser's constructor would lex its first token with xDSL's
+    own lexer, whose string pattern takes time exponential in the length of
+    a string left open (docs/upstream.md, entry 5)."""
+    state = parser._parser_state  # pyright: ignore[reportPrivateUsage]
+    assert state.lexer.input.content == ""
+    parser._parser_state = ParserState(lexer, state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
 
 
 def running_opt_prints_generic() -> bool | None:

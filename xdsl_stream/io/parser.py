@@ -109,7 +109,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from math import prod
-from typing import Any, Literal, NoReturn, TypeVar, cast
+from typing import Any, ClassVar, Literal, NoReturn, TypeVar, cast
 
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
@@ -426,9 +426,13 @@ class ClosedDialectParser(Parser):
     `opaque<...>`) refused; each refusal in MLIR's words at MLIR's place.
     """
 
+    LEXER: ClassVar[type[LinearStringLexer]] = LinearStringLexer
+    """The lexer the parser reads with (one whose strings lex in linear time)."""
+
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
-        super().__init__(ctx, input, name)
-        xdsl_internals.use_lexer_class(self, LinearStringLexer)
+        super().__init__(ctx, "", name)  # (xDSL's lexer reads no token of it)
+        text = input.decode("utf-8") if isinstance(input, bytes) else input
+        xdsl_internals.read_with_lexer(self, self.LEXER(Input(text, name)))
         self._region_depth = 0
         self._empty_braces: tuple[Region, int] | None = None
         """The last region read from braces with no block in them, and where
@@ -1985,6 +1989,8 @@ started with one."""
 class FastReader(ForwardLocParser):
     """`ForwardLocParser`, reading what repeats once (see the module's notes)."""
 
+    LEXER = ScanningStringLexer
+
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
         super().__init__(ctx, input, name)
         self._text = xdsl_internals.input_text(self)
@@ -1996,7 +2002,6 @@ class FastReader(ForwardLocParser):
         """(None is never kept: the type reader's result when there is no type.)"""
         self._argument_types: dict[str, Attribute] = {}
         """What a block argument's type reads to (as an attribute), by text."""
-        xdsl_internals.use_lexer_class(self, ScanningStringLexer)
         self.statements = StatementMemo(self)
         """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
         self._last_location: tuple[int, LocationAttr | None] | None = None

@@ -437,3 +437,21 @@ def test_a_forgotten_quote_on_a_long_line_is_an_error() -> None:
     line = f'  "test.op({operands}) : () -> ()\n'
     error = _error(HEAD + line + TAIL)
     assert ":3:3: error: End of file reached before closing string literal." in error
+
+
+class _XdslStringPattern:
+    """Stands for xDSL's string pattern: any use of it fails the test."""
+
+    def match(self, text: str, pos: int = 0) -> None:
+        raise AssertionError("xDSL's exponential string pattern was used")
+
+
+def test_a_forgotten_quote_on_the_first_token_is_an_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`Parser`'s constructor lexes the first token: the reader's parser is
+    made on an empty input and given its lexer after, so xDSL's pattern
+    (2**n steps for n characters) never reads the text."""
+    monkeypatch.setattr(MLIRLexer, "_unescaped_characters_regex", _XdslStringPattern())
+    error = _error('// a comment\n"' + "a" * 400 + "\n")
+    assert ":2:1: error: End of file reached before closing string literal." in error
