@@ -44,3 +44,15 @@ func.func @f(%a: index) {
 }
 // CHECK: read_use_defined_inside.mlir:[[# @LINE - 9]]:19: error: use of undeclared SSA value name
 // IREE:  read_use_defined_inside.mlir:[[# @LINE - 10]]:3: error: operation's operand is unlinked
+
+// -----
+
+// The region's own argument, of the name its operand uses.
+func.func @f(%c0: index, %c1: index) -> i32 {
+  %r = scf.for %i = %c0 to %c1 step %c1 iter_args(%x = %x) -> (i32) {
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
+// CHECK: read_use_defined_inside.mlir:[[# @LINE - 5]]:56: error: use of undeclared SSA value name
+// IREE:  read_use_defined_inside.mlir:[[# @LINE - 6]]:56: error: use of undeclared SSA value name
