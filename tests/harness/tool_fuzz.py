@@ -15,13 +15,16 @@ path of the notebook and the API (`read_module` on the bytes).  A case fails
   (the tools' one form of a diagnostic about the input);
 * fails and still writes something to stdout (half-written output).
 
-Command line: ``python -m harness.tool_fuzz --cases 500 --seed 1``.
+Command line: ``python -m harness.tool_fuzz --cases 500 --seed 1`` (add
+``--dir DIR`` to find there the case that was running when the run stopped:
+a case over ``--case-timeout`` seconds, a hang, ends it with a traceback).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import faulthandler
 import io
 import random
 import re
@@ -178,14 +181,29 @@ def check_case(data: bytes, directory: Path) -> list[str]:
     return problems
 
 
-def run(cases: int, seed: int) -> dict[int, list[str]]:
-    """Case number -> problems, for the failing cases."""
+def run(
+    cases: int,
+    seed: int,
+    directory: Path | None = None,
+    case_timeout: float | None = None,
+) -> dict[int, list[str]]:
+    """Case number -> problems, for the failing cases.  Each case is written
+    to `directory` (a temporary one if None) as `case.mlir` before it runs,
+    its number in `case.txt`; a case that runs longer than `case_timeout`
+    seconds (a hang: a C loop no signal interrupts) ends the process with
+    every thread's traceback, the case left there."""
     rng = random.Random(seed)
     texts = sources()
     failures: dict[int, list[str]] = {}
-    with tempfile.TemporaryDirectory() as directory:
+    with contextlib.ExitStack() as stack:
+        if directory is None:
+            directory = Path(stack.enter_context(tempfile.TemporaryDirectory()))
         for number in range(cases):
-            problems = check_case(make_case(rng, texts), Path(directory))
+            (directory / "case.txt").write_text(f"seed {seed}, case {number}\n")
+            if case_timeout is not None:
+                faulthandler.dump_traceback_later(case_timeout, exit=True)
+            problems = check_case(make_case(rng, texts), directory)
+            faulthandler.cancel_dump_traceback_later()
             if problems:
                 failures[number] = problems
     return failures
@@ -195,8 +213,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cases", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--dir", type=Path, help="where each case is written before it runs"
+    )
+    parser.add_argument(
+        "--case-timeout",
+        type=float,
+        default=120.0,
+        help="seconds a case may take before the run stops with a traceback",
+    )
     args = parser.parse_args()
-    failures = run(args.cases, args.seed)
+    if args.dir is not None:
+        args.dir.mkdir(parents=True, exist_ok=True)
+    failures = run(args.cases, args.seed, args.dir, args.case_timeout)
     for number, problems in failures.items():
         print(f"case {number}: " + "; ".join(problems))
     print(f"{args.cases} cases, {len(failures)} failing")
