@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
     Float8E8M0FNUType,
     FloatAttr,
     FloatData,
+    FloatTF32Type,
     IntegerType,
     RankedStructure,
     i1,
@@ -119,9 +120,12 @@ def exact_float_attr(parser: AttrParser, attr: FloatAttr, start: int) -> FloatAt
 
 
 def wide_float_refusal(float_type: Attribute) -> str:
-    """Why a literal of `float_type` (`f80`, `f128`) is refused: xDSL keeps
-    every float as a 64-bit value and has no printer for these, so the
-    literal would lose bits MLIR keeps."""
+    """Why a literal of `float_type` (`f80`, `f128`, `tf32`) is refused: xDSL
+    keeps every float as a 64-bit value and has no printer for the first two,
+    and packs a `tf32` as an `f32` (its hex elements read as numbers), so
+    the literal would lose or change bits MLIR keeps."""
+    if isinstance(float_type, FloatTF32Type):
+        return f"{float_type} literals are not supported: xDSL packs them as f32"
     return (
         f"{float_type} literals are not supported: xDSL keeps a float as a 64-bit value"
     )

@@ -693,6 +693,7 @@ class ClosedDialectParser(Parser):
         if end is None:  # short decimal floats (or a hex string): xDSL reads them
             read = self._xdsl_dense(type, start)
             if isinstance(read, DenseIntOrFPElementsAttr):
+                self._refuse_inexact_floats(read.type, start)
                 return read
             end = read
         found: Attribute | None = type
@@ -700,6 +701,7 @@ class ClosedDialectParser(Parser):
             xdsl_internals.resume_from(self, end)
             self.parse_punctuation(":", " in dense attribute")
             found = self.parse_type()
+        self._refuse_inexact_floats(found, start)
         float_literals.check_static_shape(self, found, start)
         float_type = float_literals.exact_element_type(found)
         if float_type is None:  # integers: xDSL reads them, but MLIR's minus
@@ -747,6 +749,21 @@ class ClosedDialectParser(Parser):
             return attr
         end = float_literals.dense_literal_end(self, start, any_elements=True)
         return attr if end is None else end  # None: a hex string
+
+    def _refuse_inexact_floats(self, type: Attribute, start: int) -> None:
+        """Refuse the dense literal at `start` (its `<`) at `dense` if `type`'s
+        elements are (complex numbers of) floats whose bits xDSL does not
+        keep (`tf32`, which xDSL reads and packs as an `f32`: hex elements
+        as numbers, `-0.0` as a splat of `0.0`; also `f80` and `f128`), as
+        a scalar literal of them is refused."""
+        element = getattr(type, "element_type", None)
+        if isinstance(element, ComplexType):
+            element = cast(ComplexType, element).element_type
+        if isa(element, AnyFloat) and not is_exact_format(element):
+            at = self._dense_before(start)
+            self.raise_error(
+                float_literals.wide_float_refusal(element), at, at + len("dense")
+            )
 
     def _refuse_wide_floats(
         self, type: RankedStructure[AnyDenseElement] | None, start: int
