@@ -154,27 +154,41 @@ _ARRAY_TYPE = re.compile(r"<[ \t\n]*")
 _ARRAY_ELEMENT = re.compile(r"[ \t\n]*([^,>]*?)[ \t\n]*(?:,|(?=>))")
 
 
+def check_array_width(parser: AttrParser, width: int, start: int) -> None:
+    """Refuse a dense array (its `<` at `start`) of elements `width` bits
+    wide (not `i1`) that is no multiple of 8, at its type, as MLIR does
+    (`array<i4: 1>`, `array<f4E2M1FN: 1.0>`)."""
+    if width % 8:
+        text = parser.lexer.input.content
+        spaces = _ARRAY_TYPE.match(text, start)
+        at = start + 1 if spaces is None else spaces.end()
+        parser.raise_error("element type bitwidth must be a multiple of 8", at, at)
+
+
 def check_array_elements(parser: AttrParser, element: Attribute, start: int) -> None:
     """Refuse a dense array of integers (its `<` at `start`, `element` its
     element type) where MLIR does and xDSL 0.75 reads it: elements of a
     width other than 1 and a multiple of 8 (at the type), an `i1` element
-    other than `true` or `false`."""
+    other than `true` or `false`, a `true` or `false` of another width."""
     if not isinstance(element, IntegerType):
         return
     text = parser.lexer.input.content
     width = cast(IntegerType, element).bitwidth
-    if width != 1 and width % 8:
-        spaces = _ARRAY_TYPE.match(text, start)
-        at = start + 1 if spaces is None else spaces.end()
-        parser.raise_error("element type bitwidth must be a multiple of 8", at, at)
+    if width != 1:
+        check_array_width(parser, width, start)
     colon = text.find(":", start)
     close = text.find(">", start)
-    if width != 1 or colon < 0 or close < colon:
+    if colon < 0 or close < colon:
         return
     for found in _ARRAY_ELEMENT.finditer(text, colon + 1, close + 1):
         if found.start(1) >= close:
             break  # (the empty match before the `>`)
-        if found[1] not in ("true", "false"):
+        boolean = found[1] in ("true", "false")
+        if width != 1 and boolean:  # at the element, as MLIR reports it
+            parser.raise_error(
+                "expected i1 type for 'true' or 'false' values", found.start(1)
+            )
+        if width == 1 and not boolean:
             # at the token after the element, as MLIR reports it
             at = (
                 found.end(1)

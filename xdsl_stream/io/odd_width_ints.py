@@ -29,6 +29,24 @@ def is_odd_width(element: object) -> bool:
     return width != 1 and width not in XDSL_LAYOUT_WIDTHS
 
 
+def is_signed_or_unsigned_bool(element: object) -> bool:
+    """Whether `element` is `si1` or `ui1`: MLIR reads a hex string of them as
+    of `i1`, a byte an element, any byte but 0 a true (xDSL kept the bytes as
+    numbers: `"0xE0"` read as 224, printed so, and refused by MLIR)."""
+    return (
+        isinstance(element, IntegerType)
+        and cast(IntegerType, element).bitwidth == 1
+        and cast(IntegerType, element).signedness.data is not Signedness.SIGNLESS
+    )
+
+
+def bool_values(element: IntegerType, data: bytes) -> list[int]:
+    """The `si1` or `ui1` elements `data` holds a byte each, as xDSL keeps
+    them: a true is -1 if signed, 1 if unsigned."""
+    true = -1 if element.signedness.data is Signedness.SIGNED else 1
+    return [true if byte else 0 for byte in data]
+
+
 def is_odd_width_complex(element: object) -> bool:
     """Whether `element` is a complex type of such integers."""
     if not isinstance(element, ComplexType):

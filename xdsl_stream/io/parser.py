@@ -705,28 +705,43 @@ class ClosedDialectParser(Parser):
         float_literals.check_static_shape(self, found, start)
         float_type = float_literals.exact_element_type(found)
         if float_type is None:  # integers: xDSL reads them, but MLIR's minus
-            integer_literals.check_negative_elements(
-                self, start, end, unsigned=integer_literals.unsigned_elements(found)
-            )
-            splat = integer_literals.splat_value(self, start, end, found)
-            if splat is not None:  # one value for every element
-                integer_literals.refuse_out_of_range(self, start, end, found)
-                if type is not None:
-                    xdsl_internals.resume_from(self, end)
-                shaped = cast(RankedStructure[IntegerType], found)
-                return DenseIntOrFPElementsAttr.from_list(shaped, [splat])
-            xdsl_internals.resume_from(self, start)
-            try:
-                return super().parse_dense_int_or_fp_elements_attr(type)
-            except (ValueError, struct.error):  # an element out of range
-                integer_literals.refuse_out_of_range(self, start, end, found)
-                raise
+            return self._parse_dense_integers(type, found, start, end)
         attr = float_literals.parse_dense_float_literal(
             self, start, end, cast(RankedStructure[AnyDenseElement], found), float_type
         )
         if type is not None:
             xdsl_internals.resume_from(self, end)
         return attr
+
+    def _parse_dense_integers(
+        self,
+        type: RankedStructure[AnyDenseElement] | None,
+        found: Attribute,
+        start: int,
+        end: int,
+    ) -> DenseIntOrFPElementsAttr:
+        """The dense literal of integers (of type `found`) from `start` (its
+        `<`) to `end`, read by xDSL where it reads it as MLIR does; MLIR's
+        errors (a minus, a value out of range) where MLIR gives them."""
+        integer_literals.check_negative_elements(
+            self, start, end, unsigned=integer_literals.unsigned_elements(found)
+        )
+        splat = integer_literals.splat_value(self, start, end, found)
+        if splat is not None:  # one value for every element
+            integer_literals.refuse_out_of_range(self, start, end, found)
+            if type is not None:
+                xdsl_internals.resume_from(self, end)
+            shaped = cast(RankedStructure[IntegerType], found)
+            return DenseIntOrFPElementsAttr.from_list(shaped, [splat])
+        if isinstance(getattr(found, "element_type", None), ComplexType):
+            # (xDSL packs an `i2` part in a byte, and so takes a 4)
+            integer_literals.refuse_out_of_range(self, start, end, found)
+        xdsl_internals.resume_from(self, start)
+        try:
+            return super().parse_dense_int_or_fp_elements_attr(type)
+        except (ValueError, struct.error):  # an element out of range
+            integer_literals.refuse_out_of_range(self, start, end, found)
+            raise
 
     def _xdsl_dense(
         self, type: RankedStructure[AnyDenseElement] | None, start: int
@@ -809,16 +824,16 @@ class ClosedDialectParser(Parser):
                 string.start(1),
                 string.end(1),
             )
-        if not odd_width_ints.is_odd_width(element):
+        bools = odd_width_ints.is_signed_or_unsigned_bool(element)
+        if not bools and not odd_width_ints.is_odd_width(element):
             return self._checked_hex(found, bytes.fromhex(string[1][3:-1]), start)
         float_literals.check_static_shape(self, found, start)
         shaped = cast(RankedStructure[IntegerType], found)
         element = cast(IntegerType, element)
         data = bytes.fromhex(string[1][3:-1])
         self._check_hex_size(shaped, data, odd_width_ints.element_bytes(element), start)
-        return DenseIntOrFPElementsAttr.from_list(
-            shaped, odd_width_ints.values(element, data)
-        )
+        read = odd_width_ints.bool_values if bools else odd_width_ints.values
+        return DenseIntOrFPElementsAttr.from_list(shaped, read(element, data))
 
     def _checked_hex(
         self, found: Attribute, data: bytes, start: int
@@ -1273,6 +1288,7 @@ class ClosedDialectParser(Parser):
             integer_literals.check_array_elements(self, element, start)
             xdsl_internals.resume_from(self, start)
             return super()._parse_builtin_densearray_attr()
+        integer_literals.check_array_width(self, float_type.bitwidth, start)
         if self.parse_optional_punctuation(">") is not None:
             return DenseArrayBase(float_type, BytesAttr(b""))
         self.parse_characters(":", " in dense array")
@@ -1791,6 +1807,9 @@ class ForwardLocParser(ClosedDialectParser):
         read (docs/upstream.md, entry 12)."""
         self.parse_identifier()
         self.parse_punctuation("<")
+        token = xdsl_internals.current_token(self)
+        if token.kind == MLIRTokenKind.HASH_IDENT:  # a location alias, maybe
+            self._alias_used(token.text, token.span.end, nested=True)
         metadata = self.parse_attribute()
         self.parse_punctuation(">")
         locations = self.parse_comma_separated_list(
