@@ -210,12 +210,12 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     xDSL lacks, and `scf` with an `scf.execute_region` that keeps its
     attributes: what the package's contexts and tools register."""
     return {
-        name: _FIXED.get(name, factory)
+        name: FIXED_DIALECTS.get(name, factory)
         for name, factory in installed_universe().all_dialects.items()
     }
 
 
-_FIXED: dict[str, Callable[[], Dialect]] = {
+FIXED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _arith,
     "linalg": _linalg,
     "math": _math,

@@ -16,6 +16,10 @@ the first time it asks about one that is off:
   again, on the all-on run's IR, with each such configuration.
 
 `switches_asked` records the questions (every switch still answers "on").
+It first imports every module that declares the package's ops: a module
+declaring ops asks about `Speedup.LAZY_FORMATS` as it is imported, once in
+a process, whichever run (or test) first needs it; imported before, a
+recorded run asks only what the run itself asks.
 """
 
 from __future__ import annotations
@@ -34,6 +38,11 @@ from xdsl_stream.api import print_module
 from xdsl_stream.core import speedups
 from xdsl_stream.core.speedups import Speedup, turned_off
 from xdsl_stream.tools.opt import StreamOptMain
+from xdsl_stream.universe import (
+    FIXED_DIALECTS,
+    XDSL_STREAM_UNIVERSE,
+    dialect_factories,
+)
 
 Config = tuple[Speedup, ...]
 """The switches a run turns off."""
@@ -69,10 +78,20 @@ class _Recording(set[Speedup]):
         return super().__contains__(item)
 
 
+def _import_every_op() -> None:
+    """Import every module declaring the package's ops: its dialects (a
+    dialect's `operations` imports each family of its ops) and the xDSL
+    dialects it adds ops to."""
+    factories = dialect_factories()
+    for name in (*XDSL_STREAM_UNIVERSE.all_dialects, *FIXED_DIALECTS):
+        list(factories[name]().operations)
+
+
 @contextmanager
 def switches_asked() -> Generator[Questions]:
     """Every switch is on within the block; the questions yielded fill with
     the switches `is_on` is asked about."""
+    _import_every_op()
     questions = Questions()
     # The switches' own state, which only `is_on` and `turned_off` read.
     previous = speedups._off  # pyright: ignore[reportPrivateUsage]

@@ -11,8 +11,9 @@ only `xdsl-stream-opt`, `xdsl-stream-report`, the notebook and
 `xdsl_stream.api` use: stock `xdsl-opt` never sees them; but for
 `FAST_PATHS`, read by the Stream dialect's own syntax (its directives and
 declared formats), which every reader of the dialect uses, and for
-`LAZY_FORMATS`, read only by a console script's entry point
-(`xdsl_stream.tools.process.run_as_tool`), never within `main`.
+`LAZY_FORMATS`, read by a console script's entry point
+(`xdsl_stream.tools.process.run_as_tool`) and as a module declaring the
+package's ops is imported (once in a process, where a run first needs it).
 A tool process takes the switches to turn off from `XDSL_STREAM_SPEEDUPS_OFF`
 (`xdsl_stream.tools.switches`, read by its entry point; `bench/ablation.py`
 measures each speed-up so).

@@ -124,7 +124,7 @@ def test_a_real_run_is_recorded_unchanged(tmp_path: Path) -> None:
         recorded = _drive(good, "-p", "fuse-dispatch-bindings")
     assert recorded == plain
     # every switch but the Stream syntax's shortcuts (the module has no Stream
-    # op) and the one only a console script's entry point reads
+    # op) and the one read only at the entry point and at imports
     assert questions.asked == set(Speedup) - {Speedup.FAST_PATHS, *ENTRY_POINT}
     bad = tmp_path / "bad.mlir"
     bad.write_text("util.func public @f(%a: index) -> index {\n  util.return %b\n")
@@ -143,9 +143,10 @@ def test_a_real_run_is_recorded_unchanged(tmp_path: Path) -> None:
 
 PRINTER = (Speedup.PRINT_MEMO, Speedup.PRINT_DIRECT, Speedup.PRINT_JOINED)
 ENTRY_POINT = (Speedup.LAZY_FORMATS,)
-"""Read by `xdsl_stream.tools.process.run_as_tool` alone: never asked in a
-run of `main` (`tests/pytest/tools/test_switches.py` runs the tool with it
-off)."""
+"""Read by `xdsl_stream.tools.process.run_as_tool` and as a module declaring
+ops is imported: never asked in a recorded run of `main`, since
+`switches_asked` imports them all first (`tests/pytest/tools/test_switches.py`
+runs the tool with it off)."""
 MODULE = "util.func public @f(%a: index) -> index {\n  util.return %a : index\n}\n"
 
 
