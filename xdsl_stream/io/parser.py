@@ -2384,18 +2384,21 @@ class SourceTrackingParser(FastReader):
         self.numbered_names: dict[SSAValue, str] | None = (
             {} if keep_numbered_names else None
         )
-        """Value -> the name the input spells it by (`44`, `66#1`), for the
-        values named by a number: xDSL keeps no name hint for those, and
-        prints its own numbers, which need not be the input's."""
+        """Value -> the name the input spells it by (`44`, `66#1`, `r_0`),
+        for the values whose name hint does not give it: xDSL keeps no hint
+        for a number (and prints its own numbers, which need not be the
+        input's), drops a `_N` suffix from a hint (`%r_0` and `%r_1` both
+        `r`), and gives each result of a group the group's."""
 
     def _register_ssa_definition(
         self, name: str, values: Sequence[SSAValue], span: Span
     ) -> None:
         super()._register_ssa_definition(name, values, span)
-        if self.numbered_names is None or SSAValue.is_valid_name(name):
+        if self.numbered_names is None:
             return
         if len(values) == 1:
-            self.numbered_names[values[0]] = name
+            if values[0].name_hint != name:  # a number, or a `_N` xDSL drops
+                self.numbered_names[values[0]] = name
         else:
             for index, value in enumerate(values):
                 self.numbered_names[value] = f"{name}#{index}"

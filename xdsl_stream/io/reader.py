@@ -378,7 +378,8 @@ def read_module(
     dialects no one registered as they are; `ctx`, if given, decides instead.
     `strict_switch` is how the caller's user asks for a strict read (named by
     the hint on an unregistered name).  `numbered_names`, if given, receives
-    the names the input gives by number (`%44`), which xDSL does not keep:
+    the names the input spells that xDSL does not keep as hints (a number,
+    `%44`; a `_N` suffix; a result of a group):
     the report names values as the dump does with them.  Bytes are read as
     `decode_input` reads them.
     """

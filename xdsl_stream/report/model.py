@@ -22,9 +22,11 @@ documented in `docs/report.md`), `xdsl_stream.report.plot` draws it.
 Bindings are shown by index and by the entry function's argument (`#2 %arg3`),
 resources at a site by the SSA value the site names (`ro %arg20`) and, for a
 capture of a `stream.cmd.execute`, what it captures outside (`(%44 @global)`).
-Names are the ones the input spells (xDSL keeps them as name hints); a value
-the input named by a number (`%12`) keeps it when the caller passes the names
-the reader kept (`numbered_names`), else gets the number `xdsl-opt` prints.
+Names are the ones the input spells: xDSL keeps them as name hints, but for
+a number (`%12`), a `_N` suffix (`%r_0`, `%r_1`: both hint `r`) or a result
+of a group (`%r#1`), which keep the input's spelling when the caller passes
+the names the reader kept (`numbered_names`); else a number gets the one
+`xdsl-opt` prints, and the others their hint.
 """
 
 from __future__ import annotations
@@ -182,10 +184,11 @@ def correlation(sites: Sequence[CmdDispatchOp]) -> list[list[float]]:
 
 
 class SsaNames:
-    """`%name` of SSA values: the input's own name (the value's name hint, or
-    the number the input gave it when the reader kept it: `numbered`), else
-    the name `xdsl-opt` prints for it (the module is printed once, the first
-    time a value without either is asked for)."""
+    """`%name` of SSA values: the input's own name (as the reader kept it
+    where the value's name hint does not give it, `numbered`: a number, a
+    `_N` suffix, a result of a group; else the hint), else the name
+    `xdsl-opt` prints for it (the module is printed once, the first time a
+    value without either is asked for)."""
 
     def __init__(
         self,
@@ -197,10 +200,10 @@ class SsaNames:
         self._printed: dict[SSAValue, str] | None = None
 
     def __call__(self, value: SSAValue) -> str:
-        if value.name_hint is not None:
-            return f"%{value.name_hint}"
         if (name := self._numbered.get(value)) is not None:
             return f"%{name}"
+        if value.name_hint is not None:
+            return f"%{value.name_hint}"
         if self._printed is None:
             self._printed = self._print()
         return f"%{self._printed.get(value, '?')}"

@@ -5,11 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from xdsl.ir import SSAValue
 
 from xdsl_stream.analysis.binding_fusion import GroupStatus, analyze_module
 from xdsl_stream.analysis.pipeline_cost import Rebase
 from xdsl_stream.analysis.segment_cost import SegmentCost, SegmentLayout
 from xdsl_stream.api import parse_module, print_module
+from xdsl_stream.io.reader import read_module
 from xdsl_stream.report.model import (
     SsaNames,
     correlation,
@@ -393,3 +395,43 @@ def test_the_segment_total_says_what_it_leaves_out() -> None:
         "interface the segment leaves as it is)"
     )
     assert segment_lines(costs, 1)[-1].startswith("  total: ")
+
+
+SUFFIXED = """\
+stream.executable private @ex {
+  stream.executable.export public @k workgroups() -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @k(%a: !stream.binding, %b: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %0 = stream.binding.subspan %a[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
+      %1 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
+      return
+    }
+  }
+}
+util.func public @main(%x: !stream.resource<external>, %y: !stream.resource<external>) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %t = stream.cmd.execute with(%x as %r_0: !stream.resource<external>{%c16}, %x as %r_1: !stream.resource<external>{%c16}) {
+    stream.cmd.dispatch @ex::@k {
+      ro %r_0[%c0 for %c16] : !stream.resource<external>{%c16},
+      ro %r_1[%c0 for %c16] : !stream.resource<external>{%c16}
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+"""
+
+
+def test_names_with_a_suffix_keep_it() -> None:
+    """`%r_0` and `%r_1` (two captures of one resource) are named as the input
+    spells them: xDSL's hints drop the `_N` (both `r`), which made a site's
+    two bindings look like one resource's."""
+    numbered: dict[SSAValue, str] = {}
+    analysis = analyze_module(read_module(SUFFIXED, numbered_names=numbered))
+    (group,) = analysis.groups
+    names = SsaNames(group.sites[0], numbered)
+    assert site_pattern(group.sites[0], names) == "ro %r_0, ro %r_1"
