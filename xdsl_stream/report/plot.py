@@ -414,13 +414,20 @@ def correlation_figure(
     """A heat map of `matrix` (`report.correlation(sites)`: how often two
     bindings name one resource across sites); `fused_with` maps an old
     binding to the new one it joins, and pairs that fused are starred.  The
-    title sits above the map and its colour bar, wrapped to the figure."""
+    title sits above the map and its colour bar, wrapped to the figure; an
+    export without bindings gets the title and says so."""
     require_matplotlib()
     import matplotlib.pyplot as plt
 
     count = max(len(matrix), 1)
     width = max(4.5, 1.8 + 0.6 * count)
     fig, ax = plt.subplots(figsize=(width, 1.6 + 0.55 * count), layout="constrained")
+    columns = int(width * 72 / 10)
+    fig.suptitle(textwrap.fill(title, columns), fontsize=10)
+    if not matrix:  # an export without bindings: nothing to map
+        ax.text(0.5, 0.5, "no bindings", ha="center", va="center")
+        ax.set_axis_off()
+        return fig
     image = ax.imshow(matrix, vmin=0.0, vmax=1.0, cmap="viridis")
     for i, row in enumerate(matrix):
         for j, value in enumerate(row):
@@ -436,6 +443,4 @@ def correlation_figure(
     ax.set_xlabel("binding")
     ax.set_ylabel("binding")
     fig.colorbar(image, ax=ax, label="fraction of sites\nnaming one resource")
-    columns = int(width * 72 / 10)
-    fig.suptitle(textwrap.fill(title, columns), fontsize=10)
     return fig

@@ -225,6 +225,17 @@ def test_heat_map_title_clears_its_colour_bar(count: int) -> None:
         assert not box.overlaps(ax.get_tightbbox(renderer))
 
 
+def test_heat_map_of_an_export_without_bindings_says_so() -> None:
+    """Two sites of an export with no binding: an empty matrix (imshow
+    refused it, and the notebook stopped there)."""
+    fig = correlation_figure([], {}, title="@ex::@k: 2 sites")
+    fig.canvas.draw()
+    (ax,) = fig.axes
+    assert [t.get_text() for t in ax.texts] == ["no bindings"]
+    assert fig.get_suptitle() == "@ex::@k: 2 sites"
+    plt.close(fig)
+
+
 DYNAMIC = ROOT / "tests" / "dumps" / "dynamic.llvm-cpu.mlir"
 """A dump whose kernels take push-constant words after the segment."""
 
