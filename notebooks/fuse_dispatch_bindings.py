@@ -249,7 +249,6 @@ def _(format_text, mo, report):
 @app.cell
 def _(
     Path,
-    alias_switch,
     before,
     bindings_figure,
     dump_name,
@@ -260,7 +259,7 @@ def _(
 ):
     bars = bindings_figure(
         report.exports,
-        alias_mutable_bindings=alias_switch.value,
+        alias_mutable_bindings=report.mutable_aliasing,
         max_bindings=report.max_bindings,
         title=module_title(before, Path(dump_name).name),
         plans=export_plans(report),

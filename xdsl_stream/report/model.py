@@ -410,6 +410,14 @@ class Report:
     """0: no limit checked; else push-constant words (`segment`)."""
 
     @property
+    def mutable_aliasing(self) -> bool | None:
+        """Whether the groups fused with mutable aliasing on (each group as its
+        resource config, or the pass's option, says): None where they differ;
+        the option's default (off) where there is no group."""
+        states = {group.alias_mutable_bindings for group in self.groups}
+        return states.pop() if len(states) == 1 else (None if states else False)
+
+    @property
     def over_push_constants(self) -> list[tuple[SegmentCost, Rebase]]:
         """Exports above `max_push_constants` words under some choice."""
         return over_push_constants(self.segment, self.max_push_constants)

@@ -127,13 +127,14 @@ def merge_label(binding: NewBinding) -> str:
 
 
 def figure_title(
-    module_name: str, *, aliasing: bool, max_bindings: int, over: int = 0
+    module_name: str, *, aliasing: bool | None, max_bindings: int, over: int = 0
 ) -> str:
-    """The title's lines (not wrapped yet)."""
+    """The title's lines (not wrapped yet); `aliasing` None: it differs from
+    export to export (`Report.mutable_aliasing`)."""
+    state = {True: "on", False: "off", None: "on for some exports"}[aliasing]
     lines = [
         module_name or "fuse-dispatch-bindings",
-        "bindings before and after fusion, "
-        f"mutable aliasing {'on' if aliasing else 'off'}",
+        f"bindings before and after fusion, mutable aliasing {state}",
     ]
     if max_bindings > 0:
         lines.append(f"limit {max_bindings}: {over} export(s) above it (in red)")
@@ -143,12 +144,13 @@ def figure_title(
 def bindings_figure(
     rows: Sequence[ExportBindings],
     *,
-    alias_mutable_bindings: bool = False,
+    alias_mutable_bindings: bool | None = False,
     max_bindings: int = 0,
     title: str = "",
     plans: Mapping[str, Sequence[NewBinding]] | None = None,
 ) -> Figure:
-    """The picture of `rows` (`Report.exports`); `title` names the module,
+    """The picture of `rows` (`Report.exports`), fused with mutable aliasing
+    `alias_mutable_bindings` (`Report.mutable_aliasing`); `title` names the module,
     `plans` (`export_plans(report)`) says which new binding each old one
     becomes, and `max_bindings > 0` marks the exports above that limit."""
     require_matplotlib()

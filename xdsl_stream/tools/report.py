@@ -264,7 +264,7 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
     """The picture of `report` into `args.png`."""
     figure = bindings_figure(
         report.exports,
-        alias_mutable_bindings=args.alias_mutable_bindings,
+        alias_mutable_bindings=report.mutable_aliasing,
         max_bindings=args.max_bindings,
         title=module_title(module, "stdin" if args.dump == "-" else args.dump),
         plans=export_plans(report),

@@ -25,6 +25,7 @@ from xdsl_stream.report.plot import (
     bindings_figure,
     correlation_figure,
     export_plans,
+    figure_title,
     module_title,
     segment_figure,
     short_name,
@@ -272,3 +273,50 @@ def test_segment_figure_draws_words_per_export_and_choice() -> None:
     ]
     assert limit.get_xdata()[0] == 4
     assert "after the binding segment" in fig.get_suptitle()
+
+
+ALIASING_BY_CONFIG = """\
+module attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = true}>} {
+  stream.executable private @ex {
+    stream.executable.export public @k workgroups() -> (index, index, index) {
+      %c1 = arith.constant 1 : index
+      stream.return %c1, %c1, %c1 : index, index, index
+    }
+    builtin.module {
+      func.func @k(%a: !stream.binding, %b: !stream.binding) {
+        %c0 = arith.constant 0 : index
+        %0 = stream.binding.subspan %a[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
+        %1 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
+        return
+      }
+    }
+  }
+  util.func public @main(%x: !stream.resource<external>) -> !stream.timepoint {
+    %c0 = arith.constant 0 : index
+    %c16 = arith.constant 16 : index
+    %c32 = arith.constant 32 : index
+    %t = stream.cmd.execute with(%x as %r: !stream.resource<external>{%c32}) {
+      stream.cmd.dispatch @ex::@k {
+        wo %r[%c0 for %c16] : !stream.resource<external>{%c32},
+        wo %r[%c16 for %c16] : !stream.resource<external>{%c32}
+      }
+    } => !stream.timepoint
+    util.return %t : !stream.timepoint
+  }
+}
+"""
+
+
+def test_title_says_the_aliasing_the_groups_fused_with() -> None:
+    """The module's resource config turns mutable aliasing on: the title said
+    off (it took the command line's option), beside two writable bindings
+    fused into one."""
+    report = build_report(analyze_module(parse_module(ALIASING_BY_CONFIG)))
+    assert report.mutable_aliasing is True
+    fig = bindings_figure(
+        report.exports, alias_mutable_bindings=report.mutable_aliasing
+    )
+    assert "mutable aliasing on" in fig.get_suptitle()
+    plt.close(fig)
+    mixed = figure_title("m", aliasing=None, max_bindings=0)
+    assert "mutable aliasing on for some exports" in mixed
