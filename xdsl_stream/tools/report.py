@@ -22,6 +22,9 @@ picture's title names the module (`module @name`).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import os
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -241,12 +244,17 @@ def run(argv: list[str] | None = None) -> str:
         report = segment_report(report, module, args)
     rendered = render(report, ReportFormat.JSON if args.json else ReportFormat.TEXT)
 
-    if args.png:
-        _draw(report, module, args)
+    picture = _draw(report, module, args) if args.png else None
+    made = picture is not None and not os.path.exists(args.png)
+    if picture is not None:
+        _write_picture(args.png, picture)
     if args.output:
         try:
             write_whole(args.output, rendered)
         except OSError as error:
+            if made:  # (no picture left beside a failed run)
+                with contextlib.suppress(OSError):
+                    os.unlink(args.png)
             raise UserError(
                 f"cannot write {args.output}: {error.strerror or error}"
             ) from None
@@ -260,8 +268,8 @@ def run(argv: list[str] | None = None) -> str:
     return rendered
 
 
-def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
-    """The picture of `report` into `args.png`."""
+def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> bytes:
+    """The picture of `report`, in the format `args.png` names."""
     figure = bindings_figure(
         report.exports,
         alias_mutable_bindings=report.mutable_aliasing,
@@ -269,15 +277,23 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> None:
         title=module_title(module, "stdin" if args.dump == "-" else args.dump),
         plans=export_plans(report),
     )
+    # A name without an extension is a PNG at that very path (matplotlib
+    # would add `.png`); an extension names the format (`.svg`, `.pdf`).
+    suffix = Path(args.png).suffix
+    picture = io.BytesIO()
     try:
-        # A name without an extension is a PNG at that very path (matplotlib
-        # would add `.png`); an extension names the format (`.svg`, `.pdf`).
-        bare = not Path(args.png).suffix
-        figure.savefig(args.png, dpi=100, format="png" if bare else None)  # pyright: ignore[reportUnknownMemberType]
-    except OSError as error:
-        raise UserError(f"cannot write {args.png}: {error.strerror or error}") from None
+        figure.savefig(picture, dpi=100, format=suffix[1:] if suffix else "png")  # pyright: ignore[reportUnknownMemberType]
     except ValueError as error:  # matplotlib: a file name's unknown extension
         raise UserError(f"cannot write {args.png}: {error}") from None
+    return picture.getvalue()
+
+
+def _write_picture(path: str, picture: bytes) -> None:
+    try:
+        with open(path, "wb") as output:
+            output.write(picture)
+    except OSError as error:
+        raise UserError(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -384,3 +384,18 @@ def test_write_whole_where_no_file_can_be_made_beside(
     monkeypatch.setattr(tempfile, "mkstemp", refused)
     write_whole(str(out), "new")
     assert out.read_text() == "new"
+
+
+def test_no_picture_is_left_when_the_report_cannot_be_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--png P -o FILE` with FILE unwritable: exit 1 and no new picture
+    (the picture was saved first and left beside the failed run)."""
+    picture = tmp_path / "bindings.png"
+    example = Path(__file__).parents[3] / "examples" / "fuse.mlir"
+    args = [str(example), "--png", str(picture)]
+    assert report.main([*args, "-o", str(tmp_path / "no" / "r.txt")]) == 1
+    assert "cannot write" in capsys.readouterr().err
+    assert not picture.exists()
+    assert report.main([*args, "-o", str(tmp_path / "r.txt")]) == 0
+    assert picture.read_bytes().startswith(b"\x89PNG")
