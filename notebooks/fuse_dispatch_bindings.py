@@ -480,9 +480,21 @@ def _(
 
 
 @app.cell
-def _(alias_switch, before, fuse_dispatch_bindings):
-    after = fuse_dispatch_bindings(
-        before.clone(), alias_mutable_bindings=alias_switch.value
+def _(OpDiagnosticsError, alias_switch, before, fuse_dispatch_bindings, mo):
+    # The pass refuses what the report lists as an error (an export whose
+    # function is not defined): said here, and the cells after it stop.
+    try:
+        after = fuse_dispatch_bindings(
+            before.clone(), alias_mutable_bindings=alias_switch.value
+        )
+        _problem = None
+    except OpDiagnosticsError as _error:
+        after, _problem = None, str(_error)
+    mo.stop(
+        _problem is not None,
+        mo.vstack(
+            [mo.md("**The pass refuses this module:**"), mo.plain_text(_problem or "")]
+        ),
     )
     return (after,)
 

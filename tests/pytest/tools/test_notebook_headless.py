@@ -86,3 +86,99 @@ def test_figures_are_titled_by_the_dump_s_name(monkeypatch: pytest.MonkeyPatch) 
         "  groups with bindings fused: 1 of 2 "
         "(@main_dispatch_0::@main_dispatch_0_elementwise_128_f32: 7 -> 5)"
     ) in summary.splitlines()
+
+
+MISSING_FUNCTION = """\
+// Two dispatches of one kernel read a weight buffer at two offsets and write
+// an output. The two read-only bindings always name the same resource, so
+// fuse-dispatch-bindings merges them: 3 bindings become 2, and the byte
+// offsets travel as operands instead.
+stream.executable private @kernels {
+  stream.executable.export public @scale_add workgroups(%n: index) -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %n, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @other(%lhs: !stream.binding, %rhs: !stream.binding, %n: index, %out: !stream.binding) {
+      %c0 = arith.constant 0 : index
+      %a = stream.binding.subspan %lhs[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>{%n}
+      %b = stream.binding.subspan %rhs[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<?xf32>>{%n}
+      %o = stream.binding.subspan %out[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<?xf32>>{%n}
+      return
+    }
+  }
+}
+util.func public @main(%weights: !stream.resource<constant>, %wsize: index, %out: !stream.resource<external>, %osize: index) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %c192 = arith.constant 192 : index
+  %c16 = arith.constant 16 : index
+  %t = stream.cmd.execute with(%weights as %w: !stream.resource<constant>{%wsize}, %out as %o: !stream.resource<external>{%osize}) {
+    stream.cmd.dispatch @kernels::@scale_add[%c16](%c16 : index) {
+      ro %w[%c0 for %c64] : !stream.resource<constant>{%wsize},
+      ro %w[%c64 for %c64] : !stream.resource<constant>{%wsize},
+      wo %o[%c0 for %c64] : !stream.resource<external>{%osize}
+    }
+    stream.cmd.dispatch @kernels::@scale_add[%c16](%c16 : index) {
+      ro %w[%c128 for %c64] : !stream.resource<constant>{%wsize},
+      ro %w[%c192 for %c64] : !stream.resource<constant>{%wsize},
+      wo %o[%c64 for %c64] : !stream.resource<external>{%osize}
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+"""
+"""An export whose function is not defined: the report lists it as an error,
+the pass refuses the module."""
+
+NO_BINDING_TWO_SITES = """\
+stream.executable private @ex {
+  stream.executable.export public @k workgroups() -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }
+  builtin.module {
+    func.func @k(%n0: index) {
+      %c0 = arith.constant 0 : index
+      return
+    }
+  }
+}
+util.func public @main(%r0: !stream.resource<external>) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  %c192 = arith.constant 192 : index
+  %c256 = arith.constant 256 : index
+  %c4096 = arith.constant 4096 : index
+  %t = stream.cmd.execute with(%r0 as %x0: !stream.resource<external>{%c4096}) {
+    stream.cmd.dispatch @ex::@k(%c0 : index) {
+    }
+    stream.cmd.dispatch @ex::@k(%c0 : index) {
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+"""
+"""An export with no binding, dispatched twice: its heat map is empty."""
+
+
+@pytest.mark.parametrize(
+    "text", [MISSING_FUNCTION, NO_BINDING_TWO_SITES], ids=["missing", "no-binding"]
+)
+def test_a_dump_the_pass_refuses_or_without_bindings_is_summed_up(
+    text: str, tmp_path: Path
+) -> None:
+    """Each stopped the notebook with a traceback (the pass's error; a heat
+    map of no binding)."""
+    dump = tmp_path / "m.mlir"
+    dump.write_text(text)
+    result = _run("--dump", str(dump))
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert result.stdout.startswith("unnamed module of m.mlir: 1 export group(s)")
