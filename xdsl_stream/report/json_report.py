@@ -170,6 +170,7 @@ def report_to_json(report: Report) -> JSON:
         "groups": [_group(g) for g in report.groups],
         "exports": [_export(e, group_of.get(id(e))) for e in report.exports],
         "over_limit": [e.name for e in report.over_limit],
+        "warnings": [_problem(w) for w in report.warnings],
         "pipeline_cost": cost_to_json(report.costs),
         **({"segment_cost": segment_to_json(report)} if report.segment else {}),
     }

@@ -35,6 +35,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
 
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import BlockArgument, Operation, SSAValue
 from xdsl.printer import Printer
 
@@ -46,6 +47,7 @@ from xdsl_stream.analysis.binding_fusion import (
     Rebase,
     binding_arguments,
 )
+from xdsl_stream.analysis.entry_points import unknown_entry_points
 from xdsl_stream.analysis.export_groups import Problem, export_name
 from xdsl_stream.analysis.pipeline_cost import (
     ExportCost,
@@ -408,6 +410,9 @@ class Report:
     whole binding segment (`binding-segment`), when the caller ran it."""
     max_push_constants: int = 0
     """0: no limit checked; else push-constant words (`segment`)."""
+    warnings: tuple[ProblemReport, ...] = ()
+    """What the pass warns about that is no group's: a dispatch site naming
+    an entry point that is not an export of the module."""
 
     @property
     def mutable_aliasing(self) -> bool | None:
@@ -600,7 +605,20 @@ def build_report(
     )
     over = tuple(r for r in exports if max_bindings > 0 and r.after > max_bindings)
     costs = tuple(export_costs(analysis))
-    return Report(groups, exports, max(max_bindings, 0), over, costs)
+    warnings = tuple(_problem(p) for p in _site_warnings(analysis))
+    return Report(groups, exports, max(max_bindings, 0), over, costs, warnings=warnings)
+
+
+def _site_warnings(analysis: FusionAnalysis) -> list[Problem]:
+    """The pass's warnings about no group: sites naming an entry point that
+    is not an export of the module (`unknown_entry_points`)."""
+    if not analysis.unresolved_sites:
+        return []
+    module = analysis.unresolved_sites[0]
+    while (parent := module.parent_op()) is not None:
+        module = parent
+    assert isinstance(module, ModuleOp)
+    return unknown_entry_points(module, analysis.unresolved_sites)
 
 
 # ===----------------------------------------------------------------------=== #

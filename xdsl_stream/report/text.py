@@ -196,6 +196,7 @@ def format_text(report: Report) -> str:
         lines += [f"  {r.name}: {_plural(r.before, 'binding')}" for r in unused]
     lines += cost_lines(report.costs)
     lines += segment_lines(report.segment, len(report.exports))
+    lines += [f"{w.severity}: {w.message}" for w in report.warnings]
     for row in report.over_limit:
         lines.append(f"warning: {limit_problem(row, report.max_bindings).message}")
     lines += [f"warning: {m}" for m in push_constant_messages(report)]

@@ -267,3 +267,27 @@ def test_the_report_only_pass_names_its_own_option(value: str):
     """`fuse-dispatch-bindings-report` takes `format=`, not `report=`."""
     with pytest.raises(ValueError, match=f"format={value} is not a report format; "):
         FuseDispatchBindingsReportPass(format=value)
+
+
+def test_a_site_naming_no_export_is_warned_about_as_the_pass_does():
+    """The pass warns about a dispatch naming an entry point that is not an
+    export; the report said nothing (`problems: []`)."""
+    text = (ROOT / "examples" / "fuse.mlir").read_text()
+    second = text.rindex("stream.cmd.dispatch @kernels::@scale_add")
+    text = text[:second] + text[second:].replace("@scale_add", "@nope", 1)
+    report = build_report(analyze_module(parse_module(text)))
+    message = (
+        "dispatch names @kernels::@nope, which is not an export of this "
+        "module; the site is left as it is"
+    )
+    assert f"warning: {message}\n" in format_text(report)
+    data = report_to_json(report)
+    validate(data, SCHEMA)
+    assert data["warnings"] == [
+        {
+            "severity": "warning",
+            "message": message,
+            "op": "stream.cmd.dispatch",
+            "binding": None,
+        }
+    ]
