@@ -114,12 +114,26 @@ def _(Path, mo, os):
     default_dump = str(chosen) if chosen else str(bundled_dump)
     path_field = mo.ui.text(value=default_dump, label="dump (path)", full_width=True)
     upload = mo.ui.file(filetypes=[".mlir"], label="or upload a dump")
-    # `--max-bindings N`: the limit to check (WebGPU's 8 storage buffers by default).
-    _limit = mo.cli_args().get("max-bindings")
+    # `--max-bindings N`: the limit to check (WebGPU's 8 storage buffers by
+    # default; 0: none, as in `xdsl-stream-report`).
+    _limit, option_error = max_bindings_option(mo.cli_args().get("max-bindings"))
+    mo.stop(option_error is not None, mo.plain_text(option_error or ""))
     limit_field = mo.ui.number(
-        start=0, stop=4096, value=int(_limit) if _limit else 8, label="max bindings"
+        start=0, stop=4096, value=_limit, label="max bindings"
     )
-    return bundled_dump, limit_field, notebook_dir, path_field, upload
+    return bundled_dump, limit_field, notebook_dir, option_error, path_field, upload
+
+
+@app.function
+def max_bindings_option(value: object) -> tuple[int, str | None]:
+    """The limit `--max-bindings` gives (8 without it), or the error to say
+    for a value that is no whole number from 0 to 4096 (the field's range)."""
+    if value is None:
+        return 8, None
+    text = str(value[-1] if isinstance(value, list) else value)
+    if text.isdigit() and int(text) <= 4096:
+        return int(text), None
+    return 8, f"error: --max-bindings: expected a whole number from 0 to 4096, got '{text}'"
 
 
 @app.cell
@@ -670,6 +684,8 @@ if __name__ == "__main__":
     import sys
 
     _, _definitions = app.run()
-    if _definitions.get("load_error"):  # a missing or unreadable dump
-        print(_definitions["load_error"], file=sys.stderr)
+    # a bad option, or a missing or unreadable dump
+    _error = _definitions.get("option_error") or _definitions.get("load_error")
+    if _error:
+        print(_error, file=sys.stderr)
         sys.exit(1)

@@ -182,3 +182,19 @@ def test_a_dump_the_pass_refuses_or_without_bindings_is_summed_up(
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
     assert result.stdout.startswith("unnamed module of m.mlir: 1 export group(s)")
+
+
+def test_max_bindings_is_checked_and_zero_is_no_limit() -> None:
+    """`--max-bindings abc` (or past the field's 4096) was a traceback, and
+    0 meant 8; now a usage error (exit 1) and no limit, as in
+    `xdsl-stream-report`."""
+    bad = _run("--max-bindings", "abc")
+    assert bad.returncode == 1
+    assert bad.stderr == (
+        "error: --max-bindings: expected a whole number from 0 to 4096, got 'abc'\n"
+    )
+    none = _run(
+        "--dump", str(DUMPS / "params_stack.llvm-cpu.mlir"), "--max-bindings", "0"
+    )
+    assert none.returncode == 0, none.stderr
+    assert "above the limit" not in none.stdout
