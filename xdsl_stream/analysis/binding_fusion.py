@@ -512,7 +512,7 @@ def _escaping_uses(group: ExportGroup) -> list[Problem]:
                 problems.append(
                     Problem(
                         use.operation,
-                        f"binding argument #{arg.index} of "
+                        f"binding #{binding} (argument #{arg.index}) of "
                         f"{', '.join(group.names)} is used by "
                         f"'{operation_name(use.operation)}', not only by "
                         "stream.binding.subspan; its bindings are left "

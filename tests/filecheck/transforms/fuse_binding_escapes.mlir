@@ -31,7 +31,7 @@ util.func public @escapes(%buf: !stream.resource<external>) {
   util.return
 }
 
-// WARN: warning: fuse-dispatch-bindings: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
+// WARN: warning: fuse-dispatch-bindings: binding #1 (argument #1) of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 
 // CHECK:       builtin.module {
 // CHECK-NEXT:    stream.executable private @escape_ex {
@@ -101,7 +101,7 @@ util.func public @calls(%buf: !stream.resource<external>) {
   util.return
 }
 
-// WARN: warning: fuse-dispatch-bindings: binding argument #1 of @call_ex::@caller is used by 'func.call', not only by stream.binding.subspan; its bindings are left unfused
+// WARN: warning: fuse-dispatch-bindings: binding #0 (argument #1) of @call_ex::@caller is used by 'func.call', not only by stream.binding.subspan; its bindings are left unfused
 
 // CHECK:       builtin.module {
 // CHECK-NEXT:    stream.executable private @call_ex {

@@ -190,9 +190,9 @@ util.func public @escapes(%buf: !stream.resource<external>) {
 // CHECK-NEXT:     site 0 in @escapes: ro %b[0 for 16] (%buf), ro %b[16 for 16] (%buf)
 // CHECK-NEXT:   bindings after: 2 -> 2 (left untouched)
 // CHECK-NEXT:   dispatch operands: 0 before, 0 after fusion, 0 after fold-uniform-operands
-// CHECK-NEXT:   warning: binding argument #1 of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
+// CHECK-NEXT:   warning: binding #1 (argument #1) of @escape_ex::@escape is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %in, #1 %keep: binding #1 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched
 // CHECK-NEXT: pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), 0 exports changed:
 // CHECK-NEXT:   total: before
-// CHECK-NEXT: warning: fuse-dispatch-bindings: binding argument #1
+// CHECK-NEXT: warning: fuse-dispatch-bindings: binding #1 (argument #1)

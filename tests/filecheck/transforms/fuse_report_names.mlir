@@ -133,12 +133,12 @@ util.func public @host(%x: !stream.resource<external>, %y: !stream.resource<exte
 // CHECK:          site 0 in @host: ro %rx[0 for 16] (%x), ro %rx[16 for 16] (%x), ro %ry[0 for 16] (%y), ro %rz[0 for 16] (%z)
 // CHECK-NEXT:   bindings after: 4 -> 4 (left untouched)
 // CHECK-NEXT:   dispatch operands: 0 before, 0 after fusion, 0 after fold-uniform-operands
-// CHECK-NEXT:   warning: binding argument #3 of @esc::@e is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
+// CHECK-NEXT:   warning: binding #3 (argument #3) of @esc::@e is used by 'util.optimization_barrier', not only by stream.binding.subspan; its bindings are left unfused
 // CHECK-NEXT:   not fused:
 // CHECK-NEXT:     #0 %a, #1 %b: binding #3 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched
 // CHECK-NEXT: pipeline cost (fuse-dispatch-bindings, then fold-uniform-operands), 0 exports changed:
 // CHECK-NEXT:   total: before
-// CHECK-NEXT: warning: fuse-dispatch-bindings: binding argument #3 of @esc::@e is used by 'util.optimization_barrier', not only
+// CHECK-NEXT: warning: fuse-dispatch-bindings: binding #3 (argument #3) of @esc::@e is used by 'util.optimization_barrier', not only
 
 // JSON:      "kind": "non-subspan-use",
 // JSON-NEXT: "reason": "binding #3 is used by 'util.optimization_barrier', not only by stream.binding.subspan; the group is left untouched",

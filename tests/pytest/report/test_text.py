@@ -319,7 +319,7 @@ def test_xdsl_opt_warning_names_the_unregistered_op(tmp_path: Path):
     )
     assert result.returncode == 0, result.stderr
     assert (
-        "warning: fuse-dispatch-bindings: binding argument #3 of @esc::@e is used "
+        "warning: fuse-dispatch-bindings: binding #3 (argument #3) of @esc::@e is used "
         "by 'test.use', not only by stream.binding.subspan" in result.stderr
     )
     assert "    #0 %a, #1 %b: binding #3 is used by 'test.use'" in result.stderr
