@@ -309,6 +309,9 @@ def dump_before_pass(
         ]
     )
     dumps = sorted(tree.rglob(f"*{PASS_NAME}*"))
+    if len(dumps) > 1:  # const-eval: the module it compiles is dumped deeper
+        depth = min(len(d.relative_to(tree).parts) for d in dumps)
+        dumps = [d for d in dumps if len(d.relative_to(tree).parts) == depth]
     if len(dumps) != 1:
         raise E2EError(f"expected one dump before {PASS_NAME}, found {len(dumps)}")
     text = dumps[0].read_text()
