@@ -16,6 +16,31 @@ stream.executable private @ex {
 """`@ex::@k`, an export of one binding that its function does not use."""
 
 
+def two_binding_executable(access: str) -> str:
+    """`@ex::@k`, an export of two bindings `%a` and `%b` of 4 floats, each
+    bound with `access` (`readonly`, `writeonly`)."""
+    subspan = (
+        "stream.binding.subspan %{0}[%c0] : !stream.binding -> "
+        f"!iree_tensor_ext.dispatch.tensor<{access}:tensor<4xf32>>"
+    )
+    return f"""\
+stream.executable private @ex {{
+  stream.executable.export public @k workgroups() -> (index, index, index) {{
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }}
+  builtin.module {{
+    func.func @k(%a: !stream.binding, %b: !stream.binding) {{
+      %c0 = arith.constant 0 : index
+      %0 = {subspan.format("a")}
+      %1 = {subspan.format("b")}
+      return
+    }}
+  }}
+}}
+"""
+
+
 def select_chain_module(length: int) -> str:
     """A dispatch of `@ex::@f` whose first operand (and offset) ends a chain
     of `length` `arith.select` ops over index constants (16, 32, ...); the

@@ -12,6 +12,7 @@ matplotlib.use("Agg")
 
 import matplotlib.pyplot as plt
 import pytest
+from harness.snippets import two_binding_executable
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 
@@ -275,22 +276,11 @@ def test_segment_figure_draws_words_per_export_and_choice() -> None:
     assert "after the binding segment" in fig.get_suptitle()
 
 
-ALIASING_BY_CONFIG = """\
-module attributes {stream.resources = #stream.resource_config<{alias_mutable_bindings = true}>} {
-  stream.executable private @ex {
-    stream.executable.export public @k workgroups() -> (index, index, index) {
-      %c1 = arith.constant 1 : index
-      stream.return %c1, %c1, %c1 : index, index, index
-    }
-    builtin.module {
-      func.func @k(%a: !stream.binding, %b: !stream.binding) {
-        %c0 = arith.constant 0 : index
-        %0 = stream.binding.subspan %a[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
-        %1 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<writeonly:tensor<4xf32>>
-        return
-      }
-    }
-  }
+ALIASING_BY_CONFIG = (
+    "module attributes {stream.resources = #stream.resource_config<"
+    "{alias_mutable_bindings = true}>} {\n"
+    + two_binding_executable("writeonly")
+    + """\
   util.func public @main(%x: !stream.resource<external>) -> !stream.timepoint {
     %c0 = arith.constant 0 : index
     %c16 = arith.constant 16 : index
@@ -305,6 +295,7 @@ module attributes {stream.resources = #stream.resource_config<{alias_mutable_bin
   }
 }
 """
+)
 
 
 def test_title_says_the_aliasing_the_groups_fused_with() -> None:

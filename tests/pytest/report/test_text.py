@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from harness.snippets import two_binding_executable
 from xdsl.ir import SSAValue
 
 from xdsl_stream.analysis.binding_fusion import GroupStatus, analyze_module
@@ -397,21 +398,9 @@ def test_the_segment_total_says_what_it_leaves_out() -> None:
     assert segment_lines(costs, 1)[-1].startswith("  total: ")
 
 
-SUFFIXED = """\
-stream.executable private @ex {
-  stream.executable.export public @k workgroups() -> (index, index, index) {
-    %c1 = arith.constant 1 : index
-    stream.return %c1, %c1, %c1 : index, index, index
-  }
-  builtin.module {
-    func.func @k(%a: !stream.binding, %b: !stream.binding) {
-      %c0 = arith.constant 0 : index
-      %0 = stream.binding.subspan %a[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
-      %1 = stream.binding.subspan %b[%c0] : !stream.binding -> !iree_tensor_ext.dispatch.tensor<readonly:tensor<4xf32>>
-      return
-    }
-  }
-}
+SUFFIXED = (
+    two_binding_executable("readonly")
+    + """\
 util.func public @main(%x: !stream.resource<external>, %y: !stream.resource<external>) -> !stream.timepoint {
   %c0 = arith.constant 0 : index
   %c16 = arith.constant 16 : index
@@ -424,6 +413,7 @@ util.func public @main(%x: !stream.resource<external>, %y: !stream.resource<exte
   util.return %t : !stream.timepoint
 }
 """
+)
 
 
 def test_names_with_a_suffix_keep_it() -> None:
