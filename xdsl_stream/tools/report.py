@@ -282,7 +282,7 @@ def _draw(report: Report, module: ModuleOp, args: argparse.Namespace) -> bytes:
     suffix = Path(args.png).suffix
     picture = io.BytesIO()
     try:
-        figure.savefig(picture, dpi=100, format=suffix[1:] if suffix else "png")  # pyright: ignore[reportUnknownMemberType]
+        figure.savefig(picture, dpi=100, format=suffix[1:].lower() if suffix else "png")  # pyright: ignore[reportUnknownMemberType]
     except ValueError as error:  # matplotlib: a file name's unknown extension
         raise UserError(f"cannot write {args.png}: {error}") from None
     return picture.getvalue()
