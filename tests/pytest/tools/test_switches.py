@@ -1,7 +1,7 @@
 """`XDSL_STREAM_SPEEDUPS_OFF` turns speed-ups off in a tool process
 (`xdsl_stream.tools.switches`), as `bench/ablation.py` uses it; the one a
-tool's entry point reads itself (`Speedup.LAZY_FORMATS`, which no in-process
-run asks about) changes no output."""
+tool's entry point reads itself (`Speedup.LAZY_FORMATS`, which a run in
+process asks only as it imports a module declaring ops) changes no output."""
 
 from __future__ import annotations
 
