@@ -765,7 +765,7 @@ class ClosedDialectParser(Parser):
         end = float_literals.dense_literal_end(self, start, any_elements=True)
         return attr if end is None else end  # None: a hex string
 
-    def _refuse_inexact_floats(self, type: Attribute, start: int) -> None:
+    def _refuse_inexact_floats(self, type: Attribute | None, start: int) -> None:
         """Refuse the dense literal at `start` (its `<`) at `dense` if `type`'s
         elements are (complex numbers of) floats whose bits xDSL does not
         keep (`tf32`, which xDSL reads and packs as an `f32`: hex elements
@@ -783,20 +783,16 @@ class ClosedDialectParser(Parser):
     def _refuse_wide_floats(
         self, type: RankedStructure[AnyDenseElement] | None, start: int
     ) -> None:
-        """Refuse the dense literal at `start` (its `<`) at `dense` if its
-        elements are `f80` or `f128` floats (`float_literals.wide_float_refusal`)."""
+        """Refuse the dense literal at `start` (its `<`) that xDSL could not
+        pack, of `f80` or `f128` floats (`_refuse_inexact_floats`); its type
+        read after it if not given."""
         found: Attribute | None = type
         end = float_literals.dense_literal_end(self, start, any_elements=True)
         if found is None and end is not None:
             xdsl_internals.resume_from(self, end)
             if self.parse_optional_punctuation(":") is not None:
                 found = self.parse_type()
-        element = getattr(found, "element_type", None)
-        if isa(element, AnyFloat) and not is_exact_format(element):
-            at = self._dense_before(start)
-            self.raise_error(
-                float_literals.wide_float_refusal(element), at, at + len("dense")
-            )
+        self._refuse_inexact_floats(found, start)
 
     def _parse_odd_width_hex(
         self, type: RankedStructure[AnyDenseElement] | None, start: int
