@@ -133,7 +133,8 @@ def max_bindings_option(value: object) -> tuple[int, str | None]:
     text = str(value[-1] if isinstance(value, list) else value)
     if text.isdigit() and int(text) <= 4096:
         return int(text), None
-    return 8, f"error: --max-bindings: expected a whole number from 0 to 4096, got '{text}'"
+    got = f"'{text}'" if text else "no value (a negative number reads as an option)"
+    return 8, f"error: --max-bindings: expected a whole number from 0 to 4096, got {got}"
 
 
 @app.cell
