@@ -160,8 +160,8 @@ def _check_while(op: Operation) -> None:
     before, after = (region.blocks.first for region in op.regions)
     if before is None or after is None:
         return
-    arguments = [argument.type for argument in before.args]
-    _check_edge(op, "parent", "Region #0", op.operands, arguments)
+    before_inputs = [argument.type for argument in before.args]
+    _check_edge(op, "parent", "Region #0", op.operands, before_inputs)
     condition, again = before.last_op, after.last_op
     for end, region, terminator in (
         (condition, "before", "scf.condition"),
@@ -177,9 +177,9 @@ def _check_while(op: Operation) -> None:
     _check_edge(
         op, "Operation scf.condition", f"Operation {op.name}", forwarded, results
     )
-    arguments = [argument.type for argument in after.args]
-    _check_edge(op, "Operation scf.condition", "Region #1", forwarded, arguments)
-    _check_edge(op, "Operation scf.yield", "Region #0", again.operands, arguments)
+    after_inputs = [argument.type for argument in after.args]
+    _check_edge(op, "Operation scf.condition", "Region #1", forwarded, after_inputs)
+    _check_edge(op, "Operation scf.yield", "Region #0", again.operands, before_inputs)
 
 
 def _check_edge(

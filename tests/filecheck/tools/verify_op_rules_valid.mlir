@@ -2,7 +2,8 @@
 // (a switch's cases each with its own), scf.if with no results and no else,
 // or yielding its results from both regions, casts that widen and narrow,
 // tensor sizes and indices that match, a cast between known and unknown
-// sizes, linalg results of their inits' types.  Read by us, then by
+// sizes, linalg results of their inits' types, an scf.while whose after
+// region yields what its before region takes.  Read by us, then by
 // iree-opt, it is iree-opt's own reading.
 // RUN: xdsl-stream-opt %s | iree-opt > %t.ours
 // RUN: iree-opt %s > %t.iree
@@ -95,4 +96,14 @@ func.func @bodies(%t: tensor<4x8xf32>, %x: f32, %n: index) -> (tensor<4x8xf32>, 
     scf.yield %l : i64
   }
   return %same, %idx, %pair, %p, %r, %w : tensor<4x8xf32>, tensor<4x8xi32>, tensor<2xf32>, tensor<?x9xf32>, i32, i64
+}
+
+func.func @while_yields_to_before(%cond: i1, %c2: index, %c4: index) -> index {
+  %w:2 = scf.while (%arg = %c2) : (index) -> (index, index) {
+    scf.condition(%cond) %c4, %arg : index, index
+  } do {
+  ^bb0(%a0: index, %a1: index):
+    scf.yield %a0 : index
+  }
+  return %w#1 : index
 }

@@ -358,6 +358,21 @@ func.func @while_missing_init(%c: i1) -> i32 {
 
 // -----
 
+// The after region's yield goes back to the before region: it is checked
+// against the before region's arguments (one here), not the after region's.
+func.func @while_yield_to_before(%cond: i1, %c2: index, %c4: i32) -> index {
+  %w:2 = scf.while (%arg = %c2) : (index) -> (i32, index) {
+    scf.condition(%cond) %c4, %arg : i32, index
+  } do {
+  ^bb0(%a0: i32, %a1: index):
+    scf.yield %a0, %a1 : i32, index
+  }
+  return %w#1 : index
+}
+// CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 8]]:10: error: 'scf.while' op along control flow edge from Operation scf.yield to Region #0: region branch point has 2 operands, but region successor needs 1 inputs
+
+// -----
+
 func.func @generic_count_and_yield(%a: tensor<4xf32>, %o: tensor<4xf32>) {
   %0:2 = "linalg.generic"(%a, %o) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
   ^bb0(%x: f32, %y: f32):
