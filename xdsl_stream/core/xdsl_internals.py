@@ -56,7 +56,7 @@ from typing import Any, Self, TypeGuard, cast
 import xdsl.irdl.operations as irdl_operations
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
-from xdsl.dialects.builtin import StringAttr
+from xdsl.dialects.builtin import StringAttr, UnregisteredOp
 from xdsl.ir import (
     Attribute,
     Block,
@@ -250,6 +250,16 @@ def dialect_stack(parser: Parser) -> list[str]:
     """The dialects a bare op name is looked up in, innermost last (would be:
     a public view of the parser's dialect stack)."""
     return parser._parser_state.dialect_stack  # pyright: ignore[reportPrivateUsage]
+
+
+def registered_op(ctx: Context, name: str) -> type[Operation] | None:
+    """The op class `ctx` has under exactly `name`, loading its dialect if
+    need be (would be: a public `Context` lookup that neither tries the
+    dialect stack nor makes an `UnregisteredOp`)."""
+    found = ctx._get_known_op(name)  # pyright: ignore[reportPrivateUsage]
+    if found is None or issubclass(found, UnregisteredOp):
+        return None
+    return found
 
 
 def register_ssa_definition(

@@ -1356,12 +1356,7 @@ class ClosedDialectParser(Parser):
         """The op class of `name` (an `UnregisteredOp` where they are
         allowed), or MLIR's error for a custom op none reads."""
         if "." not in name:
-            try:
-                return super()._get_op_by_name(name)
-            except ParseError:
-                if custom_at is None:
-                    raise
-                self._unknown_custom_op(name, custom_at)
+            return self._bare_op(name, custom_at)
         # A qualified name is looked up as written, as MLIR does: xDSL also
         # tries it under the enclosing op's dialect, so inside a
         # `stream.executable` an unknown `"tensor.empty"` would silently
@@ -1370,6 +1365,25 @@ class ClosedDialectParser(Parser):
         op_type = self.ctx.get_optional_op(name)
         if op_type is None and custom_at is not None:
             self._unknown_custom_op(name, custom_at)
+        if op_type is None:
+            self.raise_error(f"Operation {name} is not registered")
+        return op_type
+
+    def _bare_op(self, name: str, custom_at: int | None) -> type[Operation]:
+        """The op class of `name`, a name without a dialect, as MLIR looks it
+        up: as written, and for a custom op also in the default dialect
+        (`_default_dialect`).  xDSL also tries it in the dialect of each op
+        around it, so `"null"()` in a `util.func` became `util.null`, and a
+        bare `return` there `util.return` (docs/upstream.md, entry 3)."""
+        tried = [name]
+        if custom_at is not None and (default := self._default_dialect()):
+            tried.append(f"{default}.{name}")
+        for candidate in tried:
+            if (found := xdsl_internals.registered_op(self.ctx, candidate)) is not None:
+                return found
+        if custom_at is not None:
+            self._unknown_custom_op(name, custom_at)
+        op_type = self.ctx.get_optional_op(name)
         if op_type is None:
             self.raise_error(f"Operation {name} is not registered")
         return op_type
@@ -1418,12 +1432,24 @@ class ClosedDialectParser(Parser):
         self.raise_error(message, at, at + len(name))
 
     def _default_dialect(self) -> str:
-        """The default dialect MLIR reads a bare op name in: that of the
-        innermost custom op being read around it (generic ones set none)."""
-        for _, op_type, custom in reversed(self._ops_read[:-1]):
-            if custom and op_type is not None:
-                return _DEFAULT_DIALECTS.get(op_type.name, "")
-        return "builtin"
+        """The default dialect MLIR reads the bare name of the op being read
+        in (`default_dialect_here`, for the ops around it)."""
+        return _default_dialect_within(self._ops_read[:-1])
+
+    def default_dialect_here(self) -> str:
+        """The default dialect of a statement starting at the position,
+        between ops: that of the innermost custom op being read around it
+        (generic ones set none), `builtin` at the top."""
+        return _default_dialect_within(self._ops_read)
+
+
+def _default_dialect_within(ops_read: Sequence[list[Any]]) -> str:
+    """The default dialect set by the innermost custom op of `ops_read` (the
+    ops being read, outermost first; `[start, class, custom name's start]`)."""
+    for _, op_type, custom in reversed(ops_read):
+        if custom is not None and op_type is not None:
+            return _DEFAULT_DIALECTS.get(op_type.name, "")
+    return "builtin"
 
 
 _DEFAULT_DIALECTS = {"func.func": "func", "builtin.module": "builtin"}
@@ -2034,7 +2060,7 @@ class FastReader(ForwardLocParser):
         """(None is never kept: the type reader's result when there is no type.)"""
         self._argument_types: dict[str, Attribute] = {}
         """What a block argument's type reads to (as an attribute), by text."""
-        self.statements = StatementMemo(self)
+        self.statements = StatementMemo(self, self.default_dialect_here)
         """The statements read, by template (`Speedup.STATEMENT_MEMO`)."""
         self._last_location: tuple[int, LocationAttr | None] | None = None
         """Where the last location read started, and what it read to (an

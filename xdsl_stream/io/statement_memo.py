@@ -11,7 +11,8 @@ names at the cut-out places, without lexing or parsing it again.
 A template runs from the statement's first result (or its op's name) to the
 end of its last line, split at each SSA name (`%name`, `%name#N`); a string
 literal stays whole, so a `%` in one is text.  It is looked up by its first
-line and the parser's dialect stack (a bare op name is read by it).  The
+line and where it is read (the parser's dialect stack, and the default
+dialect a bare op name is read in).  The
 location that ends a statement of one line (`loc(#loc12)`: a dump printed
 with its debug information gives each op its own) is not part of it: a hit
 reads it where the parser reads an op's location, after the op.
@@ -88,7 +89,7 @@ of the template reads to the plan's op with that value filled in.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
@@ -474,8 +475,11 @@ class _Statement:
 class StatementMemo:
     """The templates one parse met, and what each read to."""
 
-    def __init__(self, parser: Parser) -> None:
+    def __init__(self, parser: Parser, default_dialect: Callable[[], str]) -> None:
         self._parser = parser
+        self._default_dialect = default_dialect
+        """The default dialect of a statement starting at the parser's
+        position (a bare op name is read in it)."""
         self._text = xdsl_internals.input_text(parser)
         self._plans: dict[tuple[Any, ...], list[_Plan]] = {}
         self._unstable: set[tuple[Any, ...]] = set()
@@ -500,10 +504,15 @@ class StatementMemo:
             end = len(text)
         cut = _trailing_location(text, start, end)
         split = split_line(text[start:cut])
-        stack = tuple(xdsl_internals.dialect_stack(self._parser))
-        key = (split.literals, stack, cut < end, split.places)
+        key = (split.literals, self._scope(), cut < end, split.places)
         self._line = _Line(start, end, cut, key, split.names, split.holes, split.keys)
         return self._line
+
+    def _scope(self) -> tuple[tuple[str, ...], str]:
+        """Where a statement starting at the parser's position is read: the
+        parser's dialect stack and the default dialect."""
+        stack = tuple(xdsl_internals.dialect_stack(self._parser))
+        return stack, self._default_dialect()
 
     # -- reading --------------------------------------------------------- #
 
@@ -539,7 +548,8 @@ class StatementMemo:
         """`_read_as(plan)` if the statement at `start` is of its template:
         its first line matches the template's pattern whole (the same
         text between the same names and holes as a split finds), under the
-        same dialect stack, a location cut off or not alike."""
+        same dialect stack and default dialect, a location cut off or not
+        alike."""
         text = self._text
         end = text.find("\n", start)
         if end < 0:
@@ -551,7 +561,7 @@ class StatementMemo:
         found = pattern.fullmatch(text, start, cut)
         if found is None:
             return None
-        if tuple(xdsl_internals.dialect_stack(self._parser)) != plan.key[1]:
+        if self._scope() != plan.key[1]:
             return None
         groups = found.groups()
         names = [groups[i] for i in name_groups]

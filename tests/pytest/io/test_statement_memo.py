@@ -211,17 +211,20 @@ def test_the_next_token_decides_where_a_statement_ends() -> None:
     _alike(FUNC.format(body=body))
 
 
-def test_ops_of_a_name_each_dialect_reads_its_own_way() -> None:
-    # A bare `return` is `func.return` in a `func.func`, `util.return` in a
-    # `util.func`: the template is keyed by the dialects around it.
-    text = "".join(
-        f"func.func @f{i}(%a: i32) -> i32 {{\n  return %a : i32\n}}\n"
-        f"util.func public @g{i}(%a: i32) -> i32 {{\n  return %a : i32\n}}\n"
-        for i in range(2)
+def test_a_bare_name_is_read_in_the_default_dialect_around_it() -> None:
+    # A bare `return` is `func.return` in a custom `func.func`, and unknown in
+    # a generic one, which sets no default dialect (the top level's, builtin,
+    # stays): the template is keyed by the default dialect around it too
+    # (the dialect stack is the same).
+    custom = "func.func @f{i}(%a: i32) -> i32 {{\n  return %a : i32\n}}\n"
+    generic = (
+        '"func.func"() <{{function_type = (i32) -> i32, sym_name = "g"}}> ({{\n'
+        "^bb0(%a: i32):\n  return %a : i32\n}}) : () -> ()\n"
     )
-    printed = _read(text)[0]
-    assert printed.count('"func.return"') == printed.count('"util.return"') == 2
-    _alike(text)
+    text = custom.format(i=0) + custom.format(i=1)
+    assert _alike(text) == 1
+    error = _errors_alike(text + generic.format())
+    assert "custom op 'return' is unknown (tried 'builtin.return' as well)" in error
 
 
 @pytest.mark.parametrize(
