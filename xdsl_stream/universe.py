@@ -18,7 +18,7 @@ from collections.abc import Callable
 from xdsl.context import Context
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
-from xdsl.universe import Universe
+from xdsl.universe import XDSL_UNIVERSE, Universe
 
 from xdsl_stream.core.plugins import installed_universe
 
@@ -203,16 +203,91 @@ def make_context(*, allow_unregistered: bool = False) -> Context:
 
 
 def dialect_factories() -> dict[str, Callable[[], Dialect]]:
-    """Every installed dialect's factory (xDSL's and plugins'), `arith` with
-    MLIR's casts and comparisons and the float ops xDSL lacks, `linalg` with
-    MLIR's custom forms of `linalg.matmul` and `linalg.generic` and a
-    `linalg.batch_matmul` and `linalg.softmax`, `math` and `tensor` with ops
-    xDSL lacks, and `scf` with an `scf.execute_region` that keeps its
-    attributes: what the package's contexts and tools register."""
+    """Every installed dialect's factory (plugins', and xDSL's of a name
+    `iree-opt` 3.13 registers: `IREE_DIALECTS`), `arith` with MLIR's casts
+    and comparisons and the float ops xDSL lacks, `linalg` with MLIR's custom
+    forms of `linalg.matmul` and `linalg.generic` and a `linalg.batch_matmul`
+    and `linalg.softmax`, `math` and `tensor` with ops xDSL lacks, and `scf`
+    with an `scf.execute_region` that keeps its attributes: what the
+    package's contexts and tools register."""
+    xdsl_only = XDSL_UNIVERSE.all_dialects.keys() - IREE_DIALECTS
     return {
         name: FIXED_DIALECTS.get(name, factory)
         for name, factory in installed_universe().all_dialects.items()
+        if name not in xdsl_only
     }
+
+
+IREE_DIALECTS = frozenset(
+    (
+        "affine",
+        "amdgpu",
+        "arith",
+        "arm_neon",
+        "arm_sme",
+        "arm_sve",
+        "bufferization",
+        "builtin",
+        "cf",
+        "check",
+        "chlo",
+        "complex",
+        "emitc",
+        "flow",
+        "func",
+        "gpu",
+        "hal",
+        "hal_inline",
+        "hal_loader",
+        "io_parameters",
+        "iree_codegen",
+        "iree_cpu",
+        "iree_encoding",
+        "iree_gpu",
+        "iree_linalg_ext",
+        "iree_map",
+        "iree_tensor_ext",
+        "iree_vector_ext",
+        "linalg",
+        "llvm",
+        "math",
+        "memref",
+        "ml_program",
+        "nvgpu",
+        "nvvm",
+        "pcf",
+        "pdl",
+        "pdl_interp",
+        "quant",
+        "rocdl",
+        "rocm",
+        "scf",
+        "shape",
+        "smt",
+        "spirv",
+        "stablehlo",
+        "stream",
+        "tensor",
+        "tm_tensor",
+        "torch",
+        "torch_c",
+        "tosa",
+        "transform",
+        "ub",
+        "util",
+        "vector",
+        "vhlo",
+        "vm",
+        "vmvx",
+    )
+)
+"""The dialects `iree-opt` 3.13 registers (`iree-opt --show-dialects`).  An
+xDSL dialect of another name (`comb`, `hw`, `test`, `printf`, `omp`, ...)
+is not registered in the package's contexts: `iree-opt` keeps its ops as
+unregistered ones (in generic form, their attributes as written), and so
+does the reader.  Registered, xDSL read `"comb.icmp"(...) {predicate = 0 :
+i64}` with the attribute made a property, refused a `"hw.module"` without
+its region, and took `"test.op"` for an op that cannot end a block."""
 
 
 FIXED_DIALECTS: dict[str, Callable[[], Dialect]] = {

@@ -5,13 +5,15 @@ each listed name, and the reader refuses another as `iree-opt` refuses it."""
 from __future__ import annotations
 
 import re
+import subprocess
 
 import pytest
 from harness.in_process import run_stream_opt
-from harness.oracle import SPLIT_MARKER, iree_opt_chunks
+from harness.oracle import SPLIT_MARKER, find_tool, iree_opt_chunks
 
 from xdsl_stream.core.plugins import installed_universe
 from xdsl_stream.dialects.iree_op_names import known_op_names, unknown_to_iree
+from xdsl_stream.universe import IREE_DIALECTS, make_context
 
 XDSL_ONLY = {
     "arm_neon": {"dss.fmla", "dss.fmul", "ds.dup", "dsvec.mov", "dvars.st1"}
@@ -91,3 +93,19 @@ def test_iree_knows_each_listed_name_and_refuses_others_alike() -> None:
         "--allow-unregistered-dialect", "--split-input-file", "-", stdin=text
     )
     assert _UNREGISTERED.findall(ours.stderr) == theirs == probes[:-2]
+
+
+@pytest.mark.slow
+def test_the_dialects_registered_are_iree_opts() -> None:
+    """`IREE_DIALECTS` is `iree-opt --show-dialects`' list, and the package's
+    contexts register no dialect of xDSL's that is not on it."""
+    shown = subprocess.run(
+        [find_tool("iree-opt"), "--show-dialects"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    assert IREE_DIALECTS == set(shown.partition(":")[2].strip().split(","))
+    registered = make_context(allow_unregistered=True).registered_dialect_names
+    assert {"comb", "hw", "printf", "test"}.isdisjoint(registered)
+    assert {"arith", "func", "scf", "stream", "util"} <= set(registered)
