@@ -42,10 +42,25 @@ from xdsl_stream.dialects.stream.directives.parameter import (
     ParameterLoadOperations,
     ParameterReference,
 )
+from xdsl_stream.dialects.syntax import GenericUnless
 from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.types import BufferType
 
 _I64 = IntegerType(64)
+
+
+def _with_entries(keys: str) -> GenericUnless:
+    """Generic form for an op of no parameter (its `keys` operands empty):
+    its custom form, IREE's too, is an empty `{ }` that no reader reads, and
+    the scope it names with each entry would be lost."""
+
+    def readable(op: Operation) -> bool:
+        found: Sequence[SSAValue] = getattr(op, keys)
+        return len(found) > 0
+
+    return GenericUnless(readable)
+
+
 _SEGMENTS = (AttrSizedOperandSegments(as_property=True),)
 
 
@@ -333,6 +348,7 @@ class AsyncParameterGatherOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
+    traits = traits_def(_with_entries("source_keys"))
     irdl_options = _SEGMENTS
 
     custom_directives = (AsyncParameterGatherOperations,)
@@ -393,6 +409,7 @@ class AsyncParameterScatterOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
+    traits = traits_def(_with_entries("target_keys"))
     irdl_options = _SEGMENTS
 
     custom_directives = (AsyncParameterScatterOperations,)
@@ -454,7 +471,7 @@ class CmdParameterLoadOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
-    traits = traits_def(Pure(), CmdOpTrait())
+    traits = traits_def(_with_entries("source_keys"), Pure(), CmdOpTrait())
     irdl_options = _SEGMENTS
 
     custom_directives = (ParameterLoadOperations,)
@@ -604,7 +621,7 @@ class CmdParameterGatherOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
-    traits = traits_def(CmdOpTrait())
+    traits = traits_def(_with_entries("source_keys"), CmdOpTrait())
     irdl_options = _SEGMENTS
 
     custom_directives = (CmdParameterGatherOperations,)
@@ -661,7 +678,7 @@ class CmdParameterScatterOp(IRDLOperation):
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
 
-    traits = traits_def(CmdOpTrait())
+    traits = traits_def(_with_entries("target_keys"), CmdOpTrait())
     irdl_options = _SEGMENTS
 
     custom_directives = (CmdParameterScatterOperations,)

@@ -63,6 +63,7 @@ from xdsl_stream.dialects.stream.directives.resource import (
     PackSliceRanges,
 )
 from xdsl_stream.dialects.strict_properties import inherent_attr_dict
+from xdsl_stream.dialects.syntax import GenericUnless
 from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.types import BufferType
 
@@ -437,7 +438,9 @@ class ResourceConstantsOp(IRDLOperation):
     values = prop_def(ArrayAttr)
     affinity = opt_prop_def(AFFINITY)
 
-    traits = traits_def(Pure())
+    # With no value, the custom form (IREE's too) is `: => !stream.timepoint`,
+    # which no reader reads.
+    traits = traits_def(Pure(), GenericUnless(lambda op: len(op.results) > 1))
 
     custom_directives = (ConstantValueList,)
     assembly_format = (

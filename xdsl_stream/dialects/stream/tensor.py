@@ -65,6 +65,7 @@ from xdsl_stream.dialects.stream.directives.encoding import (
     EncodedResourceOperands,
     EncodedShapedFunctionType,
 )
+from xdsl_stream.dialects.syntax import GenericUnless
 from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.directives import (
     UNTIED,
@@ -748,6 +749,9 @@ class TensorTraceOp(IRDLOperation):
     resource_encodings = prop_def(ArrayAttr)
     resource_encoding_dims = var_operand_def(IndexType)
 
+    # With no resource, the custom form (IREE's too) is `"key" = [ ]`, which
+    # no reader reads.
+    traits = traits_def(GenericUnless(lambda op: len(op.operands) > 0))
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
     custom_directives = (EncodedResourceOperands,)
 
