@@ -109,6 +109,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
 from xdsl_stream.dialects.stream.directives.function import (
     CmdCallOperands,
     DispatchFunctionSignature,
+    ranges_read_back,
 )
 from xdsl_stream.dialects.stream.directives.regions import (
     ExplicitResourceRegion,
@@ -122,7 +123,7 @@ from xdsl_stream.dialects.symbols import (
     lookup_symbol_in,
     symbol_table_of,
 )
-from xdsl_stream.dialects.syntax import SizeAwareType
+from xdsl_stream.dialects.syntax import GenericUnless, SizeAwareType
 from xdsl_stream.dialects.util.directives import (
     ShapedFunctionType,
     ShapedTypeList,
@@ -906,7 +907,15 @@ class CmdFuncOp(IRDLOperation):
     res_attrs = opt_prop_def(ArrayAttr)
     body = region_def()
 
-    traits = traits_def(IsolatedFromAboveFast(), SymbolOpInterface())
+    traits = traits_def(
+        IsolatedFromAboveFast(),
+        SymbolOpInterface(),
+        GenericUnless(
+            lambda op: ranges_read_back(
+                cast(CmdFuncOp, op).function_type, cast(CmdFuncOp, op).arg_attrs
+            )
+        ),
+    )
     custom_directives = (SymbolVisibility, DispatchFunctionSignature)
 
     assembly_format = (

@@ -8,6 +8,7 @@ from typing import cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    FunctionType,
     IntegerAttr,
 )
 from xdsl.ir import Attribute
@@ -121,6 +122,28 @@ class DispatchFunctionSignature(IreeDirective):
             print_dict(printer, dict_at(res_attrs, j))
         if len(outputs) != 1:
             printer.print_string(")")
+
+
+def ranges_read_back(function_type: FunctionType, arg_attrs: Attribute | None) -> bool:
+    """Whether `DispatchFunctionSignature` writes a signature that reads back
+    to it: each resource argument is followed by two `index` arguments
+    without attributes, its offset and length inside its brackets.  (IREE's
+    printer takes the next two arguments whatever they are: `(%a:
+    !stream.resource<*>, %b: i32)` printed as `(%arg0[%arg1 for %arg2]:
+    !stream.resource<*>)`, three arguments, the `i32` gone.)"""
+    inputs = function_type.inputs.data
+    i = 0
+    while i < len(inputs):
+        if isinstance(inputs[i], ResourceType):
+            ranges = inputs[i + 1 : i + 3]
+            if ranges != (INDEX, INDEX) or dict_at(arg_attrs, i + 1):
+                return False
+            if dict_at(arg_attrs, i + 2):
+                return False
+            i += 3
+        else:
+            i += 1
+    return True
 
 
 @irdl_custom_directive
