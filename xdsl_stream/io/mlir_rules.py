@@ -66,6 +66,7 @@ from xdsl_stream.dialects.syntax import (
     verify_entry_block,
     verify_function_attribute_count,
 )
+from xdsl_stream.dialects.util import typed_attr_type
 from xdsl_stream.io import op_rules
 from xdsl_stream.io.op_rules import Unprefixed
 from xdsl_stream.io.parser import NEIGHBOUR_FUNCTIONS
@@ -104,9 +105,17 @@ TYPED_VALUES = {"stream.tensor.constant": "value", "util.global": "initial_value
 def _check_typed_value(op: Operation, name: str) -> None:
     """A `TypedAttr` property holds a typed attribute: MLIR refuses another
     as it reads the properties (xDSL took `<{value}>`, a unit, and printed a
-    `stream.tensor.constant` no reader reads back)."""
+    `stream.tensor.constant` no reader reads back).  A `stream.tensor.constant`
+    refuses a dialect attribute without a type too (`#util.composite<...>`,
+    which iree-opt refuses there; `util.global`'s verifier says it of its own
+    value, in other words)."""
     value = op.properties.get(name)
-    if not isinstance(value, BUILTIN_UNTYPED):
+    untyped = isinstance(value, BUILTIN_UNTYPED) or (
+        op.name == "stream.tensor.constant"
+        and value is not None
+        and typed_attr_type(value) is None
+    )
+    if not untyped or value is None:
         return
     written = mlir_attribute_text(DictionaryAttr(dict(sorted(op.properties.items()))))
     raise Unprefixed(

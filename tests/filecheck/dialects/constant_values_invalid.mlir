@@ -3,7 +3,8 @@
 
 // Constant values of the kind IREE declares: a stream.tensor.constant's and a
 // util.global's initial value are typed (a unit, an array, a dense array...
-// are refused as the properties are read), a util.buffer.constant's is one
+// are refused as the properties are read; a stream.tensor.constant's
+// composite too, which xDSL read with exit 0), a util.buffer.constant's is one
 // IREE can write into a buffer (a string, dense elements, a byte pattern or a
 // composite).  Both tools refuse each
 // case in the same words at the same place.
@@ -23,6 +24,17 @@ util.func public @f() {
 }
 
 // CHECK: :[[# @LINE - 4]]:8: error: invalid properties {result_encoding = tensor<4xi8>, value = [1, 2]} for op stream.tensor.constant: Invalid attribute `value` in property conversion: [1, 2]
+
+// -----
+
+// A dialect attribute without a type (iree-opt prints the composite's list
+// on lines of its own: the check stops before it).
+util.func public @f() {
+  %0 = "stream.tensor.constant"() <{result_encoding = tensor<2xi32>, value = #util.composite<8xi8, [dense<1> : tensor<2xi32>]>}> : () -> !stream.resource<constant>
+  util.return
+}
+
+// CHECK: :[[# @LINE - 4]]:8: error: invalid properties {result_encoding = tensor<2xi32>, value = #util.composite<8xi8, [
 
 // -----
 
