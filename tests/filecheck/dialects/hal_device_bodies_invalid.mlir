@@ -101,6 +101,14 @@ util.global private @alias_bare_word = #hal.device.alias<local> : !hal.device
 
 // -----
 
+// A target's kind is a string, not another attribute (the package read
+// `#hal.device.target<#hal.device.affinity<@d>>` with exit 0).
+util.global private @target_attribute_kind = #hal.device.target<#hal.device.affinity<@d>> : !hal.device
+
+// CHECK: :[[# @LINE - 2]]:65: error: invalid kind of attribute specified
+
+// -----
+
 // An alias's body is its kind, maybe `[ordinal]`, maybe `, {configuration}`:
 // the package kept any text after the kind.
 util.global private @a = #hal.device.alias<"local", 3> : !hal.device

@@ -63,7 +63,6 @@ from xdsl_stream.dialects.syntax import (
     AttrKindConstraint,
     IreeDirective,
     end_of_last_token,
-    expect_attribute,
     expect_attribute_list,
     expect_attribute_of,
     expect_punctuation,
@@ -304,7 +303,7 @@ class DeviceAliasAttr(_DeviceValueAttr):
 def _read_target(parser: AttrParser, less: int) -> None:
     """`"kind"`, then maybe `, {configuration}`, then maybe `, [executable
     target, ...]` (at least one); kept as written."""
-    expect_attribute(parser)  # the kind (`_refuse_bare_first_value`)
+    expect_attribute_of(parser, StringAttr)  # (`_refuse_bare_first_value`)
     if parser.parse_optional_punctuation(",") is None:
         return
     if xdsl_internals.current_token(parser).text != "[":
