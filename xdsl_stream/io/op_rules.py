@@ -442,6 +442,7 @@ def _check_collapse(op: Operation) -> None:
         return
     shape, collapsed = list(source.get_shape()), list(result.get_shape())
     _check_groups(groups, source, result)
+    _check_element_count(source, result)
     expected: list[int] = []
     for dim, group in enumerate(groups):
         sizes = [shape[i] for i in group]
@@ -480,6 +481,7 @@ def _check_expand(op: Operation) -> None:
     ):
         return
     _check_groups(groups, result, source)
+    _check_element_count(result, source)
     _check_output_shape(op, list(result.get_shape()))
     if source.get_element_type() == result.get_element_type():
         return
@@ -514,6 +516,22 @@ def _check_output_shape(op: Operation, shape: list[int]) -> None:
     for position, (size, given) in enumerate(zip(shape, static, strict=True)):
         if size != _DYNAMIC and size != given:
             raise VerifyException(f"invalid output shape provided at pos {position}")
+
+
+def _check_element_count(
+    expanded: TensorType[Attribute], collapsed: TensorType[Attribute]
+) -> None:
+    """Both types static: as many elements in each (MLIR checks it after the
+    groups, which already say so but for no group at all: a collapse to, or
+    an expansion from, a rank-0 tensor)."""
+    shapes = list(expanded.get_shape()), list(collapsed.get_shape())
+    if any(size < 0 for shape in shapes for size in shape):
+        return
+    counts = [math.prod(shape) for shape in shapes]
+    if counts[0] != counts[1]:
+        raise VerifyException(
+            f"number of elements must be preserved: {counts[0]} != {counts[1]}"
+        )
 
 
 def _check_groups(

@@ -49,6 +49,16 @@ func.func @f(%a: tensor<6x4xf32>) -> tensor<2x3x4xf32> {
 
 // -----
 
+// No group: a collapse to a rank-0 tensor keeps as many elements (one).
+func.func @f(%a: tensor<2x3xf32>) -> tensor<f32> {
+  %0 = tensor.collapse_shape %a [] : tensor<2x3xf32> into tensor<f32>
+  return %0 : tensor<f32>
+}
+// CHECK:      verify_reshape_groups.mlir:[[# @LINE - 3]]:8: error: 'tensor.collapse_shape' op number of elements must be preserved: 6 != 1
+// IREE:       verify_reshape_groups.mlir:[[# @LINE - 4]]:8: error: 'tensor.collapse_shape' op number of elements must be preserved: 6 != 1
+
+// -----
+
 // Valid: a unit dimension in a group, a dynamic one, no group at all for a
 // rank-0 result.
 func.func @f(%a: tensor<2x3x1xf32>, %b: tensor<?x3x4xf32>, %c: tensor<1x1xf32>) -> (tensor<2x3xf32>, tensor<?x4xf32>, tensor<f32>) {
@@ -59,3 +69,4 @@ func.func @f(%a: tensor<2x3x1xf32>, %b: tensor<?x3x4xf32>, %c: tensor<1x1xf32>) 
 }
 // CHECK-NOT: error
 // IREE-NOT: error
+
