@@ -442,7 +442,6 @@ def _check_collapse(op: Operation) -> None:
         return
     shape, collapsed = list(source.get_shape()), list(result.get_shape())
     _check_groups(groups, source, result)
-    _check_element_count(source, result)
     expected: list[int] = []
     for dim, group in enumerate(groups):
         sizes = [shape[i] for i in group]
@@ -461,6 +460,7 @@ def _check_collapse(op: Operation) -> None:
                 f"expected dimension {dim} of collapsed type to be static value of "
                 f"{expected[-1]}"
             )
+    _check_element_count(source, result)
     if result.get_element_type() != source.get_element_type():
         wanted = TensorType(source.get_element_type(), expected)
         raise VerifyException(
