@@ -709,10 +709,13 @@ def _linalg_parent(op: Operation) -> Operation | None:
 def _check_linalg_yield(op: Operation) -> None:
     """A `linalg.yield` gives one value per init of its op, of the init's
     element type (after `linalg.fill`'s own check of its op, which MLIR makes
-    before it verifies the op's body)."""
+    before it verifies the op's body), and is right inside a linalg op with
+    a body (MLIR's `LinalgOp`: not in an `scf.execute_region` inside one)."""
     parent = _linalg_parent(op)
-    inits = None if parent is None else _inits(parent)
-    if parent is None or inits is None:
+    if parent is None or not parent.regions:
+        raise VerifyException("expected parent op with LinalgOp interface")
+    inits = _inits(parent)
+    if inits is None:
         return
     if parent.name == "linalg.fill":
         try:

@@ -373,6 +373,22 @@ func.func @while_yield_to_before(%cond: i1, %c2: index, %c4: i32) -> index {
 
 // -----
 
+// A linalg.yield is right inside its linalg op (xDSL read one inside an
+// scf.execute_region of the body with exit 0).
+func.func @yield_not_in_linalg(%a: tensor<4xf32>, %o: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%o : tensor<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    scf.execute_region {
+      linalg.yield %x : f32
+    }
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:7: error: 'linalg.yield' op expected parent op with LinalgOp interface
+
+// -----
+
 func.func @generic_count_and_yield(%a: tensor<4xf32>, %o: tensor<4xf32>) {
   %0:2 = "linalg.generic"(%a, %o) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<parallel>], operandSegmentSizes = array<i32: 1, 1>}> ({
   ^bb0(%x: f32, %y: f32):
