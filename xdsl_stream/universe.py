@@ -49,12 +49,18 @@ def _math() -> Dialect:
 
 
 def _tensor() -> Dialect:
-    """xDSL's `tensor` and the ops it lacks (`xdsl_stream.dialects.tensor_ops`)."""
+    """xDSL's `tensor`, the ops it lacks (`xdsl_stream.dialects.tensor_ops`),
+    and `tensor.expand_shape` and `tensor.pad` verified as MLIR verifies them
+    (`xdsl_stream.dialects.tensor_verifiers`)."""
     from xdsl.dialects.tensor import Tensor
 
     from xdsl_stream.dialects.tensor_ops import TENSOR_OPS
+    from xdsl_stream.dialects.tensor_verifiers import ExpandShapeOp, PadOp
 
-    return Dialect("tensor", [*Tensor.operations, *TENSOR_OPS], [*Tensor.attributes])
+    replaced = (ExpandShapeOp, PadOp)
+    ours = {op.name for op in replaced}
+    kept = [op for op in Tensor.operations if op.name not in ours]
+    return Dialect("tensor", [*kept, *replaced, *TENSOR_OPS], [*Tensor.attributes])
 
 
 def _scf() -> Dialect:

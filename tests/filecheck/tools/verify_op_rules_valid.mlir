@@ -3,7 +3,9 @@
 // or yielding its results from both regions, casts that widen and narrow,
 // tensor sizes and indices that match, a cast between known and unknown
 // sizes, linalg results of their inits' types, an scf.while whose after
-// region yields what its before region takes.  Read by us, then by
+// region yields what its before region takes, an expansion from a rank-0
+// tensor and a padding of a dynamic amount to a static size (both refused
+// by xDSL's verifiers).  Read by us, then by
 // iree-opt, it is iree-opt's own reading.
 // RUN: xdsl-stream-opt %s | iree-opt > %t.ours
 // RUN: iree-opt %s > %t.iree
@@ -106,4 +108,13 @@ func.func @while_yields_to_before(%cond: i1, %c2: index, %c4: index) -> index {
     scf.yield %a0 : index
   }
   return %w#1 : index
+}
+
+func.func @reshape_and_pad(%t: tensor<f32>, %u: tensor<4xf32>, %n: index, %p: f32) -> (tensor<1x1xf32>, tensor<6xf32>) {
+  %0 = tensor.expand_shape %t [] output_shape [1, 1] : tensor<f32> into tensor<1x1xf32>
+  %1 = tensor.pad %u low[%n] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %p : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %0, %1 : tensor<1x1xf32>, tensor<6xf32>
 }
