@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
+    FunctionType,
     IndexType,
     IntegerType,
     ModuleOp,
@@ -168,10 +169,20 @@ def _unpackable(types: Iterator[Attribute], index_bits: int) -> list[Attribute]:
     return [t for t in types if not packable(t, index_bits)]
 
 
-def _function(op: Operation, default: int) -> PackedFunction | Problem:
+def _function(op: Operation, default: int) -> PackedFunction | Problem | None:
     block = function_entry_block(op)
     if block is None:
         return Problem(op, "a public dispatch function without a body", True)
+    written = op.properties.get("function_type", op.attributes.get("function_type"))
+    if not isinstance(written, FunctionType):  # an `llvm.func`, say
+        if not changes(op):
+            return None  # nothing to rebuild (IREE 3.13 crashes setting its type)
+        return Problem(
+            op,
+            f"cannot pack the arguments of a function of type {written}: "
+            "the pass rebuilds functions of builtin function types only",
+            True,
+        )
     bits = index_bits_of(op, default)
     args = (a.type for a in block.args if not _passes_through(a.type))
     bad = _unpackable(args, bits)
@@ -254,7 +265,7 @@ def _add_function(result: PackingAnalysis, op: Operation, default: int) -> None:
     found = _function(op, default)
     if isinstance(found, Problem):
         result.problems.append(found)
-    else:
+    elif found is not None:
         result.functions.append(found)
 
 

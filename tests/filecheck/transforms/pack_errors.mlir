@@ -117,3 +117,21 @@ stream.executable private @ex {
     }
   }
 }
+
+// -----
+
+// A public function of another function type than the builtin one (IREE
+// 3.13 crashes setting its type; the package failed with an internal error).
+stream.executable private @ex {
+  stream.executable.export public @k
+  builtin.module {
+    llvm.func @lg(%x: i64) {
+      llvm.return
+    }
+    func.func @k(%a: !stream.binding) {
+      return
+    }
+  }
+}
+// CHECK: pack_errors.mlir:[[# @LINE - 8]]:5: error: pack-dispatch-operands: cannot pack the arguments of a function of type !llvm.func<void (i64)>: the pass rebuilds functions of builtin function types only
+
