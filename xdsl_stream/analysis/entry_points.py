@@ -19,14 +19,13 @@ from collections.abc import Iterable
 from xdsl.dialects.builtin import ModuleOp, SymbolRefAttr
 
 from xdsl_stream.analysis.export_groups import Problem, SymbolIndex, dispatch_sites
+from xdsl_stream.core.ir_helpers import attribute_text
 from xdsl_stream.dialects.stream import CmdDispatchOp
 
 
 def _spelling(ref: SymbolRefAttr) -> str:
-    return "::".join(
-        f"@{name}"
-        for name in (ref.root_reference.data, *(n.data for n in ref.nested_references))
-    )
+    """`@ex::@k` as MLIR writes it (a name that is no bare word quoted)."""
+    return attribute_text(ref)
 
 
 def unknown_entry_points(

@@ -50,3 +50,11 @@ def test_no_unresolved_site_no_warning() -> None:
     analysis = analyze_module(module)
     assert len(analysis.unresolved_sites) == 2
     assert unknown_entry_points(module, []) == []
+
+
+def test_names_are_written_as_mlir_writes_them() -> None:
+    # A name that is no bare word is quoted, so the warning can be searched
+    # for in the dump (it said `@ex::@no-pe`).
+    text = MODULE.replace("@ex::@nope", '@ex::@"no-pe"')
+    warnings = unknown_entry_points(parse_module(text, allow_unregistered=True))
+    assert warnings[0].message.startswith('dispatch names @ex::@"no-pe", which')
