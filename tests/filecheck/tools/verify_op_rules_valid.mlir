@@ -100,6 +100,18 @@ func.func @bodies(%t: tensor<4x8xf32>, %x: f32, %n: index) -> (tensor<4x8xf32>, 
   return %same, %idx, %pair, %p, %r, %w : tensor<4x8xf32>, tensor<4x8xi32>, tensor<2xf32>, tensor<?x9xf32>, i32, i64
 }
 
+func.func @while_regions_of_other_types(%c: i1, %x: i32) -> index {
+  %r = scf.while (%a = %x) : (i32) -> index {
+    %i = arith.index_cast %a : i32 to index
+    scf.condition(%c) %i : index
+  } do {
+  ^bb0(%b: index):
+    %j = arith.index_cast %b : index to i32
+    scf.yield %j : i32
+  }
+  return %r : index
+}
+
 func.func @while_yields_to_before(%cond: i1, %c2: index, %c4: index) -> index {
   %w:2 = scf.while (%arg = %c2) : (index) -> (index, index) {
     scf.condition(%cond) %c4, %arg : index, index
