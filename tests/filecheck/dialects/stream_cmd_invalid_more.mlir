@@ -297,3 +297,16 @@ util.func public @f(%u: vector<4xf32>) {
 }
 // CHECK: :[[# @LINE - 4]]:5: error: 'stream.cmd.dispatch' op operand #0 must be variadic of index or integer or floating-point or complex-type, but got 'vector<4xf32>'
 // IREE: :[[# @LINE - 5]]:5: error: 'stream.cmd.dispatch' op operand #0 must be variadic of index or integer or floating-point or complex-type, but got 'vector<4xf32>'
+
+// -----
+
+// An op that is neither a command nor streamable, in a command region: at
+// the op, in IREE's words (it was at the execute, in the package's).
+util.func public @non_command_op(%r: !stream.resource<transient>, %s: index) -> !stream.timepoint {
+  %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%s}) {
+    %x = arith.addi %s, %s : index
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+// CHECK: :[[# @LINE - 4]]:10: error: 'arith.addi' op explicit execution regions must only contain explicit ops
+// IREE: :[[# @LINE - 5]]:10: error: 'arith.addi' op explicit execution regions must only contain explicit ops

@@ -401,7 +401,7 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
   util.return %t : !stream.timepoint
 }
 
-// CHECK: Operation does not verify: 'arith.constant' is not a stream.cmd op and cannot appear in stream.cmd.execute
+// CHECK: Operation does not verify: 'arith.constant' op explicit execution regions must only contain explicit ops
 
 // -----
 
@@ -417,7 +417,7 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
   util.return %t : !stream.timepoint
 }
 
-// CHECK: Operation does not verify: 'util.optimization_barrier' is not a stream.cmd op and cannot appear in stream.cmd.serial
+// CHECK: Operation does not verify: 'util.optimization_barrier' op explicit execution regions must only contain explicit ops
 
 // -----
 

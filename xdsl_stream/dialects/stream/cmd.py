@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import cast
+from typing import NoReturn, cast
 
 from xdsl.dialects.builtin import (
     I32,
@@ -211,11 +211,66 @@ class _CmdRegionOp(DeclaredOp):
             )
         for op in self.body.block.ops:
             if not _is_cmd_op(type(op)) and not isinstance(op, YieldOp):
-                raise VerifyException(
-                    f"'{op.name}' is not a stream.cmd op and cannot appear in "
-                    f"{self.name}"
-                )
+                refuse_in_command_region(op, self.name)
         verify_no_yielded_values(self)
+
+
+_RECORDED_BY_NO_COMMAND_BUFFER = frozenset(
+    {
+        *(
+            f"stream.async.{name}"
+            for name in [
+                "alloca",
+                "barrier",
+                "call",
+                "clone",
+                "collective",
+                "concurrent",
+                "constant",
+                "copy",
+                "dispatch",
+                "fill",
+                "slice",
+                "splat",
+                "transfer",
+                "update",
+            ]
+        ),
+        *(
+            f"stream.tensor.{name}"
+            for name in [
+                "clone",
+                "constant",
+                "dispatch",
+                "empty",
+                "encode",
+                "fill",
+                "parameter.load",
+                "slice",
+                "splat",
+                "update",
+            ]
+        ),
+        "stream.cmd.execute",
+        "stream.cmd.func",
+    }
+)
+"""The ops IREE 3.13 lets a command region hold (its `StreamableOpInterface`
+and `CmdPhaseOp` ops) that no command buffer records: the package refuses
+them in its own words (docs/strictness.md)."""
+
+
+def refuse_in_command_region(op: Operation, region_op: str) -> NoReturn:
+    """Refuse `op`, which no command buffer records, inside a command region
+    of a `region_op`: at `op` in IREE's words if IREE refuses it too, else
+    (`_RECORDED_BY_NO_COMMAND_BUFFER`) at the region's op in the package's."""
+    if op.name in _RECORDED_BY_NO_COMMAND_BUFFER:
+        raise VerifyException(
+            f"'{op.name}' is not a stream.cmd op and cannot appear in {region_op}"
+        )
+    raise VerifyErrorAt(
+        op, f"'{op.name}' op explicit execution regions must only contain explicit ops"
+    )
 
 
 def verify_no_yielded_values(op: Operation) -> None:
@@ -325,10 +380,7 @@ class CmdExecuteOp(DeclaredOp):
             if is_yield and op.parent_op() is self:
                 continue
             if not _is_cmd_op(type(op)) and not is_yield:
-                raise VerifyException(
-                    f"'{op.name}' is not a stream.cmd op and cannot appear in "
-                    "stream.cmd.execute"
-                )
+                refuse_in_command_region(op, "stream.cmd.execute")
             if fine is not None and fine.issuperset(map(id, op.operands)):
                 continue
             for operand in op.operands:
