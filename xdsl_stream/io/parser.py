@@ -1074,11 +1074,35 @@ class ClosedDialectParser(Parser):
         return attrs
 
     def parse_optional_properties_dict(self) -> dict[str, Attribute]:
-        at = self.pos
-        found = super().parse_optional_properties_dict()
-        if self.pos != at:
+        found: dict[str, Attribute] = {}
+        if self.parse_optional_punctuation("<") is not None:
+            found = self._entries_once()
+            self.parse_punctuation(">")
             self._refuse_properties_of_propertyless(found)
         return found
+
+    def parse_optional_dictionary_attr_dict(self) -> dict[str, Attribute]:
+        if xdsl_internals.current_token(self).text != "{":
+            return {}
+        return self._entries_once()
+
+    def _entries_once(self) -> dict[str, Attribute]:
+        """`{name = value, ...}`, a name written twice refused where it is
+        written the second time, in MLIR's words (xDSL refused it after the
+        dictionary: `Duplicate key 'a' in properties dictionary`)."""
+        entries: dict[str, Attribute] = {}
+
+        def entry() -> None:
+            start = self.pos
+            name, value = self._parse_attribute_entry()
+            if name in entries:
+                self.raise_error(
+                    f"duplicate key '{name}' in dictionary attribute", start, start
+                )
+            entries[name] = value
+
+        self.parse_comma_separated_list(self.Delimiter.BRACES, entry)
+        return entries
 
     def _refuse_value_type(self, error: Exception) -> None:
         """A custom form's type its op's constraint refuses, with the value

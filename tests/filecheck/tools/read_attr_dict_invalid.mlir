@@ -87,3 +87,24 @@ util.func public @f() -> i32 {
 }
 // CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:28: error: custom op 'util.global.load' inherent attribute 'is_immutable' cannot be parsed from attr-dict when strict properties in assembly format is enabled
 // IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:28: error: custom op 'util.global.load' inherent attribute 'is_immutable' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
+// A key written twice, in an op's attributes, its properties or a dictionary
+// value: refused at its second writing (xDSL refused it after the
+// dictionary, in other words).
+util.func private @f() attributes {a.b = 1, a.b = 2}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 1]]:45: error: duplicate key 'a.b' in dictionary attribute
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 2]]:45: error: duplicate key 'a.b' in dictionary attribute
+
+// -----
+
+"foo.op"() <{a = 1, a = 2}> : () -> ()
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 1]]:21: error: duplicate key 'a' in dictionary attribute
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 2]]:21: error: duplicate key 'a' in dictionary attribute
+
+// -----
+
+util.global private @g {x = {b = 1, b = 2}} : i32
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 1]]:37: error: duplicate key 'b' in dictionary attribute
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 2]]:37: error: duplicate key 'b' in dictionary attribute
