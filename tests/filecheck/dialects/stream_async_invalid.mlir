@@ -26,7 +26,7 @@ util.func public @f(%sz: index, %v: f32) -> !stream.resource<*> {
   util.return %s : !stream.resource<*>
 }
 
-// CHECK: f32 should be of base attribute integer_type
+// CHECK: 'stream.async.splat' op operand #0 must be 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'f32'
 
 // -----
 
@@ -35,7 +35,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index, %v: i1) -> !
   util.return %s : !stream.resource<*>
 }
 
-// CHECK: 'stream.async.fill' op value must be 8-bit, 16-bit, 32-bit or 64-bit signless integer, but got i1
+// CHECK: 'stream.async.fill' op operand #5 must be 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'i1'
 
 // -----
 

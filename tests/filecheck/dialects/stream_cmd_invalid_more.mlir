@@ -310,3 +310,14 @@ util.func public @non_command_op(%r: !stream.resource<transient>, %s: index) -> 
 }
 // CHECK: :[[# @LINE - 4]]:10: error: 'arith.addi' op explicit execution regions must only contain explicit ops
 // IREE: :[[# @LINE - 5]]:10: error: 'arith.addi' op explicit execution regions must only contain explicit ops
+
+// -----
+
+// A splat's or fill's value is an i8, i16, i32 or i64: refused at the op in
+// IREE's words (the package said xDSL's, at the type).
+util.func public @splat_index(%x: index, %s: index) -> !stream.resource<*> {
+  %0 = stream.async.splat %x : index -> !stream.resource<*>{%s}
+  util.return %0 : !stream.resource<*>
+}
+// CHECK: :[[# @LINE - 3]]:8: error: 'stream.async.splat' op operand #0 must be 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'index'
+// IREE: :[[# @LINE - 4]]:8: error: 'stream.async.splat' op operand #0 must be 8-bit signless integer or 16-bit signless integer or 32-bit signless integer or 64-bit signless integer, but got 'index'

@@ -9,21 +9,17 @@ the brace, and the tied results of fill/update/copy/store go through the
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import ClassVar, cast
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
-    IntegerType,
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
-    i8,
-    i16,
     i32,
-    i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.irdl import (
@@ -93,6 +89,7 @@ from xdsl_stream.dialects.stream.directives.dispatch import (
 from xdsl_stream.dialects.stream.directives.regions import ResourceRegion
 from xdsl_stream.dialects.symbols import lookup_symbol
 from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
+from xdsl_stream.dialects.util.constraints import SignlessWidths
 from xdsl_stream.dialects.util.directives import (
     ShapedFunctionSignature,
     ShapedFunctionType,
@@ -102,36 +99,22 @@ from xdsl_stream.dialects.util.directives import (
     verify_ties_in_range,
 )
 
-FILL_PATTERN = base(IntegerType)
-"""IREE's `Stream_FillPatternType` (i8, i16, i32 or i64, see
-`verify_fill_pattern`): the element a fill or splat repeats."""
-_FILL_TYPES = (i8, i16, i32, i64)
-
-
-def verify_fill_pattern(op: Operation, what: str, type: Attribute) -> None:
-    if type not in _FILL_TYPES:
-        raise VerifyException(
-            f"'{op.name}' op {what} must be 8-bit, 16-bit, 32-bit or 64-bit "
-            f"signless integer, but got {type}"
-        )
+FILL_PATTERN = SignlessWidths((8, 16, 32, 64))
+"""IREE's `Stream_FillPatternType` (i8, i16, i32 or i64): the element a fill
+or splat repeats, refused in MLIR's words at the op."""
 
 
 class AsyncOp(IRDLOperation):
     """Base of the async ops: the values named by `STREAM_RESOURCES` are
-    checked to be of a non-staging lifetime (IREE's `Stream_AnyStreamResource`),
-    and with `FILL_VALUE` the `value` operand to be a fill pattern."""
+    checked to be of a non-staging lifetime (IREE's `Stream_AnyStreamResource`)."""
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ()
-    FILL_VALUE: ClassVar[bool] = False
 
     def verify_(self) -> None:
         for name in self.STREAM_RESOURCES:
             value = getattr(self, name)
             if value is not None:
                 verify_stream_resource(self, name, value.type)
-        if self.FILL_VALUE:
-            fill = cast(SSAValue, getattr(self, "value"))  # noqa: B009
-            verify_fill_pattern(self, "value", fill.type)
 
 
 @declared_op_definition
@@ -207,7 +190,6 @@ class AsyncSplatOp(AsyncOp):
     result = result_def(ResourceType)
 
     STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
-    FILL_VALUE: ClassVar[bool] = True
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
@@ -314,7 +296,6 @@ class AsyncFillOp(AsyncOp):
 
     traits = traits_def(AllTypesMatch("target", "result"))
 
-    FILL_VALUE: ClassVar[bool] = True
     custom_directives = (ShapedTiedResult,)
 
     assembly_format = (

@@ -112,6 +112,29 @@ class SignlessWidth(AttrConstraint[Attribute]):
 
 
 @dataclass(frozen=True)
+class SignlessWidths(AttrConstraint[Attribute]):
+    """IREE's `AnyTypeOf<[I8, I16, ...]>`: a signless integer of one of
+    `widths`."""
+
+    widths: tuple[int, ...]
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if not any(attr == IntegerType(width) for width in self.widths):
+            words = " or ".join(
+                f"{width}-bit signless integer" for width in self.widths
+            )
+            raise VerifyException(f"must be {words}, but got '{attr}'")
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return {IntegerType}
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> SignlessWidths:
+        return self
+
+
+@dataclass(frozen=True)
 class Summarized(AttrConstraint[AttributeCovT]):
     """An attribute (or property) `name` of the op, checked by `constraint`
     and refused in MLIR's words for a named ODS attribute constraint:
