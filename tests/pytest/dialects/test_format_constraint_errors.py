@@ -18,7 +18,9 @@ from xdsl_stream.io.reader import ReadError
 CASES = {
     "stream.async.splat": (
         "%s = stream.async.splat %v : f32 -> !stream.resource<*>{%sz}",
-        "f32 should be of base attribute integer_type",
+        "'stream.async.splat' op operand #0 must be 8-bit signless integer or "
+        "16-bit signless integer or 32-bit signless integer or 64-bit signless "
+        "integer, but got 'f32'",
     ),
     "stream.resource.load": (
         "%x = stream.resource.load %r[%sz] : !stream.resource<*>{%sz} -> i32",
