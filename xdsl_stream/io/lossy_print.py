@@ -44,6 +44,7 @@ from xdsl.utils.exceptions import ParseError
 
 from xdsl_stream.core.diagnostics import OpMessage, Severity, emit
 from xdsl_stream.core.ir_helpers import op_text
+from xdsl_stream.core.xdsl_internals import running_opt_prints_generic
 from xdsl_stream.dialects.syntax import custom_form_reads_back
 from xdsl_stream.io.parser import collector_paused
 
@@ -124,6 +125,15 @@ def warn_lossy_custom_prints(ctx: Context, module: ModuleOp) -> None:
                 "mean what the input meant",
             )
         )
+
+
+def warn_before_custom_print(ctx: Context, module: ModuleOp) -> None:
+    """`warn_lossy_custom_prints` where an `xdsl-opt` run (stock `xdsl-opt`:
+    the package's tools turn the passes' `check_printing` off) is to print
+    `module` in custom form; nothing under the Python API, whose caller
+    chooses how to print."""
+    if running_opt_prints_generic() is False:
+        warn_lossy_custom_prints(ctx, module)
 
 
 def _checked_ops(module: ModuleOp) -> Iterator[Operation]:

@@ -43,6 +43,11 @@ EXECUTABLE = "executable"
 INTERNAL_OPTIONS: Mapping[str, frozenset[str]] = {
     "fuse-dispatch-bindings": frozenset({CHECK_PRINTING}),
     "binding-segment": frozenset({CHECK_PRINTING}),
+    "fuse-dispatch-bindings-report": frozenset({CHECK_PRINTING}),
+    "fold-uniform-operands": frozenset({CHECK_PRINTING}),
+    "annotate-dispatch-arguments": frozenset({CHECK_PRINTING}),
+    "pack-dispatch-operands": frozenset({CHECK_PRINTING}),
+    "mlir-cse": frozenset({CHECK_PRINTING}),
 }
 """Pass name -> fields set by our tools, not by users (not listed).  Keyed by
 name so that this table imports no pass (tests/pytest/tools/test_opt_startup.py

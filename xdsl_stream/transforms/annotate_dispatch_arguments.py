@@ -54,6 +54,7 @@ from xdsl_stream.analysis.dispatch_arguments import (
 )
 from xdsl_stream.analysis.potential_values import integer_width
 from xdsl_stream.dialects.stream import BindingType, ExecutableExportOp, ExecutableOp
+from xdsl_stream.io.lossy_print import warn_before_custom_print
 
 PASS_NAME = "annotate-dispatch-arguments"
 VALUES = "stream.values"
@@ -161,6 +162,11 @@ class AnnotateDispatchArgumentsPass(ModulePass):
     give `stream.alignment = 16`.  Off (the default), such a value's
     alignment is unknown and no alignment is claimed beyond what every site
     guarantees."""
+    check_printing: bool = True
+    """Warn about ops whose custom print would lose information where stock
+    `xdsl-opt` is to print the result in custom form
+    (`xdsl_stream.io.lossy_print.warn_before_custom_print`); the package's
+    tools turn it off."""
 
     def __post_init__(self) -> None:
         value = self.resource_min_offset_alignment
@@ -178,5 +184,7 @@ class AnnotateDispatchArgumentsPass(ModulePass):
             iree_alignment=self.iree_alignment,
         )
         analysis.run()
+        if self.check_printing:
+            warn_before_custom_print(ctx, op)
         for function, exports in exports_by_function(op).items():
             annotate_function(function, exports, analysis)

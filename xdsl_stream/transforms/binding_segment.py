@@ -89,10 +89,11 @@ class BindingSegmentPass(ModulePass):
             AnnotateDispatchArgumentsPass(
                 resource_min_offset_alignment=self.resource_min_offset_alignment,
                 iree_alignment=self.iree_alignment,
+                check_printing=False,
             ),
-            PackDispatchOperandsPass(index_bits=self.index_bits),
-            MlirCsePass(),
-            FoldUniformOperandsPass(),
+            PackDispatchOperandsPass(index_bits=self.index_bits, check_printing=False),
+            MlirCsePass(check_printing=False),
+            FoldUniformOperandsPass(check_printing=False),
         )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

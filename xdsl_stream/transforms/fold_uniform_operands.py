@@ -57,6 +57,7 @@ from xdsl_stream.dialects.stream import (
     ExecutableExportOp,
     segment_sizes,
 )
+from xdsl_stream.io.lossy_print import warn_before_custom_print
 from xdsl_stream.transforms.problems import report_problems
 
 PASS_NAME = "fold-uniform-operands"
@@ -225,8 +226,16 @@ class FoldUniformOperandsPass(ModulePass):
 
     name = PASS_NAME
 
+    check_printing: bool = True
+    """Warn about ops whose custom print would lose information where stock
+    `xdsl-opt` is to print the result in custom form
+    (`xdsl_stream.io.lossy_print.warn_before_custom_print`); the package's
+    tools turn it off."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         """Analyse; report problems (errors fail the pass); rewrite."""
         analysis = analyze_uniform_operands(op)
         report_problems(PASS_NAME, [p for g in analysis.groups for p in g.problems], op)
+        if self.check_printing:
+            warn_before_custom_print(ctx, op)
         rewrite(analysis)

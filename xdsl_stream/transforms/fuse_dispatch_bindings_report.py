@@ -27,6 +27,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from xdsl_stream.analysis.binding_fusion import analyze_module
+from xdsl_stream.io.lossy_print import warn_before_custom_print
 from xdsl_stream.report.json_report import ReportFormat, render
 from xdsl_stream.report.model import build_report
 from xdsl_stream.report.text import push_constant_messages
@@ -57,6 +58,11 @@ class FuseDispatchBindingsReportPass(ModulePass):
     segment: bool = False
     max_push_constants: int = 0
     max_push_constants_error: bool = False
+    check_printing: bool = True
+    """Warn about ops whose custom print would lose information where stock
+    `xdsl-opt` is to print the result in custom form
+    (`xdsl_stream.io.lossy_print.warn_before_custom_print`); the package's
+    tools turn it off."""
 
     def __post_init__(self) -> None:
         """Options are checked when the pipeline is built (a `ValueError`, as
@@ -84,6 +90,8 @@ class FuseDispatchBindingsReportPass(ModulePass):
             )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.check_printing:  # the module is printed as it came
+            warn_before_custom_print(ctx, op)
         report_format = ReportFormat.parse(self.format)
         assert report_format is not None  # checked in __post_init__
         analysis = analyze_module(

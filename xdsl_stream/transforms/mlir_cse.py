@@ -45,6 +45,7 @@ from xdsl_stream.core.side_effects import (
     may_write,
     only_reads,
 )
+from xdsl_stream.io.lossy_print import warn_before_custom_print
 
 PASS_NAME = "mlir-cse"
 
@@ -331,5 +332,13 @@ class MlirCsePass(ModulePass):
 
     name = PASS_NAME
 
+    check_printing: bool = True
+    """Warn about ops whose custom print would lose information where stock
+    `xdsl-opt` is to print the result in custom form
+    (`xdsl_stream.io.lossy_print.warn_before_custom_print`); the package's
+    tools turn it off."""
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.check_printing:
+            warn_before_custom_print(ctx, op)
         mlir_cse(op)

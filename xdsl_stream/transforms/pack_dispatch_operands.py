@@ -71,6 +71,7 @@ from xdsl_stream.dialects.arith_casts import (
     TruncIOp,
 )
 from xdsl_stream.dialects.stream import CmdDispatchOp, CmdExecuteOp, segment_sizes
+from xdsl_stream.io.lossy_print import warn_before_custom_print
 from xdsl_stream.transforms.fold_uniform_operands import constant_name
 from xdsl_stream.transforms.problems import report_problems
 
@@ -390,6 +391,11 @@ class PackDispatchOperandsPass(ModulePass):
     name = PASS_NAME
 
     index_bits: int = DEFAULT_INDEX_BITS
+    check_printing: bool = True
+    """Warn about ops whose custom print would lose information where stock
+    `xdsl-opt` is to print the result in custom form
+    (`xdsl_stream.io.lossy_print.warn_before_custom_print`); the package's
+    tools turn it off."""
 
     def __post_init__(self) -> None:
         if not 0 < self.index_bits <= 2 * WORD_BITS:
@@ -403,6 +409,8 @@ class PackDispatchOperandsPass(ModulePass):
         then sites (IREE's order)."""
         analysis = analyze_packing(op, self.index_bits)
         report_problems(PASS_NAME, analysis.problems, op)
+        if self.check_printing:
+            warn_before_custom_print(ctx, op)
         for function in analysis.functions:
             update_function(function)
         for site in analysis.sites:

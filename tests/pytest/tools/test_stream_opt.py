@@ -460,6 +460,29 @@ def test_transposed_matmul_warns_under_stock_xdsl_opt() -> None:
     assert "(d1, d2)" in generic.stdout
 
 
+def test_each_pass_of_the_package_warns_under_stock_xdsl_opt() -> None:
+    # Each of the package's passes, not only fuse and the segment, warns
+    # where stock `xdsl-opt` is to print the module in custom form (they
+    # printed the matmul as a plain one, with no word).
+    passes = (
+        "fold-uniform-operands",
+        "annotate-dispatch-arguments",
+        "pack-dispatch-operands",
+        "mlir-cse",
+        "fuse-dispatch-bindings-report",
+    )
+    result = _run(
+        "xdsl-opt",
+        "--allow-unregistered-dialect",
+        "-p",
+        ",".join(passes),
+        stdin=TRANSPOSED_MATMUL,
+    )
+    assert result.returncode == 0, result.stderr
+    warnings = re.findall(r"warning: 'linalg\.matmul' would lose", result.stderr)
+    assert len(warnings) == len(passes), result.stderr
+
+
 _UNREGISTERED_ATTR_WITH_ALIASES = """\
 #map_a = affine_map<(d0, d1) -> (d1, d0)>
 !elem = f16
