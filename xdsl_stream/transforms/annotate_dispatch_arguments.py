@@ -140,6 +140,12 @@ def exports_by_function(
     return groups
 
 
+MAX_OFFSET_ALIGNMENT = 1 << 62
+"""The largest power of two an `index` attribute holds (`stream.alignment`
+is one): IREE reads the option as an unsigned 64-bit number, and prints
+2^63 as a negative index; a larger one would print as text no reader reads."""
+
+
 @dataclass(frozen=True)
 class AnnotateDispatchArgumentsPass(ModulePass):
     """Annotate dispatch functions' arguments with what every site passes.
@@ -170,10 +176,10 @@ class AnnotateDispatchArgumentsPass(ModulePass):
 
     def __post_init__(self) -> None:
         value = self.resource_min_offset_alignment
-        if value < 0 or value & (value - 1):
+        if value < 0 or value & (value - 1) or value > MAX_OFFSET_ALIGNMENT:
             raise ValueError(
                 f"{PASS_NAME}: resource-min-offset-alignment must be a power of "
-                f"two (or 0: none), got {value}"
+                f"two up to 2^62 (or 0: none), got {value}"
             )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

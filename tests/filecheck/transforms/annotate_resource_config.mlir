@@ -10,6 +10,7 @@
 // RUN: diff %t.xdsl0 %t.iree0
 // RUN: filecheck %s --check-prefix=ZERO < %t.xdsl0
 // RUN: not xdsl-stream-opt -p 'annotate-dispatch-arguments{resource-min-offset-alignment=3}' %s 2>&1 | filecheck %s --check-prefix=BAD
+// RUN: not xdsl-stream-opt -p 'annotate-dispatch-arguments{resource-min-offset-alignment=9223372036854775808}' %s 2>&1 | filecheck %s --check-prefix=HUGE
 
 // A binding whose offsets say nothing is aligned to the resource base
 // alignment: `min_buffer_offset_alignment` of the nearest `stream.resources`
@@ -21,7 +22,10 @@
 // CHECK: func.func @no_key(%arg0: !stream.binding)
 // CHECK: func.func @flag(%arg0: !stream.binding {stream.alignment = 256 : index})
 // ZERO: func.func @flag(%arg0: !stream.binding)
-// BAD: error: invalid pass pipeline: annotate-dispatch-arguments: resource-min-offset-alignment must be a power of two (or 0: none), got 3
+// BAD: error: invalid pass pipeline: annotate-dispatch-arguments: resource-min-offset-alignment must be a power of two up to 2^62 (or 0: none), got 3
+// An alignment an index attribute cannot hold (2^63) printed as text no
+// reader reads, with exit 0.
+// HUGE: error: invalid pass pipeline: annotate-dispatch-arguments: resource-min-offset-alignment must be a power of two up to 2^62 (or 0: none), got 9223372036854775808
 stream.executable private @configured attributes {stream.resources = #stream.resource_config<{min_buffer_offset_alignment = 16}>} {
   stream.executable.export public @configured
   builtin.module {
