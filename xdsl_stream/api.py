@@ -22,6 +22,7 @@ from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import Builtin, ModuleOp
+from xdsl.passes import ModulePass
 
 from xdsl_stream.analysis.binding_fusion import Rebase
 from xdsl_stream.core.verify_memo import memoized_verification
@@ -30,7 +31,7 @@ from xdsl_stream.io.printer import (
     OwnedCustomPrinter,
     print_top_op,
 )
-from xdsl_stream.io.reader import read_module
+from xdsl_stream.io.reader import read_module, verify_module
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
 )
@@ -124,27 +125,25 @@ def fuse_dispatch_bindings(
     lossy custom printers is off: print with `lossless=True` or `generic=True`.
     An option of the wrong kind is a `TypeError` (`"false"` is no `bool`), an
     unknown `rebase` a `ValueError`; a module the pass cannot rewrite raises
-    `xdsl_stream.core.diagnostics.OpDiagnosticsError`, naming the ops at fault.
+    `xdsl_stream.core.diagnostics.OpDiagnosticsError`, naming the ops at fault,
+    and one that does not verify `OpVerifyError` (`_apply`); neither changes
+    anything.
     """
     _check_module(module)
     _check_option("alias_mutable_bindings", alias_mutable_bindings, bool)
-    FuseDispatchBindingsPass(
+    fuse = FuseDispatchBindingsPass(
         alias_mutable_bindings=alias_mutable_bindings,
         rebase=str(Rebase(rebase)),
         check_printing=False,
-    ).apply(make_context(allow_unregistered=True), module)
-    with memoized_verification():
-        module.verify()
-    return module
+    )
+    return _apply(fuse, module)
 
 
 def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
-    """Run `fold-uniform-operands` in place on `module`, verify, and return it."""
+    """Run `fold-uniform-operands` in place on `module`, verify, and return it
+    (errors as `fuse_dispatch_bindings`')."""
     _check_module(module)
-    FoldUniformOperandsPass().apply(make_context(allow_unregistered=True), module)
-    with memoized_verification():
-        module.verify()
-    return module
+    return _apply(FoldUniformOperandsPass(check_printing=False), module)
 
 
 def annotate_dispatch_arguments(
@@ -157,14 +156,27 @@ def annotate_dispatch_arguments(
     return it (`stream.values` and `stream.alignment` on the arguments of
     every dispatched export's function; `iree_alignment`: IREE 3.13's
     unsound alignments, for comparing).  An option of the wrong kind is a
-    `TypeError`."""
+    `TypeError`, a module that does not verify `OpVerifyError` (`_apply`)."""
     _check_module(module)
     _check_option("resource_min_offset_alignment", resource_min_offset_alignment, int)
     _check_option("iree_alignment", iree_alignment, bool)
-    AnnotateDispatchArgumentsPass(
+    annotate = AnnotateDispatchArgumentsPass(
         resource_min_offset_alignment=resource_min_offset_alignment,
         iree_alignment=iree_alignment,
-    ).apply(make_context(allow_unregistered=True), module)
+        check_printing=False,
+    )
+    return _apply(annotate, module)
+
+
+def _apply(module_pass: ModulePass, module: ModuleOp) -> ModuleOp:
+    """Run `module_pass` on `module`, verified before and after.  The passes
+    take valid IR, as MLIR's pass manager hands it to them: a module made
+    invalid since it was read (an op edited, a block argument erased) raises
+    `xdsl_stream.io.reader.OpVerifyError` (a `VerifyException`) naming the op
+    at fault, before anything changes (a pass run on it failed deep inside,
+    half of the module rewritten)."""
+    verify_module(module)
+    module_pass.apply(make_context(allow_unregistered=True), module)
     with memoized_verification():
         module.verify()
     return module

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import IntegerAttr, i32
+from xdsl.dialects import arith, func
+from xdsl.dialects.builtin import FunctionType, IntegerAttr, i32
 
 from xdsl_stream.api import (
     annotate_dispatch_arguments,
@@ -15,6 +16,7 @@ from xdsl_stream.api import (
     parse_module,
     print_module,
 )
+from xdsl_stream.io.reader import OpVerifyError
 
 
 def test_bytes_like_text_is_read_as_bytes() -> None:
@@ -91,3 +93,23 @@ def test_a_parse_option_of_the_wrong_kind_is_a_type_error(
 def test_a_print_flag_of_the_wrong_kind_is_a_type_error() -> None:
     with pytest.raises(TypeError, match="generic must be bool, not str"):
         print_module(parse_module(""), generic="yes")  # pyright: ignore[reportArgumentType]
+
+
+@pytest.mark.parametrize("name", [n for n in MODULE_TAKERS if n != "print_module"])
+def test_a_module_made_invalid_is_refused_before_anything_changes(name: str) -> None:
+    """A kernel that lost a binding its sites still pass: the passes crashed
+    deep inside (`IndexError`) or failed verifying their result, half of the
+    module rewritten."""
+    text = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
+    module = parse_module(text)
+    function = next(op for op in module.walk() if isinstance(op, func.FuncOp))
+    block = function.body.block
+    subspan = [op for op in block.ops if op.name == "stream.binding.subspan"][-1]
+    subspan.detach()
+    subspan.erase()
+    block.erase_arg(block.args[-1])
+    function.function_type = FunctionType.from_lists([a.type for a in block.args], [])
+    before = print_module(module, generic=True)
+    with pytest.raises(OpVerifyError, match="dispatch passes 3 resources but"):
+        MODULE_TAKERS[name](module)
+    assert print_module(module, generic=True) == before

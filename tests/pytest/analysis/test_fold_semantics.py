@@ -18,10 +18,11 @@ from harness.byte_ranges import (
 )
 from harness.generator import GeneratorOptions, generate_module
 from harness.parsed import parse_once, seed_batches
+from harness.passes import fold_uniform_operands, fuse_dispatch_bindings
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 
-from xdsl_stream.api import fold_uniform_operands, fuse_dispatch_bindings, parse_module
+from xdsl_stream.api import parse_module
 
 TESTS = Path(__file__).parents[2]
 DUMPS = sorted(

@@ -14,8 +14,9 @@ from harness.byte_ranges import check_fusion_preserves
 from harness.generator import GeneratorOptions, generate_module
 from harness.oracle import iree_opt, iree_opt_many
 from harness.parsed import parse_once, seed_batches
+from harness.passes import fuse_dispatch_bindings
 
-from xdsl_stream.api import fuse_dispatch_bindings, print_module
+from xdsl_stream.api import print_module
 
 pytestmark = pytest.mark.slow  # iree-opt on generated modules and every dump
 

@@ -27,18 +27,14 @@ from harness.cse_gap import cse_gaps
 from harness.generator import generate_module
 from harness.oracle import IreeOptError, iree_opt, iree_opt_many
 from harness.parsed import parse_once, seed_batches
+from harness.passes import fold_uniform_operands, fuse_dispatch_bindings
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.transforms.common_subexpression_elimination import (
     CommonSubexpressionElimination,
 )
 
-from xdsl_stream.api import (
-    fold_uniform_operands,
-    fuse_dispatch_bindings,
-    parse_module,
-    print_module,
-)
+from xdsl_stream.api import parse_module, print_module
 from xdsl_stream.universe import make_context
 
 pytestmark = pytest.mark.slow  # iree-opt on every dump and hundreds of modules
