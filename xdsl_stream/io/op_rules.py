@@ -69,7 +69,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_stream.core.diagnostics import Unprefixed, VerifyErrorAt
-from xdsl_stream.core.ir_helpers import attribute_text
+from xdsl_stream.core.ir_helpers import attribute_text, operation_name
 from xdsl_stream.dialects.type_rules import verify_destination_results
 
 
@@ -711,8 +711,12 @@ def _check_linalg_yield(op: Operation) -> None:
     element type (after `linalg.fill`'s own check of its op, which MLIR makes
     before it verifies the op's body), and is right inside a linalg op with
     a body (MLIR's `LinalgOp`: not in an `scf.execute_region` inside one)."""
-    parent = _linalg_parent(op)
-    if parent is None or not parent.regions:
+    parent = op.parent_op()
+    if (
+        parent is None
+        or not operation_name(parent).startswith("linalg.")  # (one read as
+        or not parent.regions  # unregistered, `linalg.matvec`, is one too)
+    ):
         raise VerifyException("expected parent op with LinalgOp interface")
     inits = _inits(parent)
     if inits is None:

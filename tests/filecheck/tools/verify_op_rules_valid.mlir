@@ -130,3 +130,16 @@ func.func @reshape_and_pad(%t: tensor<f32>, %u: tensor<4xf32>, %n: index, %p: f3
   } : tensor<4xf32> to tensor<6xf32>
   return %0, %1 : tensor<1x1xf32>, tensor<6xf32>
 }
+
+// A linalg op the package does not declare, read as unregistered, is a
+// LinalgOp to its linalg.yield (iree-opt's generic print of a matvec).
+func.func @undeclared_linalg_op(%a: tensor<4x8xf32>, %b: tensor<8xf32>, %c: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = "linalg.matvec"(%a, %b, %c) <{operandSegmentSizes = array<i32: 2, 1>}> ({
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %1 = "arith.mulf"(%x, %y) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    %2 = "arith.addf"(%z, %1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+    "linalg.yield"(%2) : (f32) -> ()
+  }) : (tensor<4x8xf32>, tensor<8xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
