@@ -9,7 +9,9 @@ That is decided here, per op class and per instance (`prints_like_mlir`):
 * `func.func`: a definition, or a declaration with results and no argument
   or result attributes (xDSL prints a declaration's type as `(i32) -> ()`
   and drops its argument and result attributes; MLIR prints `(i32)` and
-  keeps them); no property xDSL's printer leaves out.
+  keeps them); no property xDSL's printer leaves out; not a definition with
+  one result of a function type (xDSL writes `-> (i32) -> i32` without the
+  parentheses MLIR writes, text no reader reads).
 * `arith.constant`: an integer, or a float that is exactly its text of six
   decimals (`_exact_in_six_digits`: else the two round differently); no
   dense value.
@@ -24,8 +26,9 @@ MLIR also leaves out the dialect of an op's name where the enclosing op makes
 it the default (`mlir_name`): the top-level module prints as `module`, and a
 `func.return` or `func.call` directly in a `func.func` printed in custom form
 as `return` or `call`.
-xDSL reads both back (its parser looks a bare name up in the dialects of the
-ops around it, and `module` in `builtin`).
+Both read back (a bare name is looked up in the default dialect of the custom
+op around it, `module` in `builtin`; xDSL's own parser tries the dialects of
+the ops around it).
 
 An op is decided by its name, and only if its class is xDSL's own (defined
 in the dialect's module of `xdsl.dialects`): the printer imports none of
@@ -95,11 +98,14 @@ def _properties_within(allowed: frozenset[str]) -> Callable[[Operation], bool]:
 def _func(op: Operation) -> bool:
     if not _FUNC_PROPERTIES.issuperset(op.properties):
         return False
-    if op.regions[0].blocks:
-        return True
     function_type = op.properties["function_type"]
     assert isinstance(function_type, FunctionType)
-    return bool(function_type.outputs.data) and not (
+    outputs = function_type.outputs.data
+    if op.regions[0].blocks:
+        # xDSL writes a definition's one function-typed result `-> (i32) ->
+        # i32`, which reads as no type (a declaration's is written right)
+        return not (len(outputs) == 1 and isinstance(outputs[0], FunctionType))
+    return bool(outputs) and not (
         _non_empty(op, "arg_attrs") or _non_empty(op, "res_attrs")
     )
 
