@@ -297,7 +297,8 @@ def _optional_result_types(parser: Parser) -> Sequence[Attribute]:
     return [parser.parse_type()] if types is None else types
 
 
-_ITERATOR_NAMES = frozenset(str(kind) for kind in IteratorType)
+_ITERATOR_NAMES = frozenset({"parallel", "reduction"})
+"""MLIR's iterator types (xDSL's enum also has `window`, which MLIR does not)."""
 
 
 def _iterator_types(
@@ -307,7 +308,11 @@ def _iterator_types(
         parser.raise_error("Expected iterator_types for linalg.generic", start, end)
     found: list[IteratorTypeAttr] = []
     for kind in value:
-        if isinstance(kind, StringAttr) and kind.data in _ITERATOR_NAMES:
+        if isinstance(kind, StringAttr) and kind.data not in _ITERATOR_NAMES:
+            parser.raise_error(
+                f"custom op 'linalg.generic' unexpected iterator_type ({kind.data})"
+            )
+        if isinstance(kind, StringAttr):
             kind = IteratorTypeAttr(IteratorType(kind.data))
         if not isinstance(kind, IteratorTypeAttr):
             parser.raise_error(f"Unknown iterator type {kind}", start, end)

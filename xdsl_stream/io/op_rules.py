@@ -64,6 +64,7 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     VectorType,
 )
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
@@ -741,6 +742,24 @@ def _check_linalg_yield(op: Operation) -> None:
             )
 
 
+def _check_generic(op: Operation) -> None:
+    """A `linalg.generic`'s loops are `parallel` or `reduction` (xDSL's enum
+    also reads `window`, which MLIR refuses where it reads the attribute),
+    then its inits (`_check_inits`)."""
+    loops = op.properties.get("iterator_types")
+    if isinstance(loops, ArrayAttr):
+        _check_iterator_types(cast(ArrayAttr[Attribute], loops))
+    _check_inits(op)
+
+
+def _check_iterator_types(loops: ArrayAttr[Attribute]) -> None:
+    for kind in loops.data:
+        if isinstance(kind, IteratorTypeAttr) and kind.data is IteratorType.WINDOW:
+            raise Unprefixed(
+                "expected ::mlir::utils::IteratorType to be one of: parallel, reduction"
+            )
+
+
 def _check_linalg_index(op: Operation) -> None:
     """A `linalg.index` names one of its op's loops."""
     parent = _linalg_parent(op)
@@ -767,6 +786,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "scf.execute_region": lambda op: _check_yields(op, [r.type for r in op.results]),
     "linalg.yield": _check_linalg_yield,
     "linalg.index": _check_linalg_index,
+    "linalg.generic": _check_generic,
     "linalg.fill": _check_fill,
     "tensor.insert": _check_insert,
     "tensor.from_elements": _check_from_elements,

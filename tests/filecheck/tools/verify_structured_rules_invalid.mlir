@@ -419,3 +419,29 @@ func.func @fill_arg_and_yield(%f: f32, %o: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 // CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 4]]:5: error: 'linalg.yield' op type of yield operand 1 ('f64') doesn't match the element type of the enclosing linalg.generic op ('f32')
+
+// -----
+
+// A linalg op's loops are parallel or reduction (xDSL also reads `window`,
+// with exit 0): in custom form refused as MLIR's parser refuses it, after
+// the attribute dictionary; in generic form at the op (iree-opt: at the
+// attribute), in its words.
+func.func @window_custom(%a: memref<4xf32>, %b: memref<4xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["window"]} ins(%a : memref<4xf32>) outs(%b : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  return
+}
+// CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:118: error: custom op 'linalg.generic' unexpected iterator_type (window)
+
+// -----
+
+func.func @window_generic(%a: memref<4xf32>, %b: memref<4xf32>) {
+  "linalg.generic"(%a, %b) <{indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [#linalg.iterator_type<window>], operandSegmentSizes = array<i32: 1, 1>}> ({
+  ^bb0(%x: f32, %y: f32):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (memref<4xf32>, memref<4xf32>) -> ()
+  return
+}
+// CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:{{3|140}}: error: expected ::mlir::utils::IteratorType to be one of: parallel, reduction
