@@ -75,6 +75,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 from xdsl.utils.type import get_element_type_or_self, have_compatible_shape
 
+from xdsl_stream.core import xdsl_internals
 from xdsl_stream.dialects.arith_casts import (
     ExtFOp,
     ExtSIOp,
@@ -343,6 +344,7 @@ class GenericOp(XdslGenericOp):
         start = parser.pos
         attrs = parser.parse_optional_attr_dict()
         end = parser.pos
+        written = set(attrs)
         maps = attrs.pop("indexing_maps", None)
         if not isa(maps, AffineMaps):
             parser.raise_error("Expected indexing_maps for linalg.generic", start, end)
@@ -354,9 +356,19 @@ class GenericOp(XdslGenericOp):
         outs = _operand_group(parser, "outs")
         if parser.parse_optional_keyword("attrs") is not None:
             parser.parse_punctuation("=")
-            attrs |= parser.expect(
+            extra = parser.expect(
                 parser.parse_optional_attr_dict, "expect extra attributes"
             )
+            if twice := sorted(written & extra.keys()):
+                # (MLIR merges the two lists; xDSL kept the second value)
+                name_at = xdsl_internals.input_text(parser).rfind(cls.name, 0, start)
+                parser.raise_error(
+                    f"custom op '{cls.name}' attribute '{twice[0]}' occurs more "
+                    "than once in the attribute list",
+                    name_at,
+                    name_at + len(cls.name),
+                )
+            attrs |= extra
         body = parser.parse_region()
         op = cls(ins, outs, body, maps, iterators, _optional_result_types(parser))
         for name, value in (("doc", doc), ("library_call", library_call)):

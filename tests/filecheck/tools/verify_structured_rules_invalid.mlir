@@ -445,3 +445,16 @@ func.func @window_generic(%a: memref<4xf32>, %b: memref<4xf32>) {
   return
 }
 // CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:{{3|140}}: error: expected ::mlir::utils::IteratorType to be one of: parallel, reduction
+
+// -----
+
+// An attribute written in both of linalg.generic's dictionaries (xDSL kept
+// the second value, the first one gone, exit 0).
+func.func @attribute_twice(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%b : tensor<4xf32>) attrs = {indexing_maps} {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:8: error: custom op 'linalg.generic' attribute 'indexing_maps' occurs more than once in the attribute list
