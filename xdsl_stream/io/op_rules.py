@@ -60,6 +60,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    Signedness,
     TensorType,
     UnrankedTensorType,
     VectorType,
@@ -93,6 +94,18 @@ def _successor_operands(op: Operation) -> list[Sequence[SSAValue]]:
     if op.name == "cf.switch":
         return [branch.default_operands, *branch.case_operand]
     return [op.operands]
+
+
+def _check_switch(op: Operation) -> None:
+    """`cf.switch` switches on a signless integer (xDSL takes an `index`
+    too), then is a branch (`_check_branch`)."""
+    flag: Attribute | None = op.operands[0].type if op.operands else None
+    signless = isa(flag, IntegerType) and flag.signedness.data is Signedness.SIGNLESS
+    if flag is not None and not signless:
+        raise VerifyException(
+            f"operand #0 must be signless integer, but got '{attribute_text(flag)}'"
+        )
+    _check_branch(op)
 
 
 def _check_branch(op: Operation) -> None:
@@ -779,7 +792,7 @@ def _check_linalg_index(op: Operation) -> None:
 _RULES: dict[str, Callable[[Operation], None]] = {
     "cf.br": _check_branch,
     "cf.cond_br": _check_branch,
-    "cf.switch": _check_branch,
+    "cf.switch": _check_switch,
     "scf.if": _check_if,
     "scf.for": _check_for,
     "scf.while": _check_while,

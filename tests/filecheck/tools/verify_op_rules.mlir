@@ -429,3 +429,14 @@ func.func @f(%t: tensor<4xf32>) -> tensor<2x2xi32> {
 }
 // CHECK:      verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'tensor.expand_shape' op expected collapsed type to be 'tensor<4xi32>', but got 'tensor<4xf32>'
 // IREE:       verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'tensor.expand_shape' op expected collapsed type to be 'tensor<4xi32>', but got 'tensor<4xf32>'
+
+// -----
+
+// cf.switch switches on a signless integer (xDSL took an index, exit 0).
+func.func @switch_on_index(%f: index) {
+  "cf.switch"(%f) [^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<5> : vector<1xindex>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (index) -> ()
+^bb1:
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'cf.switch' op operand #0 must be signless integer, but got 'index'
+// IREE: verify_op_rules.mlir:[[# @LINE - 5]]:3: error: 'cf.switch' op operand #0 must be signless integer, but got 'index'
