@@ -16,7 +16,7 @@ from xdsl_stream.api import (
     parse_module,
     print_module,
 )
-from xdsl_stream.io.reader import OpVerifyError
+from xdsl_stream.io.reader import OpVerifyError, read_module
 
 
 def test_bytes_like_text_is_read_as_bytes() -> None:
@@ -113,3 +113,14 @@ def test_a_module_made_invalid_is_refused_before_anything_changes(name: str) -> 
     with pytest.raises(OpVerifyError, match="dispatch passes 3 resources but"):
         MODULE_TAKERS[name](module)
     assert print_module(module, generic=True) == before
+
+
+def test_the_reader_takes_what_parse_module_takes() -> None:
+    """`read_module`, which `parse_module` calls, failed inside xDSL's
+    lexer on `None` or a `bytearray`."""
+    expected = print_module(read_module("module {}"))
+    for text in (bytearray(b"module {}"), memoryview(b"module {}")):
+        assert print_module(read_module(text)) == expected
+    for wrong in (None, 5):
+        with pytest.raises(TypeError, match="read_module reads str or bytes, not"):
+            read_module(wrong)  # pyright: ignore[reportArgumentType]

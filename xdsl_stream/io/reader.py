@@ -29,6 +29,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -364,7 +365,7 @@ class ReadError(DiagnosticException):
 
 
 def read_module(
-    text: str | bytes,
+    text: str | bytes | bytearray | memoryview,
     name: str = "<input>",
     *,
     strict: bool = False,
@@ -380,9 +381,14 @@ def read_module(
     the hint on an unregistered name).  `numbered_names`, if given, receives
     the names the input spells that xDSL does not keep as hints (a number,
     `%44`; a `_N` suffix; a result of a group):
-    the report names values as the dump does with them.  Bytes are read as
-    `decode_input` reads them.
+    the report names values as the dump does with them.  Bytes (also a
+    `bytearray` or `memoryview`) are read as `decode_input` reads them;
+    anything else is a `TypeError`.
     """
+    if isinstance(text, bytearray | memoryview):
+        text = bytes(text)
+    if not isinstance(cast(object, text), str | bytes):
+        raise TypeError(f"read_module reads str or bytes, not {type(text).__name__}")
     if isinstance(text, bytes):
         text = decode_input(text, name)
     ctx = ctx or make_context(allow_unregistered=not strict)
