@@ -326,10 +326,20 @@ class StreamOptMain(xDSLOptMain):
         name (a parse error under `--verify-diagnostics` alone, a verifier
         error under `--parsing-diagnostics` alone) is reported as without
         the flags."""
+        from xdsl_stream.core.diagnostics import diagnostics_to
         from xdsl_stream.io.reader import Source
 
+        # A pass's warnings are placed in the chunk being run, as without the
+        # flags (they named no line).
+        reporter = _Reporter(Source(self.get_input_name()))
+
+        def place(message: OpMessage) -> None:
+            reporter.source = self._source or reporter.source
+            reporter.op_message(message)
+
         try:
-            self.run()
+            with diagnostics_to(place):
+                self.run()
         except Exception as error:  # a ParseError has its chunk's offset in
             reporter = _Reporter(self._source or Source(self.get_input_name()))
             _report_failure(reporter, error, 0, self.args)
