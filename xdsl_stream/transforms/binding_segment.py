@@ -38,6 +38,7 @@ from xdsl_stream.analysis.segment_cost import (
     segment_costs,
     segment_layouts,
 )
+from xdsl_stream.core.diagnostics import diagnostics_to
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
 )
@@ -106,9 +107,12 @@ class BindingSegmentPass(ModulePass):
     ) -> dict[str, SegmentLayout]:
         """What each export receives after this segment (`segment_layouts`),
         the segment run on a copy of `module`; `module` is left as it is.  A
-        pass's error on the way propagates."""
+        pass's error on the way propagates; its warnings, about the copy
+        (the caller's report has the module's), are dropped: they were
+        printed once per copy."""
         copy = module.clone()
-        self.apply(ctx, copy)
+        with diagnostics_to(lambda message: None):
+            self.apply(ctx, copy)
         return segment_layouts(copy)
 
 

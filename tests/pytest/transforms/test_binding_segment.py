@@ -98,3 +98,25 @@ def test_index_bits_outside_1_to_64_are_refused(bits: int) -> None:
 @pytest.mark.parametrize("bits", [1, 64])
 def test_index_bits_from_1_to_64_are_taken(bits: int) -> None:
     assert PackDispatchOperandsPass(index_bits=bits).index_bits == bits
+
+
+UNKNOWN_ENTRY_POINT = """\
+util.func public @f(%r: !stream.resource<transient>, %s: index) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%s}) {
+    stream.cmd.dispatch @nope::@k {
+      ro %cap[%c0 for %s] : !stream.resource<transient>{%s}
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+"""
+
+
+def test_a_copy_measured_warns_nothing(capsys: pytest.CaptureFixture[str]) -> None:
+    # The report lists the module's warnings; the segment's passes run on
+    # each copy printed them again on stderr, once per rebase choice.
+    module = parse_module(UNKNOWN_ENTRY_POINT)
+    segment = BindingSegmentPass(check_printing=False)
+    segment.layouts_on_copy(make_context(allow_unregistered=True), module)
+    assert capsys.readouterr().err == ""
