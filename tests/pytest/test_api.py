@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from xdsl.context import Context
 from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import FunctionType, IntegerAttr, i32
 
@@ -16,7 +17,7 @@ from xdsl_stream.api import (
     parse_module,
     print_module,
 )
-from xdsl_stream.io.reader import OpVerifyError, read_module
+from xdsl_stream.io.reader import OpVerifyError, ReadError, read_module
 
 
 def test_bytes_like_text_is_read_as_bytes() -> None:
@@ -124,3 +125,13 @@ def test_the_reader_takes_what_parse_module_takes() -> None:
     for wrong in (None, 5):
         with pytest.raises(TypeError, match="read_module reads str or bytes, not"):
             read_module(wrong)  # pyright: ignore[reportArgumentType]
+
+
+def test_a_context_of_the_callers_gets_no_hint_about_ours() -> None:
+    """A context without the package's dialects was told to dump the IR in
+    generic form, or to pass `allow_unregistered=False`, which it had not."""
+    text = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
+    with pytest.raises(ReadError) as error:
+        parse_module(text, ctx=Context())
+    assert "Dialect `stream' not found for custom op" in str(error.value)
+    assert "hint" not in str(error.value)

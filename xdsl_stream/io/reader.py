@@ -391,6 +391,7 @@ def read_module(
         raise TypeError(f"read_module reads str or bytes, not {type(text).__name__}")
     if isinstance(text, bytes):
         text = decode_input(text, name)
+    given_ctx = ctx
     ctx = ctx or make_context(allow_unregistered=not strict)
     try:  # xDSL's parser lexes the first token as it is made
         parser = SourceTrackingParser(
@@ -403,6 +404,7 @@ def read_module(
             0,
             allow_unregistered=ctx.allow_unregistered,
             strict_switch=strict_switch,
+            with_hints=given_ctx is None,  # (they are about the package's contexts)
         )
         raise ReadError(tuple(lines), error) from None
     source = Source(name, text, 0, parser.op_offsets)
@@ -502,12 +504,17 @@ def parse_error_lines(
     *,
     allow_unregistered: bool,
     strict_switch: str = STRICT_FLAG,
+    with_hints: bool = True,
 ) -> list[str]:
-    """`FILE:LINE:COL: error: message`, the line with a caret, then hints."""
+    """`FILE:LINE:COL: error: message`, the line with a caret, then hints
+    (`with_hints`: they are about a context of the package's, which a
+    caller's own context may not be)."""
     location = error.span.get_location()
     where = f"{location.file}:{location.line + line_offset}:{location.col}"
     context = error.span.print_with_context().split("\n")[1:]
     lines = [f"{where}: error: {error.msg}", *(line for line in context if line)]
+    if not with_hints:
+        return lines
     return lines + hints(error, allow_unregistered, strict_switch)
 
 
