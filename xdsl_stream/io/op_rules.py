@@ -65,7 +65,6 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     VectorType,
 )
-from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
@@ -766,8 +765,11 @@ def _check_generic(op: Operation) -> None:
 
 
 def _check_iterator_types(loops: ArrayAttr[Attribute]) -> None:
+    """(By the attribute's name and value: importing `xdsl.dialects.linalg`
+    here would load it, and `arith` and `math`, in every run.)"""
     for kind in loops.data:
-        if isinstance(kind, IteratorTypeAttr) and kind.data is IteratorType.WINDOW:
+        value: object = getattr(getattr(kind, "data", None), "value", None)
+        if kind.name == "linalg.iterator_type" and value == "window":
             raise Unprefixed(
                 "expected ::mlir::utils::IteratorType to be one of: parallel, reduction"
             )
