@@ -75,3 +75,17 @@ def select_chain_module(length: int) -> str:
         "}",
     ]
     return "\n".join(lines) + "\n"
+
+
+UNKNOWN_ENTRY_POINT = """\
+util.func public @f(%r: !stream.resource<transient>, %s: index) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%s}) {
+    stream.cmd.dispatch @nope::@k {
+      ro %cap[%c0 for %s] : !stream.resource<transient>{%s}
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+"""
+"""A dispatch naming an entry point no executable has (a warning, line 4)."""

@@ -26,6 +26,7 @@ from pathlib import Path
 import pytest
 from harness.in_process import run_stream_opt
 from harness.oracle import find_tool
+from harness.snippets import UNKNOWN_ENTRY_POINT
 
 pytestmark = pytest.mark.slow  # a tool process per case
 
@@ -646,24 +647,11 @@ def test_qualified_names_are_not_taken_for_stream_ops() -> None:
     assert '"async.execute"() : () -> ()' in result.stdout
 
 
-_UNKNOWN_ENTRY_POINT = """\
-util.func public @f(%r: !stream.resource<transient>, %s: index) -> !stream.timepoint {
-  %c0 = arith.constant 0 : index
-  %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%s}) {
-    stream.cmd.dispatch @nope::@k {
-      ro %cap[%c0 for %s] : !stream.resource<transient>{%s}
-    }
-  } => !stream.timepoint
-  util.return %t : !stream.timepoint
-}
-"""
-
-
 @pytest.mark.parametrize("flag", ["--verify-diagnostics", "--parsing-diagnostics"])
 def test_a_pass_warning_is_placed_under_the_diagnostics_flags(flag: str) -> None:
     # They named no line (`warning: ... at: stream.cmd.dispatch ...`).
     result = _stream_opt(
-        flag, "-p", "fuse-dispatch-bindings", stdin=_UNKNOWN_ENTRY_POINT
+        flag, "-p", "fuse-dispatch-bindings", stdin=UNKNOWN_ENTRY_POINT
     )
     assert result.returncode == 0, result.stderr
     assert result.stderr.startswith("<stdin>:4:5: warning: fuse-dispatch-bindings:")

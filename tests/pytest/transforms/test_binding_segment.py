@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from harness.segment_diff import segment_mismatches
+from harness.snippets import UNKNOWN_ENTRY_POINT
 
 from xdsl_stream.api import parse_module
 from xdsl_stream.transforms.binding_segment import BindingSegmentPass
@@ -98,19 +99,6 @@ def test_index_bits_outside_1_to_64_are_refused(bits: int) -> None:
 @pytest.mark.parametrize("bits", [1, 64])
 def test_index_bits_from_1_to_64_are_taken(bits: int) -> None:
     assert PackDispatchOperandsPass(index_bits=bits).index_bits == bits
-
-
-UNKNOWN_ENTRY_POINT = """\
-util.func public @f(%r: !stream.resource<transient>, %s: index) -> !stream.timepoint {
-  %c0 = arith.constant 0 : index
-  %t = stream.cmd.execute with(%r as %cap: !stream.resource<transient>{%s}) {
-    stream.cmd.dispatch @nope::@k {
-      ro %cap[%c0 for %s] : !stream.resource<transient>{%s}
-    }
-  } => !stream.timepoint
-  util.return %t : !stream.timepoint
-}
-"""
 
 
 def test_a_copy_measured_warns_nothing(capsys: pytest.CaptureFixture[str]) -> None:
