@@ -299,10 +299,17 @@ def _check_fill_value(op: Operation) -> None:
 
 
 def _check_fill(op: Operation) -> None:
-    """`linalg.fill`: its value (`_check_fill_value`), its results
-    (`_check_inits`), then, as MLIR's `LinalgStructuredInterface`, one body
-    argument per operand, of the operand's element type (or its type)."""
+    """`linalg.fill`: its value (`_check_fill_value`), then as any structured
+    op (`_check_structured`)."""
     _check_fill_value(op)
+    _check_structured(op)
+
+
+def _check_structured(op: Operation) -> None:
+    """A `linalg` op with a body xDSL verifies less than MLIR: its results
+    (`_check_inits`), then, as MLIR's `LinalgStructuredInterface`, one body
+    argument per operand, of the operand's element type (or its type)
+    (`linalg.fill`, `linalg.broadcast`, `linalg.transpose`)."""
     _check_inits(op)
     body = op.regions[0].blocks.first if op.regions else None
     if body is None:
@@ -803,6 +810,8 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "linalg.index": _check_linalg_index,
     "linalg.generic": _check_generic,
     "linalg.fill": _check_fill,
+    "linalg.broadcast": _check_structured,
+    "linalg.transpose": _check_structured,
     "tensor.insert": _check_insert,
     "tensor.from_elements": _check_from_elements,
     "tensor.pad": _check_pad,

@@ -458,3 +458,16 @@ func.func @attribute_twice(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32
   return %0 : tensor<4xf32>
 }
 // CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:8: error: custom op 'linalg.generic' attribute 'indexing_maps' occurs more than once in the attribute list
+
+// -----
+
+// linalg.broadcast's (and linalg.transpose's) body takes the operands'
+// element types (xDSL read another with exit 0).
+func.func @broadcast_body_types(%a: tensor<4xf32>, %b: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %0 = "linalg.broadcast"(%a, %b) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%x: f32, %y: f64):
+    "linalg.yield"(%x) : (f32) -> ()
+  }) : (tensor<4xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %0 : tensor<4x8xf32>
+}
+// CHECK:      verify_structured_rules_invalid.mlir:[[# @LINE - 6]]:8: error: 'linalg.broadcast' op expected type of bb argument #1 ('f64') to match element or self type of the corresponding operand ('f32')
