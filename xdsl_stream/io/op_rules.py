@@ -782,6 +782,27 @@ def _check_iterator_types(loops: ArrayAttr[Attribute]) -> None:
             )
 
 
+def _check_memref_global(op: Operation) -> None:
+    """`memref.global`: an initial value of elements has the memref's element
+    type and shape (xDSL checks neither)."""
+    value, wanted = op.properties.get("initial_value"), op.properties.get("type")
+    given: object = getattr(value, "type", None)
+    if not isa(given, TensorType[Attribute]) or not isa(wanted, MemRefType[Attribute]):
+        return
+    element, expected = given.get_element_type(), wanted.get_element_type()
+    if element != expected:
+        raise VerifyException(
+            f"initial value element expected to be of type "
+            f"'{attribute_text(expected)}', but was of type '{attribute_text(element)}'"
+        )
+    if given.get_shape() != wanted.get_shape():
+        raise VerifyException(
+            "initial value shape expected to be "
+            f"{', '.join(map(str, wanted.get_shape()))} but was "
+            f"{', '.join(map(str, given.get_shape()))}"
+        )
+
+
 def _check_linalg_index(op: Operation) -> None:
     """A `linalg.index` names one of its op's loops."""
     parent = _linalg_parent(op)
@@ -817,6 +838,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.pad": _check_pad,
     "tensor.yield": _check_tensor_yield,
     "memref.subview": _check_subview,
+    "memref.global": _check_memref_global,
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,
     "tensor.cast": _check_tensor_cast,

@@ -440,3 +440,17 @@ func.func @switch_on_index(%f: index) {
 }
 // CHECK: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'cf.switch' op operand #0 must be signless integer, but got 'index'
 // IREE: verify_op_rules.mlir:[[# @LINE - 5]]:3: error: 'cf.switch' op operand #0 must be signless integer, but got 'index'
+
+// -----
+
+// memref.global's initial value has the memref's element type and shape
+// (xDSL checked neither, exit 0).
+"memref.global"() <{sym_name = "g", sym_visibility = "private", type = memref<2x2xf32>, initial_value = dense<1.0> : tensor<2x3xf32>}> : () -> ()
+// CHECK: verify_op_rules.mlir:[[# @LINE - 1]]:1: error: 'memref.global' op initial value shape expected to be 2, 2 but was 2, 3
+// IREE: verify_op_rules.mlir:[[# @LINE - 2]]:1: error: 'memref.global' op initial value shape expected to be 2, 2 but was 2, 3
+
+// -----
+
+"memref.global"() <{sym_name = "h", sym_visibility = "private", type = memref<2xf32>, initial_value = dense<1> : tensor<2xi32>}> : () -> ()
+// CHECK: verify_op_rules.mlir:[[# @LINE - 1]]:1: error: 'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'
+// IREE: verify_op_rules.mlir:[[# @LINE - 2]]:1: error: 'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'
