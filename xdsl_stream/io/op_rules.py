@@ -782,6 +782,22 @@ def _check_iterator_types(loops: ArrayAttr[Attribute]) -> None:
             )
 
 
+def _check_parallel(op: Operation) -> None:
+    """`scf.parallel`: a step that is a constant is positive (xDSL does not
+    look)."""
+    steps: Sequence[SSAValue] = getattr(op, "step", ())
+    for step in steps:
+        owner = step.owner
+        value = owner.properties.get("value") if isinstance(owner, Operation) else None
+        if (
+            isinstance(owner, Operation)
+            and owner.name == "arith.constant"
+            and isa(value, IntegerAttr)
+            and value.value.data <= 0
+        ):
+            raise VerifyException("constant step operand must be positive")
+
+
 def _check_memref_global(op: Operation) -> None:
     """`memref.global`: an initial value of elements has the memref's element
     type and shape (xDSL checks neither)."""
@@ -839,6 +855,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.yield": _check_tensor_yield,
     "memref.subview": _check_subview,
     "memref.global": _check_memref_global,
+    "scf.parallel": _check_parallel,
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,
     "tensor.cast": _check_tensor_cast,

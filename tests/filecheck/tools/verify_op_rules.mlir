@@ -454,3 +454,17 @@ func.func @switch_on_index(%f: index) {
 "memref.global"() <{sym_name = "h", sym_visibility = "private", type = memref<2xf32>, initial_value = dense<1> : tensor<2xi32>}> : () -> ()
 // CHECK: verify_op_rules.mlir:[[# @LINE - 1]]:1: error: 'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'
 // IREE: verify_op_rules.mlir:[[# @LINE - 2]]:1: error: 'memref.global' op initial value element expected to be of type 'f32', but was of type 'i32'
+
+// -----
+
+// scf.parallel's constant step is positive (xDSL read a step of 0, exit 0).
+func.func @parallel_step_zero(%n: index) {
+  %c0 = arith.constant 0 : index
+  "scf.parallel"(%c0, %n, %c0) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 6]]:3: error: 'scf.parallel' op constant step operand must be positive
+// IREE: verify_op_rules.mlir:[[# @LINE - 7]]:3: error: 'scf.parallel' op constant step operand must be positive
