@@ -798,6 +798,20 @@ def _check_parallel(op: Operation) -> None:
             raise VerifyException("constant step operand must be positive")
 
 
+def _check_masked_store(op: Operation) -> None:
+    """`vector.maskedstore`: the value stored has the mask's shape (xDSL
+    checks the load's, not the store's)."""
+    if len(op.operands) < 3:
+        return
+    mask, value = op.operands[-2].type, op.operands[-1].type
+    if (
+        isa(mask, VectorType[Attribute])
+        and isa(value, VectorType[Attribute])
+        and mask.get_shape() != value.get_shape()
+    ):
+        raise VerifyException("expected valueToStore shape to match mask shape")
+
+
 def _check_memref_global(op: Operation) -> None:
     """`memref.global`: an initial value of elements has the memref's element
     type and shape (xDSL checks neither)."""
@@ -856,6 +870,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "memref.subview": _check_subview,
     "memref.global": _check_memref_global,
     "scf.parallel": _check_parallel,
+    "vector.maskedstore": _check_masked_store,
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,
     "tensor.cast": _check_tensor_cast,

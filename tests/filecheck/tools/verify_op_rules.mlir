@@ -468,3 +468,14 @@ func.func @parallel_step_zero(%n: index) {
 }
 // CHECK: verify_op_rules.mlir:[[# @LINE - 6]]:3: error: 'scf.parallel' op constant step operand must be positive
 // IREE: verify_op_rules.mlir:[[# @LINE - 7]]:3: error: 'scf.parallel' op constant step operand must be positive
+
+// -----
+
+// vector.maskedstore stores a value of its mask's shape (xDSL read another,
+// exit 0).
+func.func @masked_store_shape(%m: memref<8xf32>, %i: index, %k: vector<4xi1>, %v: vector<2xf32>) {
+  vector.maskedstore %m[%i], %k, %v : memref<8xf32>, vector<4xi1>, vector<2xf32>
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:3: error: 'vector.maskedstore' op expected valueToStore shape to match mask shape
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'vector.maskedstore' op expected valueToStore shape to match mask shape
