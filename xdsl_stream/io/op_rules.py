@@ -798,6 +798,16 @@ def _check_parallel(op: Operation) -> None:
             raise VerifyException("constant step operand must be positive")
 
 
+def _check_affine_for(op: Operation) -> None:
+    """`affine.for`'s step is an `index` attribute (xDSL takes any integer)."""
+    step = op.properties.get("step")
+    kind: object = getattr(step, "type", None)
+    if isinstance(step, IntegerAttr) and not isinstance(kind, IndexType):
+        raise VerifyException(
+            "attribute 'step' failed to satisfy constraint: index attribute"
+        )
+
+
 def _check_masked_store(op: Operation) -> None:
     """`vector.maskedstore`: the value stored has the mask's shape (xDSL
     checks the load's, not the store's)."""
@@ -871,6 +881,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "memref.global": _check_memref_global,
     "scf.parallel": _check_parallel,
     "vector.maskedstore": _check_masked_store,
+    "affine.for": _check_affine_for,
     "tensor.empty": _check_empty,
     "tensor.extract": _check_extract,
     "tensor.cast": _check_tensor_cast,

@@ -479,3 +479,17 @@ func.func @masked_store_shape(%m: memref<8xf32>, %i: index, %k: vector<4xi1>, %v
 }
 // CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:3: error: 'vector.maskedstore' op expected valueToStore shape to match mask shape
 // IREE: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'vector.maskedstore' op expected valueToStore shape to match mask shape
+
+// -----
+
+// affine.for's step is an index attribute (xDSL took an i64, exit 0).
+"func.func"() <{function_type = (index) -> (), sym_name = "affine_step_i64"}> ({
+^bb0(%n: index):
+  "affine.for"(%n) <{lowerBoundMap = affine_map<() -> (0)>, operandSegmentSizes = array<i32: 0, 1, 0>, step = 2 : i64, upperBoundMap = affine_map<()[s0] -> (s0)>}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : (index) -> ()
+  "func.return"() : () -> ()
+}) : () -> ()
+// CHECK: verify_op_rules.mlir:[[# @LINE - 6]]:3: error: 'affine.for' op attribute 'step' failed to satisfy constraint: index attribute
+// IREE: verify_op_rules.mlir:[[# @LINE - 7]]:3: error: 'affine.for' op attribute 'step' failed to satisfy constraint: index attribute
