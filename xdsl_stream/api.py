@@ -53,7 +53,7 @@ def parse_module(
     `hal`, `flow`, `iree_codegen`, ...) are kept as they are;
     `allow_unregistered=False` refuses them (a strict read).  Location
     aliases may be defined after their uses, as MLIR tools print them.  A
-    `ctx` given is read with as it is (`xdsl_stream.universe.make_context`
+    `ctx` given is used as it is (`xdsl_stream.universe.make_context`
     makes one of the package's dialects: another reads Stream's ops as
     unregistered ones, or not at all), and errors then come without hints,
     which are about the package's contexts.
