@@ -1,7 +1,8 @@
 """The `xdsl.universe` entry point: what `xdsl-opt` gains from this package.
 
-A table of names to loaders (and `make_context`, a context of every dialect
-registered that way, ours and xDSL's): importing this module (which every
+A table of names to loaders (and `make_context`, a context of the dialects
+registered that way, ours and xDSL's but those iree-opt does not have:
+`IREE_DIALECTS`): importing this module (which every
 xDSL tool of the environment does at start-up) imports no dialect, pass or
 parser of the package and changes no global state.  The loaders import their
 dialect or pass when called (function-level imports, as the driver's start-up
@@ -195,9 +196,9 @@ reader's hints name it."""
 
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
-    """A context with every registered dialect (xDSL's and plugins'); its
-    `arith`, `linalg`, `math`, `scf` and `tensor` are the package's
-    (`dialect_factories`).
+    """A context with the dialects `dialect_factories` gives (plugins', and
+    xDSL's that iree-opt has); its `arith`, `linalg`, `math`, `scf` and
+    `tensor` are the package's.
     It loads a dialect when first named and Stream's ops family by family
     (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
     from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser

@@ -1,7 +1,8 @@
 """`xdsl-stream-opt`: `xdsl-opt` made for real IREE dumps.
 
 The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
-`xDSLOptMain`, with every registered dialect and pass), and:
+`xDSLOptMain`, with every registered pass and the dialects iree-opt has,
+`xdsl_stream.universe.dialect_factories`), and:
 
 * diagnostics as MLIR tools print them: `FILE:LINE:COL: error: message`, from
   the op's `loc(...)` when it has one, else its position in the input, then the
@@ -159,7 +160,8 @@ class StreamOptMain(xDSLOptMain):
     # xDSL's registration methods would look them up four times per run.
 
     def register_all_dialects(self) -> None:
-        """Every installed dialect (`arith` with the casts xDSL lacks), in a
+        """The installed dialects iree-opt has (`dialect_factories`: `arith`
+        with the casts xDSL lacks, ...), in a
         context that imports Stream's ops family by family as the input names
         them (`OnDemandContext`; xDSL's `__init__` has just made an empty
         `Context`)."""
