@@ -421,6 +421,20 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
 
 // -----
 
+// iree-opt 3.13 accepts a streamable op here (its StreamableOpInterface),
+// which no command buffer records: refused in the package's words.
+
+util.func public @main(%r: !stream.resource<transient>, %sz: index, %v: i32) -> !stream.timepoint {
+  %t = stream.cmd.execute with(%r as %x: !stream.resource<transient>{%sz}) {
+    %s = stream.async.splat %v : i32 -> !stream.resource<*>{%sz}
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+
+// CHECK: Operation does not verify: 'stream.async.splat' is not a stream.cmd op and cannot appear in stream.cmd.execute
+
+// -----
+
 // iree-opt 3.13 checks captures only for dispatches (next case) and accepts
 // this copy.
 

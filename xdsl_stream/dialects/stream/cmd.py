@@ -217,40 +217,30 @@ class _CmdRegionOp(DeclaredOp):
 
 _RECORDED_BY_NO_COMMAND_BUFFER = frozenset(
     {
-        *(
-            f"stream.async.{name}"
-            for name in [
-                "alloca",
-                "barrier",
-                "call",
-                "clone",
-                "collective",
-                "concurrent",
-                "constant",
-                "copy",
-                "dispatch",
-                "fill",
-                "slice",
-                "splat",
-                "transfer",
-                "update",
-            ]
-        ),
-        *(
-            f"stream.tensor.{name}"
-            for name in [
-                "clone",
-                "constant",
-                "dispatch",
-                "empty",
-                "encode",
-                "fill",
-                "parameter.load",
-                "slice",
-                "splat",
-                "update",
-            ]
-        ),
+        "stream.async.alloca",
+        "stream.async.barrier",
+        "stream.async.call",
+        "stream.async.clone",
+        "stream.async.collective",
+        "stream.async.concurrent",
+        "stream.async.constant",
+        "stream.async.copy",
+        "stream.async.dispatch",
+        "stream.async.fill",
+        "stream.async.slice",
+        "stream.async.splat",
+        "stream.async.transfer",
+        "stream.async.update",
+        "stream.tensor.clone",
+        "stream.tensor.constant",
+        "stream.tensor.dispatch",
+        "stream.tensor.empty",
+        "stream.tensor.encode",
+        "stream.tensor.fill",
+        "stream.tensor.parameter.load",
+        "stream.tensor.slice",
+        "stream.tensor.splat",
+        "stream.tensor.update",
         "stream.cmd.execute",
         "stream.cmd.func",
     }
