@@ -11,6 +11,9 @@
   region level rather than per op; `host_ops`: the same walk over a module,
   not entering nested symbol tables (the host program: what dispatches and
   what the explorer follows, not the executables' contents);
+* `ClonedOp`: a clone that names, for any op of it (after a rewrite too), the
+  op of the original it came from, so that what a pass run on a copy reports
+  is placed in the input the user wrote;
 * `kept_on`: state kept on one object (a parser, a printer), living and dying
   with it: the package's memos of IR objects live there, never in a
   process-wide table, so nothing one parse (or one context) made is handed to
@@ -28,10 +31,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache
 from io import StringIO
-from typing import TypeVar, cast
+from typing import Generic, TypeVar, cast
 
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, UnregisteredOp
-from xdsl.ir import Attribute, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
 from xdsl.traits import SymbolTable
 
@@ -133,3 +136,46 @@ def kept_on(owner: object, key: str, make: Callable[[], _T]) -> _T:
     if found is None:
         found = state[key] = make()
     return cast(_T, found)
+
+
+_OpT = TypeVar("_OpT", bound=Operation)
+
+
+class ClonedOp(Generic[_OpT]):
+    """`original.clone()`, which remembers where each of its blocks came from.
+
+    A pass run on the copy names ops of the copy; `original_of` names the op
+    of `original` each one was cloned from, found by its place: the block it
+    is in (the clone's blocks map one to one onto the original's) and its rank
+    among that block's ops of its name.  A rewrite that replaces an op in
+    place (a new dispatch where the old one was) leaves that place as it was;
+    an op a rewrite made in a new block, or past the last op of its name, is
+    named by the nearest op around it that has an original.
+    """
+
+    def __init__(self, original: _OpT) -> None:
+        self.original = original
+        self._copies: dict[Block, Block] = {}
+        self.copy: _OpT = original.clone(block_mapper=self._copies)
+        self._origins: dict[Block, Block] | None = None
+
+    def original_of(self, op: Operation) -> Operation:
+        """The op of `original` that `op`, an op of the copy, stands for."""
+        block = op.parent_block()
+        if op is self.copy or block is None:
+            return self.original
+        if self._origins is None:
+            self._origins = {copy: block for block, copy in self._copies.items()}
+        origin = self._origins.get(block)
+        if origin is None:  # a block a rewrite made
+            parent = block.parent_op()
+            return self.original if parent is None else self.original_of(parent)
+        rank = 0
+        for sibling in block.ops:
+            if sibling is op:
+                break
+            rank += sibling.name == op.name
+        namesakes = [o for o in origin.ops if o.name == op.name]
+        if rank < len(namesakes):
+            return namesakes[rank]
+        return origin.parent_op() or self.original

@@ -48,7 +48,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyException
 from xdsl.utils.lexer import Span
 
-from xdsl_stream.core.diagnostics import VerifyErrorAt
+from xdsl_stream.core.diagnostics import OpMessage, Severity, VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text, op_text
 from xdsl_stream.core.mlir_text import SSA_NAME
 from xdsl_stream.core.verify_memo import memoized_verification, verify_op
@@ -373,7 +373,29 @@ def read_module(
     strict_switch: str = STRICT_FLAG,
     numbered_names: dict[SSAValue, str] | None = None,
 ) -> ModuleOp:
-    """Parse and verify `text`, raising `ReadError` with MLIR-style lines.
+    """Parse and verify `text`: `read_located`'s module."""
+    return read_located(
+        text,
+        name,
+        strict=strict,
+        ctx=ctx,
+        strict_switch=strict_switch,
+        numbered_names=numbered_names,
+    )[0]
+
+
+def read_located(
+    text: str | bytes | bytearray | memoryview,
+    name: str = "<input>",
+    *,
+    strict: bool = False,
+    ctx: Context | None = None,
+    strict_switch: str = STRICT_FLAG,
+    numbered_names: dict[SSAValue, str] | None = None,
+) -> tuple[ModuleOp, Source]:
+    """Parse and verify `text`, raising `ReadError` with MLIR-style lines; the
+    module, and the `Source` that places its ops in `text` (where a later
+    pass's diagnostics about them point: `op_message_lines`).
 
     `strict=False` (the default for dumps) reads ops and attributes of
     dialects no one registered as they are; `ctx`, if given, decides instead.
@@ -414,7 +436,7 @@ def read_module(
         raise ReadError(tuple(verify_error_lines(source, error)), error) from None
     if numbered_names is not None and parser.numbered_names:
         numbered_names.update(parser.numbered_names)
-    return module
+    return module, source
 
 
 def parse_all(parser: Parser, allow_implicit_module: bool = True) -> ModuleOp:
@@ -488,6 +510,17 @@ def _not_utf8(text: str, at: int, name: str, line_offset: int) -> ReadError:
             " " * (at - start) + "^",
         )
     )
+
+
+def op_message_lines(
+    source: Source, message: OpMessage, *, show_op: bool = True
+) -> list[str]:
+    """`FILE:LINE:COL: severity: message` and, for an error or a warning
+    with `show_op`, the op, as `verify_error_lines` shows it."""
+    lines = [f"{source.op_position(message.op)}: {message.severity}: {message.message}"]
+    if show_op and message.severity is not Severity.NOTE:
+        lines += indented_op(message.op)
+    return lines
 
 
 def verify_error_lines(source: Source, error: OpVerifyError) -> list[str]:

@@ -100,14 +100,9 @@ class _Reporter:
         self.dropped = 0
 
     def op_message(self, message: OpMessage, *, show_op: bool = True) -> None:
-        from xdsl_stream.core.diagnostics import Severity
-        from xdsl_stream.io.reader import indented_op
+        from xdsl_stream.io.reader import op_message_lines
 
-        where = self.source.op_position(message.op)
-        lines = [f"{where}: {message.severity.value}: {message.message}"]
-        if show_op and message.severity is not Severity.NOTE:
-            lines += indented_op(message.op)
-        self._print(lines)
+        self._print(op_message_lines(self.source, message, show_op=show_op))
 
     def text(self, where: str, severity: Severity, message: str) -> None:
         self._print([f"{where}: {severity.value}: {message}"])

@@ -39,7 +39,7 @@ from xdsl_stream.analysis.segment_cost import (
     segment_costs,
 )
 from xdsl_stream.core.diagnostics import OpDiagnosticsError
-from xdsl_stream.io.reader import ReadError, read_module
+from xdsl_stream.io.reader import ReadError, Source, op_message_lines, read_located
 from xdsl_stream.report.json_report import ReportFormat, render
 from xdsl_stream.report.model import Report, build_report
 from xdsl_stream.report.plot import (
@@ -152,10 +152,12 @@ def _binding_segment() -> type[BindingSegmentPass]:
 
 
 def segment_report(
-    report: Report, module: ModuleOp, args: argparse.Namespace
+    report: Report, module: ModuleOp, source: Source, args: argparse.Namespace
 ) -> Report:
     """`report` with the interface after the binding segment, run on a copy
-    of `module` per `rebase` choice, and the `max-push-constants` limit."""
+    of `module` per `rebase` choice, and the `max-push-constants` limit.  A
+    pass of the segment that fails is an `InputError` placed in `source`
+    (the input `module` was read from) as `xdsl-stream-opt` places it."""
     ctx = make_context(allow_unregistered=True)
     layouts: dict[Rebase, dict[str, SegmentLayout]] = {}
     segment_pass = _binding_segment()
@@ -168,9 +170,18 @@ def segment_report(
         try:
             layouts[rebase] = segment.layouts_on_copy(ctx, module)
         except OpDiagnosticsError as error:
-            raise UserError(
-                f"the binding segment (rebase={rebase}) fails on this dump: {error}"
-            ) from None
+            lines = [
+                line
+                for message in error.messages
+                for line in op_message_lines(
+                    source, message, show_op=message is error.messages[0]
+                )
+            ]
+            lines.append(
+                f"{PROG}: error: the binding segment (rebase={rebase}) fails "
+                "on this dump"
+            )
+            raise InputError("\n".join(lines)) from None
     return replace(
         report,
         segment=tuple(segment_costs(layouts)),
@@ -194,10 +205,10 @@ class InputError(UserError):
 
 def _read_module(
     text: bytes, args: argparse.Namespace, numbered: dict[SSAValue, str]
-) -> ModuleOp:
+) -> tuple[ModuleOp, Source]:
     name = "<stdin>" if args.dump == "-" else str(args.dump)
     try:
-        return read_module(
+        return read_located(
             text, name, strict=args.strict_dialects, numbered_names=numbered
         )
     except ReadError as error:
@@ -233,7 +244,7 @@ def run(argv: list[str] | None = None) -> str:
     text = _read(args.dump)
 
     numbered: dict[SSAValue, str] = {}
-    module = _read_module(text, args, numbered)
+    module, source = _read_module(text, args, numbered)
     analysis = analyze_module(
         module, alias_mutable_bindings=args.alias_mutable_bindings
     )
@@ -241,7 +252,7 @@ def run(argv: list[str] | None = None) -> str:
         analysis, max_bindings=args.max_bindings, numbered_names=numbered
     )
     if args.segment or args.max_push_constants:
-        report = segment_report(report, module, args)
+        report = segment_report(report, module, source, args)
     rendered = render(report, ReportFormat.JSON if args.json else ReportFormat.TEXT)
 
     picture = _draw(report, module, args) if args.png else None

@@ -23,7 +23,7 @@ canonicalisation, integer optimisations) is not part of the segment.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -38,7 +38,8 @@ from xdsl_stream.analysis.segment_cost import (
     segment_costs,
     segment_layouts,
 )
-from xdsl_stream.core.diagnostics import diagnostics_to
+from xdsl_stream.core.diagnostics import OpDiagnosticsError, diagnostics_to
+from xdsl_stream.core.ir_helpers import ClonedOp
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
 )
@@ -107,13 +108,19 @@ class BindingSegmentPass(ModulePass):
     ) -> dict[str, SegmentLayout]:
         """What each export receives after this segment (`segment_layouts`),
         the segment run on a copy of `module`; `module` is left as it is.  A
-        pass's error on the way propagates; its warnings, about the copy
-        (the caller's report has the module's), are dropped: they were
-        printed once per copy."""
-        copy = module.clone()
-        with diagnostics_to(lambda message: None):
-            self.apply(ctx, copy)
-        return segment_layouts(copy)
+        pass's error on the way propagates as an `OpDiagnosticsError` naming
+        the ops of `module` the copy's ops came from (`ClonedOp`), so that a
+        tool places it in its input; its warnings, about the copy (the
+        caller's report has the module's), are dropped: they were printed
+        once per copy."""
+        cloned = ClonedOp(module)
+        try:
+            with diagnostics_to(lambda message: None):
+                self.apply(ctx, cloned.copy)
+        except OpDiagnosticsError as error:
+            messages = [replace(m, op=cloned.original_of(m.op)) for m in error.messages]
+            raise OpDiagnosticsError(str(error.args[0]), messages) from None
+        return segment_layouts(cloned.copy)
 
 
 def segment_costs_on_copies(
