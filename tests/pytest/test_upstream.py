@@ -563,3 +563,13 @@ def test_an_operand_defined_inside_its_own_op_is_a_dangling_placeholder() -> Non
     step = loop.operands[2]
     with pytest.raises(ValueError, match="Forward declared values do not have"):
         _ = step.owner
+
+
+def test_form_feeds_are_blanks_and_nul_is_refused() -> None:
+    """Entry 41 (`xdsl_stream.io.reader.mlir_characters`)."""
+    for blank in ("\f", "\v"):
+        assert _stock_print(f'"test.op"() : () -> (){blank}\n') == (
+            '"test.op"() : () -> ()'
+        )
+    with pytest.raises(ParseError, match="Unexpected character"):
+        Parser(_context(), '"test.op"() : () -> ()\0\n').parse_module()

@@ -413,6 +413,7 @@ def read_located(
         raise TypeError(f"read_module reads str or bytes, not {type(text).__name__}")
     if isinstance(text, bytes):
         text = decode_input(text, name)
+    text = mlir_characters(text, name)
     given_ctx = ctx
     ctx = ctx or make_context(allow_unregistered=not strict)
     try:  # xDSL's parser lexes the first token as it is made
@@ -495,21 +496,102 @@ def _in_comment(text: str, at: int) -> bool:
 
 
 def _not_utf8(text: str, at: int, name: str, line_offset: int) -> ReadError:
+    byte = ord(text[at]) - 0xDC00
+    message = f"byte 0x{byte:02x} is not UTF-8 (only a comment may hold such bytes)"
+    return _error_at(text, at, name, line_offset, message)
+
+
+def _error_at(
+    text: str, at: int, name: str, line_offset: int, message: str
+) -> ReadError:
+    """`NAME:LINE:COL: error: message` at `text[at]` (the column in bytes,
+    as MLIR counts it), its line and a caret."""
     start = text.rfind("\n", 0, at) + 1
     end = text.find("\n", at)
     line = text[start : end if end >= 0 else len(text)]
     column = len(text[start:at].encode("utf-8", "surrogateescape")) + 1
     number = text.count("\n", 0, at) + 1 + line_offset
-    byte = ord(text[at]) - 0xDC00
     shown = line.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
     return ReadError(
         (
-            f"{name}:{number}:{column}: error: byte 0x{byte:02x} is not UTF-8 "
-            "(only a comment may hold such bytes)",
+            f"{name}:{number}:{column}: error: {message}",
             shown,
             " " * (at - start) + "^",
         )
     )
+
+
+_LEXED_APART = re.compile("[\f\v\0]")
+"""The characters MLIR's lexer and xDSL's take differently."""
+
+
+def mlir_characters(text: str, name: str, line_offset: int = 0) -> str:
+    """`text` with its characters as MLIR's lexer takes them, where xDSL's
+    takes them otherwise.  A form feed or a vertical tab is a blank to xDSL
+    and an error to MLIR outside a comment (`unexpected character`; in a
+    string literal, its unended end): a `ReadError` here.  A NUL outside a
+    comment or a string literal is skipped by MLIR as a blank and refused by
+    xDSL: it is made a space (inside a literal it stays, as in MLIR).  One
+    after a `\\` in a literal is left to the lexer (an unknown escape).
+    Linear: each line holding one of them is scanned once."""
+    if _LEXED_APART.search(text) is None:
+        return text
+    chars: list[str] | None = None
+    line_end = -1
+    places = _Places({}, 0)
+    for found in _LEXED_APART.finditer(text):
+        at = found.start()
+        if at > line_end:
+            line_start = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
+            line_end = _line_end(text, at)
+            places = _places_on_line(text, line_start, line_end)
+        quoted = places.quoted.get(at)
+        if at >= places.comment or quoted is None:
+            continue
+        if text[at] != "\0":
+            message = (
+                "expected '\"' in string literal" if quoted else "unexpected character"
+            )
+            raise _error_at(text, at, name, line_offset, message)
+        if not quoted:
+            if chars is None:
+                chars = list(text)
+            chars[at] = " "
+    return text if chars is None else "".join(chars)
+
+
+def _line_end(text: str, at: int) -> int:
+    ends = [end for end in (text.find("\n", at), text.find("\r", at)) if end >= 0]
+    return min(ends) if ends else len(text)
+
+
+@dataclass(frozen=True)
+class _Places:
+    """Where `_LEXED_APART`'s characters of one line are."""
+
+    quoted: dict[int, bool]
+    """Each one before the line's comment, not escaped: in a string literal?"""
+    comment: int
+    """Where the line's `//` comment starts (past its end if it has none)."""
+
+
+def _places_on_line(text: str, start: int, end: int) -> _Places:
+    """`_Places` of the line `text[start:end]` (a literal never spans lines)."""
+    quoted: dict[int, bool] = {}
+    inside = False
+    position = start
+    while position < end:
+        char = text[position]
+        if char in "\f\v\0":
+            quoted[position] = inside
+        elif inside and char == "\\":
+            position += 1  # (what it escapes)
+        elif char == '"':
+            inside = not inside
+        elif not inside and text.startswith("//", position):
+            return _Places(quoted, position)
+        position += 1
+    return _Places(quoted, end + 1)
 
 
 def op_message_lines(

@@ -41,7 +41,9 @@ The same options and pass pipeline syntax as `xdsl-opt` (it is xDSL's
   up to `MAX_REGION_DEPTH` (2,000) deep are read, verified and printed, deeper
   ones are an error at the region; an empty input is an empty module; bytes
   that are not UTF-8 may stand in comments, elsewhere they are an error at
-  their line and column (`xdsl_stream.io.reader.decode_input`);
+  their line and column (`xdsl_stream.io.reader.decode_input`), and so are
+  form feeds and vertical tabs, while a NUL between tokens is a blank, as
+  MLIR's lexer has them (`xdsl_stream.io.reader.mlir_characters`);
 * `main()` leaves the process as it found it; the console script
   (`entry_point`) runs it as a one-shot process (`xdsl_stream.tools.process`):
   the garbage collector off (everything is frozen at exit so that the
@@ -213,14 +215,21 @@ class StreamOptMain(xDSLOptMain):
         if parse_spec(frontend).name != "mlir":
             return super().parse_chunk(chunk, file_extension, start_offset)
         from xdsl_stream.io.parser import SourceTrackingParser, collector_paused
-        from xdsl_stream.io.reader import Source, decode_input, parse_all
+        from xdsl_stream.io.reader import (
+            Source,
+            decode_input,
+            mlir_characters,
+            parse_all,
+        )
 
         name = self.get_input_name()
         try:
             data = chunk.read()
         except OSError as error:  # the file opened, but does not read
             raise UserError(f"cannot read {name}: {error.strerror}") from None
-        text = decode_input(data, name, start_offset)
+        text = mlir_characters(
+            decode_input(data, name, start_offset), name, start_offset
+        )
         parser = SourceTrackingParser(self.ctx, text, name)
         self._source = Source(name, text, start_offset, parser.op_offsets)
         with collector_paused(), self._timer.phase(PARSER):
