@@ -3,7 +3,8 @@ on the text itself: `xdsl_stream.io.parser` (its text memo, operand scan
 and its lexer's string literals),
 `xdsl_stream.io.statement_memo` and the format shortcuts
 (`xdsl_stream.dialects.stream.fast_paths`).  Each reads what xDSL 0.75's
-lexer reads (ASCII only: `xdsl/utils/mlir_lexer.py`).
+lexer reads (ASCII only: `xdsl/utils/mlir_lexer.py`); and `in_line_comment`,
+whether a place of the text is inside a `//` comment.
 """
 
 from __future__ import annotations
@@ -40,3 +41,24 @@ PLAIN_STRING_LITERAL = r'"[^"\\\n\v\f]*"'
 ALIAS_REFERENCE = re.compile(r"[#!][a-zA-Z_][a-zA-Z0-9_$]*(?![a-zA-Z0-9_$.])")
 """An alias use (`#map0`, `!t`): a `#` or `!` name with no dialect prefix,
 whose meaning the text around it does not hold."""
+
+
+def in_line_comment(text: str, at: int) -> bool:
+    """Whether `text[at]` is inside a `//` comment: after a `//` on its line
+    (which a line feed or a carriage return ends, as it ends a comment) that
+    no string literal holds (a literal never spans lines)."""
+    position = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
+    if text.find("//", position, at) < 0:
+        return False
+    quoted = False
+    while position < at:
+        char = text[position]
+        if quoted and char == "\\":
+            position += 2
+            continue
+        if char == '"':
+            quoted = not quoted
+        elif not quoted and text.startswith("//", position):
+            return True
+        position += 1
+    return False

@@ -50,7 +50,7 @@ from xdsl.utils.lexer import Span
 
 from xdsl_stream.core.diagnostics import OpMessage, Severity, VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text, op_text
-from xdsl_stream.core.mlir_text import SSA_NAME
+from xdsl_stream.core.mlir_text import SSA_NAME, in_line_comment
 from xdsl_stream.core.verify_memo import memoized_verification, verify_op
 from xdsl_stream.dialects.syntax import verify_entry_block
 from xdsl_stream.io import mlir_rules
@@ -470,29 +470,10 @@ def decode_input(data: bytes, name: str, line_offset: int = 0) -> str:
     chars = list(text)
     for at, char in enumerate(text):
         if "\udc80" <= char <= "\udcff":
-            if not _in_comment(text, at):
+            if not in_line_comment(text, at):
                 raise _not_utf8(text, at, name, line_offset)
             chars[at] = "\ufffd"
     return "".join(chars)
-
-
-def _in_comment(text: str, at: int) -> bool:
-    """Whether `text[at]` is inside a `//` comment: after a `//` on its line
-    (which a line feed or a carriage return ends, as it ends a comment) that
-    no string literal holds (a literal never spans lines)."""
-    position = max(text.rfind("\n", 0, at), text.rfind("\r", 0, at)) + 1
-    quoted = False
-    while position < at:
-        char = text[position]
-        if quoted and char == "\\":
-            position += 2
-            continue
-        if char == '"':
-            quoted = not quoted
-        elif not quoted and text.startswith("//", position):
-            return True
-        position += 1
-    return False
 
 
 def _not_utf8(text: str, at: int, name: str, line_offset: int) -> ReadError:

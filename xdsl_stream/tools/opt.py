@@ -58,7 +58,7 @@ import time
 from argparse import ArgumentParser
 from collections.abc import Sequence
 from dataclasses import replace
-from io import StringIO
+from io import BytesIO, StringIO
 from typing import IO, TYPE_CHECKING
 
 from xdsl.dialects.builtin import ModuleOp
@@ -89,6 +89,9 @@ if TYPE_CHECKING:
 # run, import).
 
 PROG = "xdsl-stream-opt"
+SPLIT_MARKER = b"// -----"
+"""What `--split-input-file` splits the input at (xDSL's and MLIR's)."""
+
 MAX_DIAGNOSTICS = 10
 """Diagnostics printed per input chunk; the rest are counted."""
 
@@ -299,6 +302,26 @@ class StreamOptMain(xDSLOptMain):
         return output.getvalue()
 
     # ------------------------------------------------------------------- run
+
+    def prepare_input(self) -> tuple[list[tuple[IO[bytes], int]], str]:
+        """xDSL's chunks; with `--split-input-file`, each chunk's first line
+        (what follows its `// -----` on that line) starts as far right as it
+        stands in the file, blanks standing for the marker and what precedes
+        it, so that its columns are the file's, as MLIR gives them."""
+        chunks, extension = super().prepare_input()
+        if not self.args.split_input_file:
+            return chunks, extension
+        placed: list[tuple[IO[bytes], int]] = []
+        before = b""
+        for chunk, offset in chunks:
+            data = chunk.read()
+            chunk.close()
+            if placed:
+                column = len(before) - (before.rfind(b"\n") + 1) + len(SPLIT_MARKER)
+                data = b" " * column + data
+            placed.append((BytesIO(data), offset))
+            before = data
+        return placed, extension
 
     def run_all(self) -> int:
         """Run every input chunk; the exit status (1 if any chunk failed)."""
