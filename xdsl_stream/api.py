@@ -25,7 +25,6 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.core.verify_memo import memoized_verification
 from xdsl_stream.io.printer import (
     FastUniqueNamePrinter,
     OwnedCustomPrinter,
@@ -173,16 +172,17 @@ def annotate_dispatch_arguments(
 
 
 def _apply(module_pass: ModulePass, module: ModuleOp) -> ModuleOp:
-    """Run `module_pass` on `module`, verified before and after.  The passes
-    take valid IR, as MLIR's pass manager hands it to them: a module made
-    invalid since it was read (an op edited, a block argument erased) raises
+    """Run `module_pass` on `module`, verified before and after, as the
+    reader and `xdsl-stream-opt` verify (`verify_module`: xDSL's verifier and
+    MLIR's rules, dominance among them).  The passes take valid IR, as MLIR's
+    pass manager hands it to them: a module made invalid since it was read
+    (an op edited, a block argument erased) raises
     `xdsl_stream.io.reader.OpVerifyError` (a `VerifyException`) naming the op
     at fault, before anything changes (a pass run on it failed deep inside,
     half of the module rewritten)."""
     verify_module(module)
     module_pass.apply(make_context(allow_unregistered=True), module)
-    with memoized_verification():
-        module.verify()
+    verify_module(module)
     return module
 
 

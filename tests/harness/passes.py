@@ -17,7 +17,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_stream.analysis.binding_fusion import Rebase
-from xdsl_stream.core.verify_memo import memoized_verification
+from xdsl_stream.io.reader import verify_module
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
 from xdsl_stream.universe import make_context
@@ -25,8 +25,7 @@ from xdsl_stream.universe import make_context
 
 def _run(module_pass: ModulePass, module: ModuleOp) -> ModuleOp:
     module_pass.apply(make_context(allow_unregistered=True), module)
-    with memoized_verification():
-        module.verify()
+    verify_module(module)
     return module
 
 

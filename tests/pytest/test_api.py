@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from xdsl.context import Context
 from xdsl.dialects import arith, func
-from xdsl.dialects.builtin import FunctionType, IntegerAttr, i32
+from xdsl.dialects.builtin import FunctionType, IntegerAttr, ModuleOp, i32
 
 from xdsl_stream.api import (
     annotate_dispatch_arguments,
@@ -18,6 +18,7 @@ from xdsl_stream.api import (
     print_module,
 )
 from xdsl_stream.io.reader import OpVerifyError, ReadError, read_module
+from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 
 
 def test_bytes_like_text_is_read_as_bytes() -> None:
@@ -114,6 +115,33 @@ def test_a_module_made_invalid_is_refused_before_anything_changes(name: str) -> 
     with pytest.raises(OpVerifyError, match="dispatch passes 3 resources but"):
         MODULE_TAKERS[name](module)
     assert print_module(module, generic=True) == before
+
+
+def test_a_result_is_verified_as_the_reader_verifies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """After the pass too, MLIR's rules apply (xDSL's verifier checks no
+    dominance): a pass that moved a definition after its use is refused, as
+    `xdsl-stream-opt` refuses it."""
+
+    def misplace(self: object, ctx: Context, module: ModuleOp) -> None:
+        """Move a constant used before the end of its block to that end."""
+        for op in module.walk():
+            block = op.parent_block()
+            if not isinstance(op, arith.ConstantOp) or block is None:
+                continue
+            last = block.last_op
+            if last is not None and any(
+                u.operation is not last for u in op.result.uses
+            ):
+                op.detach()
+                block.insert_op_before(op, last)
+                return
+
+    monkeypatch.setattr(FoldUniformOperandsPass, "apply", misplace)
+    text = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
+    with pytest.raises(OpVerifyError, match="does not dominate this use"):
+        fold_uniform_operands(parse_module(text))
 
 
 def test_the_reader_takes_what_parse_module_takes() -> None:
