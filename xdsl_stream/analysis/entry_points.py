@@ -9,7 +9,8 @@ site, placed at the site, naming the entry point that does not resolve.
 Entry points resolve as the export grouping resolves them
 (`xdsl_stream.analysis.export_groups`: `dispatch_sites`, `SymbolIndex`):
 `@executable::@export` against the `stream.executable`s of the module's own
-body.
+body.  A `private` export is not found by a nested reference, as in MLIR (and
+IREE's passes leave its sites as they are): the warning says so.
 """
 
 from __future__ import annotations
@@ -45,19 +46,21 @@ def unknown_entry_points(
     symbols = SymbolIndex(module)
     problems: list[Problem] = []
     for site in checked:
-        missing = [
-            _spelling(ref)
-            for ref in site.entry_points.data
-            if symbols.lookup_export(ref) is None
-        ]
-        if not missing:
+        refs = [r for r in site.entry_points.data if symbols.lookup_export(r) is None]
+        if not refs:
             continue
-        what = "is not an export" if len(missing) == 1 else "are not exports"
-        left = len(missing) == len(site.entry_points.data)
+        missing = ", ".join(map(_spelling, refs))
+        if all(symbols.hidden_export(r) for r in refs):
+            what = "a private export" if len(refs) == 1 else "private exports"
+            why = f"{what}, not visible outside its executable"
+        else:
+            what = "is not an export" if len(refs) == 1 else "are not exports"
+            why = f"which {what} of this module"
+        left = len(refs) == len(site.entry_points.data)
         problems.append(
             Problem(
                 site,
-                f"dispatch names {', '.join(missing)}, which {what} of this module"
+                f"dispatch names {missing}, {why}"
                 + ("; the site is left as it is" if left else ""),
                 is_error=False,
             )

@@ -161,6 +161,15 @@ class SymbolIndex:
         self.resolved[names] = export
         return export
 
+    def hidden_export(self, ref: SymbolRefAttr) -> bool:
+        """Whether `@executable::@export` names a `private` export, which a
+        nested reference does not find (`SymbolTableCollection.lookup`)."""
+        nested = ref.nested_references.data
+        executable = self.tables.lookup(self.module, ref.root_reference.data)
+        if len(nested) != 1 or not isinstance(executable, ExecutableOp):
+            return False
+        return nested[0].data in self.exports.get(executable, {})
+
     def lookup_function(self, export: ExecutableExportOp) -> Operation | None:
         """The dispatch function `export` names, if found."""
         return function_of_export(export, self.tables)

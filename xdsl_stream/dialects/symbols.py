@@ -21,6 +21,9 @@ So the answer is always the one a fresh scan gives, except when several ops of
 a table share a name, which the table's verifier rejects ("redefinition of
 symbol").  A symbol is, as in MLIR, a direct child of the table with a
 `sym_name` string (`xdsl_stream.core.ir_helpers.symbol_name`), registered or not.
+A nested reference (`@executable::@export`) finds no `private` symbol inside
+the table it names, as MLIR's lookup (and so iree-opt's verifiers and passes)
+finds none: a private symbol is visible only within its own table.
 
 Which collection a lookup uses (`symbol_tables()`): the open verification's
 (`xdsl_stream.core.verify_memo`: `xdsl-stream-opt`, the Python API and
@@ -36,7 +39,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary, ref
 
-from xdsl.dialects.builtin import SymbolRefAttr
+from xdsl.dialects.builtin import StringAttr, SymbolRefAttr
 from xdsl.ir import Block, Operation
 
 from xdsl_stream.core.ir_helpers import is_symbol_table, symbol_name
@@ -120,6 +123,8 @@ class SymbolTableCollection:
             if found is None or not is_symbol_table(found):
                 return None
             found = self.lookup_in(found, nested.data)
+            if found is not None and _is_private(found):
+                return None  # (not visible from outside its table)
         return found
 
     def lookup_nearest(
@@ -213,3 +218,10 @@ def lookup_symbol(op: Operation, ref: SymbolRefAttr | str) -> Operation | None:
     """`SymbolTable.lookup_symbol(op, ref)`, from `op`'s nearest symbol table
     (None, not an exception, when there is none)."""
     return symbol_tables().lookup_nearest(op, ref)
+
+
+def _is_private(op: Operation) -> bool:
+    visibility = op.properties.get(
+        "sym_visibility", op.attributes.get("sym_visibility")
+    )
+    return isinstance(visibility, StringAttr) and visibility.data == "private"
