@@ -4,7 +4,8 @@ and its lexer's string literals),
 `xdsl_stream.io.statement_memo` and the format shortcuts
 (`xdsl_stream.dialects.stream.fast_paths`).  Each reads what xDSL 0.75's
 lexer reads (ASCII only: `xdsl/utils/mlir_lexer.py`); and `in_line_comment`,
-whether a place of the text is inside a `//` comment.
+whether a place of the text is inside a `//` comment, and
+`last_outside_comments`, where a token just read starts.
 """
 
 from __future__ import annotations
@@ -62,3 +63,13 @@ def in_line_comment(text: str, at: int) -> bool:
             return True
         position += 1
     return False
+
+
+def last_outside_comments(text: str, token: str, before: int) -> int:
+    """Where the token `token`, just read, starts (-1 if it is not found):
+    its last place before `before` (the start of the token after it, say)
+    that no comment holds (a comment between the two may spell it too)."""
+    start = text.rfind(token, 0, before)
+    while start >= 0 and in_line_comment(text, start):
+        start = text.rfind(token, 0, start)
+    return start

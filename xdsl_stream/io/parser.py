@@ -175,7 +175,7 @@ from xdsl_stream.core.mlir_text import (
     ALIAS_REFERENCE,
     SSA_NAME,
     STRING_LITERAL,
-    in_line_comment,
+    last_outside_comments,
 )
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
@@ -1365,7 +1365,7 @@ class ClosedDialectParser(Parser):
         """Where the op name `name`, just read, starts if it is a custom
         op's (a bare word, not a string literal); None for a generic op."""
         text = xdsl_internals.input_text(self)
-        start = _last_outside_comments(text, name, self.pos)
+        start = last_outside_comments(text, name, self.pos)
         if start < 0 or (start > 0 and text[start - 1] == '"'):
             return None
         return start
@@ -1429,7 +1429,7 @@ class ClosedDialectParser(Parser):
         # The name was just read: point at its opening quote (before the
         # current token), as MLIR points at the op.
         text = self.lexer.input.content
-        start = _last_outside_comments(text, f'"{name}"', self.pos)
+        start = last_outside_comments(text, f'"{name}"', self.pos)
         if start < 0:
             start = self.pos
         self.raise_error(
@@ -1470,16 +1470,6 @@ class ClosedDialectParser(Parser):
         between ops: that of the innermost custom op being read around it
         (generic ones set none), `builtin` at the top."""
         return _default_dialect_within(self._ops_read)
-
-
-def _last_outside_comments(text: str, token: str, before: int) -> int:
-    """Where the token `token`, just read, starts (-1 if it is not found):
-    its last place before `before`, the start of the token after it, that no
-    comment holds (a comment between the two may spell it too)."""
-    start = text.rfind(token, 0, before)
-    while start >= 0 and in_line_comment(text, start):
-        start = text.rfind(token, 0, start)
-    return start
 
 
 def _default_dialect_within(ops_read: Sequence[list[Any]]) -> str:

@@ -107,6 +107,24 @@ util.func public @f(%n: index) {
 
 // -----
 
+util.func public @f(%i: index, %j: index) -> index {
+  %a:2 = util.assume.int %i<umin = 1>, %j<umin = 2> : index
+  util.return %a#0 : index
+}
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:10: error: custom op 'util.assume.int' number of operands and types do not match: got 2 operands and 1 types
+// IREE: util_custom_forms_invalid.mlir:[[# @LINE - 4]]:10: error: custom op 'util.assume.int' number of operands and types do not match: got 2 operands and 1 types
+
+// -----
+
+util.func public @f(%i: index) -> index {
+  %a = util.assume.int %i<umin = 1> : index, index
+  util.return %a : index
+}
+// CHECK: util_custom_forms_invalid.mlir:[[# @LINE - 3]]:8: error: custom op 'util.assume.int' number of operands and types do not match: got 1 operands and 2 types
+// IREE: util_custom_forms_invalid.mlir:[[# @LINE - 4]]:8: error: custom op 'util.assume.int' number of operands and types do not match: got 1 operands and 2 types
+
+// -----
+
 util.func public @f(%n: index) {
   %a = util.assume.int %n<foo = 1> : index
   util.return

@@ -51,7 +51,9 @@ from xdsl.printer import Printer
 from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.mlir_text import last_outside_comments
 from xdsl_stream.core.verify_memo import memoizing_op_definition
+from xdsl_stream.core.xdsl_internals import input_text
 from xdsl_stream.dialects.strict_properties import refuse_inherent_attributes
 from xdsl_stream.dialects.type_rules import (
     AllTypesMatch,
@@ -167,6 +169,7 @@ class AssumeIntOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> AssumeIntOp:
+        name_at = last_outside_comments(input_text(parser), cls.name, parser.pos)
         names: list[UnresolvedOperand] = []
         rows: list[list[IntAssumptionAttr]] = []
 
@@ -186,8 +189,11 @@ class AssumeIntOp(IRDLOperation):
             parser.Delimiter.NONE, parser.parse_type
         )
         if len(types) != len(names):
-            parser.raise_error(
-                f"{len(names)} operands present, but expected {len(types)}"
+            parser.raise_error(  # (at the op's name, as MLIR's `resolveOperands`)
+                f"custom op '{cls.name}' number of operands and types do not "
+                f"match: got {len(names)} operands and {len(types)} types",
+                max(name_at, 0),
+                max(name_at, 0) + len(cls.name),
             )
         values = [
             parser.resolve_operand(n, t) for n, t in zip(names, types, strict=True)
