@@ -140,8 +140,8 @@ class DispatchArgumentAnalysis:
         found = self._alignment([s.offsets for s in self.sites_of(exports)], index)
         if found != NATURAL_ALIGNMENT or not exports:
             return found
-        default = self.default_offset_alignment
-        promised = [min_offset_alignment(export, default) for export in exports]
+        default, iree = self.default_offset_alignment, self.iree_alignment
+        promised = [min_offset_alignment(e, default, iree=iree) for e in exports]
         return min(promised) or None
 
     def _alignment(self, groups: list[Sequence[SSAValue]], index: int) -> int | None:
@@ -169,15 +169,25 @@ def _split(site: CmdDispatchOp) -> _Site:
     )
 
 
-def min_offset_alignment(op: Operation, default: int) -> int:
-    """`min_buffer_offset_alignment` of the nearest `stream.resources` config
-    on `op` or its ancestors (0 when that config leaves it out), else
-    `default` (IREE's `ResourceConfigAttr::lookup`)."""
+def min_offset_alignment(op: Operation, default: int, *, iree: bool = False) -> int:
+    """The alignment the `min_buffer_offset_alignment` of the nearest
+    `stream.resources` config on `op` or its ancestors promises every buffer
+    offset (0, none, when that config leaves it out or is not positive), else
+    `default` (IREE's `ResourceConfigAttr::lookup`).
+
+    A config may say any integer; an alignment is a power of two.  Every
+    multiple of N is a multiple of N's lowest set bit, the largest power of
+    two that divides it (48: 16).  IREE 3.13 takes N through LLVM's
+    `MaybeAlign`, which rounds it down to a power of two in a release build
+    (48: 32, which offset 48 breaks); `iree=True` does that, to compare."""
     current: Operation | None = op
     while current is not None:
         config = current.attributes.get(RESOURCE_CONFIG_ATTR_NAME)
         if isinstance(config, ResourceConfigAttr):
             value = config.min_buffer_offset_alignment
-            return value.data if isinstance(value, IntAttr) else 0
+            said = value.data if isinstance(value, IntAttr) else 0
+            if said <= 0:
+                return 0
+            return 1 << (said.bit_length() - 1) if iree else said & -said
         current = current.parent_op()
     return default
