@@ -15,6 +15,7 @@ from io import StringIO
 
 import pytest
 from xdsl.context import Context
+from xdsl.dialects import llvm
 from xdsl.dialects.affine import Affine
 from xdsl.dialects.arith import (
     AddfOp,
@@ -49,7 +50,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Commutative, get_effects
+from xdsl.traits import Commutative, ConstantLike, get_effects
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRLexer
 
@@ -573,3 +574,8 @@ def test_form_feeds_are_blanks_and_nul_is_refused() -> None:
         )
     with pytest.raises(ParseError, match="Unexpected character"):
         Parser(_context(), '"test.op"() : () -> ()\0\n').parse_module()
+
+
+def test_llvm_constants_are_not_constant_like() -> None:
+    """Entry 42 (`xdsl_stream.core.ir_helpers.MLIR_CONSTANT_LIKE`)."""
+    assert not llvm.ConstantOp.has_trait(ConstantLike)

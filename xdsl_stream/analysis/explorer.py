@@ -61,9 +61,8 @@ from xdsl.ir import (
     SSAValue,
     TypeAttribute,
 )
-from xdsl.traits import ConstantLike
 
-from xdsl_stream.core.ir_helpers import host_ops, operation_name
+from xdsl_stream.core.ir_helpers import host_ops, is_constant_like, operation_name
 
 
 class Walk(Enum):
@@ -109,12 +108,6 @@ class GlobalInfo:
     @property
     def stores(self) -> list[Operation]:
         return [u for u in self.uses if operation_name(u) == GLOBAL_STORE]
-
-
-def is_constant_like(op: Operation) -> bool:
-    """`op` has the `ConstantLike` trait (an unregistered op has none: xDSL
-    answers yes for it by default)."""
-    return op.has_trait(ConstantLike, value_if_unregistered=False)
 
 
 def _property(op: Operation, name: str) -> object:

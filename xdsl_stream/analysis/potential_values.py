@@ -48,10 +48,9 @@ from xdsl_stream.analysis.explorer import (
     INDIRECT_CALLS,
     REGION_OPS,
     Walk,
-    is_constant_like,
     symbol_leaf,
 )
-from xdsl_stream.core.ir_helpers import operation_name
+from xdsl_stream.core.ir_helpers import constant_attribute, operation_name
 
 NATURAL_ALIGNMENT = 1 << 32
 """IREE's `kMaximumAlignment`: an alignment no analysis learnt."""
@@ -79,12 +78,7 @@ def unsigned_value(attr: IntegerAttr) -> int | None:
 
 def constant_int(value: SSAValue) -> int | None:
     """MLIR's `m_ConstantInt`: the integer a constant-like op gives `value`."""
-    owner = value.owner
-    if not isinstance(value, OpResult) or not isinstance(owner, Operation):
-        return None
-    if not is_constant_like(owner):
-        return None
-    attr = owner.properties.get("value", owner.attributes.get("value"))
+    attr = constant_attribute(value)
     if not isinstance(attr, IntegerAttr):
         return None
     return unsigned_value(attr)  # pyright: ignore[reportUnknownArgumentType]

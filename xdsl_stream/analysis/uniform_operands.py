@@ -37,11 +37,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, IntegerType, LocationAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 
 from xdsl_stream.analysis.export_groups import Problem, export_name, group_exports
+from xdsl_stream.core.ir_helpers import constant_attribute
 from xdsl_stream.core.locations import fuse_locations
 from xdsl_stream.dialects.stream import CmdDispatchOp, ExecutableExportOp
 
@@ -197,11 +197,10 @@ def _integer_key(attr: IntegerAttr) -> int:
 
 
 def constant_integer(value: SSAValue) -> IntegerAttr | None:
-    """The value of an integer or index `arith.constant`, else None."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value
-    return None
+    """The value of an integer or index constant (`arith.constant`, or another
+    constant-like op: MLIR's `m_Constant`), else None."""
+    attr = constant_attribute(value)
+    return attr if isinstance(attr, IntegerAttr) else None  # pyright: ignore[reportUnknownVariableType]
 
 
 def uniform_constant(values: Sequence[SSAValue]) -> OperandPlan | None:

@@ -7,6 +7,8 @@
 * `op_text`, `op_head`, `attribute_text`: an op or attribute as the printer
   spells it;
 * `constant_index`: the value of an `arith.constant` index;
+  `is_constant_like`, `constant_attribute`: MLIR's `ConstantLike` ops and
+  their values (`m_Constant`);
 * `walk_region`: `Region.walk()`'s ops in its order, with one generator per
   region level rather than per op; `host_ops`: the same walk over a module,
   not entering nested symbol tables (the host program: what dispatches and
@@ -36,7 +38,7 @@ from typing import Generic, TypeVar, cast
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, StringAttr, UnregisteredOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.printer import Printer
-from xdsl.traits import SymbolTable
+from xdsl.traits import ConstantLike, SymbolTable
 
 _T = TypeVar("_T")
 
@@ -94,6 +96,32 @@ def constant_index(value: SSAValue) -> int | None:
         return None
     constant = owner.properties.get("value")
     return constant.value.data if isinstance(constant, IntegerAttr) else None
+
+
+MLIR_CONSTANT_LIKE = frozenset({"llvm.mlir.constant"})
+"""Ops MLIR marks `ConstantLike` and xDSL 0.75 does not (docs/upstream.md,
+entry 42): IREE's passes take their values for constants."""
+
+
+def is_constant_like(op: Operation) -> bool:
+    """`op` has MLIR's `ConstantLike` trait: xDSL's (an unregistered op has
+    none: xDSL answers yes for it by default), or is one of
+    `MLIR_CONSTANT_LIKE`."""
+    return (
+        op.has_trait(ConstantLike, value_if_unregistered=False)
+        or op.name in MLIR_CONSTANT_LIKE
+    )
+
+
+def constant_attribute(value: SSAValue) -> Attribute | None:
+    """The `value` attribute of the constant-like op that defines `value`
+    (MLIR's `m_Constant`, for the ops that keep their value there), else
+    None."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or not is_constant_like(owner):
+        return None
+    found = owner.properties.get("value", owner.attributes.get("value"))
+    return found if isinstance(found, Attribute) else None
 
 
 def walk_region(

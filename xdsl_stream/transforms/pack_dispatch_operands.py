@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import cast
 
 from xdsl.context import Context
-from xdsl.dialects import arith, complex
+from xdsl.dialects import arith, complex, ub
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -63,6 +63,7 @@ from xdsl_stream.analysis.operand_packing import (
     scalar_width,
 )
 from xdsl_stream.core.float_bits import float_bits
+from xdsl_stream.core.ir_helpers import constant_attribute
 from xdsl_stream.dialects.arith_casts import (
     BitcastOp,
     ExtSIOp,
@@ -92,26 +93,34 @@ def _width(type: Attribute) -> int:
 
 
 def constant_bits(value: SSAValue) -> int | None:
-    """The bits of an integer or float `arith.constant` (unsigned), else None.
+    """The bits of an integer or float constant (unsigned: `arith.constant`,
+    or another constant-like op, as MLIR's folders take them), else None.
 
     Index constants are 64-bit, as MLIR's `IntegerAttr` of `index` is.
     """
-    op = value.owner
-    if not isinstance(op, arith.ConstantOp):
-        return None
-    attr = op.value
+    attr = constant_attribute(value)
     if isinstance(attr, IntegerAttr):
-        type = attr.type
+        integer = cast(IntegerAttr[IntegerType | IndexType], attr)
+        type = integer.type
         width = 64 if isinstance(type, IndexType) else _width(type)
-        return attr.value.data % (1 << width)
+        return integer.value.data % (1 << width)
     if isinstance(attr, FloatAttr):
-        return float_bits(attr.value.data, attr.type)
+        number = cast(FloatAttr[AnyFloat], attr)
+        return float_bits(number.value.data, number.type)
     return None
+
+
+def is_poison(value: SSAValue) -> bool:
+    """`value` is a `ub.poison` of the whole value (MLIR's `ub::m_Poison`)."""
+    owner = value.owner
+    return isinstance(owner, ub.PoisonOp) and owner.value == ub.PoisonAttr()
 
 
 class HostBuilder:
     """Builds ops before `point` at `location`, folding like `createOrFold`:
-    a fold to a constant inserts an `arith.constant` instead of the op."""
+    a fold to a constant inserts an `arith.constant` instead of the op; a
+    cast of a `ub.poison` (`index_castui`, `bitcast`, `extui`, `trunci`, as
+    MLIR's folders of IREE 3.13 fold them, not `shrui`) is a `ub.poison`."""
 
     def __init__(self, point: InsertPoint, location: Attribute) -> None:
         self.point = point
@@ -121,6 +130,9 @@ class HostBuilder:
         op.location = self.location  # pyright: ignore[reportAttributeAccessIssue]
         Rewriter.insert_op(op, self.point)
         return op.results[0]
+
+    def poison(self, type: IntegerType) -> SSAValue:
+        return self.insert(ub.PoisonOp(type))
 
     def constant(self, bits: int, type: IntegerType) -> SSAValue:
         attr = IntegerAttr(bits % (1 << _width(type)), type, truncate_bits=True)
@@ -132,12 +144,16 @@ class HostBuilder:
         owner = value.owner
         if isinstance(owner, IndexCastUIOp) and owner.input.type == IntegerType(bits):
             return owner.input  # a round trip through `index` folds away
+        if is_poison(value):
+            return self.poison(IntegerType(bits))
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, IntegerType(bits))
         return self.insert(IndexCastUIOp(value, IntegerType(bits)))
 
     def bitcast(self, value: SSAValue, type: IntegerType) -> SSAValue:
+        if is_poison(value):
+            return self.poison(type)
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, type)
@@ -147,6 +163,8 @@ class HostBuilder:
         owner = value.owner
         if isinstance(owner, ExtUIOp):  # extui(extui(a)): extui(a)
             return self.insert(ExtUIOp(owner.input, type))
+        if is_poison(value):
+            return self.poison(type)
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, type)
@@ -162,6 +180,8 @@ class HostBuilder:
                 return source
         if isinstance(owner, TruncIOp):
             return self.insert(TruncIOp(owner.input, type))
+        if is_poison(value):
+            return self.poison(type)
         known = constant_bits(value)
         if known is not None:
             return self.constant(known, type)
