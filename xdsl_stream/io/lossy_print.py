@@ -30,7 +30,12 @@ from dataclasses import dataclass
 from io import StringIO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
+from xdsl.dialects.builtin import (
+    ModuleOp,
+    UnrealizedConversionCastOp,
+    UnregisteredOp,
+    i1,
+)
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
@@ -40,6 +45,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import IsTerminator
 from xdsl.utils.exceptions import ParseError
 
 from xdsl_stream.core.diagnostics import OpMessage, Severity, emit
@@ -174,6 +180,28 @@ def _printed_key(op: Operation) -> Hashable:
             tuple(tuple(arg.type for arg in block.args) for block in region.blocks)
             for region in op.regions
         ),
+        _kept_terminators(op),
+    )
+
+
+def _bare_terminator(block: Block) -> Operation | None:
+    """The last op of `block` if it is a terminator with no operand and no
+    successor (an `scf.yield` of nothing): one a custom printer may leave out
+    of its region's text, for its parser to put back (or not)."""
+    last = block.last_op
+    if last is None or last.operands or last.successors or last.regions:
+        return None
+    return last if last.has_trait(IsTerminator, value_if_unregistered=False) else None
+
+
+def _kept_terminators(op: Operation) -> tuple[tuple[str | None, ...], ...]:
+    """Per region and block of `op`, the name of its `_bare_terminator`."""
+    return tuple(
+        tuple(
+            None if (last := _bare_terminator(b)) is None else last.name
+            for b in region.blocks
+        )
+        for region in op.regions
     )
 
 
@@ -181,22 +209,26 @@ def _round_trip_differs(ctx: Context, op: Operation) -> bool:
     """The generic print, read back, is the reference: where `ctx` cannot read
     even that (dialects it lacks), nothing can be said."""
     wrapper = _wrapped_copy(op)
+    kept = _kept_terminators(op)
     try:
-        expected = _shape(_reparse(ctx, _print(wrapper, generic=True)))
+        expected = _shape(_reparse(ctx, _print(wrapper, generic=True)), kept)
     except ParseError:
         return False
     try:
         back = _reparse(ctx, _print(wrapper, generic=False))
     except ParseError:
         return True  # a custom print that cannot be read back loses it all
-    return _shape(back) != expected
+    return _shape(back, kept) != expected
 
 
-def _shape(wrapper: Operation) -> Hashable:
+def _shape(wrapper: Operation, kept: tuple[tuple[str | None, ...], ...]) -> Hashable:
     """What matters of the wrapped op: `_printed_key` with operands as
-    positions among the wrapper's arguments.  Nested ops are left out: a
-    parser may add implicit terminators to the emptied regions, and nested
-    ops are checked on their own."""
+    positions among the wrapper's arguments, and the bare terminators each
+    region kept (`kept`: a printer that leaves one out must have a parser
+    that puts it back; counted by name, as an emptied entry block may not
+    survive a custom print, which real blocks never are).  Other nested ops
+    are left out: a parser may add implicit terminators to the emptied
+    regions, and nested ops are checked on their own."""
     block = wrapper.regions[0].blocks.first
     if block is None or block.first_op is None:
         return None
@@ -212,18 +244,35 @@ def _shape(wrapper: Operation) -> Hashable:
             tuple(tuple(a.type for a in b.args) for b in region.blocks if b.args)
             for region in op.regions
         ),
+        tuple(  # (as many regions as `kept`: the op's name and kind are equal)
+            tuple(
+                b.last_op.name
+                for b in region.blocks
+                if b.last_op is not None and b.last_op.name in names
+            )
+            for region, names in zip(op.regions, kept, strict=False)
+        ),
     )
 
 
 def _wrapped_copy(op: Operation) -> Operation:
-    """`"builtin.module"() ({^bb0(<operands>): <op, regions emptied>})`."""
+    """`"builtin.module"() ({^bb0(<operands>): <op, regions emptied>})`, the
+    regions' blocks keeping their bare terminators (`_bare_terminator`),
+    each after a `builtin.unrealized_conversion_cast` of nothing to an `i1`."""
     operands = list(dict.fromkeys(op.operands))
     block = Block(arg_types=[value.type for value in operands])
     mapping: dict[SSAValue, SSAValue] = dict(zip(operands, block.args, strict=True))
     copy = op.clone_without_regions(value_mapper=mapping)
     for region, original in zip(copy.regions, op.regions, strict=True):
         for old in original.blocks:
-            region.add_block(Block(arg_types=[arg.type for arg in old.args]))
+            new = Block(arg_types=[arg.type for arg in old.args])
+            if (terminator := _bare_terminator(old)) is not None:
+                # After an op, as in the block it stands for: a parser may put
+                # a left-out terminator back in an empty block only.
+                new.add_ops(
+                    [UnrealizedConversionCastOp.get([], [i1]), terminator.clone()]
+                )
+            region.add_block(new)
     block.add_op(copy)
     return ModuleOp(Region(block))
 
