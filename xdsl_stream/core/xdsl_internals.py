@@ -67,13 +67,22 @@ from xdsl.ir import (
     SSAValues,
     Use,
 )
-from xdsl.irdl import IRDLOperation, OpDef, VerificationContext
+from xdsl.irdl import (
+    IRDLOperation,
+    OpDef,
+    RangeLengthConstraint,
+    RangeOf,
+    VerificationContext,
+)
 from xdsl.irdl.declarative_assembly_format import (
     AttributeVariable,
     FormatDirective,
     FormatProgram,
+    OperandVariable,
     OptionalGroupDirective,
     ParsingState,
+    ResultVariable,
+    TypeDirective,
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.parser.base_parser import BaseParser
@@ -497,8 +506,74 @@ def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgra
         if field.constr.get_bases() == {StringAttr}
     )
     return ValueNamingProgram(
-        tuple(_anchor_required(s, strings) for s in program.stmts)
+        tuple(
+            _kind_checked(_anchor_required(s, strings), op_def) for s in program.stmts
+        )
     )
+
+
+@dataclass(frozen=True)
+class KindCheckedType(TypeDirective):
+    """`type($value)` of an operand or result whose constraint is one type
+    class that says `READ_AS_ITS_CLASS` (`!stream.timepoint`: IREE's ops name
+    it by its own definition, whose C++ class their generated parsers read,
+    `parseType<TimepointType>`, where a constraint such as `Util_AnyList` is
+    a predicate their verifiers check): a type of another class is refused
+    at the type, `invalid kind of type specified: expected stream.timepoint,
+    but found '...'`, not by the op's verifier at the op."""
+
+    kind: type[Attribute] = Attribute
+    op_name: str = ""
+
+    def accepts(self, types: Sequence[Attribute]) -> bool:
+        """Whether `types`, read elsewhere (a format's fast path), are of
+        the kind; if not, `parse` reads them again and says why."""
+        return all(isinstance(t, self.kind) for t in types)
+
+    def check(self, parser: Parser, found: Attribute, start: Position) -> None:
+        """Refuse `found`, just read from `start`, unless it is of the kind."""
+        if not isinstance(found, self.kind):
+            parser.raise_error(
+                f"custom op '{self.op_name}' invalid kind of type specified: "
+                f"expected {self.kind.name}, but found '{found}'",
+                start,
+                parser.pos,
+            )
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        found = parser.parse_type()
+        self.check(parser, found, start)
+        self.inner.set_types(state, (found,))
+
+
+def _kind_checked(directive: FormatDirective, op_def: OpDef) -> FormatDirective:
+    """`directive` with each `type($value)` (in optional groups too, but for
+    their first element, which decides whether the group is there) of a type
+    class that is `READ_AS_ITS_CLASS` a `KindCheckedType`."""
+    if isinstance(directive, OptionalGroupDirective):
+        then_elements = tuple(_kind_checked(e, op_def) for e in directive.then_elements)
+        else_elements = tuple(_kind_checked(e, op_def) for e in directive.else_elements)
+        return replace(
+            directive, then_elements=then_elements, else_elements=else_elements
+        )
+    if type(directive) is not TypeDirective:
+        return directive
+    inner = directive.inner
+    if type(inner) is OperandVariable:
+        values = op_def.operands[inner.index][1].constr
+    elif type(inner) is ResultVariable:
+        values = op_def.results[inner.index][1].constr
+    else:
+        return directive
+    one = values.constraint if isinstance(values, RangeLengthConstraint) else None
+    bases = one.constr.get_bases() if isinstance(one, RangeOf) else None
+    if bases is None or len(bases) != 1:
+        return directive
+    (kind,) = bases
+    if not getattr(kind, "READ_AS_ITS_CLASS", False):
+        return directive
+    return KindCheckedType(inner, kind=kind, op_name=op_def.name)
 
 
 VALUE_MESSAGE = re.compile(r"(?:operand|result) #\d+ must be .*, but got '.*'", re.S)

@@ -155,7 +155,7 @@ util.func public @main(%r: !stream.resource<transient>, %sz: index) -> !stream.t
   util.return %t : !stream.timepoint
 }
 
-// CHECK: i32 should be of base attribute stream.timepoint
+// CHECK: custom op 'stream.cmd.execute' invalid kind of type specified: expected stream.timepoint, but found 'i32'
 
 // -----
 
@@ -222,7 +222,7 @@ util.func public @main(%a: !stream.timepoint, %b: !stream.timepoint) {
   util.return
 }
 
-// CHECK: index should be of base attribute stream.timepoint
+// CHECK: custom op 'stream.timepoint.join' invalid kind of type specified: expected stream.timepoint, but found 'index'
 
 // -----
 

@@ -133,3 +133,23 @@ util.func public @f(%size: index) -> !util.buffer {
 }
 // CHECK: :[[# @LINE - 3]]:57: error: floating point value not valid for specified type
 // IREE: :[[# @LINE - 4]]:57: error: floating point value not valid for specified type
+
+// -----
+
+// A type IREE's ops name by its own definition is read as that class: another
+// type is refused where it is written, not by the verifier at the op.
+util.func public @f() {
+  %k = util.buffer.constant : i32 = "x"
+  util.return
+}
+// CHECK: util_buffer_ops_invalid.mlir:[[# @LINE - 3]]:31: error: custom op 'util.buffer.constant' invalid kind of type specified: expected util.buffer, but found 'i32'
+// IREE: util_buffer_ops_invalid.mlir:[[# @LINE - 4]]:31: error: custom op 'util.buffer.constant' invalid kind of type specified: expected util.buffer, but found 'i32'
+
+// -----
+
+util.func public @f() {
+  %t = stream.timepoint.immediate => !stream.resource<*>
+  util.return
+}
+// CHECK: util_buffer_ops_invalid.mlir:[[# @LINE - 3]]:38: error: custom op 'stream.timepoint.immediate' invalid kind of type specified: expected stream.timepoint, but found '!stream.resource<*>'
+// IREE: util_buffer_ops_invalid.mlir:[[# @LINE - 4]]:38: error: custom op 'stream.timepoint.immediate' invalid kind of type specified: expected stream.timepoint, but found '!stream.resource<*>'

@@ -201,6 +201,11 @@ class BindingType(ParametrizedAttribute, TypeAttribute):
 class TimepointType(ParametrizedAttribute, TypeAttribute):
     """`!stream.timepoint`: a point in the device timeline to wait on."""
 
+    READ_AS_ITS_CLASS: ClassVar[bool] = True
+    """IREE's ops name this type by its own definition, so their custom
+    forms read it as this class: another type is refused where it is written
+    (`xdsl_stream.core.xdsl_internals.KindCheckedType`)."""
+
     name = "stream.timepoint"
 
 

@@ -153,9 +153,12 @@ def _scan_type(directive: TypeDirective, parser: Parser, state: ParsingState) ->
         inner.set_types(state, types)
         return True
     if isinstance(inner, OperandVariable | ResultVariable):
+        start = parser.pos
         type = fast_paths.scan_type(parser)
         if type is None:
             return False
+        if isinstance(directive, xdsl_internals.KindCheckedType):
+            directive.check(parser, type, start)
         inner.set_types(state, (type,))
         return True
     return False

@@ -62,7 +62,11 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.ir_helpers import kept_on
 from xdsl_stream.core.mlir_text import BARE_ID, BARE_ID_ENDS, SSA_NAME, SUFFIX_ID_CHAR
-from xdsl_stream.core.xdsl_internals import current_token, resume_from
+from xdsl_stream.core.xdsl_internals import (
+    KindCheckedType,
+    current_token,
+    resume_from,
+)
 from xdsl_stream.dialects.syntax import UnresolvedRange
 
 
@@ -561,6 +565,8 @@ def _set_types(d: TypeDirective, name: str) -> Setter:
             if type is None:
                 return False
             types.append(type)
+        if isinstance(d, KindCheckedType) and not d.accepts(types):
+            return False  # (the token parser says why, at the type)
         d.set(state, types)
         return True
 

@@ -7,6 +7,8 @@ stream package's syntax helpers.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import IntAttr
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition, param_def
@@ -21,6 +23,11 @@ class BufferType(ParametrizedAttribute, SizeAwareType):
     """`!util.buffer`: a host byte buffer (parameter keys, mapped memory).
     Size-aware, as IREE declares it: a call's type list writes it
     `!util.buffer{%size}`."""
+
+    READ_AS_ITS_CLASS: ClassVar[bool] = True
+    """IREE's ops name this type by its own definition, so their custom
+    forms read it as this class: another type is refused where it is written
+    (`xdsl_stream.core.xdsl_internals.KindCheckedType`)."""
 
     name = "util.buffer"
 
