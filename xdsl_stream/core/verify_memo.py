@@ -406,7 +406,7 @@ def _format_parse_print(
     `irdl_op_definition` compiles it, but read as MLIR reads it
     (`compiled_format`): when the op is first read or printed in custom form
     (`Speedup.LAZY_FORMATS`, as it is when the op is defined), else here."""
-    program = cache(lambda: compiled_format(spelled, op_def))
+    program = cache(lambda: compiled_format(spelled, op_def, index_read_as_class=True))
     if not is_on(Speedup.LAZY_FORMATS):
         program()
 

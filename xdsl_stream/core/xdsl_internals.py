@@ -56,7 +56,7 @@ from typing import Any, Self, TypeGuard, cast
 import xdsl.irdl.operations as irdl_operations
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
-from xdsl.dialects.builtin import StringAttr, UnregisteredOp
+from xdsl.dialects.builtin import IndexType, StringAttr, UnregisteredOp
 from xdsl.ir import (
     Attribute,
     Block,
@@ -489,7 +489,9 @@ def _format_accessors(original: _Accessors, at_first_use: bool) -> _Accessors:
     return accessors
 
 
-def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgram:
+def with_required_anchors(
+    program: FormatProgram, op_def: OpDef, *, index_read_as_class: bool = False
+) -> FormatProgram:
     """`program` with optional groups read as MLIR reads them:
 
     - the anchor of each group as required once the group has begun: xDSL
@@ -499,7 +501,11 @@ def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgra
     - a group that begins with an optional `StringAttr` (`($name^)?`) taken
       only where a string literal stands: xDSL reads any attribute there, so
       the attribute dictionary after it was taken for the name and refused
-      (entry 28)."""
+      (entry 28);
+    - the type of a value whose constraint is one class IREE's ops name by
+      its definition read as that class (`KindCheckedType`): a package type
+      that says `READ_AS_ITS_CLASS`, and `index` where `index_read_as_class`
+      (the package's ops: IREE's `Index` is `IndexType`'s)."""
     strings = frozenset(
         name
         for name, field in (*op_def.properties.items(), *op_def.attributes.items())
@@ -507,7 +513,8 @@ def with_required_anchors(program: FormatProgram, op_def: OpDef) -> FormatProgra
     )
     return ValueNamingProgram(
         tuple(
-            _kind_checked(_anchor_required(s, strings), op_def) for s in program.stmts
+            _kind_checked(_anchor_required(s, strings), op_def, index_read_as_class)
+            for s in program.stmts
         )
     )
 
@@ -523,6 +530,8 @@ class KindCheckedType(TypeDirective):
     but found '...'`, not by the op's verifier at the op."""
 
     kind: type[Attribute] = Attribute
+    expected: str = ""
+    """The kind's name in MLIR (`stream.timepoint`, `builtin.index`)."""
     op_name: str = ""
 
     def accepts(self, types: Sequence[Attribute]) -> bool:
@@ -535,7 +544,7 @@ class KindCheckedType(TypeDirective):
         if not isinstance(found, self.kind):
             parser.raise_error(
                 f"custom op '{self.op_name}' invalid kind of type specified: "
-                f"expected {self.kind.name}, but found '{found}'",
+                f"expected {self.expected}, but found '{found}'",
                 start,
                 parser.pos,
             )
@@ -547,13 +556,21 @@ class KindCheckedType(TypeDirective):
         self.inner.set_types(state, (found,))
 
 
-def _kind_checked(directive: FormatDirective, op_def: OpDef) -> FormatDirective:
+def _kind_checked(
+    directive: FormatDirective, op_def: OpDef, index_read_as_class: bool
+) -> FormatDirective:
     """`directive` with each `type($value)` (in optional groups too, but for
     their first element, which decides whether the group is there) of a type
     class that is `READ_AS_ITS_CLASS` a `KindCheckedType`."""
     if isinstance(directive, OptionalGroupDirective):
-        then_elements = tuple(_kind_checked(e, op_def) for e in directive.then_elements)
-        else_elements = tuple(_kind_checked(e, op_def) for e in directive.else_elements)
+        then_elements = tuple(
+            _kind_checked(e, op_def, index_read_as_class)
+            for e in directive.then_elements
+        )
+        else_elements = tuple(
+            _kind_checked(e, op_def, index_read_as_class)
+            for e in directive.else_elements
+        )
         return replace(
             directive, then_elements=then_elements, else_elements=else_elements
         )
@@ -571,9 +588,13 @@ def _kind_checked(directive: FormatDirective, op_def: OpDef) -> FormatDirective:
     if bases is None or len(bases) != 1:
         return directive
     (kind,) = bases
-    if not getattr(kind, "READ_AS_ITS_CLASS", False):
+    if kind is IndexType and index_read_as_class:
+        expected = "builtin.index"
+    elif getattr(kind, "READ_AS_ITS_CLASS", False):
+        expected = kind.name
+    else:
         return directive
-    return KindCheckedType(inner, kind=kind, op_name=op_def.name)
+    return KindCheckedType(inner, kind=kind, expected=expected, op_name=op_def.name)
 
 
 VALUE_MESSAGE = re.compile(r"(?:operand|result) #\d+ must be .*, but got '.*'", re.S)
@@ -699,12 +720,18 @@ def _has_optional_field(directive: object) -> TypeGuard[AttributeVariable]:
     return type(directive) is AttributeVariable
 
 
-def compiled_format(spelled: str, op_def: OpDef) -> FormatProgram:
+def compiled_format(
+    spelled: str, op_def: OpDef, *, index_read_as_class: bool = False
+) -> FormatProgram:
     """The op's assembly format as `get_accessors_from_op_def` compiles it,
     and fails; optional groups read as MLIR reads them
     (`with_required_anchors`)."""
     try:
-        return with_required_anchors(FormatProgram.from_str(spelled, op_def), op_def)
+        return with_required_anchors(
+            FormatProgram.from_str(spelled, op_def),
+            op_def,
+            index_read_as_class=index_read_as_class,
+        )
     except ParseError as e:
         raise PyRDLOpDefinitionError(
             "Error during the parsing of the assembly format: ", e.args

@@ -153,3 +153,13 @@ util.func public @f() {
 }
 // CHECK: util_buffer_ops_invalid.mlir:[[# @LINE - 3]]:38: error: custom op 'stream.timepoint.immediate' invalid kind of type specified: expected stream.timepoint, but found '!stream.resource<*>'
 // IREE: util_buffer_ops_invalid.mlir:[[# @LINE - 4]]:38: error: custom op 'stream.timepoint.immediate' invalid kind of type specified: expected stream.timepoint, but found '!stream.resource<*>'
+
+// -----
+
+// IREE's `Index` is `IndexType`'s: the Stream and Util ops read it as that class.
+util.func public @f() -> i64 {
+  %s = stream.tensor.sizeof tensor<4xf32> : i64
+  util.return %s : i64
+}
+// CHECK: util_buffer_ops_invalid.mlir:[[# @LINE - 3]]:45: error: custom op 'stream.tensor.sizeof' invalid kind of type specified: expected builtin.index, but found 'i64'
+// IREE: util_buffer_ops_invalid.mlir:[[# @LINE - 4]]:45: error: custom op 'stream.tensor.sizeof' invalid kind of type specified: expected builtin.index, but found 'i64'

@@ -464,7 +464,7 @@ def format_program(op_type: type[IRDLOperation]) -> FormatProgram:
     try:
         op_def = op_type.get_irdl_definition()
         return xdsl_internals.with_required_anchors(
-            FormatProgram.from_str(spelled, op_def), op_def
+            FormatProgram.from_str(spelled, op_def), op_def, index_read_as_class=True
         )
     except ParseError as e:
         raise PyRDLOpDefinitionError(
