@@ -8,10 +8,12 @@ printer and parser themselves: an op's custom print, read back, must give the
 op's generic print.
 
 Each op is checked alone: a copy of it whose regions keep their blocks'
-arguments but no ops (their ops are checked in turn), with operands that are
-arguments of a wrapping block.  Checks are memoized on what a printer can see
-of the op (name, properties, attributes, operand, result and block argument
-types; not the attribute values, as a printer that drops information drops a
+arguments but no ops (their ops are checked in turn) but a terminator of no
+operand after a placeholder op (a printer may leave such a terminator out
+for its parser to put back, which xDSL's `scf.execute_region` does not),
+with operands that are arguments of a wrapping block.  Checks are memoized
+on what a printer can see of the op (name, properties, attributes, operand,
+result and block argument types, its blocks' bare terminators; not the attribute values, as a printer that drops information drops a
 kind of attribute, whatever its value), so a module with many alike ops
 costs a few checks.  Ops printed in
 generic form anyway (no custom format, unregistered) are not checked, nor

@@ -14,8 +14,10 @@ of dialects this package does not define read as they are unless
 is rewritten (`--segment` runs the binding segment on copies only).  IR that does not parse or verify is reported as
 `xdsl-stream-opt` reports it (`FILE:LINE:COL: error: ...`, the op, hints;
 `xdsl_stream.io.reader`, bytes that are not UTF-8 outside comments
-included); other mistakes (a missing file, no matplotlib for `--png`) are
-one message on stderr; either way exit status 1, never a traceback.  The
+included), and so is a pass of the segment that refuses the dump (at the
+dump's op, then a line naming the `rebase` choice); other mistakes (a
+missing file, no matplotlib for `--png`) are one message on stderr; either
+way exit status 1, never a traceback.  The
 picture's title names the module (`module @name`).
 """
 
