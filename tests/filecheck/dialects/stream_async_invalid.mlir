@@ -17,7 +17,7 @@ util.func public @f(%r: !stream.resource<staging>, %sz: index) -> !stream.resour
   util.return %c : !stream.resource<*>
 }
 
-// CHECK: 'stream.async.clone' op source must be a resource of any lifetime but staging, but got !stream.resource<staging>
+// CHECK: 'stream.async.clone' op operand #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----
 
@@ -44,7 +44,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> f32 {
   util.return %l : f32
 }
 
-// CHECK: 'stream.async.load' op operand #0 must be a staging resource, but got !stream.resource<*>
+// CHECK: 'stream.async.load' op operand #0 must be staging resource, but got '!stream.resource<*>'
 
 // -----
 

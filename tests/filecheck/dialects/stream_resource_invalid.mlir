@@ -59,7 +59,7 @@ util.func public @f(%r: !stream.resource<*>, %a: index) {
   util.return
 }
 
-// CHECK: Expected attribute !stream.resource<staging> but got !stream.resource<*>
+// CHECK: 'stream.resource.load' op operand #0 must be staging resource, but got '!stream.resource<*>'
 
 // -----
 

@@ -184,7 +184,7 @@ util.func public @main(%sz: index) {
   util.return
 }
 
-// CHECK: memref<4xf32> should be of base attribute stream.resource
+// CHECK: 'stream.resource.alloc' op result #0 must be any stream-compatible type, but got 'memref<4xf32>'
 
 // -----
 

@@ -1,4 +1,4 @@
-// RUN: xdsl-opt --split-input-file --verify-diagnostics %s | filecheck %s
+// RUN: xdsl-opt --split-input-file --verify-diagnostics --parsing-diagnostics %s | filecheck %s
 
 // Verifier rules of the stream.tensor.* ops (IREE's verify() and ODS type
 // constraints); iree-opt 3.13 rejects every case too.
@@ -35,7 +35,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %i: index) -> f32 {
   util.return %l : f32
 }
 
-// CHECK: 'stream.tensor.load' op operand #0 must be a staging resource, but got !stream.resource<*>
+// CHECK: 'stream.tensor.load' op operand #0 must be staging resource, but got '!stream.resource<*>'
 
 // -----
 
@@ -53,7 +53,7 @@ util.func public @f(%sz: index) -> !stream.resource<staging> {
   util.return %e : !stream.resource<staging>
 }
 
-// CHECK: 'stream.tensor.empty' op result must be a resource of any lifetime but staging, but got !stream.resource<staging>
+// CHECK: 'stream.tensor.empty' op result #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
 
 // -----
 
@@ -71,7 +71,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index) {
   util.return
 }
 
-// CHECK: 'stream.tensor.trace' op operand must be a staging resource, but got !stream.resource<*>
+// CHECK: 'stream.tensor.trace' op operand #0 must be variadic of staging resource, but got '!stream.resource<*>'
 
 // -----
 

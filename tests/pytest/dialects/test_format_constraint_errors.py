@@ -24,7 +24,8 @@ CASES = {
     ),
     "stream.resource.load": (
         "%x = stream.resource.load %r[%sz] : !stream.resource<*>{%sz} -> i32",
-        "Expected attribute !stream.resource<staging> but got !stream.resource<*>",
+        "'stream.resource.load' op operand #0 must be staging resource, but got "
+        "'!stream.resource<*>'",
     ),
     "stream.resource.constants": (
         "%c:2 = stream.resource.constants :\n"

@@ -76,7 +76,6 @@ from xdsl_stream.dialects.stream.builders import (
 from xdsl_stream.dialects.stream.checks import (
     verify_dispatch_symbol_uses,
     verify_primitive,
-    verify_staging_resource,
     verify_stream_resource,
     verify_tied_operands,
     verify_value_sizes,
@@ -104,21 +103,8 @@ FILL_PATTERN = SignlessWidths((8, 16, 32, 64))
 or splat repeats, refused in MLIR's words at the op."""
 
 
-class AsyncOp(IRDLOperation):
-    """Base of the async ops: the values named by `STREAM_RESOURCES` are
-    checked to be of a non-staging lifetime (IREE's `Stream_AnyStreamResource`)."""
-
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ()
-
-    def verify_(self) -> None:
-        for name in self.STREAM_RESOURCES:
-            value = getattr(self, name)
-            if value is not None:
-                verify_stream_resource(self, name, value.type)
-
-
 @declared_op_definition
-class AsyncAllocaOp(AsyncOp):
+class AsyncAllocaOp(IRDLOperation):
     """`stream.async.alloca`: a transient resource with undefined contents."""
 
     name = "stream.async.alloca"
@@ -127,9 +113,7 @@ class AsyncAllocaOp(AsyncOp):
 
     storage_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
-
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
+    result = result_def(STREAM_RESOURCE)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? attr-dict `:` type($result) `{` $storage_size `}`"
@@ -146,7 +130,7 @@ class AsyncAllocaOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncConstantOp(AsyncOp):
+class AsyncConstantOp(IRDLOperation):
     """`stream.async.constant`: a resource holding a constant value."""
 
     name = "stream.async.constant"
@@ -155,10 +139,9 @@ class AsyncConstantOp(AsyncOp):
     value = prop_def(AnyAttr())
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? `:` "
@@ -178,7 +161,7 @@ class AsyncConstantOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncSplatOp(AsyncOp):
+class AsyncSplatOp(IRDLOperation):
     """`stream.async.splat`: a resource filled with one repeated value."""
 
     name = "stream.async.splat"
@@ -187,9 +170,7 @@ class AsyncSplatOp(AsyncOp):
     value = operand_def(FILL_PATTERN)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
-
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
+    result = result_def(STREAM_RESOURCE)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? (`await` `(` $await_timepoint^ `)`)? "
@@ -210,18 +191,16 @@ class AsyncSplatOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncCloneOp(AsyncOp):
+class AsyncCloneOp(IRDLOperation):
     """`stream.async.clone`: a copy-on-write snapshot of a resource."""
 
     name = "stream.async.clone"
 
-    source = operand_def(ResourceType)
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
-
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
+    result = result_def(STREAM_RESOURCE)
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source `:` type($source) `` `{` $source_size `}` "
@@ -241,7 +220,7 @@ class AsyncCloneOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncSliceOp(AsyncOp):
+class AsyncSliceOp(IRDLOperation):
     """`stream.async.slice`: a copy-on-write byte range of a resource."""
 
     name = "stream.async.slice"
@@ -278,7 +257,7 @@ class AsyncSliceOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncFillOp(AsyncOp):
+class AsyncFillOp(IRDLOperation):
     """`stream.async.fill`: splat a value into a byte range of a resource."""
 
     name = "stream.async.fill"
@@ -319,7 +298,7 @@ class AsyncFillOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncUpdateOp(AsyncOp):
+class AsyncUpdateOp(IRDLOperation):
     """`stream.async.update`: write a resource into a byte range of another."""
 
     name = "stream.async.update"
@@ -330,14 +309,13 @@ class AsyncUpdateOp(AsyncOp):
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     target_end = operand_def(IndexType)
-    update = operand_def(ResourceType)
+    update = operand_def(STREAM_RESOURCE)
     update_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
     result = result_def(T)
 
     traits = traits_def(AllTypesMatch("target", "result"))
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("update",)
     custom_directives = (ShapedTiedResult,)
 
     assembly_format = (
@@ -361,7 +339,7 @@ class AsyncUpdateOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncCopyOp(AsyncOp):
+class AsyncCopyOp(IRDLOperation):
     """`stream.async.copy`: copy a byte range of one resource into another."""
 
     name = "stream.async.copy"
@@ -372,7 +350,7 @@ class AsyncCopyOp(AsyncOp):
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     target_end = operand_def(IndexType)
-    source = operand_def(ResourceType)
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     source_end = operand_def(IndexType)
@@ -382,7 +360,6 @@ class AsyncCopyOp(AsyncOp):
 
     traits = traits_def(AllTypesMatch("target", "result"))
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source",)
     custom_directives = (ShapedTiedResult,)
 
     assembly_format = (
@@ -410,7 +387,7 @@ class AsyncCopyOp(AsyncOp):
 
 
 @declared_op_definition
-class AsyncCollectiveOp(AsyncOp):
+class AsyncCollectiveOp(IRDLOperation):
     """`stream.async.collective`: a collective operation (all-gather, reduce,
     send, ...) over a channel, from a byte range of one resource into another."""
 
@@ -424,7 +401,7 @@ class AsyncCollectiveOp(AsyncOp):
     target_offset = operand_def(IndexType)
     target_end = operand_def(IndexType)
     target_length = operand_def(IndexType)
-    source = operand_def(ResourceType)
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     source_end = operand_def(IndexType)
@@ -437,7 +414,6 @@ class AsyncCollectiveOp(AsyncOp):
 
     traits = traits_def(AllTypesMatch("target", "result"))
 
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source",)
     custom_directives = (CollectiveParam, ShapedTiedResult)
 
     assembly_format = (
@@ -471,7 +447,6 @@ class AsyncCollectiveOp(AsyncOp):
         init_op(self, locals(), [SSAValue.get(target).type])
 
     def verify_(self) -> None:
-        super().verify_()
         keyword = collective_param_keyword(self.op)
         if keyword is not None and self.param is None:
             raise VerifyException(
@@ -553,19 +528,18 @@ class AsyncTransferOp(IRDLOperation):
 
 
 @declared_op_definition
-class AsyncCastOp(AsyncOp):
+class AsyncCastOp(IRDLOperation):
     """`stream.async.cast`: asserts a lifetime; result and source share storage."""
 
     name = "stream.async.cast"
 
-    source = operand_def(ResourceType)
+    source = operand_def(STREAM_RESOURCE)
     source_size = operand_def(IndexType)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
 
     assembly_format = (
         "(`on` `(` $affinity^ `)`)? $source `:` type($source) `{` $source_size `}` "
@@ -586,7 +560,6 @@ class AsyncCastOp(AsyncOp):
         init_op(self, locals() | size, [result_type])
 
     def verify_(self) -> None:
-        super().verify_()
         if self.source_size != self.result_size:
             raise VerifyException(
                 f"'{self.name}' op source and result sizes must be equal (tied storage)"
@@ -599,7 +572,7 @@ class AsyncLoadOp(IRDLOperation):
 
     name = "stream.async.load"
 
-    source = operand_def(ResourceType)
+    source = operand_def(STAGING_RESOURCE)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
     result = result_def(Attribute)
@@ -621,7 +594,6 @@ class AsyncLoadOp(IRDLOperation):
         init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
-        verify_staging_resource(self, "operand #0", self.source.type)
         verify_primitive(self, "result #0", self.result.type)
 
 

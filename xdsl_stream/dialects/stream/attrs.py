@@ -137,8 +137,18 @@ class ResourceLifetimeConstraint(AttrConstraint[ResourceType]):
 
 STREAM_RESOURCE = ResourceLifetimeConstraint(staging=False, words=RESOURCE_WORDS)
 """A `!stream.resource` of any lifetime but `staging`."""
+ANY_RESOURCE = ResourceLifetimeConstraint(
+    staging=None, words="any stream-compatible type"
+)
+"""IREE's `Stream_AnyResource`: a `!stream.resource` of any lifetime, staging
+included (what allocation, sizing, subviews and the cmd ops on a byte range
+take)."""
 STAGING_RESOURCE = ResourceLifetimeConstraint(staging=True, words="staging resource")
 """A `!stream.resource<staging>`."""
+STAGING_RESOURCES = ResourceLifetimeConstraint(
+    staging=True, words="variadic of staging resource"
+)
+"""`STAGING_RESOURCE` in the words for a value of a variadic group."""
 ANY_RESOURCES = ResourceLifetimeConstraint(
     staging=None, words=f"variadic of {RESOURCE_WORDS} or staging resource"
 )

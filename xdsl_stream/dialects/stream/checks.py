@@ -53,14 +53,6 @@ def verify_stream_resource_operands(
             )
 
 
-def verify_staging_resource(op: Operation, what: str, type: Attribute) -> None:
-    """IREE's `Stream_StagingResource`."""
-    if not isinstance(type, ResourceType) or type.lifetime is not Lifetime.STAGING:
-        raise VerifyException(
-            f"'{op.name}' op {what} must be a staging resource, but got {type}"
-        )
-
-
 def verify_primitive(
     op: Operation, what: str, type: Attribute, *, vectors: bool = True
 ) -> None:

@@ -70,6 +70,7 @@ from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
     ACCESS_BITS_BY_ID,
     ACCESS_KEYWORDS,
+    ANY_RESOURCE,
     PRIMITIVES,
     BindingType,
     ChannelType,
@@ -420,7 +421,7 @@ def _defined_in(value: SSAValue, region: Region) -> bool:
 class _CmdRangeOp(DeclaredOp):
     """Shared parts of commands on one resource range (flush, discard, ...)."""
 
-    target = operand_def(ResourceType)
+    target = operand_def(ANY_RESOURCE)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     target_length = operand_def(IndexType)
@@ -527,10 +528,10 @@ class CmdCopyOp(DeclaredOp):
 
     name = "stream.cmd.copy"
 
-    source = operand_def(ResourceType)
+    source = operand_def(ANY_RESOURCE)
     source_size = operand_def(IndexType)
     source_offset = operand_def(IndexType)
-    target = operand_def(ResourceType)
+    target = operand_def(ANY_RESOURCE)
     target_size = operand_def(IndexType)
     target_offset = operand_def(IndexType)
     length = operand_def(IndexType)

@@ -46,6 +46,8 @@ from xdsl.utils.hints import isa
 
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
+    ANY_RESOURCE,
+    STAGING_RESOURCE,
     STREAM_RESOURCE,
     Lifetime,
     ResourceType,
@@ -81,7 +83,7 @@ class ResourceAllocOp(DeclaredOp):
     traits = traits_def(MemoryAllocEffect())
 
     storage_size = operand_def(IndexType)
-    result = result_def(ResourceType)
+    result = result_def(ANY_RESOURCE)
     affinity = opt_prop_def(AFFINITY)
     uninitialized = opt_prop_def(UnitAttr)
 
@@ -112,7 +114,7 @@ class ResourceAllocaOp(DeclaredOp):
 
     storage_size = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
-    result = result_def(ResourceType)
+    result = result_def(ANY_RESOURCE)
     result_timepoint = result_def(TimepointType)
     affinity = opt_prop_def(AFFINITY)
     indeterminate_lifetime = opt_prop_def(UnitAttr)
@@ -141,9 +143,6 @@ class ResourceAllocaOp(DeclaredOp):
 # ===----------------------------------------------------------------------=== #
 # Declared ops: each `assembly_format` is IREE's, transcribed
 # ===----------------------------------------------------------------------=== #
-
-STAGING_RESOURCE = EqAttrConstraint(ResourceType(Lifetime.STAGING))
-"""IREE's `Stream_StagingResource`: `!stream.resource<staging>` only."""
 
 CONSTANT_OR_VARIABLE_RESOURCE = EqAttrConstraint(
     ResourceType(Lifetime.CONSTANT)
@@ -178,7 +177,7 @@ class ResourceDeallocaOp(IRDLOperation):
 
     traits = traits_def(MemoryFreeEffect())
 
-    operand = operand_def(ResourceType)
+    operand = operand_def(ANY_RESOURCE)
     operand_size = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result_timepoint = result_def(TimepointType)
@@ -209,7 +208,7 @@ class _OwnershipOp(IRDLOperation):
     """Shared shape of retain/release/is_terminal: a sized resource operand,
     and for release/is_terminal an `i1` result (`RESULT_TYPES`)."""
 
-    operand = operand_def(ResourceType)
+    operand = operand_def(ANY_RESOURCE)
     operand_size = operand_def(IndexType)
 
     traits = traits_def(CmdOpTrait())
@@ -257,7 +256,7 @@ class ResourceSizeOp(IRDLOperation):
 
     name = "stream.resource.size"
 
-    operand = operand_def(ResourceType)
+    operand = operand_def(ANY_RESOURCE)
     result = result_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
 
@@ -474,7 +473,7 @@ class ResourceSubviewOp(IRDLOperation):
 
     name = "stream.resource.subview"
 
-    T: ClassVar = TypeVariable("T", base(ResourceType))
+    T: ClassVar = TypeVariable("T", ANY_RESOURCE)
 
     source = operand_def(T)
     source_size = operand_def(IndexType)
@@ -514,7 +513,7 @@ class ResourceTransientsOp(IRDLOperation):
 
     resource = operand_def(T)
     resource_size = operand_def(IndexType)
-    storage = operand_def(ResourceType)
+    storage = operand_def(ANY_RESOURCE)
     storage_size = operand_def(IndexType)
     await_timepoint = opt_operand_def(TimepointType)
     result = result_def(T)

@@ -43,6 +43,7 @@ from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.iree_encoding import encoding_text, layouts_compatible
 from xdsl_stream.dialects.stream.attrs import (
     STAGING_RESOURCE,
+    STAGING_RESOURCES,
     STREAM_RESOURCE,
     ResourceType,
 )
@@ -55,7 +56,6 @@ from xdsl_stream.dialects.stream.builders import (
 from xdsl_stream.dialects.stream.checks import (
     verify_dispatch_symbol_uses,
     verify_primitive,
-    verify_staging_resource,
     verify_stream_resource,
     verify_tied_operands,
     verify_value_sizes,
@@ -121,14 +121,11 @@ def _rank(op: Operation, encoding: Attribute) -> int:
 
 class TensorOp(IRDLOperation):
     """Base of the tensor ops: `ENCODINGS` pairs each encoding property with
-    its dims, `STREAM_RESOURCES` names values that may not be staging."""
+    its dims, checked to agree."""
 
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = ()
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ()
 
     def verify_(self) -> None:
-        for name in self.STREAM_RESOURCES:
-            verify_stream_resource(self, name, getattr(self, name).type)
         for enc, dims in self.ENCODINGS:
             verify_encoding_dims(self, self.properties[enc], getattr(self, dims))
 
@@ -250,13 +247,12 @@ class TensorEmptyOp(TensorOp):
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("result_encoding", "result_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
 
     assembly_format = (
         _ON
@@ -287,13 +283,12 @@ class TensorConstantOp(TensorOp):
     result_encoding = prop_def(Attribute)
     result_encoding_dims = var_operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("result_encoding", "result_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
 
     assembly_format = (
         _ON
@@ -325,13 +320,12 @@ class TensorSplatOp(TensorOp):
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
     ENCODINGS: ClassVar[tuple[tuple[str, str], ...]] = (
         ("result_encoding", "result_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("result",)
 
     assembly_format = (
         _ON
@@ -360,7 +354,7 @@ class TensorSplatOp(TensorOp):
 class _TensorConvertOp(TensorOp):
     """Shared definition of `stream.tensor.clone` and `stream.tensor.encode`."""
 
-    source = operand_def(ResourceType)
+    source = operand_def(STREAM_RESOURCE)
     source_encoding = prop_def(Attribute)
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
@@ -368,7 +362,7 @@ class _TensorConvertOp(TensorOp):
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -377,7 +371,6 @@ class _TensorConvertOp(TensorOp):
         ("source_encoding", "source_encoding_dims"),
         ("result_encoding", "result_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
 
     assembly_format = (
         _ON
@@ -437,7 +430,7 @@ class TensorSliceOp(TensorOp):
 
     name = "stream.tensor.slice"
 
-    source = operand_def(ResourceType)
+    source = operand_def(STREAM_RESOURCE)
     source_encoding = prop_def(Attribute)
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
@@ -447,7 +440,7 @@ class TensorSliceOp(TensorOp):
     result_encoding_dims = var_operand_def(IndexType)
     result_size = operand_def(IndexType)
     affinity = opt_prop_def(AFFINITY)
-    result = result_def(ResourceType)
+    result = result_def(STREAM_RESOURCE)
 
     traits = traits_def(Pure())
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
@@ -455,7 +448,6 @@ class TensorSliceOp(TensorOp):
         ("source_encoding", "source_encoding_dims"),
         ("result_encoding", "result_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("source", "result")
 
     assembly_format = (
         _ON
@@ -558,7 +550,7 @@ class TensorUpdateOp(TensorOp):
     target_encoding_dims = var_operand_def(IndexType)
     target_size = operand_def(IndexType)
     start_indices = var_operand_def(IndexType)
-    update = operand_def(ResourceType)
+    update = operand_def(STREAM_RESOURCE)
     update_encoding = prop_def(Attribute)
     update_encoding_dims = var_operand_def(IndexType)
     update_size = operand_def(IndexType)
@@ -573,7 +565,6 @@ class TensorUpdateOp(TensorOp):
         ("update_encoding", "update_encoding_dims"),
         ("target_encoding", "target_encoding_dims"),
     )
-    STREAM_RESOURCES: ClassVar[tuple[str, ...]] = ("update",)
 
     assembly_format = (
         _ON
@@ -608,7 +599,7 @@ class TensorLoadOp(TensorOp):
 
     name = "stream.tensor.load"
 
-    source = operand_def(ResourceType)
+    source = operand_def(STAGING_RESOURCE)
     source_encoding = prop_def(Attribute)
     source_encoding_dims = var_operand_def(IndexType)
     source_size = operand_def(IndexType)
@@ -641,7 +632,6 @@ class TensorLoadOp(TensorOp):
         init_op(self, locals(), [result_type])
 
     def verify_(self) -> None:
-        verify_staging_resource(self, "operand #0", self.source.type)
         verify_primitive(self, "result #0", self.result.type)
         super().verify_()
         if len(self.indices) != _rank(self, self.source_encoding):
@@ -744,7 +734,7 @@ class TensorTraceOp(IRDLOperation):
     name = "stream.tensor.trace"
 
     key = prop_def(StringAttr)
-    resources = var_operand_def(ResourceType)
+    resources = var_operand_def(STAGING_RESOURCES)
     resource_sizes = var_operand_def(IndexType)
     resource_encodings = prop_def(ArrayAttr)
     resource_encoding_dims = var_operand_def(IndexType)
@@ -786,8 +776,6 @@ class TensorTraceOp(IRDLOperation):
                 f"'{self.name}' op each resource needs a matching resource "
                 "encoding and size (array length mismatch)"
             )
-        for resource in self.resources:
-            verify_staging_resource(self, "operand", resource.type)
         for encoding in encodings:
             if not isinstance(encoding, ShapedType):
                 raise VerifyException(
