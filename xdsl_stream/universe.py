@@ -64,6 +64,17 @@ def _tensor() -> Dialect:
     return Dialect("tensor", [*kept, *replaced, *TENSOR_OPS], [*Tensor.attributes])
 
 
+def _func() -> Dialect:
+    """xDSL's `func`, `func.func` reading `arg_attrs` and `res_attrs` from
+    its attribute dictionary as MLIR does (`xdsl_stream.dialects.func_func`)."""
+    from xdsl.dialects.func import Func
+
+    from xdsl_stream.dialects.func_func import FuncOp
+
+    kept = [op for op in Func.operations if op.name != FuncOp.name]
+    return Dialect("func", [*kept, FuncOp], [*Func.attributes])
+
+
 def _scf() -> Dialect:
     """xDSL's `scf`, `scf.execute_region` keeping its attributes
     (`xdsl_stream.dialects.scf_execute_region`)."""
@@ -197,8 +208,8 @@ reader's hints name it."""
 
 def make_context(*, allow_unregistered: bool = False) -> Context:
     """A context with the dialects `dialect_factories` gives (plugins', and
-    xDSL's that iree-opt has); its `arith`, `linalg`, `math`, `scf` and
-    `tensor` are the package's.
+    xDSL's that iree-opt has); its `arith`, `func`, `linalg`, `math`, `scf`
+    and `tensor` are the package's.
     It loads a dialect when first named and Stream's ops family by family
     (an `OnDemandContext`, `xdsl_stream.core.op_families`)."""
     from xdsl_stream.core.op_families import OnDemandContext  # xDSL's parser
@@ -214,8 +225,9 @@ def dialect_factories() -> dict[str, Callable[[], Dialect]]:
     `iree-opt` 3.13 registers: `IREE_DIALECTS`), `arith` with MLIR's casts
     and comparisons and the float ops xDSL lacks, `linalg` with MLIR's custom
     forms of `linalg.matmul` and `linalg.generic` and a `linalg.batch_matmul`
-    and `linalg.softmax`, `math` and `tensor` with ops xDSL lacks, and `scf`
-    with an `scf.execute_region` that keeps its attributes: what the
+    and `linalg.softmax`, `math` and `tensor` with ops xDSL lacks, `scf`
+    with an `scf.execute_region` that keeps its attributes, and `func` with a
+    `func.func` that reads `arg_attrs` from its attribute dictionary: what the
     package's contexts and tools register."""
     xdsl_only = XDSL_UNIVERSE.all_dialects.keys() - IREE_DIALECTS
     return {
@@ -299,6 +311,7 @@ its region, and took `"test.op"` for an op that cannot end a block."""
 
 FIXED_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _arith,
+    "func": _func,
     "linalg": _linalg,
     "math": _math,
     "scf": _scf,

@@ -367,6 +367,18 @@ def test_execute_region_drops_its_attribute_dictionary() -> None:
     assert not op.attributes
 
 
+def test_func_drops_arg_attrs_of_its_attribute_dictionary() -> None:
+    """`xdsl_stream.dialects.func_func`."""
+    text = (
+        "func.func @k(%b: i32) attributes {arg_attrs = [{a.b = 64 : index}]} {\n"
+        "  func.return\n}\n"
+    )
+    module = Parser(_context(Func), text).parse_module()
+    (op,) = [op for op in module.walk() if op.name == "func.func"]
+    assert "arg_attrs" in op.attributes and "arg_attrs" not in op.properties
+    assert "a.b" not in str(module)
+
+
 def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
     """`xdsl_stream.io.parser.LinearStringLexer._lex_string_literal`: MLIR's
     print of `"é"` is not read as a string."""

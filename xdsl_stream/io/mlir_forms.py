@@ -160,13 +160,15 @@ _XDSL_DIALECTS = ("builtin", "func", "arith", "complex", "cf")
 
 @cache
 def _decision(op_type: type[Operation]) -> Callable[[Operation], bool] | None:
-    """How ops of `op_type` are decided; None if never (not one of xDSL's
-    own classes of the dialects above)."""
+    """How ops of `op_type` are decided; None if never (its custom print is
+    not xDSL's own of the dialects above: the package's `func.func`, which
+    reads more, prints with xDSL's printer and is decided)."""
     name = op_type.name
     dialect = name.partition(".")[0]
-    if (
-        dialect not in _XDSL_DIALECTS
-        or op_type.__module__ != f"xdsl.dialects.{dialect}"
+    xdsl_module = f"xdsl.dialects.{dialect}"
+    if dialect not in _XDSL_DIALECTS or xdsl_module not in (
+        op_type.__module__,
+        op_type.print.__module__,
     ):
         return None
     found = _MLIR_FORMS.get(name)

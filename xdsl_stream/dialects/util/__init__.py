@@ -293,6 +293,9 @@ class FuncOp(IRDLOperation):
             res_attrs=res_attrs if any(a.data for a in res_attrs) else None,
             inlining_policy=inlining_policy,
         )
+        for name in _DICTIONARY_PROPERTIES:  # inherent: MLIR's properties
+            if name in extra:
+                op.properties[name] = extra.pop(name)
         op.attributes |= extra
         return op
 
@@ -492,6 +495,13 @@ def _parse_func_body(
 
 _RETURN_PARENTS = ("util.initializer", "util.func", "util.hoistable_conversion")
 """IREE's `ParentOneOf` of `util.return` (by name, in IREE's order)."""
+
+
+_DICTIONARY_PROPERTIES = ("tied_operands", "arg_attrs", "res_attrs")
+"""`util.func`'s properties its syntax writes elsewhere (the ties and the
+argument and result attributes, with each argument and result) that its
+attribute dictionary may give instead, as MLIR reads them: the properties,
+checked as such (a tie to no operand is an error, not an attribute)."""
 
 
 def _func_given(
