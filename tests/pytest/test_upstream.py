@@ -379,6 +379,22 @@ def test_func_drops_arg_attrs_of_its_attribute_dictionary() -> None:
     assert "a.b" not in str(module)
 
 
+def test_letters_and_digits_outside_ascii_are_read() -> None:
+    """`xdsl_stream.io.parser.LinearStringLexer.lex`."""
+    text = '"test.op"() {\u00e9 = 1, b = array<i32: \u0663>} : () -> ()\n'
+    op = Parser(_context(), text).parse_module().body.block.first_op
+    assert op is not None
+    assert "\u00e9" in op.attributes
+    assert str(op.attributes["b"]) == "array<i32: 3>"
+
+
+def test_an_opaque_body_must_begin_with_a_name() -> None:
+    """`xdsl_stream.io.parser.ClosedDialectParser._unnamed_opaque_body`."""
+    text = '"test.op"() {a = #foo<1>} : () -> ()\n'
+    with pytest.raises(ParseError, match="Expected attribute name"):
+        Parser(_context(), text).parse_module()
+
+
 def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
     """`xdsl_stream.io.parser.LinearStringLexer._lex_string_literal`: MLIR's
     print of `"é"` is not read as a string."""

@@ -103,13 +103,14 @@ from __future__ import annotations
 
 import gc
 import re
+import string
 import struct
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from math import prod
-from typing import Any, ClassVar, Literal, NoReturn, TypeVar, cast
+from typing import Any, ClassVar, Literal, NoReturn, TypeVar, cast, overload
 
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
@@ -294,6 +295,13 @@ def _blob_error(key: str, blob: str) -> str | None:
     return None
 
 
+_ASCII_LETTERS = frozenset(string.ascii_letters)
+"""The letters MLIR's lexer starts a name with."""
+
+_UNEXPECTED = "unexpected character"
+"""MLIR's lexer's words for a character its grammar does not have."""
+
+
 class LinearStringLexer(MLIRLexer):
     """xDSL's lexer, reading a string literal in time linear in its length.
 
@@ -307,6 +315,30 @@ class LinearStringLexer(MLIRLexer):
     """
 
     _unescaped_characters_regex = re.compile(STRING_LITERAL)
+
+    def lex(self) -> MLIRToken:
+        """A token, but none that starts with a character MLIR's grammar
+        does not have: xDSL 0.75 starts a bare identifier at any letter
+        (`str.isalpha`) and a number at any digit (`str.isnumeric`, whose
+        value `int` takes), so `{é = 1}`, `@é` and `tensor<٣xf32>` were read
+        (as `"\\C3\\A9"`, `3`), where MLIR's lexer, ASCII only, says
+        `unexpected character` (docs/upstream.md, entry 44).  Inside a string
+        literal, a comment or the body of a dialect's attribute or type kept
+        as text, any character stands, as in MLIR."""
+        self._consume_whitespace()
+        char = self._peek_chars()
+        if char is not None and not char.isascii():
+            raise ParseError(Span(self.pos, self.pos + 1, self.input), _UNEXPECTED)
+        return super().lex()
+
+    def _lex_at_ident(self, start_pos: Position) -> MLIRToken:
+        char = self._peek_chars()
+        if char is not None and not char.isascii():
+            raise ParseError(
+                Span(self.pos, self.pos + 1, self.input),
+                "@ identifier expected to start with letter or '_'",
+            )
+        return super()._lex_at_ident(start_pos)
 
     def _lex_string_literal(self, start_pos: Position) -> MLIRToken:
         """A literal whose escapes make valid UTF-8 is a string, as xDSL's own
@@ -1179,6 +1211,52 @@ class ClosedDialectParser(Parser):
             start,
             start + 1,
         )
+
+    @overload
+    def _parse_extended_type_or_attribute(
+        self, attr_or_dialect_name: str, is_type: Literal[False]
+    ) -> Attribute: ...
+
+    @overload
+    def _parse_extended_type_or_attribute(
+        self, attr_or_dialect_name: str, is_type: Literal[True]
+    ) -> TypeAttribute: ...
+
+    def _parse_extended_type_or_attribute(
+        self, attr_or_dialect_name: str, is_type: bool
+    ) -> Attribute:
+        start = self._unnamed_opaque_body(attr_or_dialect_name)
+        if start is None:
+            return super()._parse_extended_type_or_attribute(  # pyright: ignore[reportCallIssue]
+                attr_or_dialect_name,
+                is_type,  # pyright: ignore[reportArgumentType]
+            )
+        attr = self._parse_dialect_type_or_attribute_body(
+            f"{attr_or_dialect_name}.", is_type, True, start
+        )
+        self.parse_punctuation(">")
+        return attr
+
+    def _unnamed_opaque_body(self, name: str) -> int | None:
+        """Where the body of `#foo<...>` begins, when it does not begin with
+        a name (`#foo<1>`, `#foo<[1]>`, `#foo<é>`); else None.  MLIR keeps
+        any body of an unregistered dialect's attribute or type as written
+        (`parseDialectSymbolBody`); xDSL's parser wants a name first
+        (`Expected attribute name.`, or, at a character MLIR's lexer does
+        not have, `unexpected character`).  Where unregistered dialects are
+        allowed, such a body is read as the body of `#foo.<...>`, which
+        prints back as `#foo<...>`."""
+        token = xdsl_internals.current_token(self)
+        if (
+            "." in name
+            or token.kind is not MLIRTokenKind.LESS
+            or not self.ctx.allow_unregistered
+        ):
+            return None
+        text = xdsl_internals.input_text(self)
+        start = token.span.end
+        first = text[start : start + 1]
+        return None if first == "_" or first in _ASCII_LETTERS else start
 
     def _parse_dialect_type_or_attribute_body(
         self,
