@@ -395,6 +395,13 @@ def test_an_opaque_body_must_begin_with_a_name() -> None:
         Parser(_context(), text).parse_module()
 
 
+def test_no_implicit_module_ignores_what_follows_the_first_op() -> None:
+    """`xdsl_stream.io.parser.ClosedDialectParser._single_module`."""
+    text = 'module {\n}\nmodule {\n  "test.op"() : () -> ()\n}\n}}} garbage\n'
+    module = Parser(_context(), text).parse_module(allow_implicit_module=False)
+    assert not list(module.ops)
+
+
 def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
     """`xdsl_stream.io.parser.LinearStringLexer._lex_string_literal`: MLIR's
     print of `"é"` is not read as a string."""

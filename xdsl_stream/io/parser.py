@@ -478,6 +478,9 @@ class ClosedDialectParser(Parser):
         """For each op being read, innermost last: where it starts, and once
         its name is read its class and where its custom name starts (None
         for a generic op)."""
+        self._top_level_ops: dict[int, Operation] = {}
+        """The ops read outside any region, by `id` (the statement memo's
+        too): what `--no-implicit-module` counts."""
         self._forward_uses: dict[str, Span] = {}
         """Each name used before its definition: where that first use is."""
         self._forward_users: dict[SSAValue, tuple[str, int]] = {}
@@ -518,6 +521,8 @@ class ClosedDialectParser(Parser):
                 )
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        if not allow_implicit_module:
+            return self._single_module()
         try:
             return super().parse_module(allow_implicit_module)
         except NotImplementedError as error:  # outside an op (in one: above)
@@ -536,6 +541,28 @@ class ClosedDialectParser(Parser):
                 return ModuleOp([])
             self._place_wrong_token(error)
             raise
+
+    def _single_module(self) -> ModuleOp:
+        """The text's one op, a `builtin.module`, as MLIR's
+        `--no-implicit-module` reads it: the whole text read (xDSL 0.75
+        read one op and ignored the rest, exit 0: docs/upstream.md, entry
+        46), then `source must contain a single top-level operation, found:
+        N` where there are N others than one.  (MLIR takes a single op of
+        another kind as the top; the tools here work on modules: `builtin.
+        module operation expected`.)"""
+        self._top_level_ops.clear()
+        self.parse_module(True)
+        ops = list(self._top_level_ops.values())
+        if len(ops) != 1:
+            self.raise_error(
+                f"source must contain a single top-level operation, found: {len(ops)}",
+                0,
+                0,
+            )
+        (op,) = ops
+        if not isinstance(op, ModuleOp):
+            self.raise_error("builtin.module operation expected", 0)
+        return op
 
     def _place_wrong_token(self, error: ParseError) -> None:
         """An error about an unexpected token, in MLIR's words and where MLIR
@@ -1000,7 +1027,13 @@ class ClosedDialectParser(Parser):
             self._check_forward_users()
         if op is not None:
             self._complete(op, start)
+            self.note_top_level(op)
         return op
+
+    def note_top_level(self, op: Operation) -> None:
+        """Count `op`, just read, if it is outside any region."""
+        if not self._region_depth:
+            self._top_level_ops[id(op)] = op
 
     def _complete(self, op: Operation, start: int) -> None:
         """What MLIR's reading of `op` (read from `start`) does that xDSL's
@@ -2181,6 +2214,7 @@ class FastReader(ForwardLocParser):
             return super().parse_optional_operation()
         op = self.statements.read()
         if op is not None:
+            self.note_top_level(op)
             return op
         start = self.pos
         op = super().parse_optional_operation()
