@@ -50,7 +50,7 @@ from xdsl.irdl.declarative_assembly_format import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Commutative, ConstantLike, get_effects
+from xdsl.traits import Commutative, ConstantLike, SymbolTable, get_effects
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.mlir_lexer import MLIRLexer
 
@@ -400,6 +400,11 @@ def test_no_implicit_module_ignores_what_follows_the_first_op() -> None:
     text = 'module {\n}\nmodule {\n  "test.op"() : () -> ()\n}\n}}} garbage\n'
     module = Parser(_context(), text).parse_module(allow_implicit_module=False)
     assert not list(module.ops)
+
+
+def test_an_unregistered_op_is_a_symbol_table() -> None:
+    """`xdsl_stream.dialects.symbols.symbol_table_of`."""
+    assert UnregisteredOp.with_name("test.wrap").has_trait(SymbolTable)
 
 
 def test_a_string_with_non_ascii_escapes_is_bytes() -> None:

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from weakref import WeakKeyDictionary, ref
 
-from xdsl.dialects.builtin import StringAttr, SymbolRefAttr
+from xdsl.dialects.builtin import StringAttr, SymbolRefAttr, UnregisteredOp
 from xdsl.ir import Block, Operation
 
 from xdsl_stream.core.ir_helpers import is_symbol_table, symbol_name
@@ -194,11 +194,20 @@ def symbol_tables() -> SymbolTableCollection:
 
 def symbol_table_of(op: Operation) -> Operation | None:
     """`op` if it is a symbol table, else its nearest enclosing one (None if
-    there is none): where `lookup_symbol` starts."""
+    there is none): where `lookup_symbol` starts.  As in MLIR
+    (`SymbolTable::getNearestSymbolTable`), an unregistered op of one region
+    may be a symbol table no one knows: the walk stops there, with None (a
+    `util.global.load` inside one finds no global; xDSL's unregistered op
+    says it is a symbol table, so its globals were found)."""
     table: Operation | None = op
-    while table is not None and not is_symbol_table(table):
+    while table is not None:
+        if isinstance(table, UnregisteredOp):
+            if len(table.regions) == 1:
+                return None
+        elif is_symbol_table(table):
+            return table
         table = table.parent_op()
-    return table
+    return None
 
 
 def lookup_in_table(table: Operation, name: str) -> Operation | None:

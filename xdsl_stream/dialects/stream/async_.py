@@ -47,6 +47,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
@@ -800,6 +801,20 @@ def verify_entry_arguments(operands: Sequence[SSAValue], body: Region) -> None:
             )
 
 
+def verify_yield_terminated(op: Operation, body: Region) -> None:
+    """IREE's `SingleBlockImplicitTerminator<"IREE::Stream::YieldOp">`: the
+    region's block ends in a `stream.yield`.  (The block's last op is a
+    terminator by MLIR's rules before this is asked; an unregistered op,
+    which those rules take as possibly one, is not a `stream.yield`.)"""
+    for block in body.blocks:
+        term = block.last_op
+        if term is not None and term.name != "stream.yield":
+            raise VerifyException(
+                f"'{op.name}' op expects regions to end with 'stream.yield', "
+                f"found '{operation_name(term)}'"
+            )
+
+
 def verify_resource_region(
     op: Operation,
     operands: Sequence[SSAValue],
@@ -810,6 +825,7 @@ def verify_resource_region(
     body: Region,
 ) -> None:
     """Shared verifier of `stream.async.execute` and `stream.async.concurrent`."""
+    verify_yield_terminated(op, body)
     verify_value_sizes(op, "value", operands, operand_sizes)
     verify_value_sizes(op, "value", results, result_sizes)
     verify_tied_operands(op, tied_indices(tied_operands), len(operands), len(results))
