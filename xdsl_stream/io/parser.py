@@ -469,7 +469,13 @@ class ClosedDialectParser(Parser):
     def __init__(self, ctx: Context, input: str | bytes, name: str = "<unknown>"):
         super().__init__(ctx, "", name)  # (xDSL's lexer reads no token of it)
         text = input.decode("utf-8") if isinstance(input, bytes) else input
-        xdsl_internals.read_with_lexer(self, self.LEXER(Input(text, name)))
+        try:  # (the first token is read here, outside `parse_module`)
+            xdsl_internals.read_with_lexer(self, self.LEXER(Input(text, name)))
+        except ParseError as error:
+            words = wrong_token.mlir_message(error.msg, text, error.span.start)
+            if words == error.msg:
+                raise
+            raise ParseError(error.span, words) from None
         self._region_depth = 0
         self._empty_braces: tuple[Region, int] | None = None
         """The last region read from braces with no block in them, and where

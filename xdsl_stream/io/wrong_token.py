@@ -46,6 +46,10 @@ _MLIR_PATTERNS = (
     (re.compile(r"Expected '([^A-Za-z_][^']*)'$"), r"expected '\1'"),
     (re.compile(r"'([^A-Za-z_][^']*)' expected$"), r"expected '\1'"),
     (
+        re.compile(r"Operation has 0 results?, but was given \d+ to bind\.$"),
+        "cannot name an operation with no results",
+    ),
+    (
         re.compile(r"Operation has (\d+) results?, but was given (\d+) to bind\.$"),
         r"operation defines \1 results but was provided \2 to bind",
     ),

@@ -97,6 +97,9 @@ def test_other_words_are_kept() -> None:
     assert mlir_message("Operation has 2 results, but was given 1 to bind.") == (
         "operation defines 2 results but was provided 1 to bind"
     )
+    assert mlir_message("Operation has 0 results, but was given 1 to bind.") == (
+        "cannot name an operation with no results"
+    )
 
 
 def test_nothing_before_is_the_place_found() -> None:
