@@ -53,7 +53,7 @@ util.func public @f(%r: !stream.resource<staging>, %sz: index, %o: index) -> ten
   util.return %l : tensor<4xf32>
 }
 
-// CHECK: 'stream.async.load' op result #0 must be index, integer, float, complex or a vector of non-zero rank, but got tensor<4xf32>
+// CHECK: 'stream.async.load' op result #0 must be index or integer or floating-point or complex-type or vector of any non-token type values, but got 'tensor<4xf32>'
 
 // -----
 
@@ -156,7 +156,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.r
   util.return %c : !stream.resource<*>
 }
 
-// CHECK: 'stream.async.call' op function argument type mismatch; expected !stream.resource<*> but callee provides !stream.resource<transient>
+// CHECK: 'stream.async.call' op function argument type mismatch; expected '!stream.resource<*>' but callee provides '!stream.resource<transient>'
 
 // -----
 
@@ -166,7 +166,7 @@ util.func public @f(%r: !stream.resource<*>, %sz: index, %o: index) -> !stream.r
   util.return %c : !stream.resource<*>
 }
 
-// CHECK: 'stream.async.call' op function type mismatch; expected (!stream.resource<*>) -> !stream.resource<*> but callee is (!stream.resource<*>, index) -> !stream.resource<*>
+// CHECK: 'stream.async.call' op function type mismatch; expected '(!stream.resource<*>) -> !stream.resource<*>' but callee is '(!stream.resource<*>, index) -> !stream.resource<*>'
 
 // -----
 

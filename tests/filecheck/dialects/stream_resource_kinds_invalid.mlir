@@ -152,3 +152,18 @@ util.func public @f(%u: !stream.resource<staging>, %s: index, %o: index) {
   util.return
 }
 // CHECK: :[[# @LINE - 3]]:8: error: 'stream.tensor.slice' op operand #0 must be resource or external resource or transient resource or variable resource or constant resource, but got '!stream.resource<staging>'
+
+// -----
+
+stream.executable private @ex {
+  stream.executable.export public @e workgroups() -> (index, index, index) {
+    %c1 = arith.constant 1 : index
+    stream.return %c1, %c1, %c1 : index, index, index
+  }
+}
+util.func private @f(%r: !stream.resource<*>, %s: index, %t: tensor<4xf32>) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %0 = stream.async.dispatch @ex::@e(%r[%c0 to %s for %s], %t) : (!stream.resource<*>{%s}, tensor<4xf32>) -> !stream.resource<*>{%s}
+  util.return %0 : !stream.resource<*>
+}
+// CHECK: :[[# @LINE - 3]]:8: error: 'stream.async.dispatch' op operand #1 must be variadic of resource or external resource or transient resource or variable resource or constant resource or index or integer or floating-point or complex-type, but got 'tensor<4xf32>'

@@ -98,4 +98,4 @@ util.func public @f(%v: vector<4xf32>, %sz: index) -> !stream.resource<*> {
   util.return %s : !stream.resource<*>
 }
 
-// CHECK: 'stream.tensor.splat' op operand #0 must be index, integer, float, complex, but got vector<4xf32>
+// CHECK: 'stream.tensor.splat' op operand #0 must be index or integer or floating-point or complex-type, but got 'vector<4xf32>'

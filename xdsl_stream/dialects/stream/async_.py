@@ -76,8 +76,8 @@ from xdsl_stream.dialects.stream.builders import (
 )
 from xdsl_stream.dialects.stream.checks import (
     verify_dispatch_symbol_uses,
+    verify_dispatch_values,
     verify_primitive,
-    verify_stream_resource,
     verify_tied_operands,
     verify_value_sizes,
 )
@@ -711,11 +711,7 @@ class AsyncDispatchOp(IRDLOperation):
         init_op(self, resource_operand_fields(locals()) | converted, [result_types])
 
     def verify_(self) -> None:
-        for value in (*self.resource_operands, *self.results_):
-            verify_stream_resource(self, "resource", value.type)
-        for value in self.resource_operands:
-            if not isinstance(value.type, ResourceType):
-                verify_primitive(self, "operand", value.type, vectors=False)
+        verify_dispatch_values(self, self.resource_operands, self.results_)
         verify_value_sizes(
             self, "value", self.resource_operands, self.resource_operand_sizes
         )
@@ -1112,8 +1108,8 @@ class AsyncCallOp(IRDLOperation):
             outputs
         ):
             raise VerifyException(
-                f"'{self.name}' op function type mismatch; expected {call_type} "
-                f"but callee is {want}"
+                f"'{self.name}' op function type mismatch; expected '{call_type}' "
+                f"but callee is '{want}'"
             )
 
         def compatible(callee_type: Attribute, call_type: Attribute) -> bool:
@@ -1129,13 +1125,13 @@ class AsyncCallOp(IRDLOperation):
             if not compatible(have, expected):
                 raise VerifyException(
                     f"'{self.name}' op function argument type mismatch; expected "
-                    f"{expected} but callee provides {have}"
+                    f"'{expected}' but callee provides '{have}'"
                 )
         for have, expected in zip(want.outputs.data, outputs, strict=True):
             if not compatible(have, expected):
                 raise VerifyException(
                     f"'{self.name}' op function result type mismatch; expected "
-                    f"{expected} but callee provides {have}"
+                    f"'{expected}' but callee provides '{have}'"
                 )
 
 

@@ -25,17 +25,6 @@ from xdsl_stream.dialects.syntax import SizeAwareType, type_text
 from xdsl_stream.dialects.util.directives import UNTIED
 
 
-def verify_stream_resource(op: Operation, what: str, type: Attribute) -> None:
-    """IREE's `Stream_AnyStreamResource`: a resource of any lifetime but
-    `staging` (staging resources only go through transfer, barrier, load and
-    store)."""
-    if isinstance(type, ResourceType) and type.lifetime is Lifetime.STAGING:
-        raise VerifyException(
-            f"'{op.name}' op {what} must be a resource of any lifetime but "
-            f"staging, but got {type}"
-        )
-
-
 def verify_stream_resource_operands(
     op: Operation, values: Sequence[SSAValue], *, variadic: bool = False
 ) -> None:
@@ -53,19 +42,56 @@ def verify_stream_resource_operands(
             )
 
 
+PRIMITIVE_WORDS = "index or integer or floating-point or complex-type"
+"""IREE's words for `Stream_PrimitiveType`."""
+
+
+def _is_primitive(type: Attribute) -> bool:
+    return isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat)
+
+
 def verify_primitive(
     op: Operation, what: str, type: Attribute, *, vectors: bool = True
 ) -> None:
     """IREE's `Stream_PrimitiveType` (index, integer, float, complex), with
-    `vectors` or a vector of non-zero rank (`AnyVectorOfNonZeroRank`)."""
-    if isinstance(type, IndexType | IntegerType | ComplexType | AnyFloat):
+    `vectors` or a vector of non-zero rank (`AnyVectorOfNonZeroRank`), in
+    iree-opt's words for value `what` (`operand #3`)."""
+    if _is_primitive(type):
         return
     if vectors and isinstance(type, VectorType) and type.get_num_dims() > 0:
         return
-    expected = "index, integer, float, complex" + (
-        " or a vector of non-zero rank" if vectors else ""
+    expected = PRIMITIVE_WORDS + (
+        " or vector of any non-token type values" if vectors else ""
     )
-    raise VerifyException(f"'{op.name}' op {what} must be {expected}, but got {type}")
+    raise VerifyException(f"'{op.name}' op {what} must be {expected}, but got '{type}'")
+
+
+def verify_dispatch_values(
+    op: Operation, operands: Sequence[SSAValue], results: Sequence[SSAValue]
+) -> None:
+    """A dispatch's `Variadic<AnyTypeOf<[Stream_AnyStreamResource,
+    Stream_PrimitiveType]>>` operands and `Variadic<Stream_AnyStreamResource>`
+    results, in iree-opt's words: the first value refused, named by its index
+    among the op's operands (results)."""
+    for value in operands:
+        if not (_is_primitive(value.type) or _stream_resource(value.type)):
+            index = next(i for i, o in enumerate(op.operands) if o is value)
+            raise VerifyException(
+                f"operand #{index} must be variadic of {RESOURCE_WORDS} or "
+                f"{PRIMITIVE_WORDS}, but got '{value.type}'"
+            )
+    for value in results:
+        if not _stream_resource(value.type):
+            index = next(i for i, r in enumerate(op.results) if r is value)
+            raise VerifyException(
+                f"result #{index} must be variadic of {RESOURCE_WORDS}, but got "
+                f"'{value.type}'"
+            )
+
+
+def _stream_resource(type: Attribute) -> bool:
+    """`Stream_AnyStreamResource`: a resource of any lifetime but staging."""
+    return isinstance(type, ResourceType) and type.lifetime is not Lifetime.STAGING
 
 
 def verify_value_sizes(

@@ -39,6 +39,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.diagnostics import Unprefixed
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.iree_encoding import encoding_text, layouts_compatible
 from xdsl_stream.dialects.stream.attrs import (
@@ -55,8 +56,8 @@ from xdsl_stream.dialects.stream.builders import (
 )
 from xdsl_stream.dialects.stream.checks import (
     verify_dispatch_symbol_uses,
+    verify_dispatch_values,
     verify_primitive,
-    verify_stream_resource,
     verify_tied_operands,
     verify_value_sizes,
 )
@@ -847,11 +848,7 @@ class TensorDispatchOp(IRDLOperation):
     def verify_(self) -> None:
         _verify_type_array("operand_encodings", self.operand_encodings.data)
         _verify_type_array("result_encodings", self.result_encodings.data)
-        for value in (*self.mixed_operands, *self.results_):
-            verify_stream_resource(self, "resource", value.type)
-        for value in self.mixed_operands:
-            if not isinstance(value.type, ResourceType):
-                verify_primitive(self, "operand", value.type, vectors=False)
+        verify_dispatch_values(self, self.mixed_operands, self.results_)
         verify_value_sizes(self, "value", self.mixed_operands, self.operand_sizes)
         verify_value_sizes(self, "value", self.results_, self.result_sizes)
         operand_encodings = self.operand_encodings.data
@@ -871,7 +868,7 @@ class TensorDispatchOp(IRDLOperation):
                     f"of the {len(operand_encodings)} operand encoding(s)"
                 )
             if operand_encodings[index] != result_encodings[i]:
-                raise VerifyException(
+                raise Unprefixed(  # (IREE's `emitError`)
                     f"the {index}-th operandEncoding ({operand_encodings[index]}) "
                     f"does not match the resultEncoding ({result_encodings[i]})"
                 )
