@@ -668,13 +668,25 @@ def _named(
 ) -> str:
     """`message` about the value at `position`; a result's type that an
     operand read no type of shares (one written type for both, as in
-    `arith.remf %a, %b : f32`) is the first such operand's, which MLIR's
+    `arith.remf %a, %b : f32` or, of a group of operands,
+    `util.range.min %a, %b : f32`) is the first such operand's, which MLIR's
     verifier, having given it that type, refuses first."""
     if kind == "result":
-        shared = next((at for at, c in unread if c == constraint), None)
+        own = _element_constraint(constraint)
+        shared = next((at for at, c in unread if _element_constraint(c) == own), None)
         if shared is not None:
             return f"operand #{shared} {message}"
     return f"{kind} #{position} {message}"
+
+
+def _element_constraint(constraint: object) -> object:
+    """The constraint on each value of a group (`var_operand_def(T)`'s `T`),
+    or `constraint` itself (one value's)."""
+    if isinstance(constraint, RangeLengthConstraint):
+        constraint = cast(RangeLengthConstraint[Attribute], constraint).constraint
+    if isinstance(constraint, RangeOf):
+        return cast(RangeOf[Attribute], constraint).constr
+    return constraint
 
 
 def _count(values: object) -> int:

@@ -65,7 +65,7 @@ util.func public @f(%x: f32) {
   %0:2 = util.range.extents [%x for %x] : f32
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:10: error: 'util.range.extents' op result #0 must be variadic of index or integer, but got 'f32'
+// CHECK: :[[# @LINE - 3]]:10: error: 'util.range.extents' op operand #0 must be variadic of index or integer, but got 'f32'
 // IREE: :[[# @LINE - 4]]:10: error: 'util.range.extents' op operand #0 must be variadic of index or integer, but got 'f32'
 
 // -----

@@ -10,9 +10,11 @@ Declared with UtilOps.td's formats; `util.assume.int` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, cast
 
+from typing_extensions import TypeVar
 from xdsl.dialects.builtin import (
     ArrayAttr,
     IndexType,
@@ -20,6 +22,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     NoneAttr,
     NoneType,
+    Signedness,
     StringAttr,
     SymbolRefAttr,
 )
@@ -33,8 +36,10 @@ from xdsl.ir import (
 )
 from xdsl.irdl import (
     AnyAttr,
-    AnyOf,
+    AttrConstraint,
+    IntConstraint,
     IRDLOperation,
+    VerificationContext,
     irdl_attr_definition,
     irdl_op_definition,
     irdl_to_attr_constraint,
@@ -128,9 +133,41 @@ class IntAssumptionAttr(ParametrizedAttribute):
         printer.print_string(f"<{', '.join(fields)}>")
 
 
-SIGNLESS_INTEGER_OR_INDEX = AnyOf.get(IntegerType, IndexType)
-"""IREE's `AnySignlessIntegerOrIndex` (and `Util_Range`): an integer or
-`index`, not a container of them."""
+@dataclass(frozen=True)
+class IntegerOrIndex(AttrConstraint[Attribute]):
+    """An integer (`signless` only, or of any signedness) or `index`, not a
+    container of them, refused in IREE's `words` (`must be {words}, but got
+    'T'`, which the reader names the value of)."""
+
+    signless: bool
+    words: str
+
+    def verify(self, attr: Attribute, constraint_context: VerificationContext) -> None:
+        if isinstance(attr, IndexType):
+            return
+        if isinstance(attr, IntegerType) and (
+            not self.signless
+            or cast(IntegerType, attr).signedness.data is Signedness.SIGNLESS
+        ):
+            return
+        raise VerifyException(f"must be {self.words}, but got '{attr}'")
+
+    def get_bases(self) -> set[type[Attribute]] | None:
+        return {IntegerType, IndexType}
+
+    def mapping_type_vars(
+        self, type_var_mapping: Mapping[TypeVar, AttrConstraint | IntConstraint]
+    ) -> IntegerOrIndex:
+        return self
+
+
+SIGNLESS_INTEGER_OR_INDEX = IntegerOrIndex(
+    signless=True, words="variadic of signless integer or index"
+)
+"""IREE's `Variadic<AnySignlessIntegerOrIndex>` (`util.assume.int`'s values):
+a signless integer or `index` (`si32` is refused, as iree-opt refuses it)."""
+RANGE_VALUES = IntegerOrIndex(signless=False, words="variadic of index or integer")
+"""IREE's `Variadic<Util_Range>`: an integer of any signedness or `index`."""
 
 
 @irdl_op_definition
@@ -248,7 +285,7 @@ class AssumeIntOp(IRDLOperation):
 class RangeOp(IRDLOperation):
     """`util.range.min`/`max`: of one or more integers of one type."""
 
-    T: ClassVar = TypeVariable("T", SIGNLESS_INTEGER_OR_INDEX)
+    T: ClassVar = TypeVariable("T", RANGE_VALUES)
     operands_ = var_operand_def(T)
     result = result_def(T)
 
