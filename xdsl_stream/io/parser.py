@@ -553,7 +553,7 @@ class ClosedDialectParser(Parser):
         `--no-implicit-module` reads it: the whole text read (xDSL 0.75
         read one op and ignored the rest, exit 0: docs/upstream.md, entry
         46), then `source must contain a single top-level operation, found:
-        N` where there are N others than one.  (MLIR takes a single op of
+        N` where it holds N ops, not one.  (MLIR takes a single op of
         another kind as the top; the tools here work on modules: `builtin.
         module operation expected`.)"""
         self._top_level_ops.clear()
