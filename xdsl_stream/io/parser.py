@@ -1707,7 +1707,10 @@ def _strict_properties(op_type: type[IRDLOperation]) -> bool:
     return dialect in _STRICT_DIALECTS or name in ("func.call", "func.return")
 
 
-_INHERENT_XDSL_LACKS = {"cf.cond_br": frozenset({"branch_weights"})}
+_INHERENT_XDSL_LACKS = {
+    "cf.cond_br": frozenset({"branch_weights"}),
+    "func.call": frozenset({"arg_attrs", "res_attrs", "no_inline"}),
+}
 """Inherent attributes of MLIR's ops that xDSL 0.75's ops do not declare
 (`_refuse_inherent_names`)."""
 

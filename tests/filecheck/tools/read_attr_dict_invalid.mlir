@@ -59,6 +59,16 @@ func.func @f(%c: i1) {
 
 // -----
 
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) -> i32 {
+  %0 = call @g(%a) {arg_attrs = [{a.b}], res_attrs = [{c.d}]} : (i32) -> i32
+  return %0 : i32
+}
+// CHECK: read_attr_dict_invalid.mlir:[[# @LINE - 3]]:20: error: custom op 'func.call' inherent attribute 'arg_attrs' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+// IREE:  read_attr_dict_invalid.mlir:[[# @LINE - 4]]:20: error: custom op 'func.call' inherent attribute 'arg_attrs' cannot be parsed from attr-dict when strict properties in assembly format is enabled
+
+// -----
+
 func.func @g(%a: i32) -> i32 {
   return %a : i32
 }
