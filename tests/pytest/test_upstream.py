@@ -407,6 +407,22 @@ def test_an_unregistered_op_is_a_symbol_table() -> None:
     assert UnregisteredOp.with_name("test.wrap").has_trait(SymbolTable)
 
 
+@pytest.mark.parametrize(
+    ("body", "error"),
+    [
+        ("^0:\n  %s\n", ValueError),
+        ('  "test.br"()[^x] : () -> ()\n^x:\n  %s\n^x:\n  %s\n', KeyError),
+    ],
+)
+def test_block_labels_raise(body: str, error: type[Exception]) -> None:
+    """`xdsl_internals.parse_labelled_block`: a label of digits only, and a
+    block branched to and then defined twice."""
+    end = '"test.end"() : () -> ()'
+    text = '"test.op"() ({\n' + body.replace("%s", end) + "}) : () -> ()\n"
+    with pytest.raises(error):
+        Parser(_context(), text).parse_module()
+
+
 def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
     """`xdsl_stream.io.parser.LinearStringLexer._lex_string_literal`: MLIR's
     print of `"é"` is not read as a string."""

@@ -32,7 +32,10 @@ storage per context, not per dialect object), `Parser._parse_resource` there
 interface doing so),
 `Parser._parse_optional_block_arg_list` in `xdsl_stream.io.parser.FastReader`
 (a block's arguments read by their text, and appended at once; would be: a
-public hook for one block argument, and `Block.add_args`).  `HookedContext`
+public hook for one block argument, and `Block.add_args`), and
+`Parser._parse_block` in `xdsl_stream.io.parser.ClosedDialectParser`
+(`parse_labelled_block`: a label of digits only read, and a block
+defined twice refused, as MLIR does).  `HookedContext`
 (below) overrides `Context._get_known_op` and reads
 `Context._registered_dialects` and `_loaded_dialects`;
 `formats_compiled_as_mlir_reads` replaces, for a while, the function of
@@ -284,6 +287,44 @@ def parse_token(parser: AttrParser, kind: MLIRTokenKind, message: str) -> MLIRTo
     """The next token, of `kind`, consumed; else a parse error `message` at
     it (would be: a public `Parser.parse_token`)."""
     return parser._parse_token(kind, message)  # pyright: ignore[reportPrivateUsage]
+
+
+def parse_labelled_block(parser: Parser) -> Block:
+    """`Parser._parse_block`, with two of its bugs fixed (would be: xDSL
+    fixing them).  It names the block after its label only where xDSL's
+    block names allow it: MLIR's labels include digits only (`^0`), which
+    xDSL's parser hands to `Block.name_hint`, whose setter raises
+    `ValueError` (its `_get_block_from_name` checks `Block.is_valid_name`
+    first).  And it records where a block branched to before is defined:
+    xDSL's does not, and a second definition then raises `KeyError`.  A
+    block defined twice is refused in MLIR's words, at the second label."""
+    token = parse_token(parser, MLIRTokenKind.CARET_IDENT, " in block definition")
+    name = token.text[1:]
+    if name not in parser.blocks:
+        block = Block()
+    else:
+        block, original = parser.blocks[name]
+        if original is not None:
+            raise ParseError(token.span, f"redefinition of block '^{name}'")
+        parser.forward_block_references.pop(name)
+    parser.blocks[name] = (block, token.span)
+    if Block.is_valid_name(name) and not Block.is_default_block_name(name):
+        block.name_hint = name
+    parser._parse_optional_block_arg_list(block)  # pyright: ignore[reportPrivateUsage]
+    parser.parse_punctuation(":")
+    parser._parse_block_body(block)  # pyright: ignore[reportPrivateUsage]
+    return block
+
+
+def parse_optional_successor(parser: Parser) -> Block | None:
+    """`Parser.parse_optional_successor`, through `_get_block_from_name`,
+    which leaves a label xDSL's block names do not allow (`^0`) unnamed
+    where xDSL's own raises `ValueError` (would be: xDSL doing so itself;
+    see `parse_labelled_block`)."""
+    token = parser._parse_optional_token(MLIRTokenKind.CARET_IDENT)  # pyright: ignore[reportPrivateUsage]
+    if token is None:
+        return None
+    return parser._get_block_from_name(token.span)  # pyright: ignore[reportPrivateUsage]
 
 
 def append_block_arguments(block: Block, arguments: Sequence[BlockArgument]) -> None:

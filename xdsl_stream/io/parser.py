@@ -929,6 +929,15 @@ class ClosedDialectParser(Parser):
                 at + len("dense"),
             )
 
+    def _parse_block(self) -> Block:
+        # xDSL's, with a label of digits only (`^0`) left unnamed and a
+        # block defined twice refused as MLIR refuses them; xDSL's raises.
+        return xdsl_internals.parse_labelled_block(self)
+
+    def parse_optional_successor(self) -> Block | None:
+        """xDSL's, with a label of digits only (`^0`) left unnamed."""
+        return xdsl_internals.parse_optional_successor(self)
+
     def _parse_optional_block_arg_list(self, block: Block) -> Block | None:
         """xDSL's, each argument's type a type (`block_argument_type`)."""
         if xdsl_internals.current_token(self).kind is not MLIRTokenKind.L_PAREN:
