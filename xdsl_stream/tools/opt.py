@@ -75,6 +75,7 @@ from xdsl_stream.tools.process import (
     write_stdout,
     write_whole,
 )
+from xdsl_stream.tools.split_input import split_input
 from xdsl_stream.tools.switches import turn_off_from_environment
 from xdsl_stream.tools.timing import OUTPUT, PARSER, VERIFIER, PhaseTimer
 from xdsl_stream.universe import STRICT_FLAG, dialect_factories
@@ -89,9 +90,6 @@ if TYPE_CHECKING:
 # run, import).
 
 PROG = "xdsl-stream-opt"
-SPLIT_MARKER = b"// -----"
-"""What `--split-input-file` splits the input at (xDSL's and MLIR's)."""
-
 MAX_DIAGNOSTICS = 10
 """Diagnostics printed per input chunk; the rest are counted."""
 
@@ -304,24 +302,40 @@ class StreamOptMain(xDSLOptMain):
     # ------------------------------------------------------------------- run
 
     def prepare_input(self) -> tuple[list[tuple[IO[bytes], int]], str]:
-        """xDSL's chunks; with `--split-input-file`, each chunk's first line
-        (what follows its `// -----` on that line) starts as far right as it
-        stands in the file, blanks standing for the marker and what precedes
-        it, so that its columns are the file's, as MLIR gives them."""
-        chunks, extension = super().prepare_input()
+        """xDSL's chunks; with `--split-input-file`, MLIR's
+        (`xdsl_stream.tools.split_input`), a warning for each near miss of
+        the marker, each chunk's first line (what follows its `// -----` on
+        that line) starting as far right as it stands in the file, blanks
+        standing for the marker and what precedes it, so that its columns
+        are the file's, as MLIR gives them."""
         if not self.args.split_input_file:
-            return chunks, extension
+            return super().prepare_input()
+        stream, extension = self.get_input_stream()
+        with stream:
+            data = stream.read()
+        if extension not in self.available_frontends:
+            raise ValueError(f"Unrecognized file extension '{extension}'")
+        split = split_input(data)
+        for at in split.near_misses:
+            self._warn_at(data, at, "near miss with file split marker")
         placed: list[tuple[IO[bytes], int]] = []
-        before = b""
-        for chunk, offset in chunks:
-            data = chunk.read()
-            chunk.close()
-            if placed:
-                column = len(before) - (before.rfind(b"\n") + 1) + len(SPLIT_MARKER)
-                data = b" " * column + data
-            placed.append((BytesIO(data), offset))
-            before = data
+        for chunk in split.chunks:
+            line = data.count(b"\n", 0, chunk.start)
+            column = chunk.start - (data.rfind(b"\n", 0, chunk.start) + 1)
+            placed.append((BytesIO(b" " * column + chunk.data), line))
         return placed, extension
+
+    def _warn_at(self, data: bytes, at: int, message: str) -> None:
+        """A warning at byte `at` of the input, with its line and a caret,
+        as MLIR places one (its column counts bytes)."""
+        start = data.rfind(b"\n", 0, at) + 1
+        end = data.find(b"\n", at)
+        line = data[start : len(data) if end < 0 else end]
+        line_number = data.count(b"\n", 0, at) + 1
+        where = f"{self.get_input_name()}:{line_number}:{at - start + 1}"
+        caret = " " * (at - start) + "^"
+        text = line.decode("utf-8", errors="replace").rstrip("\r")
+        print(f"{where}: warning: {message}\n{text}\n{caret}", file=sys.stderr)
 
     def run_all(self) -> int:
         """Run every input chunk; the exit status (1 if any chunk failed)."""
