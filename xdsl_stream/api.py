@@ -2,6 +2,7 @@
 
 ```python
 from xdsl_stream.api import (
+    binding_segment,
     fold_uniform_operands,
     fuse_dispatch_bindings,
     parse_module,
@@ -12,7 +13,14 @@ module = parse_module(text)
 fuse_dispatch_bindings(module, alias_mutable_bindings=True)
 fold_uniform_operands(module)  # the pass IREE runs after it
 print(print_module(module))
+
+# or IREE's whole segment: fuse, annotate, pack, CSE, fold
+print(print_module(binding_segment(parse_module(text), rebase="fused")))
 ```
+
+Each pass runs in place on the module, verified before and after, and
+returns it; `annotate_dispatch_arguments`, `pack_dispatch_operands` and
+`mlir_cse` are the segment's other steps, one at a time.
 """
 
 from __future__ import annotations
@@ -25,6 +33,8 @@ from xdsl.dialects.builtin import Builtin, ModuleOp
 from xdsl.passes import ModulePass
 
 from xdsl_stream.analysis.binding_fusion import Rebase
+from xdsl_stream.analysis.dispatch_arguments import DEFAULT_MIN_OFFSET_ALIGNMENT
+from xdsl_stream.analysis.operand_packing import DEFAULT_INDEX_BITS
 from xdsl_stream.io.printer import (
     FastUniqueNamePrinter,
     OwnedCustomPrinter,
@@ -34,8 +44,11 @@ from xdsl_stream.io.reader import read_module, verify_module
 from xdsl_stream.transforms.annotate_dispatch_arguments import (
     AnnotateDispatchArgumentsPass,
 )
+from xdsl_stream.transforms.binding_segment import BindingSegmentPass
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
 from xdsl_stream.transforms.fuse_dispatch_bindings import FuseDispatchBindingsPass
+from xdsl_stream.transforms.mlir_cse import MlirCsePass
+from xdsl_stream.transforms.pack_dispatch_operands import PackDispatchOperandsPass
 from xdsl_stream.universe import make_context
 
 
@@ -152,7 +165,7 @@ def fold_uniform_operands(module: ModuleOp) -> ModuleOp:
 def annotate_dispatch_arguments(
     module: ModuleOp,
     *,
-    resource_min_offset_alignment: int = 64,
+    resource_min_offset_alignment: int = DEFAULT_MIN_OFFSET_ALIGNMENT,
     iree_alignment: bool = False,
 ) -> ModuleOp:
     """Run `annotate-dispatch-arguments` in place on `module`, verify, and
@@ -169,6 +182,60 @@ def annotate_dispatch_arguments(
         check_printing=False,
     )
     return _apply(annotate, module)
+
+
+def pack_dispatch_operands(
+    module: ModuleOp, *, index_bits: int = DEFAULT_INDEX_BITS
+) -> ModuleOp:
+    """Run `pack-dispatch-operands` in place on `module`, verify, and return
+    it: every dispatch operand split into 32-bit words and rebuilt in the
+    kernel (`index_bits`: the width of `index` where no `stream.resources`
+    config says, IREE's `--iree-stream-resource-index-bits`).  An option of
+    the wrong kind is a `TypeError`, one out of range a `ValueError`; errors
+    otherwise as `fuse_dispatch_bindings`'."""
+    _check_module(module)
+    _check_option("index_bits", index_bits, int)
+    pack = PackDispatchOperandsPass(index_bits=index_bits, check_printing=False)
+    return _apply(pack, module)
+
+
+def mlir_cse(module: ModuleOp) -> ModuleOp:
+    """Run `mlir-cse` (MLIR's `--cse`, which the segment runs after packing;
+    xDSL's `cse` is another pass) in place on `module`, verify, and return
+    it."""
+    _check_module(module)
+    return _apply(MlirCsePass(check_printing=False), module)
+
+
+def binding_segment(
+    module: ModuleOp,
+    *,
+    alias_mutable_bindings: bool = False,
+    rebase: Rebase = Rebase.ALL,
+    resource_min_offset_alignment: int = DEFAULT_MIN_OFFSET_ALIGNMENT,
+    iree_alignment: bool = False,
+    index_bits: int = DEFAULT_INDEX_BITS,
+) -> ModuleOp:
+    """Run IREE's binding segment (`binding-segment`: fuse, annotate, pack,
+    CSE, fold, in IREE's order) in place on `module`, verify, and return it.
+    The options are those of the functions above for each pass.  An option
+    of the wrong kind is a `TypeError`, an unknown `rebase` or an
+    `index_bits` out of range a `ValueError`; errors otherwise as
+    `fuse_dispatch_bindings`'."""
+    _check_module(module)
+    _check_option("alias_mutable_bindings", alias_mutable_bindings, bool)
+    _check_option("resource_min_offset_alignment", resource_min_offset_alignment, int)
+    _check_option("iree_alignment", iree_alignment, bool)
+    _check_option("index_bits", index_bits, int)
+    segment = BindingSegmentPass(
+        alias_mutable_bindings=alias_mutable_bindings,
+        rebase=str(Rebase(rebase)),
+        resource_min_offset_alignment=resource_min_offset_alignment,
+        iree_alignment=iree_alignment,
+        index_bits=index_bits,
+        check_printing=False,
+    )
+    return _apply(segment, module)
 
 
 def _apply(module_pass: ModulePass, module: ModuleOp) -> ModuleOp:

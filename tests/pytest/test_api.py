@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 from pathlib import Path
 from typing import Any
 
@@ -12,13 +14,19 @@ from xdsl.dialects.builtin import FunctionType, IntegerAttr, ModuleOp, i32
 
 from xdsl_stream.api import (
     annotate_dispatch_arguments,
+    binding_segment,
     fold_uniform_operands,
     fuse_dispatch_bindings,
+    mlir_cse,
+    pack_dispatch_operands,
     parse_module,
     print_module,
 )
 from xdsl_stream.io.reader import OpVerifyError, ReadError, read_module
+from xdsl_stream.tools.opt import main
 from xdsl_stream.transforms.fold_uniform_operands import FoldUniformOperandsPass
+
+EXAMPLE = Path(__file__).parents[2] / "examples" / "fuse.mlir"
 
 
 def test_bytes_like_text_is_read_as_bytes() -> None:
@@ -32,11 +40,21 @@ def test_anything_else_is_a_type_error() -> None:
         parse_module(3)  # pyright: ignore[reportArgumentType]
 
 
+PASSES: dict[str, Any] = {
+    "fuse": fuse_dispatch_bindings,
+    "annotate": annotate_dispatch_arguments,
+    "pack": pack_dispatch_operands,
+    "segment": binding_segment,
+}
 WRONG_KINDS: list[tuple[str, dict[str, Any], str]] = [
     ("fuse", {"alias_mutable_bindings": "false"}, "must be bool, not str"),
     ("annotate", {"resource_min_offset_alignment": "64"}, "must be int, not str"),
     ("annotate", {"resource_min_offset_alignment": True}, "must be int, not bool"),
     ("annotate", {"iree_alignment": 1}, "must be bool, not int"),
+    ("pack", {"index_bits": 32.0}, "must be int, not float"),
+    ("segment", {"alias_mutable_bindings": 1}, "must be bool, not int"),
+    ("segment", {"index_bits": "32"}, "must be int, not str"),
+    ("segment", {"resource_min_offset_alignment": None}, "must be int, not NoneType"),
 ]
 
 
@@ -47,15 +65,51 @@ def test_an_option_of_the_wrong_kind_is_a_type_error(
     """`"false"` would have turned aliasing on: a string is true."""
     module = parse_module("")
     before = print_module(module)
-    run = fuse_dispatch_bindings if api == "fuse" else annotate_dispatch_arguments
     with pytest.raises(TypeError, match=f"{next(iter(options))} {message}"):
-        run(module, **options)
+        PASSES[api](module, **options)
     assert print_module(module) == before
 
 
-def test_an_unknown_rebase_is_a_value_error() -> None:
-    with pytest.raises(ValueError, match="'nope' is not a valid Rebase"):
-        fuse_dispatch_bindings(parse_module(""), rebase="nope")  # pyright: ignore[reportArgumentType]
+@pytest.mark.parametrize(
+    ("api", "options", "message"),
+    [
+        ("fuse", {"rebase": "nope"}, "'nope' is not a valid Rebase"),
+        ("segment", {"rebase": "nope"}, "'nope' is not a valid Rebase"),
+        ("pack", {"index_bits": 0}, "index-bits must be 1 to 64, got 0"),
+        ("segment", {"index_bits": 65}, "index-bits must be 1 to 64, got 65"),
+    ],
+)
+def test_an_option_out_of_range_is_a_value_error(
+    api: str, options: dict[str, Any], message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        PASSES[api](parse_module(""), **options)
+
+
+@pytest.mark.parametrize("rebase", ["all", "fused"])
+def test_the_segment_is_what_xdsl_stream_opt_prints(rebase: str) -> None:
+    """`binding_segment` is `-p binding-segment` (and printed losslessly,
+    the tool's output)."""
+    module = binding_segment(parse_module(EXAMPLE.read_text()), rebase=rebase)  # pyright: ignore[reportArgumentType]
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        main(["-p", f"binding-segment{{rebase={rebase}}}", str(EXAMPLE)])
+    assert printed.getvalue() == print_module(module, lossless=True) + "\n"
+    assert "stream.alignment" in printed.getvalue()
+
+
+def test_the_segment_is_its_five_passes() -> None:
+    stepwise = parse_module(EXAMPLE.read_text())
+    for step in (
+        fuse_dispatch_bindings,
+        annotate_dispatch_arguments,
+        pack_dispatch_operands,
+        mlir_cse,
+        fold_uniform_operands,
+    ):
+        step(stepwise)
+    whole = binding_segment(parse_module(EXAMPLE.read_text()))
+    assert print_module(whole) == print_module(stepwise)
 
 
 MODULE_TAKERS = {
@@ -63,6 +117,9 @@ MODULE_TAKERS = {
     "fuse_dispatch_bindings": fuse_dispatch_bindings,
     "fold_uniform_operands": fold_uniform_operands,
     "annotate_dispatch_arguments": annotate_dispatch_arguments,
+    "pack_dispatch_operands": pack_dispatch_operands,
+    "mlir_cse": mlir_cse,
+    "binding_segment": binding_segment,
 }
 
 
@@ -102,8 +159,7 @@ def test_a_module_made_invalid_is_refused_before_anything_changes(name: str) -> 
     """A kernel that lost a binding its sites still pass: the passes crashed
     deep inside (`IndexError`) or failed verifying their result, half of the
     module rewritten."""
-    text = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
-    module = parse_module(text)
+    module = parse_module(EXAMPLE.read_text())
     function = next(op for op in module.walk() if isinstance(op, func.FuncOp))
     block = function.body.block
     subspan = [op for op in block.ops if op.name == "stream.binding.subspan"][-1]
@@ -139,9 +195,8 @@ def test_a_result_is_verified_as_the_reader_verifies(
                 return
 
     monkeypatch.setattr(FoldUniformOperandsPass, "apply", misplace)
-    text = (Path(__file__).parents[2] / "examples" / "fuse.mlir").read_text()
     with pytest.raises(OpVerifyError, match="does not dominate this use"):
-        fold_uniform_operands(parse_module(text))
+        fold_uniform_operands(parse_module(EXAMPLE.read_text()))
 
 
 def test_the_reader_takes_what_parse_module_takes() -> None:
