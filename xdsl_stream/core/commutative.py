@@ -36,4 +36,6 @@ MLIR_COMMUTATIVE = frozenset(
 
 def is_commutative(op: Operation) -> bool:
     """Whether MLIR's `Commutative` trait holds for `op`."""
-    return op.name in MLIR_COMMUTATIVE or op.has_trait(Commutative)
+    return op.name in MLIR_COMMUTATIVE or op.has_trait(
+        Commutative, value_if_unregistered=False
+    )

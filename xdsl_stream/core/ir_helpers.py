@@ -57,7 +57,9 @@ def operation_name(op: Operation) -> str:
 
 @cache
 def _is_symbol_table(op_type: type[Operation]) -> bool:
-    return op_type.has_trait(SymbolTable)
+    # False for an unregistered op, as MLIR's `hasTrait` (xDSL's answers
+    # every trait for one).
+    return op_type.has_trait(SymbolTable, value_if_unregistered=False)
 
 
 def is_symbol_table(op: Operation) -> bool:

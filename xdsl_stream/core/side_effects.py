@@ -43,7 +43,12 @@ def _nested(op: Operation) -> Iterator[Operation]:
 
 
 def _recursive(op: Operation) -> bool:
-    return op.name in MLIR_RECURSIVE or op.has_trait(RecursiveMemoryEffect)
+    """MLIR's `hasTrait<HasRecursiveMemoryEffects>`: false for an
+    unregistered op, whose effects are unknown (xDSL's `has_trait` answers
+    every trait for one, which made it as free of effects as its regions)."""
+    return op.name in MLIR_RECURSIVE or op.has_trait(
+        RecursiveMemoryEffect, value_if_unregistered=False
+    )
 
 
 MLIR_PURE = frozenset(
