@@ -423,6 +423,17 @@ def test_block_labels_raise(body: str, error: type[Exception]) -> None:
         Parser(_context(), text).parse_module()
 
 
+def test_isolation_skips_the_regions_of_unregistered_ops() -> None:
+    """`xdsl_stream.core.verify_memo.IsolatedFromAboveFast`."""
+    text = (
+        '%c = "test.c"() : () -> i32\n'
+        "func.func @f() {\n"
+        '  "test.wrap"() ({\n    "test.use"(%c) : (i32) -> ()\n  }) : () -> ()\n'
+        "  func.return\n}\n"
+    )
+    Parser(_context(Func), text).parse_module().verify()
+
+
 def test_a_string_with_non_ascii_escapes_is_bytes() -> None:
     """`xdsl_stream.io.parser.LinearStringLexer._lex_string_literal`: MLIR's
     print of `"é"` is not read as a string."""

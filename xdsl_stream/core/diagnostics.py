@@ -99,9 +99,13 @@ class VerifyErrorAt(VerifyException):
     reader places it at `op`.  Elsewhere (stock `xdsl-opt`) it is the
     verifying op's error, with the same message."""
 
-    def __init__(self, op: Operation, message: str) -> None:
+    def __init__(
+        self, op: Operation, message: str, notes: Sequence[tuple[Operation, str]] = ()
+    ) -> None:
         super().__init__(message)
         self.op = op
+        self.notes = tuple(notes)
+        """Notes MLIR attaches, each at its op."""
 
 
 class Unprefixed(VerifyException):

@@ -68,7 +68,7 @@ from functools import cache
 from typing import Any, TypeVar
 
 from xdsl.dialects.builtin import ArrayAttr, SymbolNameConstraint
-from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, SSAValue
+from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrConstraint,
@@ -83,6 +83,8 @@ from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import VerifyException
 
+from xdsl_stream.core.diagnostics import VerifyErrorAt
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.xdsl_internals import (
     accessors_without_format,
@@ -473,29 +475,80 @@ def no_context(op: Operation) -> None:
 
 @dataclass(frozen=True)
 class IsolatedFromAboveFast(IsolatedFromAbove):
-    """`IsolatedFromAbove`, checked faster within an open verification.
+    """`IsolatedFromAbove` as MLIR checks it, and faster within an open
+    verification.
 
-    xDSL's check walks the op's regions (not entering nested isolated ops)
-    and, for every operand there, walks up from where the operand is defined
-    to see whether the op is above it.  Here the walk goes the same way and
-    notes the blocks it enters: an operand defined in one of them (a block
-    argument of it, or a result of an op in it) is inside the op.  When every
-    operand is, the check passes; when one is not (or is defined where the
-    walk had not yet been), xDSL's check runs and says what it says.
-    Outside an open verification (or with `Speedup.VERIFY_SHORTCUTS` off),
-    xDSL's check runs.
+    MLIR's check (`isolation_error`) walks the op's regions, entering nested
+    ops unless they are isolated themselves (an unregistered op is not: its
+    regions are walked too, where xDSL's check takes it for isolated and
+    skips them), and refuses the first op that uses a value from outside,
+    at that op.  Within an open verification with
+    `Speedup.VERIFY_SHORTCUTS` on, the walk first goes the same way noting
+    the blocks it enters: an operand defined in one of them (a block
+    argument of it, or a result of an op in it) is inside the op, and when
+    every operand is, the check passes without looking further.
     """
 
     def verify(self, op: Operation) -> None:
-        if not shortcuts_on() or not _defined_inside(op):
-            super().verify(op)
+        verify_isolation(op)
+
+
+def verify_isolation(op: Operation) -> None:
+    """MLIR's `IsolatedFromAbove` check of `op` (`isolation_error`), raising
+    its error at the op at fault, with its note at `op`; proved without it
+    where the shortcuts can (`IsolatedFromAboveFast`)."""
+    if shortcuts_on() and _defined_inside(op):
+        return
+    user = isolation_error(op)
+    if user is not None:
+        raise VerifyErrorAt(
+            user,
+            f"'{operation_name(user)}' op using value defined outside the region",
+            [(op, "required by region isolation constraints")],
+        )
+
+
+@cache
+def checked_as_xdsl_isolates(op_type: type[Operation]) -> bool:
+    """Whether `op_type` is isolated from above by xDSL's trait
+    (`builtin.module`, `func.func`, whose subclass inherits it): xDSL's check
+    skips the regions of unregistered ops and words its error its own way,
+    so a verifier of MLIR's rules runs `verify_isolation` on such an op
+    first."""
+    return any(type(trait) is IsolatedFromAbove for trait in op_type.traits)
+
+
+def isolation_error(op: Operation) -> Operation | None:
+    """The first op MLIR's `IsolatedFromAbove` check refuses inside `op`: one
+    that uses a value defined outside the region of `op` it is in (nested ops
+    walked unless isolated themselves, as `_is_isolated` says); None if
+    there is none."""
+    for region in op.regions:
+        pending = [region]
+        while pending:
+            for block in pending.pop().blocks:
+                for child in block.ops:
+                    for operand in operand_values(child):
+                        where = _defined_in(operand)
+                        if where is None or not region.is_ancestor(where):
+                            return child
+                    if child.regions and not _is_isolated(type(child)):
+                        pending += child.regions
+    return None
+
+
+def _defined_in(value: SSAValue) -> Region | None:
+    """The region a value is defined in (None for an erased one)."""
+    owner = value.owner
+    return owner.parent if isinstance(owner, Block) else owner.parent_region()
 
 
 @cache
 def _is_isolated(op_type: type[Operation]) -> bool:
     """`has_trait(IsolatedFromAbove)`, once per op class (traits are
-    class-level; an unregistered op's answer is its class's too)."""
-    return op_type.has_trait(IsolatedFromAbove)
+    class-level), false for an unregistered op, as MLIR's `hasTrait` (xDSL's
+    answers every trait for one)."""
+    return op_type.has_trait(IsolatedFromAbove, value_if_unregistered=False)
 
 
 def _defined_inside(op: Operation) -> bool:

@@ -51,7 +51,12 @@ from xdsl.utils.lexer import Span
 from xdsl_stream.core.diagnostics import OpMessage, Severity, VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text, op_text
 from xdsl_stream.core.mlir_text import SSA_NAME, in_line_comment
-from xdsl_stream.core.verify_memo import memoized_verification, verify_op
+from xdsl_stream.core.verify_memo import (
+    checked_as_xdsl_isolates,
+    memoized_verification,
+    verify_isolation,
+    verify_op,
+)
 from xdsl_stream.dialects.syntax import verify_entry_block
 from xdsl_stream.io import mlir_rules
 from xdsl_stream.io.dominance import (
@@ -191,12 +196,14 @@ def verify_module(module: Operation) -> None:
 
 def _verify_one(op: Operation) -> None:
     try:
+        if op.parent is not None and checked_as_xdsl_isolates(type(op)):
+            verify_isolation(op)  # (a top-level op has no value above it)
         verify_op(op)
         mlir_rules.check(op)
     except mlir_rules.Unprefixed as error:
         raise OpVerifyError(op, str(error)) from None
     except VerifyErrorAt as error:
-        raise OpVerifyError(error.op, first_line(error)) from None
+        raise OpVerifyError(error.op, first_line(error), error.notes) from None
     except DiagnosticException as error:
         message = (
             _constraint_message(error, op)
@@ -328,7 +335,10 @@ def _verify_blocks(region: Region) -> None:
 
 def _duplicate_symbol(table: Operation) -> OpVerifyError | None:
     """The second definition of a symbol in `table`, as `iree-opt` reports it."""
-    if not table.has_trait(SymbolTable) or not table.regions:
+    if (
+        not table.has_trait(SymbolTable, value_if_unregistered=False)
+        or not table.regions
+    ):
         return None
     first: dict[str, Operation] = {}
     for block in table.regions[0].blocks:

@@ -47,7 +47,6 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
-from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.core.verify_memo import IsolatedFromAboveFast
 from xdsl_stream.dialects.hal import AFFINITY
 from xdsl_stream.dialects.stream.attrs import (
@@ -65,6 +64,7 @@ from xdsl_stream.dialects.stream.base import (
     SizedRegions,
     declared_op_definition,
     verify_declaration_visibility,
+    verify_yield_terminated,
 )
 from xdsl_stream.dialects.stream.builders import (
     entry_points_attr,
@@ -794,20 +794,6 @@ def verify_entry_arguments(operands: Sequence[SSAValue], body: Region) -> None:
             raise VerifyException(
                 f"{edge}successor operand type #{i} '{operand.type}' should match "
                 f"successor input type #{i} '{arg.type}'"
-            )
-
-
-def verify_yield_terminated(op: Operation, body: Region) -> None:
-    """IREE's `SingleBlockImplicitTerminator<"IREE::Stream::YieldOp">`: the
-    region's block ends in a `stream.yield`.  (The block's last op is a
-    terminator by MLIR's rules before this is asked; an unregistered op,
-    which those rules take as possibly one, is not a `stream.yield`.)"""
-    for block in body.blocks:
-        term = block.last_op
-        if term is not None and term.name != "stream.yield":
-            raise VerifyException(
-                f"'{op.name}' op expects regions to end with 'stream.yield', "
-                f"found '{operation_name(term)}'"
             )
 
 

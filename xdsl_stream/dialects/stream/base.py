@@ -49,6 +49,7 @@ from xdsl.utils.exceptions import ParseError, PyRDLOpDefinitionError, VerifyExce
 
 import xdsl_stream.dialects.stream.fast_paths as fast_paths
 from xdsl_stream.core import xdsl_internals
+from xdsl_stream.core.ir_helpers import operation_name
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.dialects.syntax import OperandResolver, end_of_last_token
@@ -77,12 +78,28 @@ class SizedRegions(OpTrait):
 @dataclass(frozen=True)
 class SizedSingleBlockImplicitTerminator(SingleBlockImplicitTerminator):
     """`SingleBlockImplicitTerminator` on regions IREE declares
-    `SizedRegion<1>`: a region of several blocks is refused in MLIR's words
-    first."""
+    `SizedRegion<1>`: a region of several blocks is refused in MLIR's words.
+    The terminator is the op's own `verify_`'s to check, last
+    (`verify_yield_terminated`): MLIR checks a region trait after the op's
+    verifier, which refuses an op that does not belong in the region (an
+    unregistered one among them) at that op."""
 
     def verify(self, op: Operation) -> None:
         verify_sized_regions(op)
-        super().verify(op)
+
+
+def verify_yield_terminated(op: Operation, body: Region) -> None:
+    """IREE's `SingleBlockImplicitTerminator<"IREE::Stream::YieldOp">`: the
+    region's block ends in a `stream.yield`.  (The block's last op is a
+    terminator by MLIR's rules before this is asked; an unregistered op,
+    which those rules take as possibly one, is not a `stream.yield`.)"""
+    for block in body.blocks:
+        term = block.last_op
+        if term is not None and term.name != "stream.yield":
+            raise VerifyException(
+                f"'{op.name}' op expects regions to end with 'stream.yield', "
+                f"found '{operation_name(term)}'"
+            )
 
 
 def segment_sizes(

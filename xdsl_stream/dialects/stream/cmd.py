@@ -59,7 +59,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
-from xdsl_stream.core.ir_helpers import walk_region
+from xdsl_stream.core.ir_helpers import operation_name, walk_region
 from xdsl_stream.core.verify_memo import (
     IsolatedFromAboveFast,
     found_once,
@@ -89,6 +89,7 @@ from xdsl_stream.dialects.stream.base import (
     unit_attr,
     verify_declaration_visibility,
     verify_one_size_each,
+    verify_yield_terminated,
 )
 from xdsl_stream.dialects.stream.builders import (
     accesses_attr,
@@ -213,6 +214,7 @@ class _CmdRegionOp(DeclaredOp):
         for op in self.body.block.ops:
             if not _is_cmd_op(type(op)) and not isinstance(op, YieldOp):
                 refuse_in_command_region(op, self.name)
+        verify_yield_terminated(self, self.body)
         verify_no_yielded_values(self)
 
 
@@ -255,12 +257,13 @@ def refuse_in_command_region(op: Operation, region_op: str) -> NoReturn:
     """Refuse `op`, which no command buffer records, inside a command region
     of a `region_op`: at `op` in IREE's words if IREE refuses it too, else
     (`_RECORDED_BY_NO_COMMAND_BUFFER`) at the region's op in the package's."""
-    if op.name in _RECORDED_BY_NO_COMMAND_BUFFER:
+    name = operation_name(op)
+    if name in _RECORDED_BY_NO_COMMAND_BUFFER:
         raise VerifyException(
-            f"'{op.name}' is not a stream.cmd op and cannot appear in {region_op}"
+            f"'{name}' is not a stream.cmd op and cannot appear in {region_op}"
         )
     raise VerifyErrorAt(
-        op, f"'{op.name}' op explicit execution regions must only contain explicit ops"
+        op, f"'{name}' op explicit execution regions must only contain explicit ops"
     )
 
 
@@ -388,6 +391,7 @@ class CmdExecuteOp(DeclaredOp):
                     )
                 if fine is not None:
                     fine.add(id(operand))
+        verify_yield_terminated(self, self.body)
 
 
 _CMD_REGION_PARENTS = (CmdExecuteOp, CmdSerialOp, CmdConcurrentOp)
@@ -396,8 +400,10 @@ _CMD_REGION_PARENTS = (CmdExecuteOp, CmdSerialOp, CmdConcurrentOp)
 
 @cache
 def _is_cmd_op(op_type: type[Operation]) -> bool:
-    """`has_trait(CmdOpTrait)`, once per op class (traits are class-level)."""
-    return op_type.has_trait(CmdOpTrait)
+    """`has_trait(CmdOpTrait)`, once per op class (traits are class-level),
+    false for an unregistered op, as MLIR's `hasTrait` (xDSL's answers every
+    trait for one)."""
+    return op_type.has_trait(CmdOpTrait, value_if_unregistered=False)
 
 
 @cache
