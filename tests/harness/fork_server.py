@@ -41,9 +41,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TextIO, TypedDict, cast
 
-import xdsl_stream.io.printer
-import xdsl_stream.io.reader
-import xdsl_stream.transforms
 from xdsl_stream.core.xdsl_internals import formats_compiled_as_mlir_reads
 from xdsl_stream.universe import dialect_factories
 
@@ -62,17 +59,21 @@ def _entry_points() -> dict[str, Callable[[], object]]:
 
 
 _IMPORTED_FIRST = (
-    xdsl_stream.io.printer,
-    xdsl_stream.io.reader,
-    xdsl_stream.transforms,
+    "xdsl_stream.io.printer",
+    "xdsl_stream.io.reader",
+    "xdsl_stream.transforms",
 )
 """Modules the tools import at their first use, imported here up front."""
 
 
 def _warm_up() -> None:
-    """Load every dialect a run may load, as a tool's run loads them (their
-    formats compiled at first use), so that a fork finds them loaded."""
+    """Import what the tools import at their first use, and load every
+    dialect a run may load, as a tool's run does both: within
+    `formats_compiled_as_mlir_reads` (the ops those modules define read their
+    formats as the tools read them), so that a fork finds them loaded."""
     with formats_compiled_as_mlir_reads(at_first_use=True):
+        for module in _IMPORTED_FIRST:
+            importlib.import_module(module)
         for factory in dialect_factories().values():
             factory()
 
