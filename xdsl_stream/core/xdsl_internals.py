@@ -59,7 +59,13 @@ from typing import Any, Self, TypeGuard, cast
 import xdsl.irdl.operations as irdl_operations
 from xdsl.context import Context
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
-from xdsl.dialects.builtin import IndexType, StringAttr, UnregisteredOp
+from xdsl.dialects.builtin import (
+    FlatSymbolRefAttrConstr,
+    IndexType,
+    StringAttr,
+    SymbolRefAttr,
+    UnregisteredOp,
+)
 from xdsl.ir import (
     Attribute,
     Block,
@@ -546,7 +552,8 @@ def with_required_anchors(
     - the type of a value whose constraint is one class IREE's ops name by
       its definition read as that class (`KindCheckedType`): a package type
       that says `READ_AS_ITS_CLASS`, and `index` where `index_read_as_class`
-      (the package's ops: IREE's `Index` is `IndexType`'s)."""
+      (the package's ops: IREE's `Index` is `IndexType`'s);
+    - a flat symbol reference read as one (`FlatReferenceVariable`)."""
     strings = frozenset(
         name
         for name, field in (*op_def.properties.items(), *op_def.attributes.items())
@@ -615,6 +622,8 @@ def _kind_checked(
         return replace(
             directive, then_elements=then_elements, else_elements=else_elements
         )
+    if type(directive) is AttributeVariable:
+        return _flat_reference_checked(directive, op_def)
     if type(directive) is not TypeDirective:
         return directive
     inner = directive.inner
@@ -765,6 +774,41 @@ def _anchor_required(
     return replace(
         directive, then_elements=then_elements, else_elements=tuple(else_elements)
     )
+
+
+@dataclass(frozen=True)
+class FlatReferenceVariable(AttributeVariable):
+    """`$name` of a property or attribute that is a flat symbol reference
+    (`FlatSymbolRefAttrConstr`, IREE's `FlatSymbolRefAttr`): a nested one
+    (`@inner::@g`) is refused where it stands, `invalid kind of attribute
+    specified`, as MLIR's generated parser refuses it; xDSL's check refuses
+    it after the op is read, at the op, in its own words."""
+
+    op_name: str = ""
+
+    def parse(self, parser: Parser, state: ParsingState) -> None:
+        start = parser.pos
+        found = self.parse_attr(parser)
+        if isinstance(found, SymbolRefAttr) and found.nested_references.data:
+            parser.raise_error(
+                f"custom op '{self.op_name}' invalid kind of attribute specified",
+                start,
+                start + 1,
+            )
+        if found is not None:
+            self.set(state, found)
+
+
+def _flat_reference_checked(
+    directive: AttributeVariable, op_def: OpDef
+) -> AttributeVariable:
+    """`directive` as a `FlatReferenceVariable` if its field's constraint
+    is `FlatSymbolRefAttrConstr`."""
+    fields = op_def.properties if directive.is_property else op_def.attributes
+    field = fields.get(directive.name)
+    if field is None or field.constr != FlatSymbolRefAttrConstr:
+        return directive
+    return FlatReferenceVariable(**vars(directive), op_name=op_def.name)
 
 
 def _has_optional_field(directive: object) -> TypeGuard[AttributeVariable]:

@@ -37,7 +37,7 @@ it without that prefix.
 from __future__ import annotations
 
 from functools import cache
-from typing import cast
+from typing import NoReturn, cast
 
 from xdsl.dialects.builtin import (
     ArrayAttr,
@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     StringAttr,
+    SymbolRefAttr,
     UnregisteredOp,
 )
 from xdsl.ir import (
@@ -98,6 +99,37 @@ CONTRACTION_PAIRS = frozenset(
 """The (multiply, add) op pairs a contraction's body may be made of."""
 
 
+FLAT_REFERENCES = {
+    "util.global.load": "global",
+    "util.global.store": "global",
+    "util.global.address": "global",
+    "util.call": "callee",
+}
+"""The ops with a property IREE declares a `FlatSymbolRefAttr`, and its name."""
+
+
+def check_read_properties(op: Operation) -> None:
+    """The properties MLIR refuses as it reads them, before any verifier
+    runs: a nested reference where IREE wants a flat one (`@inner::@g`),
+    which the op's verifier would otherwise resolve or report in xDSL's
+    words."""
+    name = FLAT_REFERENCES.get(op.name)
+    if name is None:
+        return
+    ref = op.properties.get(name)
+    if isinstance(ref, SymbolRefAttr) and ref.nested_references.data:
+        _invalid_property(op, name, ref)
+
+
+def _invalid_property(op: Operation, name: str, value: Attribute) -> NoReturn:
+    """MLIR's error for a property it cannot convert."""
+    written = mlir_attribute_text(DictionaryAttr(dict(sorted(op.properties.items()))))
+    raise Unprefixed(
+        f"invalid properties {written} for op {op.name}: Invalid attribute "
+        f"`{name}` in property conversion: {mlir_attribute_text(value)}"
+    )
+
+
 TYPED_VALUES = {"stream.tensor.constant": "value", "util.global": "initial_value"}
 """The ops with a property IREE declares a `TypedAttr`, and its name."""
 
@@ -117,12 +149,7 @@ def _check_typed_value(op: Operation, name: str) -> None:
     )
     if not untyped or value is None:
         return
-    written = mlir_attribute_text(DictionaryAttr(dict(sorted(op.properties.items()))))
-    raise Unprefixed(
-        f"invalid properties {written} for op {op.name}: Invalid attribute "
-        f"`{name}` in property conversion: "
-        f"{mlir_attribute_text(value)}"
-    )
+    _invalid_property(op, name, value)
 
 
 def _check_properties(op: Operation) -> None:

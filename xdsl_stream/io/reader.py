@@ -196,6 +196,7 @@ def verify_module(module: Operation) -> None:
 
 def _verify_one(op: Operation) -> None:
     try:
+        mlir_rules.check_read_properties(op)
         if op.parent is not None and checked_as_xdsl_isolates(type(op)):
             verify_isolation(op)  # (a top-level op has no value above it)
         verify_op(op)
@@ -209,7 +210,7 @@ def _verify_one(op: Operation) -> None:
             _constraint_message(error, op)
             or _count_message(error)
             or _entry_block_message(error, op)
-            or first_line(error).removeprefix(f"'{op.name}' op ")
+            or _unnamed(first_line(error), op.name)
         )
         raise _duplicate_symbol(op) or OpVerifyError(
             op, f"'{op.name}' op {message}"
@@ -223,6 +224,13 @@ def _verify_one(op: Operation) -> None:
             op,
             f"'{op.name}' op could not be verified ({type(error).__name__}: {error})",
         ) from None
+
+
+def _unnamed(message: str, name: str) -> str:
+    """`message` without the op's quoted name it may begin with, alone
+    (xDSL's traits: `'x.y' expects parent op 'x.z'`) or as MLIR's prefix
+    (`'x.y' op ...`): the caller prefixes MLIR's."""
+    return message.removeprefix(f"'{name}' op ").removeprefix(f"'{name}' ")
 
 
 _CONSTRAINT_FAILURE = re.compile(

@@ -126,3 +126,29 @@ util.func public @f() {
 // A `func.func` with no region (an internal error, `IndexError`, before).
 "func.func"() <{sym_name = "g", function_type = () -> ()}> : () -> ()
 // CHECK: :[[# @LINE - 1]]:1: error: 'func.func' op requires one region
+
+// -----
+
+// `stream.executable.end` ends a `stream.executable` only (IREE's
+// `HasParent`): read with exit 0 anywhere before.
+
+util.func private @f() {
+  "stream.executable.end"() : () -> ()
+}
+// CHECK: :[[# @LINE - 2]]:3: error: 'stream.executable.end' op expects parent op 'stream.executable'
+
+// -----
+
+stream.executable private @ex {
+  builtin.module {
+    stream.executable.end
+  }
+}
+// CHECK: :[[# @LINE - 3]]:5: error: 'stream.executable.end' op expects parent op 'stream.executable'
+
+// -----
+
+// xDSL's parent check, in MLIR's words (it named the op twice).
+
+stream.executable.export public @e
+// CHECK: :[[# @LINE - 1]]:1: error: 'stream.executable.export' op expects parent op 'stream.executable'

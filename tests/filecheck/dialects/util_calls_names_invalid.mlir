@@ -23,7 +23,7 @@ util.func private @f() {
   util.call @m::@k() : () -> ()
   util.return
 }
-// CHECK: :[[# @LINE - 3]]:3: error: Expected SymbolRefAttr with no nested symbols.
+// CHECK: :[[# @LINE - 3]]:13: error: custom op 'util.call' invalid kind of attribute specified
 // IREE:  :[[# @LINE - 4]]:13: error: custom op 'util.call' invalid kind of attribute specified
 
 // -----

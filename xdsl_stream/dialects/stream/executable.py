@@ -23,6 +23,7 @@ from xdsl.ir import (
     SSAValue,
 )
 from xdsl.irdl import (
+    lazy_traits_def,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -68,7 +69,8 @@ class ExecutableEndOp(DeclaredOp):
 
     name = "stream.executable.end"
 
-    traits = traits_def(IsTerminator())
+    # (`HasParent` names a class defined below.)
+    traits = lazy_traits_def(lambda: (IsTerminator(), HasParent(ExecutableOp)))
 
     assembly_format = "attr-dict"
 

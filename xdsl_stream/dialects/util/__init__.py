@@ -906,7 +906,7 @@ class GlobalLoadOp(IRDLOperation):
 
     traits = traits_def(GlobalLoadEffect())
 
-    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    global_ = prop_def(FlatSymbolRefAttrConstr, prop_name="global")
     is_immutable = opt_prop_def(UnitAttr)
     result = result_def()
 
@@ -948,7 +948,7 @@ class GlobalStoreOp(IRDLOperation):
     name = "util.global.store"
 
     value = operand_def()
-    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    global_ = prop_def(FlatSymbolRefAttrConstr, prop_name="global")
 
     assembly_format = "$value `,` $global attr-dict `:` type($value)"
 
@@ -966,14 +966,14 @@ class GlobalStoreOp(IRDLOperation):
         _verify_global_type(self, self.global_, self.value.type, "store")
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class GlobalAddressOp(IRDLOperation):
     """`util.global.address`: the address of a global, as a `!util.ptr<T>`
     (`immutable` when the global cannot change)."""
 
     name = "util.global.address"
 
-    global_ = prop_def(SymbolRefAttr, prop_name="global")
+    global_ = prop_def(FlatSymbolRefAttrConstr, prop_name="global")
     is_immutable = opt_prop_def(UnitAttr)
     result = result_def(PtrType)
 
@@ -1118,7 +1118,7 @@ class InitializerOp(IRDLOperation):
         verify_no_unknown_ops(self)
 
 
-@irdl_op_definition
+@memoizing_op_definition
 class CallOp(IRDLOperation):
     """`util.call`: calls a `util.func`; results may be tied to operands."""
 
