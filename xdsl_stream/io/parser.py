@@ -345,7 +345,14 @@ class LinearStringLexer(MLIRLexer):
         docstring says and MLIR reads it (xDSL 0.75 makes any literal with a
         non-ASCII escape bytes, so `"\\C3\\A9"`, MLIR's print of `é`, is not
         a string: docs/upstream.md, entry 21)."""
-        token = super()._lex_string_literal(start_pos)
+        try:
+            token = super()._lex_string_literal(start_pos)
+        except ParseError as error:
+            found = _string_literal_error(self.input.content, start_pos)
+            if found is None:
+                raise
+            at, message = found
+            raise ParseError(Span(at, at + 1, self.input), message) from error
         if token.kind is MLIRTokenKind.BYTES_LIT:
             try:
                 StringLiteral.from_span(token.span).bytes_contents.decode()
@@ -353,6 +360,35 @@ class LinearStringLexer(MLIRLexer):
                 return token
             return MLIRToken(MLIRTokenKind.STRING_LIT, token.span)
         return token
+
+
+def _string_literal_error(text: str, start: int) -> tuple[int, str] | None:
+    """Where and why MLIR's lexer refuses the string literal whose `"` is at
+    `start` (xDSL's says `End of file reached before closing string
+    literal.` at the quote, whatever is wrong): an escape other than `\\"`,
+    `\\\\`, `\\n`, `\\t` and two hex digits, at its backslash; a line
+    break or the end of the input before the closing quote, there.  None if
+    MLIR reads it."""
+    at = start + 1
+    while at < len(text):
+        char = text[at]
+        if char == '"':
+            return None
+        if char in "\n\v\f":
+            return at, "expected '\"' in string literal"
+        if char == "\\":
+            if text[at + 1 : at + 2] in ('"', "\\", "n", "t") and at + 1 < len(text):
+                at += 2
+                continue
+            if _HEX_PAIR.fullmatch(text, at + 1, at + 3):
+                at += 3
+                continue
+            return at, "unknown escape in string literal"
+        at += 1
+    return len(text), "expected '\"' in string literal"
+
+
+_HEX_PAIR = re.compile(r"[0-9A-Fa-f]{2}")
 
 
 class ScanningStringLexer(ScanningLexer, LinearStringLexer):

@@ -57,7 +57,9 @@ _MLIR_PATTERNS = (
 """xDSL's messages with a part of their own (a punctuation, counts), and
 MLIR's words for them."""
 _TOKEN_EXPECTED = re.compile(
-    r"expected '[^A-Za-z_]"  # a punctuation (xDSL's `parse_punctuation`)
+    # a punctuation (xDSL's `parse_punctuation`); not the closing quote of a
+    # string literal, which MLIR's lexer reports where the literal stops
+    r"expected '(?!\"' in string literal)[^A-Za-z_]"
     r"|expected (?:attribute value|non-function type|operation name in quotes"
     r"|SSA operand|valid ssa identifier)"
     r"|Expected block argument!"
