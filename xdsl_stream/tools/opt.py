@@ -319,8 +319,10 @@ class StreamOptMain(xDSLOptMain):
         for at in split.near_misses:
             self._warn_at(data, at, "near miss with file split marker")
         placed: list[tuple[IO[bytes], int]] = []
+        line, counted = 0, 0  # lines before `counted` (each byte counted once)
         for chunk in split.chunks:
-            line = data.count(b"\n", 0, chunk.start)
+            line += data.count(b"\n", counted, chunk.start)
+            counted = chunk.start
             column = chunk.start - (data.rfind(b"\n", 0, chunk.start) + 1)
             placed.append((BytesIO(b" " * column + chunk.data), line))
         return placed, extension
