@@ -49,7 +49,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError, VerifyExcepti
 from xdsl.utils.lexer import Span
 
 from xdsl_stream.core.diagnostics import OpMessage, Severity, VerifyErrorAt
-from xdsl_stream.core.ir_helpers import attribute_text, op_text
+from xdsl_stream.core.ir_helpers import attribute_text, op_text, operation_name
 from xdsl_stream.core.mlir_text import SSA_NAME, in_line_comment
 from xdsl_stream.core.verify_memo import (
     checked_as_xdsl_isolates,
@@ -210,6 +210,7 @@ def _verify_one(op: Operation) -> None:
             _constraint_message(error, op)
             or _count_message(error)
             or _entry_block_message(error, op)
+            or _terminator_message(error, op)
             or _unnamed(first_line(error), op.name)
         )
         raise _duplicate_symbol(op) or OpVerifyError(
@@ -294,6 +295,32 @@ def _entry_block_message(error: BaseException, op: Operation) -> str | None:
         verify_entry_block(signature.inputs.data, entry)
     except VerifyException as mlir_words:
         return str(mlir_words)
+    return None
+
+
+_XDSL_WRONG_TERMINATOR = re.compile(
+    r"'[^']*' terminates with operation \S+ instead of (\S+)$"
+)
+"""xDSL's `SingleBlockImplicitTerminator` refusing a block's last op."""
+
+
+def _terminator_message(error: BaseException, op: Operation) -> str | None:
+    """MLIR's words for a region that does not end in the op's implicit
+    terminator (`expects regions to end with 'x.end', found 'foo.bar'`),
+    naming an unregistered op by its own name, where xDSL's say
+    `terminates with operation builtin.unregistered instead of x.end`."""
+    found = _XDSL_WRONG_TERMINATOR.match(first_line(error))
+    if found is None:
+        return None
+    expected = found.group(1)
+    for region in op.regions:
+        for block in region.blocks:
+            last = block.last_op
+            if last is not None and last.name != expected:
+                return (
+                    f"expects regions to end with '{expected}', "
+                    f"found '{operation_name(last)}'"
+                )
     return None
 
 

@@ -200,8 +200,6 @@ util.func public @f(%r: !stream.resource<transient>, %s: index, %o: index, %l: i
       ro %a[%o for %l] : !stream.resource<transient>{%s},
       rw %a[%o for %l] : !stream.resource<transient>{%s}
     }
-    stream.cmd.dispatch @ex::@fn {
-    }
     stream.cmd.dispatch @"ex 1"::@fn(%x : i32) {
       wo %a[%o for %l] : !stream.resource<transient>{%s}
     }
@@ -212,9 +210,10 @@ util.func public @f(%r: !stream.resource<transient>, %s: index, %o: index, %l: i
   util.return
 }
 """
-"""Dispatches of every shape the custom form has: with and without workload,
-uniform operands and bindings, a quoted symbol, several entry points, an
-attribute dictionary (which the joined text declines)."""
+"""Dispatches of every shape the custom form has: with and without workload
+and uniform operands, one binding or more (IREE's parser refuses none), a
+quoted symbol, several entry points, an attribute dictionary (which the
+joined text declines)."""
 
 SUBSPANS = """
 stream.executable private @ex {

@@ -157,10 +157,8 @@ util.func public @main(%r0: !stream.resource<external>) -> !stream.timepoint {
   %c256 = arith.constant 256 : index
   %c4096 = arith.constant 4096 : index
   %t = stream.cmd.execute with(%r0 as %x0: !stream.resource<external>{%c4096}) {
-    stream.cmd.dispatch @ex::@k(%c0 : index) {
-    }
-    stream.cmd.dispatch @ex::@k(%c0 : index) {
-    }
+    "stream.cmd.dispatch"(%c0) <{entry_points = [@ex::@k], operandSegmentSizes = array<i32: 0, 1, 0, 0, 0, 0>, resource_accesses = []}> : (index) -> ()
+    "stream.cmd.dispatch"(%c0) <{entry_points = [@ex::@k], operandSegmentSizes = array<i32: 0, 1, 0, 0, 0, 0>, resource_accesses = []}> : (index) -> ()
   } => !stream.timepoint
   util.return %t : !stream.timepoint
 }

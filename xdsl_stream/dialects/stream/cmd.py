@@ -584,7 +584,11 @@ class CmdDispatchOp(DeclaredOp):
     resource_accesses = prop_def(ArrayAttr[IntegerAttr[I32]])
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(CmdOpTrait())
+    # Without a resource, its `{}` is one MLIR's parser refuses (IREE's
+    # printer writes it so all the same).
+    traits = traits_def(
+        CmdOpTrait(), GenericUnless(lambda op: bool(cast(CmdDispatchOp, op).resources))
+    )
 
     custom_directives = (DispatchEntryPoints, DispatchResources)
     # IREE's format, but for the spaces around the operand groups: MLIR

@@ -654,9 +654,10 @@ def bindings_pattern(
     accesses: AttributeVariable,
 ) -> tuple[str, list[Setter]]:
     """`custom<DispatchResources>`: `ro %r[%o for %l] : !stream.resource<L>{%s}, ...`
-    (or none)."""
+    (one at least, as IREE's parser wants: none declines, and the directive
+    refuses it)."""
     name = group()
-    pattern = rf"(?:{_WS}(?P<{name}>{_BINDING_TEXT}(?:{_WS},{_WS}{_BINDING_TEXT})*))?"
+    pattern = rf"(?:{_WS}(?P<{name}>{_BINDING_TEXT}(?:{_WS},{_WS}{_BINDING_TEXT})*))"
 
     def setter(match: re.Match[str], parser: Parser, state: ParsingState) -> bool:
         text = match[name]

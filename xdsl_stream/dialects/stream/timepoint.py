@@ -41,6 +41,7 @@ from xdsl_stream.dialects.stream.base import (
     verify_one_size_each,
 )
 from xdsl_stream.dialects.stream.builders import init_op
+from xdsl_stream.dialects.syntax import GenericUnless
 from xdsl_stream.dialects.type_rules import AllTypesMatch, TypeVariable
 from xdsl_stream.dialects.util.directives import ShapedTypeListPair
 
@@ -87,7 +88,9 @@ class TimepointAwaitOp(DeclaredOp):
 
     name = "stream.timepoint.await"
 
-    traits = traits_def(Pure())
+    # Without a resource, its `=> :` is text MLIR's parser refuses (IREE's
+    # printer writes it so all the same).
+    traits = traits_def(Pure(), GenericUnless(lambda op: bool(op.results)))
 
     resource_operands = var_operand_def(ANY_RESOURCES)
     resource_operand_sizes = var_operand_def(IndexType)

@@ -60,6 +60,7 @@ from xdsl_stream.core.mlir_text import last_outside_comments
 from xdsl_stream.core.verify_memo import memoizing_op_definition
 from xdsl_stream.core.xdsl_internals import input_text
 from xdsl_stream.dialects.strict_properties import refuse_inherent_attributes
+from xdsl_stream.dialects.syntax import GenericUnless
 from xdsl_stream.dialects.type_rules import (
     AllTypesMatch,
     SameOperandsAndResultType,
@@ -188,7 +189,9 @@ class AssumeIntOp(IRDLOperation):
     )
     results_ = var_result_def(SIGNLESS_INTEGER_OR_INDEX)
 
-    traits = traits_def(Pure())
+    # Without an operand, its `  : ` is text MLIR's parser refuses (IREE's
+    # printer writes it so all the same).
+    traits = traits_def(Pure(), GenericUnless(lambda op: bool(op.operands)))
 
     def __init__(
         self,

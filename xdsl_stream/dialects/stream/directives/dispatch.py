@@ -139,7 +139,7 @@ class DispatchResources(IreeDirective):
         if is_on(Speedup.FAST_PATHS):
             bindings = fast_paths.scan_bindings(parser, resource_type_named)
         if bindings is None:
-            bindings = self._parse_bindings(parser)
+            bindings = self._parse_bindings(parser, state.op_type.name)
         resources: list[UnresolvedOperand] = []
         types: list[Attribute] = []
         sizes: list[UnresolvedOperand] = []
@@ -162,15 +162,20 @@ class DispatchResources(IreeDirective):
         self.resource_accesses.set(state, ArrayAttr(accesses))
 
     @staticmethod
-    def _parse_bindings(parser: Parser) -> list[tuple[str, UnresolvedRange]]:
+    def _parse_bindings(
+        parser: Parser, op_name: str
+    ) -> list[tuple[str, UnresolvedRange]]:
         def parse_binding() -> tuple[str, UnresolvedRange]:
             keyword = parser.parse_keyword_in(
                 list(KEYWORD_ACCESSES), " as the resource access"
             )
             return keyword, parse_range(parser)
 
-        if current_token(parser).text == "}":
-            return []  # no bindings: the format parses the closing brace
+        token = current_token(parser)
+        if token.text == "}":  # IREE's parser wants one binding at least
+            parser.raise_error(
+                f"custom op '{op_name}' expected valid keyword", token.span
+            )
         return parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_binding)
 
     def print(self, printer: Printer, state: PrintingState, op: IRDLOperation) -> None:

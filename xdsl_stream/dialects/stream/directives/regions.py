@@ -64,7 +64,9 @@ def _ensure_implicit_terminator(op_type: type[IRDLOperation], region: Region) ->
     block = region.blocks.last  # (MLIR's: a second block fails verification)
     assert block is not None
     last = block.last_op
-    if last is None or not last.has_trait(IsTerminator):
+    # MLIR's `hasTrait`, false for an unregistered op: one that ends the
+    # block gets the terminator after it, as MLIR's `ensureTerminator` adds.
+    if last is None or not last.has_trait(IsTerminator, value_if_unregistered=False):
         block.add_op(trait.op_type.create())
 
 
