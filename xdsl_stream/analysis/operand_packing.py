@@ -44,6 +44,7 @@ from xdsl.ir import Attribute, Block, Operation
 from xdsl.utils.hints import isa
 
 from xdsl_stream.analysis.export_groups import Problem, function_entry_block
+from xdsl_stream.core.ir_helpers import constant_index
 from xdsl_stream.dialects.stream import (
     RESOURCE_CONFIG_ATTR_NAME,
     CmdDispatchOp,
@@ -224,7 +225,28 @@ def _site(site: CmdDispatchOp, default: int) -> PackedSite | Problem | None:
     bad = _unpackable((o.type for o in site.uniform_operands), bits)
     if bad:
         return Problem(site, _type_message("a dispatch operand", bad[0], bits), True)
+    if (value := _index_past_width(site, bits)) is not None:
+        return Problem(
+            site,
+            f"a dispatch operand is {value} : index, which the kernel's "
+            f"index_bits = {bits} cannot hold (IREE truncates it)",
+            True,
+        )
     return PackedSite(site, bits)
+
+
+def _index_past_width(site: CmdDispatchOp, bits: int) -> int | None:
+    """A constant `index` operand of `site` that `bits` bits, the kernel's
+    index width, cannot hold (as an unsigned or a signed number): packed, it
+    would reach the kernel truncated, another value than the one passed."""
+    if bits >= 64:
+        return None
+    for operand in site.uniform_operands:
+        if isinstance(operand.type, IndexType):
+            value = constant_index(operand)
+            if value is not None and not -(1 << (bits - 1)) <= value < 1 << bits:
+                return value
+    return None
 
 
 def _disagreements(

@@ -135,3 +135,31 @@ stream.executable private @ex {
 }
 // CHECK: pack_errors.mlir:[[# @LINE - 8]]:5: error: pack-dispatch-operands: cannot pack the arguments of a function of type !llvm.func<void (i64)>: the pass rebuilds functions of builtin function types only
 
+
+// -----
+
+// An `index` constant the kernel's 32-bit index cannot hold reaches it
+// truncated (IREE annotates it with its value and packs its low word): a
+// located error.  A negative one it holds (two's complement), and is packed.
+
+stream.executable private @ex attributes {stream.resources = #stream.resource_config<{index_bits = 32}>} {
+  stream.executable.export public @k
+  builtin.module {
+    func.func @k(%a: !stream.binding, %n: index, %m: index) {
+      return
+    }
+  }
+}
+util.func public @run(%r: !stream.resource<external>) -> !stream.timepoint {
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %big = arith.constant 4294967296 : index
+  %neg = arith.constant -1 : index
+  %t = stream.cmd.execute with(%r as %x: !stream.resource<external>{%c16}) {
+    stream.cmd.dispatch @ex::@k[%c1](%neg, %big : index, index) {
+      rw %x[%c1 for %c1] : !stream.resource<external>{%c16}
+    }
+  } => !stream.timepoint
+  util.return %t : !stream.timepoint
+}
+// CHECK: pack_errors.mlir:[[# @LINE - 6]]:5: error: pack-dispatch-operands: a dispatch operand is 4294967296 : index, which the kernel's index_bits = 32 cannot hold (IREE truncates it)
