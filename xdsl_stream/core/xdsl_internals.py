@@ -23,7 +23,12 @@ refused, as MLIR refuses it), `MLIRLexer._unescaped_characters_regex`
 in `xdsl_stream.io.parser.LinearStringLexer` (a string literal lexed in linear
 time; would be: xDSL's pattern without a repetition of repetitions) and
 `MLIRLexer._lex_string_literal` there (a literal of UTF-8 escapes is a
-string; would be: xDSL's lexer decoding as its docstring says), and
+string; would be: xDSL's lexer decoding as its docstring says),
+`MLIRLexer._lex_at_ident` there (a name of a character outside ASCII
+refused; would be: xDSL's lexer starting names at ASCII letters only, as
+MLIR's), `AttrParser._parse_extended_type_or_attribute` in
+`xdsl_stream.io.parser.ClosedDialectParser` (`#foo<1>` read as MLIR reads
+it; would be: xDSL reading any body of an unregistered dialect's attribute), and
 `AttrParser._parse_dialect_resource_handle` in
 `xdsl_stream.io.parser.ForwardLocParser` (a resource handle read as written
 when the process's storage holds it with the same blob; would be: resource
@@ -293,6 +298,20 @@ def parse_token(parser: AttrParser, kind: MLIRTokenKind, message: str) -> MLIRTo
     """The next token, of `kind`, consumed; else a parse error `message` at
     it (would be: a public `Parser.parse_token`)."""
     return parser._parse_token(kind, message)  # pyright: ignore[reportPrivateUsage]
+
+
+def next_character(lexer: MLIRLexer) -> str | None:
+    """The character the lexer's next token starts with, the blanks and
+    comments before it skipped; None at the end (would be: a public
+    `MLIRLexer.peek`)."""
+    lexer._consume_whitespace()  # pyright: ignore[reportPrivateUsage]
+    return lexer._peek_chars()  # pyright: ignore[reportPrivateUsage]
+
+
+def current_character(lexer: MLIRLexer) -> str | None:
+    """The character at the lexer's position; None at the end (would be: a
+    public `MLIRLexer.peek`)."""
+    return lexer._peek_chars()  # pyright: ignore[reportPrivateUsage]
 
 
 def parse_labelled_block(parser: Parser) -> Block:

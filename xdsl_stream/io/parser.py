@@ -325,14 +325,13 @@ class LinearStringLexer(MLIRLexer):
         `unexpected character` (docs/upstream.md, entry 44).  Inside a string
         literal, a comment or the body of a dialect's attribute or type kept
         as text, any character stands, as in MLIR."""
-        self._consume_whitespace()
-        char = self._peek_chars()
+        char = xdsl_internals.next_character(self)
         if char is not None and not char.isascii():
             raise ParseError(Span(self.pos, self.pos + 1, self.input), _UNEXPECTED)
         return super().lex()
 
     def _lex_at_ident(self, start_pos: Position) -> MLIRToken:
-        char = self._peek_chars()
+        char = xdsl_internals.current_character(self)
         if char is not None and not char.isascii():
             raise ParseError(
                 Span(self.pos, self.pos + 1, self.input),
