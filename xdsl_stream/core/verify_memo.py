@@ -67,7 +67,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, TypeVar
 
-from xdsl.dialects.builtin import ArrayAttr, SymbolNameConstraint
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    FlatSymbolRefAttrConstr,
+    SymbolNameConstraint,
+    SymbolRefAttr,
+)
 from xdsl.ir import Attribute, Block, ErasedSSAValue, Operation, Region, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -185,11 +190,15 @@ class _Verification:
     ) -> tuple[int, ...]:
         """The numbers of the values of `entries`, but the `id` of the class
         of those named in `by_class` (an id no attribute's value takes: the
-        class object is alive, as the attribute numbered by its id is)."""
+        class object is alive, as the attribute numbered by its id is), unless
+        it is a symbol reference with nested references (numbered by value:
+        a flat reference's check reads whether it has any)."""
         if not by_class or by_class.isdisjoint(entries):
             return self.attribute_numbers(entries.values())
         return tuple(
-            id(type(value)) if name in by_class else self.attribute_number(value)
+            id(type(value))
+            if name in by_class and not _nested_reference(value)
+            else self.attribute_number(value)
             for name, value in entries.items()
         )
 
@@ -210,12 +219,24 @@ _BY_CLASS: tuple[type[AttrConstraint], ...] = (AnyAttr, BaseAttr, SymbolNameCons
 attribute, an instance of a class, a string (a symbol's name)."""
 
 
+def _by_class(constraint: AttrConstraint) -> bool:
+    """Whether `constraint` reads only the class of a value, or (a flat
+    symbol reference: `util.global.load`'s global, `util.call`'s callee) its
+    class and whether it is a `SymbolRefAttr` with nested references, which
+    `_entry_numbers` numbers by value."""
+    return type(constraint) in _BY_CLASS or constraint == FlatSymbolRefAttrConstr
+
+
+def _nested_reference(value: Attribute) -> bool:
+    return isinstance(value, SymbolRefAttr) and bool(value.nested_references.data)
+
+
 def checked_by_class(op_def: OpDef) -> _ByClass:
     """The properties and attributes `op_def` declares with a constraint
     that reads only the class of their value (`_BY_CLASS`, exactly those
-    classes: a subclass may read more): whether its definition check passes
-    depends on their classes, not their values (each global's name, each
-    load's symbol).  But for the segment sizes of an op with
+    classes: a subclass may read more), or a flat symbol reference
+    (`_by_class`): whether its definition check passes depends on their
+    classes, not their values (each global's name, each load's symbol).  But for the segment sizes of an op with
     `AttrSizedSegments` (`operandSegmentSizes`, ...): declared as any dense
     array, they are read by value (`i32` elements, one per definition,
     summing to the operands), so they are part of the signature by value."""
@@ -228,12 +249,12 @@ def checked_by_class(op_def: OpDef) -> _ByClass:
         {
             n
             for n, d in op_def.properties.items()
-            if type(d.constr) in _BY_CLASS and n not in by_value
+            if _by_class(d.constr) and n not in by_value
         },
         {
             n
             for n, d in op_def.attributes.items()
-            if type(d.constr) in _BY_CLASS and n not in by_value
+            if _by_class(d.constr) and n not in by_value
         },
     )
 
