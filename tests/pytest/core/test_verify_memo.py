@@ -273,6 +273,7 @@ def _outcome(text: str) -> str:
         return str(error)
 
 
+@pytest.mark.slow  # every error case of the lit suite, with each switch: many modules
 @pytest.mark.parametrize("switch", VERIFY_SWITCHES, ids=lambda s: s.value)
 @pytest.mark.parametrize("path", INVALID, ids=[p.name for p in INVALID])
 def test_every_error_case_reads_alike_with_and_without_the_memo(

@@ -430,6 +430,7 @@ PIPELINES = {
 }
 
 
+@pytest.mark.slow  # every lit input through three pipelines: many modules
 @pytest.mark.parametrize("spec", PIPELINES.values(), ids=PIPELINES.keys())
 @pytest.mark.parametrize(
     "text", [t for _, t in LIT_CHUNKS], ids=[n for n, _ in LIT_CHUNKS]
