@@ -11,7 +11,9 @@ definition check is about half of verifying a `stream.cmd.dispatch`.
 
 `memoized_verification()` opens a memo for one verification: inside it, the
 ops declared with `memoizing_op_definition` check their definition once per
-distinct signature and only their traits and own `verify_` after that.  A
+distinct signature and only their traits and own `verify_` after that; so do
+the ops of `irdl_op_definition` (xDSL's own, `arith.constant` say) that
+`verify_op` checks with its shortcuts (`_verify_own`).  A
 signature is kept only after its check passed, so a failing op is always
 checked in full and reports what it would without the memo.  Outside such a
 block (stock `xdsl-opt`, a plain `Operation.verify()`), the ops verify as
@@ -96,6 +98,7 @@ from xdsl_stream.core.xdsl_internals import (
     compiled_format,
     operand_values,
     successor_blocks,
+    woven_verify,
 )
 
 _ByClass = tuple[AbstractSet[str], AbstractSet[str]]
@@ -322,12 +325,49 @@ def verify_op(op: Operation) -> None:
     `verify_` alone; if that fails, xDSL's call runs, for its diagnostic."""
     if shortcuts_on() and _only_its_own_checks(op):
         try:
-            op.verify_()
+            _verify_own(op)
         except VerifyException:
             pass
         else:
             return
     op.verify(verify_nested_ops=False)
+
+
+def _verify_own(op: Operation) -> None:
+    """`op.verify_()`, in an open verification.  For an op whose `verify_` is
+    the one xDSL's `irdl_op_definition` makes (its definition check, then its
+    own `verify_`: `woven_verify`), as `memoizing_op_definition`'s: the
+    definition check is skipped where the open memo knows its signature
+    passed, its traits and own `verify_` run every time."""
+    woven = _woven(type(op))
+    passed = None if _open is None else _open.passed
+    if woven is None or passed is None:
+        op.verify_()
+        return
+    op_def, own, by_class = woven
+    try:
+        key = _open.signature_key(op, by_class)  # pyright: ignore[reportOptionalMemberAccess]
+        known = key in passed
+    except TypeError:
+        op.verify_()
+        return
+    if not known:
+        op.verify_()
+        passed.add(key)
+        return
+    for trait in op_def.traits:
+        trait.verify(op)
+    if own is not None:
+        own(op)  # pyright: ignore[reportArgumentType]
+
+
+@cache
+def _woven(
+    op_type: type[Operation],
+) -> tuple[OpDef, Callable[[IRDLOperation], None] | None, _ByClass] | None:
+    """`woven_verify(op_type)` and what its definition checks by class."""
+    woven = woven_verify(op_type)
+    return None if woven is None else (*woven, checked_by_class(woven[0]))
 
 
 def _only_its_own_checks(op: Operation) -> bool:

@@ -45,7 +45,7 @@ defined twice refused, as MLIR does).  `HookedContext`
 `Context._registered_dialects` and `_loaded_dialects`;
 `formats_compiled_as_mlir_reads` replaces, for a while, the function of
 `xdsl.irdl.operations` that `irdl_op_definition` makes an op's accessors
-with.
+with; `woven_verify` reads that function's `verify_` from its closure.
 """
 
 from __future__ import annotations
@@ -528,6 +528,31 @@ def accessors_without_format(
         return make(op_def, custom_verify)
     finally:
         op_def.assembly_format = spelled
+
+
+def woven_verify(
+    op_type: type[Operation],
+) -> tuple[OpDef, Callable[[IRDLOperation], None] | None] | None:
+    """The definition and the class's own `verify_` that xDSL's
+    `irdl_op_definition` wove into `op_type.verify_` (the accessor
+    `get_accessors_from_op_def` makes: `op_def.verify`, then the own one), or
+    None where `op_type`'s `verify_` is not that accessor.  Read from the
+    accessor's closure; would be: xDSL keeping an op's own `verify_` apart
+    (`OpDef` holds the definition check, nothing the class's own checks)."""
+    verify: Any = op_type.__dict__.get("verify_")
+    if getattr(verify, "__qualname__", None) != _WOVEN_VERIFY:
+        return None
+    cells: dict[str, Any] = {
+        name: cell.cell_contents
+        for name, cell in zip(verify.__code__.co_freevars, verify.__closure__ or ())
+    }
+    op_def = cells.get("op_def")
+    if not isinstance(op_def, OpDef):
+        return None
+    return op_def, cells.get("custom_verify")
+
+
+_WOVEN_VERIFY = "get_accessors_from_op_def.<locals>.verify_"
 
 
 def _format_accessors(original: _Accessors, at_first_use: bool) -> _Accessors:

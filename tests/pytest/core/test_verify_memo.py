@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from xdsl.dialects import func
+from xdsl.dialects import arith, func
 from xdsl.dialects.builtin import ArrayAttr, FunctionType, IntAttr, SymbolRefAttr
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation, OpDef
@@ -26,7 +26,7 @@ from xdsl_stream.core.verify_memo import (
     memoized_verification,
     signature,
 )
-from xdsl_stream.core.xdsl_internals import compiled_format
+from xdsl_stream.core.xdsl_internals import compiled_format, woven_verify
 from xdsl_stream.dialects import closed
 from xdsl_stream.dialects.stream import (
     BindingSubspanOp,
@@ -159,6 +159,50 @@ def test_a_nested_reference_is_checked_in_full() -> None:
                 op.verify(verify_nested_ops=False)
         with pytest.raises(VerifyException, match="no nested symbols"):
             third.verify(verify_nested_ops=False)
+
+
+CALLS = """\
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) -> i32 {
+  %c = arith.constant 1 : i32
+  %d = arith.constant 2 : i32
+  %0 = func.call @g(%a) : (i32) -> i32
+  %1 = func.call @h(%0) : (i32) -> i32
+  return %1 : i32
+}
+"""
+"""xDSL's own ops of one signature: two constants, two calls (the second
+to no function, which only `func.call`'s symbol trait refuses)."""
+
+
+def test_xdsls_ops_check_a_repeated_signature_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Ops `irdl_op_definition` made (xDSL's) share the memo: the definition
+    check once per signature, traits and own checks on every op."""
+    module = parse_module(CALLS.replace("@h(", "@g("))
+    checked = _definition_checks(monkeypatch, arith.ConstantOp)
+    verify_module(module)
+    assert len(checked) == 2  # by value: 1 and 2
+    calls = _definition_checks(monkeypatch, func.CallOp)
+    verify_module(module)
+    assert len(calls) == 1
+    calls.clear()
+    with turned_off(Speedup.VERIFY_MEMO):
+        verify_module(module)
+    assert len(calls) == 2
+    with_memo = _read_error(CALLS)
+    assert ":6:8: error: 'func.call' op " in with_memo.splitlines()[0]
+    with turned_off(Speedup.VERIFY_MEMO):
+        assert _read_error(CALLS) == with_memo
+
+
+def test_the_woven_verify_is_found_only_where_xdsl_wove_it() -> None:
+    constant = woven_verify(arith.ConstantOp)
+    assert constant is not None
+    assert constant[0] is arith.ConstantOp.get_irdl_definition()
+    assert woven_verify(GlobalLoadOp) is None  # memoizing_op_definition's
+    assert woven_verify(IRDLOperation) is None
 
 
 @pytest.mark.parametrize(
