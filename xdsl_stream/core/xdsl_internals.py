@@ -542,9 +542,9 @@ def woven_verify(
     verify: Any = op_type.__dict__.get("verify_")
     if getattr(verify, "__qualname__", None) != _WOVEN_VERIFY:
         return None
+    names, cells_ = verify.__code__.co_freevars, verify.__closure__ or ()
     cells: dict[str, Any] = {
-        name: cell.cell_contents
-        for name, cell in zip(verify.__code__.co_freevars, verify.__closure__ or ())
+        name: cell.cell_contents for name, cell in zip(names, cells_, strict=True)
     }
     op_def = cells.get("op_def")
     if not isinstance(op_def, OpDef):
