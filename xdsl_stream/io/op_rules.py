@@ -39,6 +39,9 @@ where xDSL 0.75 accepts the IR, exit 0:
   dimension (or is poison), and a `builtin.module`'s discardable attributes
   have a dialect's prefix.
 
+`func.call`'s callee xDSL checks, in its own words and order: `call_error`
+gives MLIR's, which the reader reports in their place.
+
 `check` raises `VerifyException` with the message iree-opt gives after
 `'NAME' op `, or `Unprefixed` with the whole message where iree-opt gives
 it without that prefix, as `xdsl_stream.io.mlir_rules` does; that module
@@ -48,6 +51,7 @@ calls it.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
@@ -56,16 +60,19 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     ContainerType,
     DenseArrayBase,
+    FunctionType,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
     Signedness,
+    SymbolRefAttr,
     TensorType,
     UnrankedTensorType,
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
@@ -598,6 +605,69 @@ def _first_out_of_order(groups: list[list[int]], dims: int) -> int | None:
             return index
         following += len(group)
     return None if following == dims else len(groups) - 1
+
+
+_XDSL_CALL_WORDS = re.compile(
+    r"'[^']*' could not be found in symbol table"
+    r"|'[^']*' does not reference a valid function"
+    r"|incorrect number of (?:operands|results) for callee"
+    r"|(?:operand|result) type mismatch: "
+)
+"""The words of xDSL's check of a `func.call`'s callee (its
+`SymbolUserOpInterface`), each a rule MLIR's check has too."""
+
+
+def call_error(
+    op: Operation, xdsl_message: str
+) -> tuple[str, list[tuple[Operation, str]]] | None:
+    """MLIR's words and notes for the callee of `op`, a `func.call` that
+    xDSL's check refused with `xdsl_message` (None for another op or
+    message).  MLIR looks the callee up as a function, then compares the
+    operand count, each operand's type, the result count and the result
+    types, in that order (xDSL compares both counts first)."""
+    if op.name != "func.call" or not _XDSL_CALL_WORDS.match(xdsl_message):
+        return None
+    callee = op.properties.get("callee")
+    if not isinstance(callee, SymbolRefAttr):
+        return None
+    found = SymbolTable.lookup_symbol(op, callee)
+    signature = None if found is None else found.properties.get("function_type")
+    if (
+        found is None
+        or found.name != "func.func"
+        or not isinstance(signature, FunctionType)
+    ):
+        return f"'{callee.root_reference.data}' does not reference a valid function", []
+    inputs, outputs = signature.inputs.data, signature.outputs.data
+    if len(inputs) != len(op.operands):
+        return (
+            "incorrect number of operands for callee: expected "
+            f"{len(inputs)}, but got {len(op.operands)}"
+        ), []
+    for index, (expected, operand) in enumerate(zip(inputs, op.operands, strict=True)):
+        if operand.type != expected:
+            return (
+                f"operand type mismatch: expected operand type "
+                f"'{attribute_text(expected)}', but provided "
+                f"'{attribute_text(operand.type)}' for operand number {index}"
+            ), []
+    if len(outputs) != len(op.results):
+        return (
+            "incorrect number of results for callee: expected "
+            f"{len(outputs)}, but got {len(op.results)}"
+        ), []
+    for index, (expected, result) in enumerate(zip(outputs, op.results, strict=True)):
+        if result.type != expected:
+            return f"result type mismatch at index {index}", [
+                (op, f"    op result types: {_type_list(op.result_types)}"),
+                (op, f"callee result types: {_type_list(outputs)}"),
+            ]
+    return None
+
+
+def _type_list(types: Sequence[Attribute]) -> str:
+    """Types as MLIR's diagnostics list them: each quoted, comma separated."""
+    return ", ".join(f"'{attribute_text(t)}'" for t in types)
 
 
 def _check_module(op: Operation) -> None:

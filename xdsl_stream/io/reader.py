@@ -58,7 +58,7 @@ from xdsl_stream.core.verify_memo import (
     verify_op,
 )
 from xdsl_stream.dialects.syntax import verify_entry_block
-from xdsl_stream.io import mlir_rules
+from xdsl_stream.io import mlir_rules, op_rules
 from xdsl_stream.io.dominance import (
     DominanceWalk,
     definition_note,
@@ -206,6 +206,8 @@ def _verify_one(op: Operation) -> None:
     except VerifyErrorAt as error:
         raise OpVerifyError(error.op, first_line(error), error.notes) from None
     except DiagnosticException as error:
+        if (call := op_rules.call_error(op, first_line(error))) is not None:
+            raise OpVerifyError(op, f"'{op.name}' op {call[0]}", call[1]) from None
         message = (
             _constraint_message(error, op)
             or _count_message(error)
