@@ -646,3 +646,25 @@ def test_form_feeds_are_blanks_and_nul_is_refused() -> None:
 def test_llvm_constants_are_not_constant_like() -> None:
     """Entry 42 (`xdsl_stream.core.ir_helpers.MLIR_CONSTANT_LIKE`)."""
     assert not llvm.ConstantOp.has_trait(ConstantLike)
+
+
+def test_a_quoted_resource_key_is_refused_and_keys_print_on_one_line() -> None:
+    """Entry 50 (`ForwardLocParser._resource_key`, `ResourceSectionPrinter`)."""
+    quoted = '"test.op"() {v = dense_resource<"k-1"> : tensor<1xi32>} : () -> ()\n'
+    with pytest.raises(ParseError, match="identifier expected for resource handle"):
+        Parser(_context(), quoted).parse_module()
+    text = (
+        '"test.op"() {v = dense_resource<upstream_z> : tensor<1xi32>,'
+        " w = dense_resource<upstream_a> : tensor<1xi32>} : () -> ()\n"
+        "{-#\n  dialect_resources: {\n    builtin: {\n"
+        '      upstream_a: "0x0400000001000000",\n'
+        '      upstream_z: "0x0400000002000000"\n    }\n  }\n#-}\n'
+    )
+    stream = StringIO()
+    printer = Printer(stream=stream)
+    printer.print_op(Parser(_context(), text).parse_module())
+    printer.print_metadata([Builtin])
+    assert (
+        'upstream_a: "0x0400000001000000",upstream_z: "0x0400000002000000"'
+        in stream.getvalue()
+    )

@@ -73,3 +73,20 @@ def last_outside_comments(text: str, token: str, before: int) -> int:
     while start >= 0 and in_line_comment(text, start):
         start = text.rfind(token, 0, start)
     return start
+
+
+def keyword_or_string(text: str) -> str:
+    """`text` as MLIR's `printKeywordOrString` writes it: bare if it is a bare
+    identifier, else a string literal of its UTF-8 bytes, escaped as LLVM's
+    `printEscapedString` escapes them (a resource's key: `"blob-1"`)."""
+    if re.fullmatch(BARE_ID, text):
+        return text
+    escaped = "".join(
+        "\\\\"
+        if byte == 0x5C
+        else chr(byte)
+        if 0x20 <= byte < 0x7F and byte != 0x22
+        else f"\\{byte:02X}"
+        for byte in text.encode()
+    )
+    return f'"{escaped}"'

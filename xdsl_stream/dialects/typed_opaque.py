@@ -31,6 +31,7 @@ from xdsl.printer import Printer
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from xdsl_stream.core.inherited_params import inherited_parameters
+from xdsl_stream.core.mlir_text import keyword_or_string
 from xdsl_stream.core.xdsl_internals import (
     current_token,
     parse_dialect_symbol_body,
@@ -147,7 +148,13 @@ def _read_again(reader: BodyReader, parser: AttrParser, less: int) -> str | None
 _ALIAS_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|[#!][A-Za-z_][\w$.-]*')
 
 
-_DENSE_RESOURCE = re.compile(r"dense_resource<([\w$.-]+)>")
+_DENSE_RESOURCE = re.compile(r'dense_resource<(?:"([^"\\\n]*)"|([\w$.-]+))>')
+"""A `dense_resource<handle>` in a body kept as text; groups: the handle
+quoted (one without escapes), the handle bare."""
+
+
+def _handle(match: re.Match[str]) -> str:
+    return match.group(1) if match.group(1) is not None else match.group(2)
 
 
 def _print_body(printer: Printer, body: str) -> None:
@@ -171,16 +178,18 @@ def print_text_with_handles(printer: Printer, text: str) -> None:
     the printed resource section keeps the blob it refers to."""
     start = 0
     for match in _DENSE_RESOURCE.finditer(text):
-        printer.print_string(text[start : match.start(1)], indent=0)
-        printer.print_resource_handle("builtin", match.group(1))
-        start = match.end(1)
+        printer.print_string(
+            text[start : match.start() + len("dense_resource<")], indent=0
+        )
+        printer.print_resource_handle("builtin", _handle(match))
+        start = match.end() - 1
     printer.print_string(text[start:], indent=0)
 
 
 def with_handle_keys(text: str, key: Callable[[str], str]) -> str:
     """`text` with each `dense_resource<handle>` in it named `key(handle)`."""
     return _DENSE_RESOURCE.sub(
-        lambda match: f"dense_resource<{key(match.group(1))}>", text
+        lambda match: f"dense_resource<{keyword_or_string(key(_handle(match)))}>", text
     )
 
 

@@ -269,8 +269,23 @@ _EMPTY_RESULT_GROUP = re.compile(
 )
 """An op's result list up to a group of no result (`%x:0`), the `0` in
 group 1: MLIR refuses it, xDSL binds the name to nothing."""
-_RESOURCE_BLOB = re.compile(r'([A-Za-z_][\w$.-]*)[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f]*)"')
-"""A `key: "0x..."` entry of a resource section; groups: the key, the blob."""
+
+_RESOURCE_BLOB = re.compile(
+    rf'(?:({STRING_LITERAL})|([A-Za-z_][\w$.-]*))[ \t\n]*:[ \t\n]*"(0x[0-9A-Fa-f]*)"'
+)
+"""A `key: "0x..."` entry of a resource section; groups: the key as a string
+literal, the key bare, the blob."""
+
+_ESCAPE = re.compile(rb'\\([0-9A-Fa-f]{2}|["nt\\])')
+_ESCAPED = {b'"': b'"', b"n": b"\n", b"t": b"\t", b"\\": b"\\"}
+
+
+def _literal_value(literal: str) -> str:
+    """The value of a string literal (`STRING_LITERAL`), as the lexer reads it."""
+    return _ESCAPE.sub(
+        lambda m: _ESCAPED.get(m[1]) or bytes([int(m[1], 16)]),
+        literal[1:-1].encode(),
+    ).decode(errors="replace")
 
 
 _HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*")
@@ -1864,15 +1879,25 @@ class ForwardLocParser(ClosedDialectParser):
     def _parse_dialect_resource_handle(
         self, dialect_name: str, interface: OpAsmDialectInterface
     ) -> str:
-        key = self.parse_identifier(context_msg=" for resource handle")
-        return self._stored_key(dialect_name, key, interface)
+        return self._stored_key(dialect_name, self._resource_key(), interface)
+
+    def _resource_key(self) -> str:
+        """A resource's key, a bare identifier or a string literal (MLIR's
+        `parseOptionalKeywordOrString`: `"blob-1"`); xDSL reads the first
+        only."""
+        key = self.parse_optional_str_literal()
+        if key is None:
+            key = self.parse_optional_identifier()
+        if key is None:
+            self.raise_error("expected identifier key for 'resource' entry")
+        return key
 
     def _parse_resource(
         self, dialect_name: str, interface: OpAsmDialectInterface
     ) -> None:
         """`key: "blob"` of a `dialect_resources` section; a builtin blob is
         checked as MLIR checks it (`_blob_error`), at its string."""
-        written = self.parse_identifier(context_msg=" for resource handle")
+        written = self._resource_key()
         key = self._stored_key(dialect_name, written, interface)
         self.parse_punctuation(":")
         at = self.pos
@@ -1908,7 +1933,12 @@ class ForwardLocParser(ClosedDialectParser):
             text = xdsl_internals.input_text(self)
             start = text.rfind("{-#")
             self._file_blobs = (
-                {} if start < 0 else dict(_RESOURCE_BLOB.findall(text, start))
+                {}
+                if start < 0
+                else {
+                    _literal_value(quoted) if quoted else bare: blob
+                    for quoted, bare, blob in _RESOURCE_BLOB.findall(text, start)
+                }
             )
         return self._file_blobs
 

@@ -88,6 +88,7 @@ from io import StringIO, TextIOBase
 from types import TracebackType
 from typing import Any, TypeVar, cast
 
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -104,12 +105,13 @@ from xdsl.dialects.builtin import (
     UnregisteredAttr,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
 from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.mlir_lexer import MLIRLexer
 
+from xdsl_stream.core.mlir_text import keyword_or_string
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.core.xdsl_internals import (
     indent_level,
@@ -525,6 +527,50 @@ class FusedMetadataPrinter(Printer):
             self.print_attribute(attribute.locations)
 
 
+class ResourceSectionPrinter(Printer):
+    """xDSL's `Printer`, printing resource keys and the resource section as
+    MLIR does: a key that is no bare identifier as a string literal
+    (`dense_resource<"blob-1">`: xDSL prints it bare, which no reader reads),
+    and the section's entries in the order the IR first names them, one a line
+    (xDSL sorts them and writes them on one line); no speed-up in it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._named_resources: dict[str, dict[str, None]] = {}
+        """Dialect -> the keys the IR named, in the order it first named them."""
+
+    def print_resource_handle(self, dialect: str, handle: str) -> None:
+        self._named_resources.setdefault(dialect, {})[handle] = None
+        self.print_string(keyword_or_string(handle))
+
+    def print_metadata(self, dialects: Iterable[Dialect]) -> None:
+        interfaces = {
+            d.name: interface
+            for d in dialects
+            if (interface := d.get_interface(OpAsmDialectInterface)) is not None
+        }
+        sections: list[str] = []
+        for dialect, keys in self._named_resources.items():
+            interface = interfaces.get(dialect)
+            blobs = {} if interface is None else interface.build_resources(keys)
+            entries = [
+                f'      {keyword_or_string(key)}: "{blobs[key]}"'
+                for key in keys
+                if key in blobs
+            ]
+            if entries:
+                sections.append(
+                    f"    {dialect}: {{\n" + ",\n".join(entries) + "\n    }"
+                )
+        if sections:
+            self.print_string(
+                "\n\n{-#\n  dialect_resources: {\n"
+                + ",\n".join(sections)
+                + "\n  }\n#-}",
+                indent=0,
+            )
+
+
 def _pretty_opaque(attribute: UnregisteredAttr) -> bool:
     """Whether `attribute`, written in opaque form, has a pretty one: a body
     that is one `<...>` group, the name's own (`#foo<bar<x>>`, not
@@ -551,6 +597,7 @@ class FastUniqueNamePrinter(
     VerbatimBodyPrinter,
     ExactFloatPrinter,
     FusedMetadataPrinter,
+    ResourceSectionPrinter,
 ):
     """`UniqueNamePrinter`, `VerbatimBodyPrinter`, `ExactFloatPrinter` and
     `FusedMetadataPrinter` with the speed layers above them: the same text,
