@@ -169,6 +169,7 @@ def check(op: Operation) -> None:
         if entry is not None and entry.first_use is not None:
             raise Unprefixed("entry block of region may not have predecessors")
     if isinstance(op, UnregisteredOp):
+        op_rules.check_unregistered(op)
         return
     if op.name in NEIGHBOUR_FUNCTIONS:
         _check_declaration(op)

@@ -39,6 +39,12 @@ where xDSL 0.75 accepts the IR, exit 0:
   dimension (or is poison), and a `builtin.module`'s discardable attributes
   have a dialect's prefix.
 
+* an elementwise op (every `arith` op but `arith.constant`, every `math`
+  op) takes non-scalar operands and results of one kind and compatible
+  shapes (MLIR's `ElementwiseMappable`), `math.fpowi` of one shape, and a
+  `func.call_indirect` its callee's types: these also on an op read as
+  unregistered (`check_unregistered`: IREE defines it, xDSL does not).
+
 `func.call`'s callee xDSL checks, in its own words and order: `call_error`
 gives MLIR's, which the reader reports in their place.
 
@@ -65,6 +71,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    ShapedType,
     Signedness,
     SymbolRefAttr,
     TensorType,
@@ -88,6 +95,98 @@ def check(op: Operation) -> None:
         rule(op)
     elif op.name.startswith("linalg."):
         _check_inits(op)
+    elif op.name.startswith(("arith.", "math.")) and op.name != "arith.constant":
+        _check_elementwise(op)
+
+
+def check_unregistered(op: Operation) -> None:
+    """The rules that read nothing but an op's operand and result types, on
+    an op read as unregistered: one IREE defines in a dialect the package
+    closes, which neither xDSL nor the package declares
+    (`arith.scaling_extf`, `func.call_indirect`; iree-opt verifies them).
+    An op of an unknown dialect has none of these names."""
+    name = operation_name(op)
+    if name == "func.call_indirect":
+        _check_call_indirect(op)
+    elif name.startswith(("arith.", "math.")) and name != "arith.constant":
+        _check_elementwise(op)
+
+
+def _check_call_indirect(op: Operation) -> None:
+    """`func.call_indirect` passes its callee's input types and returns its
+    result types (MLIR's `TypesMatchWith`); xDSL checks neither."""
+    callee = op.operands[0].type if op.operands else None
+    if not isinstance(callee, FunctionType):
+        return  # xDSL's own verifier says what it says
+    if tuple(callee.inputs.data) != tuple(op.operand_types[1:]):
+        raise VerifyException(
+            "failed to verify that callee input types match argument types"
+        )
+    if tuple(callee.outputs.data) != tuple(op.result_types):
+        raise VerifyException(
+            "failed to verify that callee result types match result types"
+        )
+
+
+_MAPPABLE = (VectorType, TensorType, UnrankedTensorType)
+
+_SAME_SHAPE = frozenset({"math.fpowi"})
+"""Elementwise ops MLIR also gives `SameOperandsAndResultShape` (of another
+element type each side), checked first: its words where every type is a
+vector or tensor."""
+
+
+def _check_elementwise(op: Operation) -> None:
+    """MLIR's `ElementwiseMappable` (every `arith` op but `arith.constant`,
+    every `math` op): scalars, or non-scalar results from non-scalar
+    operands, all of one kind (vector, ranked or unranked tensor) and of
+    compatible shapes.  xDSL's `arith.remf` takes a tensor and a vector,
+    its `math.fpowi` operands of two shapes."""
+    results: list[Attribute] = [t for t in op.result_types if isinstance(t, _MAPPABLE)]
+    operands: list[Attribute] = [
+        t for t in op.operand_types if isinstance(t, _MAPPABLE)
+    ]
+    if not results and not operands:
+        return
+    if not operands:
+        raise VerifyException(
+            "if a result is non-scalar, then at least one operand must be non-scalar"
+        )
+    if not results:
+        raise VerifyException(
+            "if an operand is non-scalar, then there must be at least one "
+            "non-scalar result"
+        )
+    if len(results) != len(op.results):
+        raise VerifyException(
+            "if an operand is non-scalar, then all results must be non-scalar"
+        )
+    types = [*operands, *results]
+    if (
+        operation_name(op) in _SAME_SHAPE
+        and len(types) == len(op.operands) + len(op.results)
+        and not _compatible_shapes(types)
+    ):
+        raise VerifyException("requires the same shape for all operands and results")
+    if len({type(t) for t in types}) > 1 or not _compatible_shapes(types):
+        raise VerifyException(
+            "all non-scalar operands/results must have the same shape and base type"
+        )
+
+
+def _compatible_shapes(types: Sequence[Attribute]) -> bool:
+    """MLIR's `verifyCompatibleShapes`: the ranked ones of one rank, each
+    dimension's static sizes all equal."""
+    shapes: list[tuple[int, ...]] = [
+        tuple(cast(ShapedType, t).get_shape())  # (vector, tensor)
+        for t in types
+        if not isinstance(t, UnrankedTensorType)
+    ]
+    if len({len(shape) for shape in shapes}) > 1:
+        return False
+    return all(
+        len({d for d in dims if d >= 0}) <= 1 for dims in zip(*shapes, strict=True)
+    )
 
 
 def _successor_operands(op: Operation) -> list[Sequence[SSAValue]]:
@@ -930,6 +1029,7 @@ def _check_linalg_index(op: Operation) -> None:
 
 
 _RULES: dict[str, Callable[[Operation], None]] = {
+    "func.call_indirect": _check_call_indirect,
     "cf.br": _check_branch,
     "cf.cond_br": _check_branch,
     "cf.switch": _check_switch,

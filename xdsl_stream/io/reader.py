@@ -216,7 +216,7 @@ def _verify_one(op: Operation) -> None:
             or _unnamed(first_line(error), op.name)
         )
         raise _duplicate_symbol(op) or OpVerifyError(
-            op, f"'{op.name}' op {message}"
+            op, f"'{operation_name(op)}' op {message}"
         ) from None
     except ValueError as error:  # xDSL's erased-value check
         raise OpVerifyError(op, f"'{op.name}' op {error}") from None

@@ -493,3 +493,44 @@ func.func @masked_store_shape(%m: memref<8xf32>, %i: index, %k: vector<4xi1>, %v
 }) : () -> ()
 // CHECK: verify_op_rules.mlir:[[# @LINE - 6]]:3: error: 'affine.for' op attribute 'step' failed to satisfy constraint: index attribute
 // IREE: verify_op_rules.mlir:[[# @LINE - 7]]:3: error: 'affine.for' op attribute 'step' failed to satisfy constraint: index attribute
+
+// -----
+
+// Elementwise ops take non-scalar operands of one kind and shape (MLIR's
+// ElementwiseMappable): xDSL's arith.remf took a tensor and a vector, exit 0.
+func.func @f(%a: tensor<2xf32>, %b: vector<2xf32>) {
+  %0 = "arith.remf"(%a, %b) : (tensor<2xf32>, vector<2xf32>) -> tensor<2xf32>
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'arith.remf' op all non-scalar operands/results must have the same shape and base type
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'arith.remf' op all non-scalar operands/results must have the same shape and base type
+
+// -----
+
+// math.fpowi's operands have one shape (xDSL's took two, exit 0).
+func.func @f(%a: tensor<2xf32>, %b: tensor<3xi32>) {
+  %0 = "math.fpowi"(%a, %b) : (tensor<2xf32>, tensor<3xi32>) -> tensor<2xf32>
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'math.fpowi' op requires the same shape for all operands and results
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'math.fpowi' op requires the same shape for all operands and results
+
+// -----
+
+// func.call_indirect, which xDSL does not declare (read as unregistered, exit
+// 0), passes its callee's input types and returns its result types.
+func.func @g(%f: (i32) -> i32, %a: i64) {
+  %0 = "func.call_indirect"(%f, %a) : ((i32) -> i32, i64) -> i32
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'func.call_indirect' op failed to verify that callee input types match argument types
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'func.call_indirect' op failed to verify that callee input types match argument types
+
+// -----
+
+func.func @g(%f: (i32) -> i32, %a: i32) {
+  %0 = "func.call_indirect"(%f, %a) : ((i32) -> i32, i32) -> i64
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'func.call_indirect' op failed to verify that callee result types match result types
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'func.call_indirect' op failed to verify that callee result types match result types
