@@ -39,6 +39,9 @@ where xDSL 0.75 accepts the IR, exit 0:
   dimension (or is poison), and a `builtin.module`'s discardable attributes
   have a dialect's prefix.
 
+* `arith`'s integer ops take signless integers of a non-zero width or
+  `index`, a `builtin.module`'s region no arguments, and a
+  `builtin.unrealized_conversion_cast` has a result;
 * an elementwise op (every `arith` op but `arith.constant`, every `math`
   op) takes non-scalar operands and results of one kind and compatible
   shapes (MLIR's `ElementwiseMappable`), `math.fpowi` of one shape, and a
@@ -79,12 +82,14 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import VerificationContext
 from xdsl.traits import SymbolTable
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.hints import isa
 
 from xdsl_stream.core.diagnostics import Unprefixed, VerifyErrorAt
 from xdsl_stream.core.ir_helpers import attribute_text, operation_name
+from xdsl_stream.dialects.arith_types import INTEGER_OR_INDEX_LIKE
 from xdsl_stream.dialects.type_rules import verify_destination_results
 
 
@@ -96,7 +101,49 @@ def check(op: Operation) -> None:
     elif op.name.startswith("linalg."):
         _check_inits(op)
     elif op.name.startswith(("arith.", "math.")) and op.name != "arith.constant":
+        if op.name in _INTEGER_OPERANDS:
+            _check_integer_operands(op)
         _check_elementwise(op)
+
+
+_INTEGER_OPERANDS = frozenset(
+    f"arith.{name}"
+    for name in [
+        "addi",
+        "subi",
+        "muli",
+        "andi",
+        "ori",
+        "xori",
+        "divsi",
+        "divui",
+        "remsi",
+        "remui",
+        "ceildivsi",
+        "ceildivui",
+        "floordivsi",
+        "maxsi",
+        "minsi",
+        "maxui",
+        "minui",
+        "shli",
+        "shrsi",
+        "shrui",
+        "addui_extended",
+        "mulsi_extended",
+        "mului_extended",
+    ]
+)
+"""xDSL's `arith` integer ops whose operands MLIR declares
+`SignlessIntegerOrIndexLike` (xDSL takes `si32`, `ui8` and `i0`)."""
+
+
+def _check_integer_operands(op: Operation) -> None:
+    for index, type in enumerate(op.operand_types):
+        try:
+            INTEGER_OR_INDEX_LIKE.verify(type, VerificationContext())
+        except VerifyException as error:
+            raise VerifyException(f"operand #{index} {error}") from None
 
 
 def check_unregistered(op: Operation) -> None:
@@ -770,14 +817,24 @@ def _type_list(types: Sequence[Attribute]) -> str:
 
 
 def _check_module(op: Operation) -> None:
-    """`builtin.module`: its discardable attributes are a dialect's (a
+    """`builtin.module`: its region takes no arguments (MLIR's
+    `NoRegionArguments`), and its discardable attributes are a dialect's (a
     prefixed name), as MLIR's `ModuleOp::verify` has them."""
+    if any(block.args for region in op.regions for block in region.blocks):
+        raise VerifyException("region should have no arguments")
     for name in sorted(op.attributes):  # in MLIR's dictionary order
         if "." not in name:
             raise VerifyException(
                 "can only contain attributes with dialect-prefixed names, "
                 f"found: '{name}'"
             )
+
+
+def _check_cast_results(op: Operation) -> None:
+    """A cast (`builtin.unrealized_conversion_cast`) has a result (MLIR's
+    `CastOpInterface`)."""
+    if not op.results:
+        raise VerifyException("expected at least one result for cast operation")
 
 
 _POISON = -1
@@ -1060,6 +1117,7 @@ _RULES: dict[str, Callable[[Operation], None]] = {
     "tensor.collapse_shape": _check_collapse,
     "tensor.expand_shape": _check_expand,
     "builtin.module": _check_module,
+    "builtin.unrealized_conversion_cast": _check_cast_results,
     "vector.extract": _check_vector_position,
     "vector.insert": _check_vector_position,
 }

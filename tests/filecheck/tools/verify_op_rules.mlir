@@ -534,3 +534,41 @@ func.func @g(%f: (i32) -> i32, %a: i32) {
 }
 // CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'func.call_indirect' op failed to verify that callee result types match result types
 // IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'func.call_indirect' op failed to verify that callee result types match result types
+
+// -----
+
+// arith's integer ops take signless integers of a non-zero width, or index
+// (xDSL took si32, ui8 and i0, exit 0).
+func.func @f(%a: si32) {
+  %0 = "arith.addi"(%a, %a) : (si32, si32) -> si32
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'arith.addi' op operand #0 must be signless-non-zero-bitwidth-integer-like, but got 'si32'
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'arith.addi' op operand #0 must be signless-non-zero-bitwidth-integer-like, but got 'si32'
+
+// -----
+
+func.func @f(%a: vector<2xi0>) {
+  %0:2 = "arith.mulsi_extended"(%a, %a) : (vector<2xi0>, vector<2xi0>) -> (vector<2xi0>, vector<2xi0>)
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:10: error: 'arith.mulsi_extended' op operand #0 must be signless-non-zero-bitwidth-integer-like, but got 'vector<2xi0>'
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:10: error: 'arith.mulsi_extended' op operand #0 must be signless-non-zero-bitwidth-integer-like, but got 'vector<2xi0>'
+
+// -----
+
+// A module's region takes no arguments; a cast has a result (both read, exit 0).
+"builtin.module"() ({
+^bb0(%a: i32):
+}) : () -> ()
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:1: error: 'builtin.module' op region should have no arguments
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:1: error: 'builtin.module' op region should have no arguments
+
+// -----
+
+func.func @f(%a: i32) {
+  "builtin.unrealized_conversion_cast"(%a) : (i32) -> ()
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:3: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
