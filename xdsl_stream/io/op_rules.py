@@ -786,29 +786,33 @@ def call_error(
         return f"'{callee.root_reference.data}' does not reference a valid function", []
     inputs, outputs = signature.inputs.data, signature.outputs.data
     if len(inputs) != len(op.operands):
-        return (
-            "incorrect number of operands for callee: expected "
-            f"{len(inputs)}, but got {len(op.operands)}"
-        ), []
-    for index, (expected, operand) in enumerate(zip(inputs, op.operands, strict=True)):
-        if operand.type != expected:
+        return _callee_count("operands", len(inputs), len(op.operands)), []
+    for index, (expected, given) in enumerate(
+        zip(inputs, op.operand_types, strict=True)
+    ):
+        if given != expected:
             return (
                 f"operand type mismatch: expected operand type "
                 f"'{attribute_text(expected)}', but provided "
-                f"'{attribute_text(operand.type)}' for operand number {index}"
+                f"'{attribute_text(given)}' for operand number {index}"
             ), []
     if len(outputs) != len(op.results):
-        return (
-            "incorrect number of results for callee: expected "
-            f"{len(outputs)}, but got {len(op.results)}"
-        ), []
-    for index, (expected, result) in enumerate(zip(outputs, op.results, strict=True)):
-        if result.type != expected:
+        return _callee_count("results", len(outputs), len(op.results)), []
+    for index, (expected, given) in enumerate(
+        zip(outputs, op.result_types, strict=True)
+    ):
+        if given != expected:
             return f"result type mismatch at index {index}", [
                 (op, f"    op result types: {_type_list(op.result_types)}"),
                 (op, f"callee result types: {_type_list(outputs)}"),
             ]
     return None
+
+
+def _callee_count(kind: str, expected: int, given: int) -> str:
+    return (
+        f"incorrect number of {kind} for callee: expected {expected}, but got {given}"
+    )
 
 
 def _type_list(types: Sequence[Attribute]) -> str:
