@@ -668,3 +668,11 @@ def test_a_quoted_resource_key_is_refused_and_keys_print_on_one_line() -> None:
         'upstream_a: "0x0400000001000000",upstream_z: "0x0400000002000000"'
         in stream.getvalue()
     )
+
+
+def test_a_symbol_table_counts_ops_that_are_no_symbols() -> None:
+    """Entry 51 (`verify_memo.verified_without_symbol_table`)."""
+    text = '"test.op"() {sym_name = "x"} : () -> ()\n' * 2
+    module = Parser(_context(), text).parse_module()
+    with pytest.raises(VerifyException, match='Redefinition of symbol "x"'):
+        module.verify()

@@ -87,7 +87,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import IsolatedFromAbove, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
@@ -359,6 +359,24 @@ def _verify_own(op: Operation) -> None:
         trait.verify(op)
     if own is not None:
         own(op)  # pyright: ignore[reportArgumentType]
+
+
+def verified_without_symbol_table(op: Operation) -> bool:
+    """Run the checks of `op`, an op xDSL's `irdl_op_definition` made that
+    passed all but its symbol table's (`xdsl.traits.SymbolTable`, run among
+    its traits, after its definition's constraints): its other traits and
+    its own `verify_`.  False, having checked nothing, for an op not made
+    so (`woven_verify`)."""
+    woven = _woven(type(op))
+    if woven is None:
+        return False
+    op_def, own, _ = woven
+    for trait in op_def.traits:
+        if not isinstance(trait, SymbolTable):
+            trait.verify(op)
+    if own is not None:
+        own(op)  # pyright: ignore[reportArgumentType]
+    return True
 
 
 @cache
