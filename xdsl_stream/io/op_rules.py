@@ -160,11 +160,16 @@ def check_unregistered(op: Operation) -> None:
 
 
 def _check_call_indirect(op: Operation) -> None:
-    """`func.call_indirect` passes its callee's input types and returns its
-    result types (MLIR's `TypesMatchWith`); xDSL checks neither."""
-    callee = op.operands[0].type if op.operands else None
+    """`func.call_indirect` calls a function value, passes its input types
+    and returns its result types (MLIR's `TypesMatchWith`); read as
+    unregistered, nothing of it was checked."""
+    if not op.operands:
+        raise VerifyException("expected 1 or more operands, but found 0")
+    callee = op.operands[0].type
     if not isinstance(callee, FunctionType):
-        return  # xDSL's own verifier says what it says
+        raise VerifyException(
+            f"operand #0 must be function type, but got '{attribute_text(callee)}'"
+        )
     if tuple(callee.inputs.data) != tuple(op.operand_types[1:]):
         raise VerifyException(
             "failed to verify that callee input types match argument types"

@@ -572,3 +572,21 @@ func.func @f(%a: i32) {
 }
 // CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:3: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
 // IREE: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'builtin.unrealized_conversion_cast' op expected at least one result for cast operation
+
+// -----
+
+func.func @g(%f: i32, %a: i32) {
+  %0 = "func.call_indirect"(%f, %a) : (i32, i32) -> i32
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'func.call_indirect' op operand #0 must be function type, but got 'i32'
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'func.call_indirect' op operand #0 must be function type, but got 'i32'
+
+// -----
+
+func.func @g() {
+  "func.call_indirect"() : () -> ()
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:3: error: 'func.call_indirect' op expected 1 or more operands, but found 0
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'func.call_indirect' op expected 1 or more operands, but found 0
