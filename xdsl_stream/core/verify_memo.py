@@ -239,7 +239,8 @@ def checked_by_class(op_def: OpDef) -> _ByClass:
     that reads only the class of their value (`_BY_CLASS`, exactly those
     classes: a subclass may read more), or a flat symbol reference
     (`_by_class`): whether its definition check passes depends on their
-    classes, not their values (each global's name, each load's symbol).  But for the segment sizes of an op with
+    classes, not their values (each global's name, each load's symbol).
+    But for the segment sizes of an op with
     `AttrSizedSegments` (`operandSegmentSizes`, ...): declared as any dense
     array, they are read by value (`i32` elements, one per definition,
     summing to the operands), so they are part of the signature by value."""

@@ -37,8 +37,7 @@ where xDSL 0.75 accepts the IR, exit 0:
   result's type, and a `memref.subview` stays within its source;
 * a `vector.extract` or `vector.insert` position names an element of its
   dimension (or is poison), and a `builtin.module`'s discardable attributes
-  have a dialect's prefix.
-
+  have a dialect's prefix;
 * `arith`'s integer ops take signless integers of a non-zero width or
   `index`, a `builtin.module`'s region no arguments, and a
   `builtin.unrealized_conversion_cast` has a result;
