@@ -87,7 +87,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsolatedFromAbove, SymbolTable
+from xdsl.traits import IsolatedFromAbove, IsTerminator, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
@@ -392,12 +392,13 @@ def _woven(
 def _only_its_own_checks(op: Operation) -> bool:
     """Whether xDSL's `Operation.verify` checks nothing in `op` but by its
     `verify_`: the successor and terminator rules concern ops with
-    successors and the last op of a block, and an erased operand is an
+    successors and the last op of a block (which they refuse only when it
+    has no `IsTerminator`, asked as they ask it), and an erased operand is an
     `ErasedSSAValue` (compared by type while it has no subclass)."""
     block = op.parent
     return (
         not successor_blocks(op)
-        and (block is None or block.last_op is not op)
+        and (block is None or block.last_op is not op or op.has_trait(IsTerminator))
         and not ErasedSSAValue.__subclasses__()
         and ErasedSSAValue not in set(map(type, operand_values(op)))
     )
