@@ -226,8 +226,14 @@ def _check_elementwise(op: Operation) -> None:
 
 
 def _compatible_shapes(types: Sequence[Attribute]) -> bool:
-    """MLIR's `verifyCompatibleShapes`: the ranked ones of one rank, each
-    dimension's static sizes all equal."""
+    """MLIR's `verifyCompatibleShapes`: scalable vectors not with other
+    types, the ranked ones of one rank, each dimension's static sizes all
+    equal."""
+    scalable = {
+        isinstance(t, VectorType) and t.get_num_scalable_dims() > 0 for t in types
+    }
+    if len(scalable) > 1:
+        return False
     shapes: list[tuple[int, ...]] = [
         tuple(cast(ShapedType, t).get_shape())  # (vector, tensor)
         for t in types
@@ -1078,10 +1084,19 @@ def _check_memref_global(op: Operation) -> None:
 
 
 def _check_linalg_index(op: Operation) -> None:
-    """A `linalg.index` names one of its op's loops."""
+    """A `linalg.index` names one of its op's loops (a dimension of at least
+    0, which xDSL does not check)."""
+    dim = op.properties.get("dim")
+    if (
+        isinstance(dim, IntegerAttr)
+        and cast(IntegerAttr[IntegerType], dim).value.data < 0
+    ):
+        raise VerifyException(
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer "
+            "attribute whose minimum value is 0"
+        )
     parent = _linalg_parent(op)
     loops = None if parent is None else parent.properties.get("iterator_types")
-    dim = op.properties.get("dim")
     if not isinstance(loops, ArrayAttr) or not isinstance(dim, IntegerAttr):
         return
     number = cast(IntegerAttr[IntegerType], dim).value.data

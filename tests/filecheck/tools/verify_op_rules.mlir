@@ -590,3 +590,27 @@ func.func @g() {
 }
 // CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:3: error: 'func.call_indirect' op expected 1 or more operands, but found 0
 // IREE: verify_op_rules.mlir:[[# @LINE - 4]]:3: error: 'func.call_indirect' op expected 1 or more operands, but found 0
+
+// -----
+
+// A scalable vector and a fixed one are no elementwise pair (read, exit 0).
+func.func @f(%a: vector<[2]xf32>, %b: vector<2xf32>) {
+  %0 = "arith.remf"(%a, %b) : (vector<[2]xf32>, vector<2xf32>) -> vector<[2]xf32>
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 3]]:8: error: 'arith.remf' op all non-scalar operands/results must have the same shape and base type
+// IREE: verify_op_rules.mlir:[[# @LINE - 4]]:8: error: 'arith.remf' op all non-scalar operands/results must have the same shape and base type
+
+// -----
+
+// linalg.index names a dimension of at least 0 (-1 read, exit 0).
+func.func @f(%a: tensor<4xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%a : tensor<4xf32>) {
+  ^bb0(%x: f32):
+    %i = "linalg.index"() <{dim = -1 : i64}> : () -> index
+    linalg.yield %x : f32
+  } -> tensor<4xf32>
+  return
+}
+// CHECK: verify_op_rules.mlir:[[# @LINE - 5]]:10: error: 'linalg.index' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0
+// IREE: verify_op_rules.mlir:[[# @LINE - 6]]:10: error: 'linalg.index' op attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0
