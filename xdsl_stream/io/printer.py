@@ -28,6 +28,9 @@ The pieces below, each usable without the others, composed by `OwnedCustomPrinte
 * `FusedMetadataPrinter`, a plain `Printer` subclass, prints a fused
   location's metadata that is a location with its own `loc(...)`, as MLIR
   does (docs/upstream.md, entry 27).
+* `ResourceSectionPrinter`, a plain `Printer` subclass, prints a resource
+  key that is no bare identifier quoted, and the resource section as MLIR
+  does (docs/upstream.md, entry 50).
 * `OwnedCustomPrinter` prints what this package owns in custom form, the
   ops of xDSL's dialects whose custom form is MLIR's text for the op at hand
   (`xdsl_stream.io.mlir_forms`: `func`, `arith`, `complex`, `cf`,
@@ -44,7 +47,7 @@ The pieces below, each usable without the others, composed by `OwnedCustomPrinte
   behind its switches (`xdsl_stream.core.speedups`); they are mixed in above the
   fixes (`FastUniqueNamePrinter`'s bases: `JoiningPrinter`, then
   `UniqueNamePrinter`, `VerbatimBodyPrinter`, `ExactFloatPrinter`,
-  `FusedMetadataPrinter`), so that
+  `FusedMetadataPrinter`, `ResourceSectionPrinter`), so that
   a name they print is one the fix gave.
 
 `MemoizingPrinter` writes strings straight to its text stream, indenting each
@@ -599,9 +602,9 @@ class FastUniqueNamePrinter(
     FusedMetadataPrinter,
     ResourceSectionPrinter,
 ):
-    """`UniqueNamePrinter`, `VerbatimBodyPrinter`, `ExactFloatPrinter` and
-    `FusedMetadataPrinter` with the speed layers above them: the same text,
-    faster."""
+    """`UniqueNamePrinter`, `VerbatimBodyPrinter`, `ExactFloatPrinter`,
+    `FusedMetadataPrinter` and `ResourceSectionPrinter` with the speed
+    layers above them: the same text, faster."""
 
 
 class MlirElisionPrinter(Printer):
