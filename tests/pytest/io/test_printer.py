@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 from harness.oracle import SPLIT_MARKER
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, Builtin, IntegerAttr, ModuleOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
@@ -34,6 +34,7 @@ from xdsl_stream.io.printer import (
     FastUniqueNamePrinter,
     MemoizingPrinter,
     OwnedCustomPrinter,
+    ResourceSectionPrinter,
     UniqueNamePrinter,
     bytes_literal_text,
 )
@@ -435,3 +436,27 @@ def test_lines_written_directly_indent_as_xdsl_does() -> None:
             positions.append((printer._current_line, printer._current_column))  # pyright: ignore[reportPrivateUsage]
         assert streams[0] == streams[1]
         assert positions[0] == positions[1]
+
+
+def test_the_resource_fix_needs_no_speed_up() -> None:
+    """`ResourceSectionPrinter` alone, a plain `Printer` subclass: keys quoted
+    where they are no bare identifier, the section in first-use order."""
+    text = (
+        'util.global private @h = dense_resource<"z-1"> : tensor<1xi32>\n'
+        "util.global private @g = dense_resource<a> : tensor<1xi32>\n"
+        "{-#\n  dialect_resources: {\n    builtin: {\n"
+        '      a: "0x0400000001000000",\n      "z-1": "0x0400000002000000"\n'
+        "    }\n  }\n#-}\n"
+    )
+    module = parse_module(text)
+    stream = StringIO()
+    printer = ResourceSectionPrinter(stream=stream)
+    printer.print_op(module)
+    printer.print_metadata([Builtin])
+    printed = stream.getvalue()
+    assert 'dense_resource<"z-1">' in printed
+    assert printed.endswith(
+        "{-#\n  dialect_resources: {\n    builtin: {\n"
+        '      "z-1": "0x0400000002000000",\n      a: "0x0400000001000000"\n'
+        "    }\n  }\n#-}"
+    )
