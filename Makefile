@@ -63,7 +63,7 @@ test: install-test ## Run every test suite (what CI runs), suites side by side
 # pyright, single-threaded, is the longest part of `make check`: the fast tests
 # beside it take one process, which leaves it a core of its own (two pytest
 # workers would share the other core with it and finish later together).
-check: install-test ## Inner loop, under 30 s: lint and the pytest tests not marked slow
+check: install-test ## Inner loop, about 30 s (docs/testing.md): lint and the pytest tests not marked slow
 	@$(SUITES) lint pytest-fast FAST_JOBS=0
 
 # The package's and the tests' bytecode, written before the suites and the
@@ -80,7 +80,7 @@ pytest: install-test bytecode ## Run the pytest suites in parallel (pytest-xdist
 	$(PYTEST) --durations=15 tests/pytest
 
 FAST_JOBS ?= $(JOBS)
-pytest-fast: install-test bytecode ## The pytest tests not marked slow (no iree-opt, no tool process)
+pytest-fast: install-test bytecode ## The pytest tests not marked slow (no iree-opt, no tool process, no many-module sweep)
 	$(BIN)/pytest -q -n $(FAST_JOBS) --dist loadgroup -m "not slow" tests/pytest
 
 # Paths typed on the command line (DUMP=..., HTML=..., NOTEBOOK_DUMP=...) are

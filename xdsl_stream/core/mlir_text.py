@@ -4,8 +4,10 @@ and its lexer's string literals),
 `xdsl_stream.io.statement_memo` and the format shortcuts
 (`xdsl_stream.dialects.stream.fast_paths`).  Each reads what xDSL 0.75's
 lexer reads (ASCII only: `xdsl/utils/mlir_lexer.py`); and `in_line_comment`,
-whether a place of the text is inside a `//` comment, and
-`last_outside_comments`, where a token just read starts.
+whether a place of the text is inside a `//` comment,
+`last_outside_comments`, where a token just read starts, and a string's
+quoting and unquoting as MLIR writes and reads it (`keyword_or_string`,
+`string_literal_value`).
 """
 
 from __future__ import annotations
@@ -90,3 +92,17 @@ def keyword_or_string(text: str) -> str:
         for byte in text.encode()
     )
     return f'"{escaped}"'
+
+
+def string_literal_value(literal: str) -> str:
+    """The text a string literal (`STRING_LITERAL`, quotes included) stands
+    for, as the lexer reads it: the inverse of `keyword_or_string`'s quoting
+    (a byte that is no UTF-8 text read as U+FFFD)."""
+    return _ESCAPE.sub(
+        lambda m: _ESCAPED.get(m[1]) or bytes([int(m[1], 16)]),
+        literal[1:-1].encode(),
+    ).decode(errors="replace")
+
+
+_ESCAPE = re.compile(rb'\\([0-9A-Fa-f]{2}|["nt\\])')
+_ESCAPED = {b'"': b'"', b"n": b"\n", b"t": b"\t", b"\\": b"\\"}

@@ -87,7 +87,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import IsolatedFromAbove, IsTerminator, SymbolTable
+from xdsl.traits import IsolatedFromAbove, IsTerminator, OpTrait, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from xdsl_stream.core.diagnostics import VerifyErrorAt
@@ -356,8 +356,20 @@ def _verify_own(op: Operation) -> None:
         op.verify_()
         passed.add(key)
         return
+    _traits_and_own(op, op_def, own)
+
+
+def _traits_and_own(
+    op: Operation,
+    op_def: OpDef,
+    own: Callable[[IRDLOperation], None] | None,
+    skipped: type[OpTrait] | None = None,
+) -> None:
+    """What a woven `verify_` checks after its definition's constraints: its
+    traits (but those of class `skipped`), then its own `verify_`."""
     for trait in op_def.traits:
-        trait.verify(op)
+        if skipped is None or not isinstance(trait, skipped):
+            trait.verify(op)
     if own is not None:
         own(op)  # pyright: ignore[reportArgumentType]
 
@@ -372,11 +384,7 @@ def verified_without_symbol_table(op: Operation) -> bool:
     if woven is None:
         return False
     op_def, own, _ = woven
-    for trait in op_def.traits:
-        if not isinstance(trait, SymbolTable):
-            trait.verify(op)
-    if own is not None:
-        own(op)  # pyright: ignore[reportArgumentType]
+    _traits_and_own(op, op_def, own, skipped=SymbolTable)
     return True
 
 

@@ -177,6 +177,7 @@ from xdsl_stream.core.mlir_text import (
     SSA_NAME,
     STRING_LITERAL,
     last_outside_comments,
+    string_literal_value,
 )
 from xdsl_stream.core.speedups import Speedup, is_on
 from xdsl_stream.dialects.closed import refuses
@@ -275,17 +276,6 @@ _RESOURCE_BLOB = re.compile(
 )
 """A `key: "0x..."` entry of a resource section; groups: the key as a string
 literal, the key bare, the blob."""
-
-_ESCAPE = re.compile(rb'\\([0-9A-Fa-f]{2}|["nt\\])')
-_ESCAPED = {b'"': b'"', b"n": b"\n", b"t": b"\t", b"\\": b"\\"}
-
-
-def _literal_value(literal: str) -> str:
-    """The value of a string literal (`STRING_LITERAL`), as the lexer reads it."""
-    return _ESCAPE.sub(
-        lambda m: _ESCAPED.get(m[1]) or bytes([int(m[1], 16)]),
-        literal[1:-1].encode(),
-    ).decode(errors="replace")
 
 
 _HEX_DIGITS = re.compile(r"[0-9A-Fa-f]*")
@@ -391,7 +381,7 @@ def _string_literal_error(text: str, start: int) -> tuple[int, str] | None:
         if char in "\n\v\f":
             return at, "expected '\"' in string literal"
         if char == "\\":
-            if text[at + 1 : at + 2] in ('"', "\\", "n", "t") and at + 1 < len(text):
+            if text[at + 1 : at + 2] in ('"', "\\", "n", "t"):
                 at += 2
                 continue
             if _HEX_PAIR.fullmatch(text, at + 1, at + 3):
@@ -1936,7 +1926,7 @@ class ForwardLocParser(ClosedDialectParser):
                 {}
                 if start < 0
                 else {
-                    _literal_value(quoted) if quoted else bare: blob
+                    string_literal_value(quoted) if quoted else bare: blob
                     for quoted, bare, blob in _RESOURCE_BLOB.findall(text, start)
                 }
             )

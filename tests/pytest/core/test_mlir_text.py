@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from xdsl_stream.api import parse_module, print_module
-from xdsl_stream.core.mlir_text import keyword_or_string
+from xdsl_stream.core.mlir_text import keyword_or_string, string_literal_value
 
 
 @pytest.mark.parametrize(
@@ -23,6 +23,12 @@ from xdsl_stream.core.mlir_text import keyword_or_string
 )
 def test_a_key_is_bare_or_escaped_as_llvm_escapes(key: str, text: str) -> None:
     assert keyword_or_string(key) == text
+    if text.startswith('"'):
+        assert string_literal_value(text) == key
+
+
+def test_a_literal_reads_its_named_escapes() -> None:
+    assert string_literal_value('"a\\"b\\n\\t\\\\"') == 'a"b\n\t\\'
 
 
 @pytest.mark.parametrize("key", ["blob-1", 'a"b', "a\\b", "é x"])
