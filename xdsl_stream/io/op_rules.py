@@ -99,7 +99,7 @@ def check(op: Operation) -> None:
         rule(op)
     elif op.name.startswith("linalg."):
         _check_inits(op)
-    elif op.name.startswith(("arith.", "math.")) and op.name != "arith.constant":
+    elif _elementwise(op.name):
         if op.name in _INTEGER_OPERANDS:
             _check_integer_operands(op)
         _check_elementwise(op)
@@ -154,8 +154,14 @@ def check_unregistered(op: Operation) -> None:
     name = operation_name(op)
     if name == "func.call_indirect":
         _check_call_indirect(op)
-    elif name.startswith(("arith.", "math.")) and name != "arith.constant":
+    elif _elementwise(name):
         _check_elementwise(op)
+
+
+def _elementwise(name: str) -> bool:
+    """Whether MLIR declares the op of `name` `ElementwiseMappable`: every
+    `arith` op but `arith.constant`, every `math` op."""
+    return name.startswith(("arith.", "math.")) and name != "arith.constant"
 
 
 def _check_call_indirect(op: Operation) -> None:
